@@ -1,0 +1,53 @@
+// Money rules shared by server and browser: the single delivery rule (DECISIONS D5) and cart totals, in integer PKR.
+export interface DeliveryRates {
+  /** Flat charge per order delivered within Pakistan. */
+  domesticFlat: number;
+  /** Charge for the first item of an order delivered outside Pakistan. */
+  internationalBase: number;
+  /** Added for each further item outside Pakistan. */
+  internationalPerExtraItem: number;
+}
+
+export const DEFAULT_DELIVERY_RATES: DeliveryRates = {
+  domesticFlat: 400,
+  internationalBase: 5000,
+  internationalPerExtraItem: 1000,
+};
+
+export const HOME_COUNTRY = 'Pakistan';
+
+export function isDomestic(country: string): boolean {
+  const c = country.trim().toLowerCase();
+  return c === 'pakistan' || c === 'pk';
+}
+
+/** Delivery for an order of `itemCount` pieces to `country`; nothing to deliver costs nothing. */
+export function deliveryCharge(country: string, itemCount: number, rates: DeliveryRates): number {
+  if (itemCount <= 0) return 0;
+  if (isDomestic(country)) return rates.domesticFlat;
+  return rates.internationalBase + rates.internationalPerExtraItem * (itemCount - 1);
+}
+
+export interface PricedLine {
+  price: number;
+  quantity: number;
+}
+
+export interface Totals {
+  itemCount: number;
+  subtotal: number;
+  delivery: number;
+  total: number;
+}
+
+export function orderTotals(lines: readonly PricedLine[], country: string, rates: DeliveryRates): Totals {
+  const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const delivery = deliveryCharge(country, itemCount, rates);
+  return { itemCount, subtotal, delivery, total: subtotal + delivery };
+}
+
+/** PKR as shoppers read it: 'Rs 4,850'. */
+export function formatPkr(amount: number): string {
+  return `Rs ${Math.round(amount).toLocaleString('en-PK')}`;
+}

@@ -1,0 +1,8 @@
+// drizzle-kit: generates the SQL migrations in server/db/migrations from the schema files.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema/index.ts',
+  out: './server/db/migrations',
+});

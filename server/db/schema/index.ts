@@ -1,0 +1,7 @@
+// Every table, for Drizzle's typed client and for drizzle-kit migration generation.
+export * from './accounts.ts';
+export * from './catalog.ts';
+export * from './content.ts';
+export * from './media.ts';
+export * from './settings.ts';
+export * from './newsletter.ts';

@@ -1,0 +1,85 @@
+// Process entry: config -> database (embedded or DATABASE_URL) -> migrations -> seed -> app -> listen; clean shutdown.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { connectDatabase } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { localStorage } from './lib/storage/local.ts';
+import { createServices } from './services.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+const DATABASE_NAME = 'shop';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const started = Date.now();
+
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir);
+    await ensureDatabase(embedded);
+    databaseUrl = embedded.url(DATABASE_NAME);
+  }
+  const database = connectDatabase(databaseUrl);
+  await applyMigrations(database);
+
+  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const services = createServices({ db: database.db, storage, dataDir: config.dataDir });
+  if (config.seedDemo) await seedIfEmpty({ db: database.db, media: services.media, log: (m) => console.warn(m) });
+  if (config.admin) await services.accounts.ensureAdmin(config.admin.email, config.admin.password);
+
+  const serverBuild = (await import(pathToFileURL(path.join(config.buildDir, 'server/index.js')).href)) as ServerBuild;
+  const app = await buildApp({
+    db: database.db,
+    storage,
+    dataDir: config.dataDir,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    storefront: { clientDir: path.join(config.buildDir, 'client'), server: serverBuild },
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 25_000).unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close();
+      await embedded?.stop();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info({ port, ms: Date.now() - started, database: embedded ? 'embedded' : 'DATABASE_URL' }, 'shop is ready');
+  console.warn(`Shop is ready on http://localhost:${port} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/** The embedded cluster starts with only the 'postgres' database; the shop keeps its data in its own. */
+async function ensureDatabase(embedded: EmbeddedPostgres): Promise<void> {
+  const admin = connectDatabase(embedded.url('postgres'), { max: 1 });
+  try {
+    const { rowCount } = await admin.pool.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
+    if (!rowCount) await admin.pool.query(`create database ${DATABASE_NAME}`);
+  } finally {
+    await admin.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

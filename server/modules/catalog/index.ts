@@ -1,0 +1,4 @@
+// The catalog module: products, categories and per-size stock.
+export { createCatalogService, searchTextFor, type CatalogService } from './catalog.service.ts';
+export { catalogRoutes } from './catalog.routes.ts';
+export type { ProductView, ProductPageView, ProductImageView } from './catalog.views.ts';

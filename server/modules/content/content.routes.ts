@@ -1,0 +1,28 @@
+// Public home-image endpoints of SPEC §7 under /api/images.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IMAGE_TYPES } from '../../../domain/content.ts';
+import { errorBody } from '../../plugins/schemas.ts';
+import type { ContentService } from './content.service.ts';
+import { homeImageView } from './content.views.ts';
+
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+  const tags = ['Home images'];
+  app.get(
+    '/images/active',
+    { schema: { tags, summary: 'Active hero slides and category banners', response: { 200: z.object({ hero: z.array(homeImageView), categories: z.array(homeImageView) }) } } },
+    async () => content.activeImages(),
+  );
+  app.get(
+    '/images/type/:type',
+    {
+      schema: {
+        tags,
+        summary: 'Active images of one type (h1-h3 slides, w1 g1 b1 s1 banners)',
+        params: z.object({ type: z.enum(IMAGE_TYPES, { error: `Image type must be one of ${IMAGE_TYPES.join(', ')}` }) }),
+        response: { 200: z.array(homeImageView), 400: errorBody },
+      },
+    },
+    async (request) => content.imagesOfType(request.params.type),
+  );
+};

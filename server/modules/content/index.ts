@@ -1,0 +1,4 @@
+// The content module: home-page images.
+export { createContentService, type ContentService } from './content.service.ts';
+export { contentRoutes } from './content.routes.ts';
+export type { HomeImageView } from './content.views.ts';

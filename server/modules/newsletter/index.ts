@@ -1,0 +1,3 @@
+// The newsletter module: sign-ups from the newsletter box.
+export { createNewsletterService, type NewsletterService } from './newsletter.service.ts';
+export { newsletterRoutes } from './newsletter.routes.ts';

@@ -1,0 +1,25 @@
+// POST /api/newsletter: the newsletter box (DECISIONS X9), rate-limited per address of origin.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NEWSLETTER_THANKS, newsletterSchema } from '../../../domain/schemas/newsletter.ts';
+import { errorBody } from '../../plugins/schemas.ts';
+import type { NewsletterService } from './newsletter.service.ts';
+
+export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (app, { newsletter }) => {
+  app.post(
+    '/newsletter',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['Newsletter'],
+        summary: 'Subscribe an email address to the newsletter (idempotent)',
+        body: newsletterSchema,
+        response: { 200: z.object({ message: z.string() }), 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      await newsletter.subscribe(request.body.email);
+      return { message: NEWSLETTER_THANKS };
+    },
+  );
+};

@@ -1,0 +1,151 @@
+// Seeds the demo catalog on an empty database: products with generated artwork, home images, default settings.
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { colorHex } from '../../domain/colors.ts';
+import { plainName } from '../../domain/catalog.ts';
+import { DEFAULT_DELIVERY_RATES } from '../../domain/pricing.ts';
+import type { ImageType } from '../../domain/content.ts';
+import type { Database } from '../db/client.ts';
+import { productImages, products, productStock } from '../db/schema/catalog.ts';
+import { homeImages } from '../db/schema/content.ts';
+import { shopSettings } from '../db/schema/settings.ts';
+import { searchTextFor } from '../modules/catalog/index.ts';
+import type { MediaService } from '../modules/media/index.ts';
+import { categoryArtwork, heroArtwork, productArtwork } from './artwork/index.ts';
+import { DEMO_PRODUCTS } from './demo-catalog.ts';
+import type { DemoProduct } from './demo-types.ts';
+
+const SEED_LOCK = 727_002;
+const DAY_MS = 86_400_000;
+
+export interface SeedDeps {
+  db: Database;
+  media: MediaService;
+  log: (message: string) => void;
+  /** Fixed clock for reproducible createdAt values in tests. */
+  now?: Date;
+}
+
+const HERO_SLIDES: { type: ImageType; title: string; subtitle: string; buttonText: string; link: string; variant: 0 | 1 | 2 }[] = [
+  {
+    type: 'h1',
+    title: 'Handmade in Pakistan, worn everywhere',
+    subtitle: 'Hand block-printed lawn, ajrak and chikankari, each piece made by artisans in Hala, Multan and Lahore.',
+    buttonText: 'Shop Women',
+    link: '/shop?category=women',
+    variant: 0,
+  },
+  {
+    type: 'h2',
+    title: 'The Eid edit for little ones',
+    subtitle: 'Phulkari frocks and mirror-work lehengas in festive colours, made to twirl.',
+    buttonText: 'Shop Girls',
+    link: '/shop?category=girl',
+    variant: 1,
+  },
+  {
+    type: 'h3',
+    title: 'Waistcoats & kurtas for boys',
+    subtitle: 'Soft khaddar and cotton, hand-finished for comfort from the first wear to the last.',
+    buttonText: 'Shop Boys',
+    link: '/shop?category=boy',
+    variant: 2,
+  },
+];
+
+const CATEGORY_BANNERS: { type: ImageType; category: 'women' | 'girl' | 'boy' | 'all'; title: string; subtitle: string; buttonText: string; link: string }[] = [
+  { type: 'w1', category: 'women', title: 'Women', subtitle: 'Kurtas, angrakhas & dupattas', buttonText: 'Shop Women', link: '/shop?category=women' },
+  { type: 'g1', category: 'girl', title: 'Girl', subtitle: 'Frocks & festive sets', buttonText: 'Shop Girl', link: '/shop?category=girl' },
+  { type: 'b1', category: 'boy', title: 'Boy', subtitle: 'Waistcoats & kurtas', buttonText: 'Shop Boy', link: '/shop?category=boy' },
+  { type: 's1', category: 'all', title: 'Shop All', subtitle: 'Every handmade piece', buttonText: 'Shop All', link: '/shop' },
+];
+
+async function rasterise(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality: 95 }).toBuffer();
+}
+
+async function seedProduct(deps: SeedDeps, product: DemoProduct, now: Date): Promise<string[]> {
+  const mediaIds: string[] = [];
+  for (let view = 0; view < product.imageCount; view++) {
+    const svg = productArtwork({ garment: product.garment, pattern: product.pattern, colors: product.colors.map(colorHex), view, seed: product.prodId });
+    const stored = await deps.media.storeImage(await rasterise(svg), `${plainName(product.name)}, view ${view + 1}`);
+    mediaIds.push(stored.id);
+  }
+  const createdAt = new Date(now.getTime() - product.createdDaysAgo * DAY_MS);
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        prodId: product.prodId,
+        name: product.name,
+        description: product.description,
+        details: product.details,
+        price: product.price,
+        category: product.category,
+        colors: product.colors,
+        sizeGuide: product.sizeGuide,
+        isNew: product.isNew,
+        isFeatured: product.isFeatured,
+        isActive: product.isActive,
+        searchText: searchTextFor(product),
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: products.id });
+    const productId = row!.id;
+    await tx.insert(productStock).values(Object.entries(product.sizeStock).map(([size, stock]) => ({ productId, size: size as never, stock })));
+    await tx.insert(productImages).values(mediaIds.map((mediaId, position) => ({ productId, mediaId, position, featured: position === 0 })));
+  });
+  return mediaIds;
+}
+
+async function seedHomeImages(deps: SeedDeps): Promise<string[]> {
+  const mediaIds: string[] = [];
+  for (const slide of HERO_SLIDES) {
+    const stored = await deps.media.storeImage(await rasterise(heroArtwork({ variant: slide.variant, seed: slide.type })), slide.title);
+    await deps.db.insert(homeImages).values({ mediaId: stored.id, imageType: slide.type, title: slide.title, subtitle: slide.subtitle, buttonText: slide.buttonText, link: slide.link });
+    mediaIds.push(stored.id);
+  }
+  for (const banner of CATEGORY_BANNERS) {
+    const stored = await deps.media.storeImage(await rasterise(categoryArtwork({ category: banner.category, seed: banner.type })), banner.title);
+    await deps.db.insert(homeImages).values({ mediaId: stored.id, imageType: banner.type, title: banner.title, subtitle: banner.subtitle, buttonText: banner.buttonText, link: banner.link });
+    mediaIds.push(stored.id);
+  }
+  return mediaIds;
+}
+
+/** Runs `work` over `items`, `limit` at a time (sharp already uses threads; two lanes keep both cores busy). */
+async function inLanes<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index]!);
+      }
+    }),
+  );
+  return results;
+}
+
+/**
+ * Seeds once: only when there are no products. Returns the ids of the media it stored (empty when it did nothing),
+ * so the caller can warm their responsive variants in the background.
+ */
+export async function seedIfEmpty(deps: SeedDeps): Promise<string[]> {
+  return deps.db.transaction(async (tx) => {
+    // Several instances may start together on one database; the first seeds, the others wait and find products.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products);
+    if (n > 0) return [];
+    const started = Date.now();
+    const now = deps.now ?? new Date();
+    deps.log(`Seeding the demo catalog (${DEMO_PRODUCTS.length} products with generated artwork)...`);
+    const productMedia = await inLanes(DEMO_PRODUCTS, 2, (p) => seedProduct(deps, p, now));
+    const homeMedia = await seedHomeImages(deps);
+    await deps.db.insert(shopSettings).values({ key: 'delivery', value: DEFAULT_DELIVERY_RATES }).onConflictDoNothing();
+    deps.log(`Demo catalog seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return [...homeMedia, ...productMedia.flat()];
+  });
+}

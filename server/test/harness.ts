@@ -1,0 +1,49 @@
+// Test helpers: a fresh database cloned from the migrated template, and an app built on it for inject().
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
+import { localStorage } from '../lib/storage/local.ts';
+
+const TEMPLATE_DATABASE = 'shop_template';
+
+/** A new database for one test file, copied from the migrated template (milliseconds, not a migration run). */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  const urlTemplate = inject('postgresUrlTemplate');
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = connectDatabase(urlTemplate.replace('__DB__', 'postgres'), { max: 1 });
+  try {
+    await admin.pool.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.close();
+  }
+  return connectDatabase(urlTemplate.replace('__DB__', name), { max: 5 });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(): Promise<TestApp> {
+  const database = await freshDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-app-'));
+  const app = await buildApp({ db: database.db, storage: localStorage(path.join(dataDir, 'uploads')), dataDir, logLevel: 'silent' });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

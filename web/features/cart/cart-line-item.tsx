@@ -1,0 +1,70 @@
+// One line of the bag: thumbnail, name, size and colour, quantity stepper, line price and Remove.
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CartLine } from '../../../domain/cart.ts';
+import { MAX_LINE_QUANTITY } from '../../../domain/limits.ts';
+import { Price } from '../../ui/price.tsx';
+import { ProductName } from '../../ui/product-name.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+
+interface CartLineItemProps {
+  line: CartLine;
+  /** Latest stock of this size; undefined while loading or if the product is gone. */
+  stock: number | undefined;
+  unavailable: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+export function CartLineItem({ line, stock, unavailable, onQuantity, onRemove }: CartLineItemProps) {
+  const max = Math.min(MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY);
+  const tooMany = stock !== undefined && line.quantity > stock;
+  const label = line.name.replaceAll('/', ' ');
+  return (
+    <li className="flex gap-4 py-6 sm:gap-6" data-testid="cart-line">
+      <Link to={`/product/${line.prodId}`} className="w-24 shrink-0 overflow-hidden rounded-sm bg-sand sm:w-32">
+        {line.imageId ? (
+          <ResponsiveImage mediaId={line.imageId} alt={label} width={1120} height={1400} sizes="128px" className="aspect-[4/5] h-full w-full object-cover" />
+        ) : (
+          <div className="aspect-[4/5]" />
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="text-sm font-medium leading-snug sm:text-base">
+              <Link to={`/product/${line.prodId}`} className="hover:underline">
+                <ProductName name={line.name} />
+              </Link>
+            </h3>
+            <p className="mt-1 text-xs text-muted sm:text-sm">
+              Size {line.size} · {line.color}
+            </p>
+          </div>
+          <Price amount={line.price * line.quantity} className="shrink-0 text-sm font-semibold sm:text-base" />
+        </div>
+        {unavailable ? (
+          <p className="mt-2 text-sm text-madder">This piece is no longer available. Please remove it.</p>
+        ) : tooMany ? (
+          <p className="mt-2 text-sm text-madder">{stock === 0 ? `Size ${line.size} has just sold out.` : `Only ${stock} left in size ${line.size}. Please reduce the quantity.`}</p>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between pt-4">
+          <div className="inline-flex items-center rounded-full border border-linen bg-white">
+            <button type="button" aria-label={`Decrease quantity of ${label}`} onClick={() => onQuantity(line.quantity - 1)} disabled={line.quantity <= 1} className="flex h-9 w-9 items-center justify-center rounded-full disabled:opacity-40">
+              <Minus className="h-4 w-4" aria-hidden />
+            </button>
+            <span className="w-8 text-center text-sm font-medium" aria-live="polite" aria-label={`Quantity ${line.quantity}`}>
+              {line.quantity}
+            </span>
+            <button type="button" aria-label={`Increase quantity of ${label}`} onClick={() => onQuantity(line.quantity + 1)} disabled={unavailable || line.quantity >= max} className="flex h-9 w-9 items-center justify-center rounded-full disabled:opacity-40">
+              <Plus className="h-4 w-4" aria-hidden />
+            </button>
+          </div>
+          <button type="button" onClick={onRemove} className="inline-flex items-center gap-1.5 text-sm text-muted transition hover:text-madder">
+            <Trash2 className="h-4 w-4" aria-hidden /> Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

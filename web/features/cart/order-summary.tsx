@@ -1,0 +1,56 @@
+// The bag's summary: subtotal, delivery by the shop's single rule (DECISIONS D5), total, and the inert discount box.
+import { useRouteLoaderData } from 'react-router';
+import { orderTotals, HOME_COUNTRY, DEFAULT_DELIVERY_RATES } from '../../../domain/pricing.ts';
+import type { CartLine } from '../../../domain/cart.ts';
+import type { loader as rootLoader } from '../../root.tsx';
+import { Price } from '../../ui/price.tsx';
+
+export function OrderSummary({ lines, children }: { lines: CartLine[]; children?: React.ReactNode }) {
+  const rates = useRouteLoaderData<typeof rootLoader>('root')?.deliveryRates ?? DEFAULT_DELIVERY_RATES;
+  const totals = orderTotals(lines, HOME_COUNTRY, rates);
+  return (
+    <section aria-labelledby="summary-heading" className="rounded-xl bg-sand/70 p-6 lg:sticky lg:top-28">
+      <h2 id="summary-heading" className="text-2xl">
+        Order summary
+      </h2>
+      <dl className="mt-6 space-y-3 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})</dt>
+          <dd>
+            <Price amount={totals.subtotal} />
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Delivery within Pakistan</dt>
+          <dd>
+            <Price amount={totals.delivery} />
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-linen pt-4 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="cart-total">
+            <Price amount={totals.total} />
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs leading-relaxed text-muted">
+        Orders outside Pakistan: {`Rs ${rates.internationalBase.toLocaleString('en-PK')}`} for the first piece and {`Rs ${rates.internationalPerExtraItem.toLocaleString('en-PK')}`} for each further piece. You always pay in Pakistani rupees.
+      </p>
+      <div className="mt-6">
+        <label htmlFor="discount" className="text-xs font-semibold uppercase tracking-[0.18em] text-muted">
+          Discount code
+        </label>
+        <div className="mt-2 flex gap-2">
+          <input id="discount" disabled placeholder="Enter code" aria-describedby="discount-note" className="min-w-0 flex-1 cursor-not-allowed rounded-full border border-linen bg-white/60 px-4 py-2.5 text-sm" />
+          <button type="button" disabled className="cursor-not-allowed rounded-full border border-linen px-4 py-2.5 text-sm font-semibold text-muted">
+            Apply
+          </button>
+        </div>
+        <p id="discount-note" className="mt-2 text-xs text-muted">
+          Discount codes coming soon
+        </p>
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+// Writing the /shop filters into the URL, so a link or a reload shows the same page.
+/**
+ * Returns new search params with `changes` applied. Any filter change goes back to page 1; defaults and empty values
+ * are dropped so URLs stay short and shareable.
+ */
+export function withChanges(params: URLSearchParams, changes: Record<string, string | undefined>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  if (!('page' in changes)) next.delete('page');
+  if (next.get('page') === '1') next.delete('page');
+  if (next.get('sortBy') === 'createdAt' && next.get('sortOrder') === 'desc') {
+    next.delete('sortBy');
+    next.delete('sortOrder');
+  }
+  next.delete('focus');
+  return next;
+}

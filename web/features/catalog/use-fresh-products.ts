@@ -1,0 +1,22 @@
+// Fetches the current details of the given products in the browser, for pages built from stored snapshots.
+import { useEffect, useState } from 'react';
+import type { ProductView } from '../../../server/modules/catalog/index.ts';
+import { apiRequest } from '../../lib/api.ts';
+
+export type FreshProducts = { state: 'loading' } | { state: 'ready'; byProdId: Map<string, ProductView> } | { state: 'error'; message: string };
+
+export function useFreshProducts(prodIds: string[]): FreshProducts {
+  const key = [...new Set(prodIds)].sort().join(',');
+  const [result, setResult] = useState<FreshProducts>({ state: 'loading' });
+  useEffect(() => {
+    if (!key) return setResult({ state: 'ready', byProdId: new Map() });
+    const controller = new AbortController();
+    apiRequest<{ products: ProductView[] }>('/products/lookup', { body: { prodIds: key.split(',') }, signal: controller.signal })
+      .then(({ products }) => setResult({ state: 'ready', byProdId: new Map(products.map((p) => [p.prodId, p])) }))
+      .catch((err: unknown) => {
+        if (!controller.signal.aborted) setResult({ state: 'error', message: err instanceof Error ? err.message : 'Failed to fetch products' });
+      });
+    return () => controller.abort();
+  }, [key]);
+  return result;
+}

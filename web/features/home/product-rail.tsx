@@ -1,0 +1,28 @@
+// A titled row of product cards with a 'View all' link into the shop (New Arrivals, Featured).
+import type { ProductView } from '../../../server/modules/catalog/catalog.views.ts';
+import { ProductCard } from '../catalog/product-card.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+interface ProductRailProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  viewAllTo: string;
+  products: ProductView[];
+}
+
+export function ProductRail({ id, eyebrow, title, viewAllTo, products }: ProductRailProps) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8 lg:pt-24">
+      <SectionHeading id={id} eyebrow={eyebrow} title={title} link={{ to: viewAllTo, label: 'View all' }} />
+      <ul className="mt-7 grid grid-cols-2 gap-x-4 gap-y-10 lg:mt-9 lg:grid-cols-4 lg:gap-x-6">
+        {products.map((p) => (
+          <li key={p._id}>
+            <ProductCard product={p} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

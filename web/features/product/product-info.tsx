@@ -1,0 +1,59 @@
+// The top of the details column: category and SKU, name, price, the short description and the shop's promises.
+import { HandHeart, RefreshCcw, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { categoryLabel } from '../../../domain/catalog.ts';
+import type { ProductView } from '../../../server/modules/catalog/index.ts';
+import { Price } from '../../ui/price.tsx';
+import { ProductName } from '../../ui/product-name.tsx';
+
+const SHORT_DESCRIPTION_MAX = 180;
+
+/** The opening sentences of the story, up to about two lines: the full text is in the Details & Care tab. */
+function leadSentences(text: string): string {
+  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  let lead = '';
+  for (const sentence of sentences) {
+    if (lead && lead.length + sentence.length > SHORT_DESCRIPTION_MAX) break;
+    lead += sentence;
+  }
+  return lead.trim();
+}
+
+export function ProductInfo({ product }: { product: ProductView }) {
+  return (
+    <div>
+      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-madder">
+        <Link to={`/shop?category=${product.category}`} className="hover:underline">
+          {categoryLabel(product.category)}
+        </Link>
+        <span className="px-2 text-linen" aria-hidden>
+          |
+        </span>
+        <span className="text-muted">SKU {product.prodId}</span>
+      </p>
+      <h1 className="mt-3 text-3xl leading-tight sm:text-4xl">
+        <ProductName name={product.name} secondLineClassName="mt-1 block font-sans text-base font-normal tracking-normal text-muted sm:text-lg" />
+      </h1>
+      <Price amount={product.price} className="mt-4 block text-2xl font-semibold tracking-tight" />
+      <p className="mt-5 leading-relaxed text-ink/80">{leadSentences(product.description)}</p>
+    </div>
+  );
+}
+
+export function TrustPoints() {
+  const points = [
+    { icon: HandHeart, text: 'Handmade in Pakistan by skilled artisans' },
+    { icon: Truck, text: 'Delivery across Pakistan in 5-7 working days' },
+    { icon: RefreshCcw, text: 'Exchange within 30 days of delivery' },
+  ];
+  return (
+    <ul className="space-y-2.5 border-t border-linen pt-6 text-sm text-ink/80">
+      {points.map(({ icon: Icon, text }) => (
+        <li key={text} className="flex items-center gap-3">
+          <Icon className="h-4 w-4 shrink-0 text-gold" aria-hidden />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+// What a shopper can choose on a product: its colours, each size's availability, and the cart's view of it.
+import type { CartProduct } from '../../../domain/cart.ts';
+import { DEFAULT_PRODUCT_COLORS } from '../../../domain/colors.ts';
+import { SIZES, type Size } from '../../../domain/limits.ts';
+import type { ProductImageView, ProductView } from '../../../server/modules/catalog/index.ts';
+import { featuredImage } from '../catalog/product-summary.ts';
+
+/** SPEC §9: a product without colours is offered in Black on the product page. */
+export function offeredColors(product: Pick<ProductView, 'colors'>): readonly string[] {
+  return product.colors.length > 0 ? product.colors : DEFAULT_PRODUCT_COLORS;
+}
+
+export function sizeStock(product: Pick<ProductView, 'sizeStock'>, size: Size): number {
+  return product.sizeStock[size] ?? 0;
+}
+
+/** SPEC §5: a size can be chosen only if the product offers it and it is in stock. */
+export function isSizeAvailable(product: Pick<ProductView, 'sizes' | 'sizeStock'>, size: Size): boolean {
+  return product.sizes.includes(size) && sizeStock(product, size) > 0;
+}
+
+export function isSoldOut(product: Pick<ProductView, 'sizes' | 'sizeStock'>): boolean {
+  return !SIZES.some((s) => isSizeAvailable(product, s));
+}
+
+/** The gallery opens on the featured image (the one the shopper saw on the card), then the rest in their order. */
+export function galleryImages(product: Pick<ProductView, 'images'>): ProductImageView[] {
+  const featured = featuredImage(product);
+  return featured ? [featured, ...product.images.filter((i) => i !== featured)] : [];
+}
+
+export function cartProduct(product: ProductView): CartProduct {
+  return {
+    _id: product._id,
+    prodId: product.prodId,
+    name: product.name,
+    price: product.price,
+    sizes: product.sizes,
+    sizeStock: product.sizeStock,
+    colors: product.colors,
+    imageId: featuredImage(product)?.mediaId ?? null,
+  };
+}

@@ -1,0 +1,41 @@
+// The XS-XXL size choice as native radios: sizes the product lacks or has sold out of are shown struck through and disabled.
+import { Ruler } from 'lucide-react';
+import { SIZES, type Size } from '../../../domain/limits.ts';
+import type { ProductView } from '../../../server/modules/catalog/index.ts';
+import { isSizeAvailable } from './product-options.ts';
+
+interface SizePickerProps {
+  product: Pick<ProductView, 'sizes' | 'sizeStock'>;
+  value: Size | null;
+  onChange: (size: Size) => void;
+  onShowSizeGuide: () => void;
+}
+
+export function SizePicker({ product, value, onChange, onShowSizeGuide }: SizePickerProps) {
+  return (
+    <fieldset className="relative">
+      <legend className="text-sm font-semibold">
+        Size{value && <span className="font-normal text-muted">: {value}</span>}
+      </legend>
+      <button type="button" onClick={onShowSizeGuide} className="absolute right-0 top-0 inline-flex items-center gap-1.5 text-sm text-muted underline underline-offset-4 transition hover:text-ink">
+        <Ruler className="h-4 w-4" aria-hidden /> Size guide
+      </button>
+      <div className="mt-3 grid grid-cols-6 gap-2">
+        {SIZES.map((size) => {
+          const available = isSizeAvailable(product, size);
+          return (
+            <label key={size} className={`relative ${available ? 'cursor-pointer' : 'cursor-not-allowed'}`}>
+              <input type="radio" name="size" value={size} checked={value === size} disabled={!available} onChange={() => onChange(size)} className="peer sr-only" />
+              <span className="flex h-11 items-center justify-center rounded-md border border-linen bg-white text-sm font-medium transition hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-madder peer-disabled:border-linen/70 peer-disabled:bg-sand/40 peer-disabled:text-muted/60 peer-disabled:line-through">
+                {size}
+              </span>
+              {/* The diagonal stroke that marks a size you cannot choose. */}
+              <span aria-hidden className="pointer-events-none absolute inset-x-2 top-1/2 hidden h-px -rotate-[24deg] bg-muted/50 peer-disabled:block" />
+              {!available && <span className="sr-only">{product.sizes.includes(size) ? ', sold out' : ', not offered'}</span>}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,81 @@
+// The document shell of every page: head, header, footer, toasts, and the storefront-wide behaviours.
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
+import { BRAND } from '../domain/brand.ts';
+import type { Route } from './+types/root';
+import './app.css';
+import { useCart } from './features/cart/cart-store.ts';
+import { SiteFooter } from './features/layout/site-footer.tsx';
+import { SiteHeader } from './features/layout/site-header.tsx';
+import { useImageProtection } from './features/layout/use-image-protection.ts';
+import { useWishlist } from './features/wishlist/wishlist-store.ts';
+import { Toaster } from './ui/toast.tsx';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { nonce: context.nonce, deliveryRates: await context.services.settings.deliveryRates() };
+}
+
+/** Shop-wide data (nonce, delivery rates) is read once per page load, not on every client navigation. */
+export const shouldRevalidate = () => false;
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = data?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fbf8f3" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    void useCart.persist.rehydrate();
+    void useWishlist.persist.rehydrate();
+  }, []);
+  useImageProtection();
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-white focus:px-4 focus:py-2">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <p className="font-display text-3xl">{BRAND.name}</p>
+      <h1 className="mt-6 text-2xl">{title}</h1>
+      <p className="mt-3 text-muted">Please try again in a moment. If it keeps happening, contact us and we will help.</p>
+      <a href="/" className="mt-8 inline-block rounded-full bg-ink px-6 py-3 text-sm font-medium text-white">
+        Back to the shop
+      </a>
+    </main>
+  );
+}

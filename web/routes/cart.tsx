@@ -1,0 +1,82 @@
+// /cart: the shopping bag with quantity controls, remove, and the order summary (SPEC §2).
+import { ShoppingBag } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from '../ui/toast.tsx';
+import type { CartLine } from '../../domain/cart.ts';
+import { useCart } from '../features/cart/cart-store.ts';
+import { CartLineItem } from '../features/cart/cart-line-item.tsx';
+import { OrderSummary } from '../features/cart/order-summary.tsx';
+import { featuredImage } from '../features/catalog/product-summary.ts';
+import { useFreshProducts } from '../features/catalog/use-fresh-products.ts';
+import { ButtonLink } from '../ui/button.tsx';
+import { useStoreHydrated } from '../lib/persisted-store.ts';
+import { pageTitle } from '../lib/meta.ts';
+
+export const meta = () => [{ title: pageTitle('Shopping bag') }, { name: 'robots', content: 'noindex' }];
+
+export default function Cart() {
+  const hydrated = useStoreHydrated(useCart);
+  const lines = useCart((s) => s.lines);
+  const { setQuantity, remove, replaceLines } = useCart.getState();
+  const fresh = useFreshProducts(lines.map((l) => l.prodId));
+
+  // Prices, names and pictures come from the catalog, never from what the browser kept (no surprise at checkout).
+  useEffect(() => {
+    if (fresh.state !== 'ready') return;
+    const current = useCart.getState().lines;
+    const updated = current.map((l): CartLine => {
+      const p = fresh.byProdId.get(l.prodId);
+      return p ? { ...l, price: p.price, name: p.name, imageId: featuredImage(p)?.mediaId ?? l.imageId } : l;
+    });
+    if (updated.some((l, i) => l !== current[i] && JSON.stringify(l) !== JSON.stringify(current[i]))) replaceLines(updated);
+  }, [fresh, replaceLines]);
+
+  if (!hydrated) return <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-12" aria-busy="true" />;
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+        <ShoppingBag className="h-12 w-12 text-gold" aria-hidden />
+        <h1 className="mt-6 text-3xl sm:text-4xl">Your Shopping Bag is Empty</h1>
+        <p className="mt-3 text-muted">Each piece is made by hand in small batches. Find something you love.</p>
+        <ButtonLink to="/shop" className="mt-8">
+          Continue shopping
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+      <h1 className="text-4xl">Shopping bag</h1>
+      <div className="mt-8 lg:grid lg:grid-cols-[1fr_380px] lg:items-start lg:gap-12">
+        <ul className="divide-y divide-linen border-y border-linen">
+          {lines.map((line) => {
+            const product = fresh.state === 'ready' ? fresh.byProdId.get(line.prodId) : undefined;
+            const stock = product ? (product.sizeStock[line.size] ?? 0) : undefined;
+            return (
+              <CartLineItem
+                key={`${line.prodId}-${line.size}-${line.color}`}
+                line={line}
+                stock={stock}
+                unavailable={fresh.state === 'ready' && !product}
+                onQuantity={(q) => {
+                  const result = setQuantity(line, q, stock);
+                  if (!result.ok) toast.error(result.error);
+                }}
+                onRemove={() => remove(line)}
+              />
+            );
+          })}
+        </ul>
+        <div className="mt-10 lg:mt-0">
+          <OrderSummary lines={lines}>
+            <ButtonLink to="/shop" variant="secondary" className="mt-6 w-full">
+              Continue shopping
+            </ButtonLink>
+          </OrderSummary>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// / : the home page (SPEC §2): hero carousel, category banners, New Arrivals, Featured, brand story, newsletter.
+import { BRAND } from '../../domain/brand.ts';
+import { FEATURED_COUNT, NEW_ARRIVALS_COUNT } from '../../domain/limits.ts';
+import { mediaUrl } from '../../domain/media.ts';
+import { BrandStory } from '../features/home/brand-story.tsx';
+import { CategoryBanners } from '../features/home/category-banners.tsx';
+import { HeroCarousel } from '../features/home/hero-carousel.tsx';
+import { NewsletterSection } from '../features/home/newsletter-section.tsx';
+import { ProductRail } from '../features/home/product-rail.tsx';
+import { TextHero } from '../features/home/text-hero.tsx';
+import { pageTitle, socialMeta } from '../lib/meta.ts';
+import type { Route } from './+types/home';
+
+/** The width of the preview image offered to WhatsApp, Facebook and Instagram link previews. */
+const OG_IMAGE_WIDTH = 1280;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [images, newArrivals, featured] = await Promise.all([
+    context.services.content.activeImages(),
+    context.services.catalog.newArrivals(NEW_ARRIVALS_COUNT),
+    context.services.catalog.featured(FEATURED_COUNT),
+  ]);
+  return { images, newArrivals, featured, origin: context.publicUrl };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const hero = data?.images.hero[0];
+  // JPEG rather than the page's WebP: every link-preview crawler reads JPEG.
+  const image = data && hero ? `${data.origin}${mediaUrl(hero.mediaId, OG_IMAGE_WIDTH, 'jpg')}` : undefined;
+  const tags = socialMeta({ title: pageTitle(), description: BRAND.description, image, url: data ? `${data.origin}/` : undefined });
+  if (!hero) return tags;
+  return [
+    ...tags,
+    { property: 'og:image:width', content: String(OG_IMAGE_WIDTH) },
+    { property: 'og:image:height', content: String(Math.round((OG_IMAGE_WIDTH * hero.height) / hero.width)) },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { images, newArrivals, featured } = loaderData;
+  return (
+    <>
+      {images.hero.length > 0 ? (
+        <>
+          <h1 className="sr-only">
+            {BRAND.name}: handmade clothing for women, girls and boys, {BRAND.tagline.toLowerCase()}
+          </h1>
+          <HeroCarousel slides={images.hero} />
+        </>
+      ) : (
+        <TextHero />
+      )}
+      <CategoryBanners images={images.categories} />
+      <ProductRail id="home-new" eyebrow="Just in" title="New Arrivals" viewAllTo="/shop?sortBy=createdAt&sortOrder=desc" products={newArrivals} />
+      <BrandStory />
+      <ProductRail id="home-featured" eyebrow="Our finest" title="Featured" viewAllTo="/shop?sortBy=price&sortOrder=desc" products={featured} />
+      <NewsletterSection />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// /wishlist: saved products, the guest notice, and the empty state (SPEC §2).
+import { Heart } from 'lucide-react';
+import { useEffect } from 'react';
+import { productSummary } from '../features/catalog/product-summary.ts';
+import { SummaryCard } from '../features/catalog/product-card.tsx';
+import { useFreshProducts } from '../features/catalog/use-fresh-products.ts';
+import { useWishlist } from '../features/wishlist/wishlist-store.ts';
+import { useStoreHydrated } from '../lib/persisted-store.ts';
+import { pageTitle } from '../lib/meta.ts';
+import { ButtonLink } from '../ui/button.tsx';
+
+export const meta = () => [{ title: pageTitle('Wishlist') }, { name: 'robots', content: 'noindex' }];
+
+export default function Wishlist() {
+  const hydrated = useStoreHydrated(useWishlist);
+  const items = useWishlist((s) => s.items);
+  const fresh = useFreshProducts(items.map((i) => i.prodId));
+
+  useEffect(() => {
+    if (fresh.state === 'ready') useWishlist.getState().refresh([...fresh.byProdId.values()].map(productSummary));
+  }, [fresh]);
+
+  if (!hydrated) return <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-12" aria-busy="true" />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+      <h1 className="text-4xl">Wishlist</h1>
+      <div className="mt-6 rounded-xl border border-linen bg-white/70 px-5 py-4 text-sm">
+        Your wishlist is saved on this device. Sign-in to keep it on every device arrives soon.
+      </div>
+      {items.length === 0 ? (
+        <div className="flex flex-col items-center px-6 py-20 text-center">
+          <Heart className="h-12 w-12 text-gold" aria-hidden />
+          <p className="mt-6 font-display text-2xl">Your wishlist is empty</p>
+          <p className="mt-2 text-muted">Tap the heart on any piece to save it here.</p>
+          <ButtonLink to="/shop" className="mt-8">
+            Shop Now
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <p className="mt-8 text-sm text-muted" role="status">
+            {items.length} saved {items.length === 1 ? 'item' : 'items'}
+          </p>
+          <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 lg:grid-cols-4">
+            {items.map((item) => (
+              <li key={item.prodId}>
+                <SummaryCard summary={item.product} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
