@@ -1,6 +1,7 @@
 // Lint rules: typescript-eslint recommended plus React hooks rules for the web app.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -18,5 +19,6 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: globals.node } },
   { files: ['scripts/**', 'bench/**', 'e2e/**'], rules: { 'no-console': 'off' } },
 );

@@ -15,7 +15,7 @@ describe('config', () => {
   });
 
   it('lists every bad variable in one error', () => {
-    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT: PORT must be a number\n  LOG_LEVEL: /);
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT: PORT must be a number\n {2}LOG_LEVEL: /);
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@hunar.pk' })).toThrow('ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });

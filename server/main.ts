@@ -29,7 +29,7 @@ async function main(): Promise<void> {
 
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
   const services = createServices({ db: database.db, storage, dataDir: config.dataDir });
-  if (config.seedDemo) await seedIfEmpty({ db: database.db, media: services.media, log: (m) => console.warn(m) });
+  const seededMedia = config.seedDemo ? await seedIfEmpty({ database, media: services.media, log: (m) => console.warn(m) }) : [];
   if (config.admin) await services.accounts.ensureAdmin(config.admin.email, config.admin.password);
 
   const serverBuild = (await import(pathToFileURL(path.join(config.buildDir, 'server/index.js')).href)) as ServerBuild;
@@ -66,6 +66,10 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info({ port, ms: Date.now() - started, database: embedded ? 'embedded' : 'DATABASE_URL' }, 'shop is ready');
   console.warn(`Shop is ready on http://localhost:${port} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  // Make the demo pictures' responsive variants now, one at a time, so the first shoppers do not wait for encodes.
+  void (async () => {
+    for (const id of seededMedia) if (!stopping) await services.media.warmVariants(id).catch(() => undefined);
+  })();
 }
 
 /** The embedded cluster starts with only the 'postgres' database; the shop keeps its data in its own. */

@@ -26,8 +26,10 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     // 'kurti' must find 'kurta': word similarity of 0.5 forgives one wrong letter in a short word.
     options: '-c pg_trgm.word_similarity_threshold=0.5',
   });
-  // A dropped idle connection (database restart) must not crash the process; the pool replaces it.
+  // A connection the database drops (restart, admin kill, timeout) must fail its query, not crash the process:
+  // idle clients report on the pool, checked-out clients on themselves (node-postgres #1611).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

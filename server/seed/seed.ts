@@ -5,7 +5,7 @@ import { colorHex } from '../../domain/colors.ts';
 import { plainName } from '../../domain/catalog.ts';
 import { DEFAULT_DELIVERY_RATES } from '../../domain/pricing.ts';
 import type { ImageType } from '../../domain/content.ts';
-import type { Database } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { productImages, products, productStock } from '../db/schema/catalog.ts';
 import { homeImages } from '../db/schema/content.ts';
 import { shopSettings } from '../db/schema/settings.ts';
@@ -19,7 +19,7 @@ const SEED_LOCK = 727_002;
 const DAY_MS = 86_400_000;
 
 export interface SeedDeps {
-  db: Database;
+  database: DatabaseHandle;
   media: MediaService;
   log: (message: string) => void;
   /** Fixed clock for reproducible createdAt values in tests. */
@@ -72,7 +72,7 @@ async function seedProduct(deps: SeedDeps, product: DemoProduct, now: Date): Pro
     mediaIds.push(stored.id);
   }
   const createdAt = new Date(now.getTime() - product.createdDaysAgo * DAY_MS);
-  await deps.db.transaction(async (tx) => {
+  await deps.database.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
       .values({
@@ -103,12 +103,12 @@ async function seedHomeImages(deps: SeedDeps): Promise<string[]> {
   const mediaIds: string[] = [];
   for (const slide of HERO_SLIDES) {
     const stored = await deps.media.storeImage(await rasterise(heroArtwork({ variant: slide.variant, seed: slide.type })), slide.title);
-    await deps.db.insert(homeImages).values({ mediaId: stored.id, imageType: slide.type, title: slide.title, subtitle: slide.subtitle, buttonText: slide.buttonText, link: slide.link });
+    await deps.database.db.insert(homeImages).values({ mediaId: stored.id, imageType: slide.type, title: slide.title, subtitle: slide.subtitle, buttonText: slide.buttonText, link: slide.link });
     mediaIds.push(stored.id);
   }
   for (const banner of CATEGORY_BANNERS) {
     const stored = await deps.media.storeImage(await rasterise(categoryArtwork({ category: banner.category, seed: banner.type })), banner.title);
-    await deps.db.insert(homeImages).values({ mediaId: stored.id, imageType: banner.type, title: banner.title, subtitle: banner.subtitle, buttonText: banner.buttonText, link: banner.link });
+    await deps.database.db.insert(homeImages).values({ mediaId: stored.id, imageType: banner.type, title: banner.title, subtitle: banner.subtitle, buttonText: banner.buttonText, link: banner.link });
     mediaIds.push(stored.id);
   }
   return mediaIds;
@@ -134,18 +134,23 @@ async function inLanes<T, R>(items: readonly T[], limit: number, work: (item: T)
  * so the caller can warm their responsive variants in the background.
  */
 export async function seedIfEmpty(deps: SeedDeps): Promise<string[]> {
-  return deps.db.transaction(async (tx) => {
-    // Several instances may start together on one database; the first seeds, the others wait and find products.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products);
+  // Several instances may start together on one database: the first seeds, the others wait and find products.
+  // A session lock (not a transaction) because rendering the artwork takes longer than an idle transaction may live.
+  const lockClient = await deps.database.pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [SEED_LOCK]);
+    const [{ n } = { n: 0 }] = await deps.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products);
     if (n > 0) return [];
     const started = Date.now();
     const now = deps.now ?? new Date();
     deps.log(`Seeding the demo catalog (${DEMO_PRODUCTS.length} products with generated artwork)...`);
     const productMedia = await inLanes(DEMO_PRODUCTS, 2, (p) => seedProduct(deps, p, now));
     const homeMedia = await seedHomeImages(deps);
-    await deps.db.insert(shopSettings).values({ key: 'delivery', value: DEFAULT_DELIVERY_RATES }).onConflictDoNothing();
+    await deps.database.db.insert(shopSettings).values({ key: 'delivery', value: DEFAULT_DELIVERY_RATES }).onConflictDoNothing();
     deps.log(`Demo catalog seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return [...homeMedia, ...productMedia.flat()];
-  });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
+    lockClient.release();
+  }
 }

@@ -21,6 +21,7 @@ export interface StorefrontContext {
 }
 
 declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation: the loaders' context is ours
   interface AppLoadContext extends StorefrontContext {}
 }
 
