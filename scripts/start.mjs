@@ -1,45 +1,15 @@
 // `npm start`: builds the web app when its sources changed since the last build, then runs the server.
-import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildIfStale, root } from './build-if-stale.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
-const stampFile = path.join(buildDir, '.source-hash');
-const INPUTS = ['web', 'domain', 'server', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json'];
+buildIfStale();
 
-/** A hash of every input file's path, size and modification time: cheap, and changes whenever a source does. */
-function sourceHash() {
-  const hash = crypto.createHash('sha256');
-  const walk = (p) => {
-    const st = fs.statSync(p, { throwIfNoEntry: false });
-    if (!st) return;
-    if (st.isDirectory()) {
-      for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name));
-    } else {
-      hash.update(`${path.relative(root, p)}:${st.size}:${st.mtimeMs}\n`);
-    }
-  };
-  for (const input of INPUTS) walk(path.join(root, input));
-  return hash.digest('hex');
-}
-
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const wanted = sourceHash();
-const built = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
-if (wanted !== built || !fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
-  console.log('Building the web app (first start or changed sources)...');
-  run(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build']);
-  run(process.execPath, [path.join(root, 'scripts', 'precompress.mjs')]);
-  fs.writeFileSync(stampFile, wanted);
-}
-
-// Replace this process with the server so signals (SIGTERM from a supervisor, Ctrl+C) reach it directly.
-const server = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
-process.exit(server.status ?? (server.signal ? 1 : 0));
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+// Pass stop signals on so the server shuts down gracefully (finishes requests, stops PostgreSQL cleanly).
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -84,6 +84,7 @@ async function ensureDatabase(embedded: EmbeddedPostgres): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  // Start-up failures are for an operator: say what failed and why, down the chain of causes.
+  for (let e: unknown = err; e; e = e instanceof Error ? e.cause : undefined) console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });

@@ -48,6 +48,8 @@ export default function App() {
   useEffect(() => {
     void useCart.persist.rehydrate();
     void useWishlist.persist.rehydrate();
+    // Marks the page interactive: browser tests wait for it instead of sleeping.
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   useImageProtection();
   return (

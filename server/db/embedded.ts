@@ -141,6 +141,23 @@ function startPostmaster(clusterDir: string, socketDir: string, who: RunAs, extr
   });
 }
 
+function connectionUrl(socketDir: string, password: string, database: string): string {
+  return `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@/${encodeURIComponent(database)}?host=${encodeURIComponent(socketDir)}&port=${PORT}`;
+}
+
+/** How to reach the cluster of `dataDir` while it runs (operator scripts and tests; the app gets it from start). */
+export async function embeddedUrl(dataDir: string, database: string): Promise<string> {
+  const password = (await fs.readFile(path.join(dataDir, '.postgres-password'), 'utf8')).trim();
+  return connectionUrl(socketDirFor(dataDir), password, database);
+}
+
+/** The pid of the postmaster running on `dataDir`'s cluster, if one is alive. */
+export async function runningPostmaster(dataDir: string): Promise<number | undefined> {
+  const content = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => undefined);
+  const pid = Number(content?.split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : undefined;
+}
+
 /**
  * Starts (initialising on first use) the cluster in `dataDir/postgres`. `extraFlags` are postgres `-c` settings,
  * e.g. `fsync=off` for throwaway test clusters.
@@ -168,8 +185,7 @@ export async function startEmbeddedPostgres(dataDir: string, extraFlags: string[
   const child = await startPostmaster(clusterDir, socketDir, who, extraFlags.flatMap((f) => ['-c', f]));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
-    url: (database) =>
-      `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@/${encodeURIComponent(database)}?host=${encodeURIComponent(socketDir)}&port=${PORT}`,
+    url: (database) => connectionUrl(socketDir, password, database),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGINT'); // fast shutdown: rolls back open transactions, checkpoints, exits

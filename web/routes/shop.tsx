@@ -41,8 +41,13 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
   const apply = (changes: Record<string, string | undefined>) => navigate({ search: withChanges(params, changes).toString() }, { preventScrollReset: true, replace: 'search' in changes });
   const clear = () => navigate({ search: '' }, { preventScrollReset: true });
+  // While the next page loads, controls show what the shopper just chose rather than snapping back.
+  const pending = navigation.location?.pathname === '/shop' ? new URLSearchParams(navigation.location.search) : null;
+  const shownCategory = pending ? (pending.get('category') ?? '') : (query?.category ?? '');
   const heading = query?.category ? categoryLabel(query.category) : 'Shop all';
-  const sortValue = `${query?.sortBy ?? 'createdAt'}:${query?.sortOrder ?? 'desc'}`;
+  const sortValue = pending
+    ? `${pending.get('sortBy') ?? 'createdAt'}:${pending.get('sortOrder') ?? 'desc'}`
+    : `${query?.sortBy ?? 'createdAt'}:${query?.sortOrder ?? 'desc'}`;
   const panelClass = filtersOpen === null ? 'hidden lg:block' : filtersOpen ? 'block' : 'hidden';
 
   return (
@@ -89,7 +94,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 lg:grid lg:grid-cols-[220px_1fr] lg:gap-12">
         <aside id="shop-filters" aria-label="Filters" className={`${panelClass} mb-8 rounded-xl border border-linen bg-white/60 p-5 lg:mb-0 lg:border-0 lg:bg-transparent lg:p-0`}>
-          {query && <FilterPanel query={query} onChange={apply} onClear={clear} />}
+          {query && <FilterPanel query={query} selectedCategory={shownCategory} onChange={apply} onClear={clear} />}
         </aside>
         <section aria-label="Products" aria-busy={navigation.state === 'loading'} className={navigation.state === 'loading' ? 'opacity-60 transition-opacity' : ''}>
           {invalid ? (

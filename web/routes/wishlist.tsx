@@ -26,7 +26,7 @@ export default function Wishlist() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <h1 className="text-4xl">Wishlist</h1>
       <div className="mt-6 rounded-xl border border-linen bg-white/70 px-5 py-4 text-sm">
-        Your wishlist is saved on this device. Sign-in to keep it on every device arrives soon.
+        Your wishlist is saved on this device, ready when you come back.
       </div>
       {items.length === 0 ? (
         <div className="flex flex-col items-center px-6 py-20 text-center">

@@ -32,7 +32,7 @@ export function CartLineItem({ line, stock, unavailable, onQuantity, onRemove }:
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="text-sm font-medium leading-snug sm:text-base">
+            <h3 className="font-sans text-sm font-medium leading-snug sm:text-base">
               <Link to={`/product/${line.prodId}`} className="hover:underline">
                 <ProductName name={line.name} />
               </Link>

@@ -6,6 +6,8 @@ import { NAV_CATEGORIES } from '../../../domain/limits.ts';
 
 interface FilterPanelProps {
   query: ProductListQuery;
+  /** The category to show as chosen: the pending one while the next page loads. */
+  selectedCategory: string;
   onChange: (changes: Record<string, string | undefined>) => void;
   onClear: () => void;
 }
@@ -37,7 +39,10 @@ function PriceInput({ label, value, onCommit }: { label: string; value: number |
   );
 }
 
-export function FilterPanel({ query, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel({ query, selectedCategory, onChange, onClear }: FilterPanelProps) {
+  // Router updates arrive in a transition; a synchronous local choice keeps the radio from flicking back meanwhile.
+  const [category, setCategory] = useState(selectedCategory);
+  useEffect(() => setCategory(selectedCategory), [selectedCategory]);
   const options = [{ value: '', label: 'All' }, ...NAV_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))];
   return (
     <div className="space-y-8">
@@ -50,8 +55,11 @@ export function FilterPanel({ query, onChange, onClear }: FilterPanelProps) {
                 type="radio"
                 name="category"
                 value={o.value}
-                checked={(query.category ?? '') === o.value}
-                onChange={() => onChange({ category: o.value || undefined })}
+                checked={category === o.value}
+                onChange={() => {
+                  setCategory(o.value);
+                  onChange({ category: o.value || undefined });
+                }}
                 className="h-4 w-4 accent-madder"
               />
               {o.label}

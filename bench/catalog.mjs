@@ -1,0 +1,113 @@
+// Catalog load benchmark: a production start on 1,000 products x 6 sizes in a fresh data dir, then autocannon
+// (50 connections, 15 s each) against the product list, search, and the server-rendered home and product pages.
+// Also prints the gzip size of the JavaScript the home page loads. Run: npm run bench
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
+
+const PRODUCTS = 1000;
+const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+const CATEGORIES = ['women', 'girl', 'boy'];
+const WORDS = ['Ajrak', 'Block-Print', 'Chikankari', 'Phulkari', 'Khaddar', 'Mirror-Work', 'Gota', 'Lawn', 'Karandi', 'Organza'];
+const GARMENTS = ['Kurta', 'Frock', 'Angrakha', 'Waistcoat', 'Shalwar Kameez', 'Dupatta', 'Lehenga'];
+const COLORS = ['Indigo', 'Ajrak Red', 'Mustard', 'Mint Green', 'Maroon', 'Ivory', 'Black', 'Teal'];
+const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+const port = 4300 + Math.floor(Math.random() * 500);
+const base = `http://127.0.0.1:${port}`;
+
+function startServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (c) => {
+      out += c;
+      if (out.includes('Shop is ready')) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
+  });
+}
+
+/** Adds products until there are 1,000 active ones, each with 6 sizes and two of the demo pictures. */
+async function seedBenchCatalog() {
+  const password = fs.readFileSync(path.join(dataDir, '.postgres-password'), 'utf8').trim();
+  const client = new pg.Client({ connectionString: `postgresql://postgres:${encodeURIComponent(password)}@/shop?host=${encodeURIComponent(path.join(dataDir, 'run'))}&port=5432` });
+  await client.connect();
+  const { rows: media } = await client.query("select id from media where storage_key like 'catalog/%' order by created_at limit 120");
+  const { rows: [{ n }] } = await client.query('select count(*)::int as n from products where is_active');
+  const missing = PRODUCTS - n;
+  const rows = Array.from({ length: missing }, (_, i) => {
+    const name = `${WORDS[i % WORDS.length]} ${COLORS[i % COLORS.length]} ${GARMENTS[i % GARMENTS.length]} ${i}`;
+    const category = CATEGORIES[i % 3];
+    const description = `Handmade ${GARMENTS[i % GARMENTS.length].toLowerCase()} with ${WORDS[(i + 3) % WORDS.length].toLowerCase()} work, made by artisans in Pakistan.`;
+    const colors = [COLORS[i % COLORS.length], COLORS[(i + 2) % COLORS.length]];
+    return { prodId: `BENCH-${String(i).padStart(4, '0')}`, name, category, description, colors, price: 1500 + ((i * 137) % 16500), createdAt: new Date(Date.now() - i * 3_600_000) };
+  });
+  await client.query('begin');
+  for (const r of rows) {
+    const search = [r.name, r.prodId, r.colors.join(' '), r.category, r.description].join(' ').toLowerCase();
+    const { rows: [{ id }] } = await client.query(
+      'insert into products (prod_id, name, description, price, category, colors, search_text, created_at, updated_at) values ($1,$2,$3,$4,$5,$6,$7,$8,$8) returning id',
+      [r.prodId, r.name, r.description, r.price, r.category, r.colors, search, r.createdAt],
+    );
+    await client.query('insert into product_stock (product_id, size, stock) select $1, unnest($2::text[]), unnest($3::int[])', [id, SIZES, SIZES.map((_, k) => (k * 7 + r.price) % 25)]);
+    const pics = [media[r.price % media.length].id, media[(r.price + 1) % media.length].id];
+    await client.query('insert into product_images (product_id, media_id, position, featured) values ($1,$2,0,true),($1,$3,1,false)', [id, pics[0], pics[1]]);
+  }
+  await client.query('commit');
+  await client.query('analyze');
+  const { rows: [{ total }] } = await client.query('select count(*)::int as total from products where is_active');
+  await client.end();
+  return total;
+}
+
+async function measure(title, url) {
+  const result = await autocannon({ url, connections: 50, duration: DURATION });
+  const errors = result.errors + result.non2xx;
+  console.log(`${title.padEnd(58)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${errors ? `   (${errors} errors)` : ''}`);
+  return result;
+}
+
+async function homeJavaScriptGzip() {
+  const html = await (await fetch(`${base}/`)).text();
+  const urls = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]));
+  let total = 0;
+  for (const u of urls) total += zlib.gzipSync(Buffer.from(await (await fetch(`${base}${u}`)).arrayBuffer())).length;
+  return { files: urls.size, bytes: total };
+}
+
+buildIfStale();
+console.log(`Starting a production server on ${base} with a fresh data dir (demo seed first)...`);
+let server = await startServer();
+const total = await seedBenchCatalog();
+// Restart so the server's caches and PostgreSQL's statistics reflect the full catalog, like a shop that has run for years.
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+server = await startServer();
+const { products } = await (await fetch(`${base}/api/products?search=kurta`)).json();
+const prodId = products[0].prodId;
+console.log(`Catalog: ${total} active products x ${SIZES.length} sizes. Each run: 50 connections, ${DURATION} s.\n`);
+try {
+  await measure('GET /api/products?category=women&sortBy=price&sortOrder=asc&page=2', `${base}/api/products?category=women&sortBy=price&sortOrder=asc&page=2`);
+  await measure('GET /api/products?search=kurta', `${base}/api/products?search=kurta`);
+  await measure('GET / (server-rendered)', `${base}/`);
+  await measure(`GET /product/${prodId} (server-rendered)`, `${base}/product/${prodId}`);
+  const js = await homeJavaScriptGzip();
+  console.log(`\nHome page JavaScript: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files} files`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
