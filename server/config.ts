@@ -13,7 +13,8 @@ const configSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     BUILD_DIR: z.string().default('./build'),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    // Not z.url(): a unix-socket URL (postgresql://user:pw@/db?host=/run/postgresql) has no host part.
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional(),
     SEED_DEMO: flag.default(true),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),

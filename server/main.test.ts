@@ -1,4 +1,4 @@
-// The real process under faults: kill -9 of the app (PostgreSQL left running or killed too) and SIGTERM.
+// The real server process: DATABASE_URL, kill -9 of the app (PostgreSQL left running or killed too), SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedUrl, runningPostmaster } from './db/embedded.ts';
+import { freshDatabase } from './test/harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
@@ -19,10 +20,10 @@ interface Running {
 }
 
 /** Starts `server/main.ts` as production does and resolves once it says it is ready. */
-function startShop(): Promise<Running> {
+function startShop(env: Record<string, string> = {}): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -67,6 +68,29 @@ afterAll(async () => {
   if (leftover) process.kill(leftover, 'SIGQUIT');
   await new Promise((r) => setTimeout(r, 300));
   await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('DATABASE_URL', { timeout: 90_000 }, () => {
+  it('uses the given PostgreSQL and starts no embedded one', async () => {
+    const database = await freshDatabase();
+    const url = database.pool.options.connectionString!; // a unix-socket URL: no host part
+    await database.close();
+    const otherDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-url-'));
+    try {
+      const shop = await startShop({ DATABASE_URL: url, DATA_DIR: otherDataDir });
+      expect(await (await fetch(`${shop.base}/api/health`)).json()).toEqual({ status: 'ok' });
+      expect(await subscribe(shop.base, 'via-url@example.com')).toBe(200);
+      expect(existsSync(path.join(otherDataDir, 'postgres'))).toBe(false);
+      shop.child.kill('SIGTERM');
+      expect(await exitOf(shop.child)).toBe(0);
+      const check = new pg.Client({ connectionString: url });
+      await check.connect();
+      expect((await check.query('select email from newsletter_subscribers')).rows).toEqual([{ email: 'via-url@example.com' }]);
+      await check.end();
+    } finally {
+      await fs.rm(otherDataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('crash safety', { timeout: 90_000 }, () => {
