@@ -39,7 +39,7 @@ describe('addToCart', () => {
     const lines = [line({ quantity: 4 })];
     const merged = addToCart(lines, kurta, { size: 'S', color: 'Indigo', quantity: 1 });
     expect(merged.ok && merged.lines).toEqual([line({ quantity: 5 })]);
-    expect(addToCart(lines, kurta, { size: 'S', color: 'Indigo', quantity: 2 })).toEqual({ ok: false, error: CART_MESSAGES.onlyAvailable(1, 'S') });
+    expect(addToCart(lines, kurta, { size: 'S', color: 'Indigo', quantity: 2 })).toEqual({ ok: false, error: CART_MESSAGES.onlyAvailable(5, 'S') });
     const otherColour = addToCart(lines, kurta, { size: 'S', color: 'Red', quantity: 1 });
     expect(otherColour.ok && otherColour.lines).toHaveLength(2);
   });

@@ -62,7 +62,8 @@ export function addToCart(lines: readonly CartLine[], product: CartProduct, requ
   const key = { prodId: product.prodId, size: request.size, color };
   const existing = lines.find((l) => sameLine(l, key));
   const combined = (existing?.quantity ?? 0) + request.quantity;
-  if (combined > stock) return { ok: false, error: CART_MESSAGES.onlyAvailable(Math.max(0, stock - (existing?.quantity ?? 0)), request.size) };
+  // n is the size's stock: a shopper who already has some in the bag reads it as the ceiling they hit.
+  if (combined > stock) return { ok: false, error: CART_MESSAGES.onlyAvailable(stock, request.size) };
   if (combined > MAX_LINE_QUANTITY) return { ok: false, error: CART_MESSAGES.quantityLimit };
   if (existing) return { ok: true, lines: lines.map((l) => (l === existing ? { ...l, quantity: combined } : l)) };
   if (lines.length >= MAX_CART_LINES) return { ok: false, error: CART_MESSAGES.lineLimit };

@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
+import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/index.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { catalog: services.catalog });
       await api.register(contentRoutes, { content: services.content });
       await api.register(newsletterRoutes, { newsletter: services.newsletter });
+      await api.register(contactRoutes, { contact: services.contact });
       api.setNotFoundHandler({ preHandler: api.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (request, reply) =>
         reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
       );

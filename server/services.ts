@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { createAccountsService } from './modules/accounts/index.ts';
 import { createCatalogService } from './modules/catalog/index.ts';
+import { createContactService } from './modules/contact/index.ts';
 import { createContentService } from './modules/content/index.ts';
 import { createMediaService } from './modules/media/index.ts';
 import { createNewsletterService } from './modules/newsletter/index.ts';
@@ -19,6 +20,7 @@ export function createServices({ db, storage, dataDir }: ServiceDeps) {
   return {
     accounts: createAccountsService({ db }),
     catalog: createCatalogService({ db }),
+    contact: createContactService({ db }),
     content: createContentService({ db }),
     media: createMediaService({ db, storage, cacheDir: path.join(dataDir, 'cache', 'media') }),
     newsletter: createNewsletterService({ db }),

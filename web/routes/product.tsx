@@ -1,10 +1,96 @@
-// /product/:prodId : temporary product page (being replaced by the full product page).
+// /product/:prodId: gallery, choices and Add to Cart, information tabs and related pieces, server-rendered with SEO data (SPEC §2).
+import { useState } from 'react';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { plainName } from '../../domain/catalog.ts';
+import { RELATED_COUNT, RELATED_FETCH_COUNT } from '../../domain/limits.ts';
+import type { ProductView } from '../../server/modules/catalog/index.ts';
+import { AddToCartPanel } from '../features/product/add-to-cart-panel.tsx';
+import { Breadcrumb } from '../features/product/breadcrumb.tsx';
+import { Gallery } from '../features/product/gallery.tsx';
+import { ProductInfo, TrustPoints } from '../features/product/product-info.tsx';
+import { galleryImages } from '../features/product/product-options.ts';
+import { inlineJson, notFoundMeta, productJsonLd, productMeta } from '../features/product/product-seo.ts';
+import { ProductTabs, type ProductTab } from '../features/product/product-tabs.tsx';
+import { RelatedProducts } from '../features/product/related-products.tsx';
+import { ButtonLink } from '../ui/button.tsx';
 import type { Route } from './+types/product';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return { product: await context.services.catalog.productByProdId(params.prodId) };
+const TABS_ID = 'product-information';
+
+/** The catalog service signals a missing product with an AppError of status 404; checked by shape to keep server code out of the page. */
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 404;
 }
 
-export default function Product({ loaderData }: Route.ComponentProps) {
-  return <h1 className="p-10 text-3xl">{loaderData.product.name}</h1>;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { catalog } = context.services;
+  const [product, arrivals] = await Promise.all([
+    catalog.productByProdId(params.prodId).catch((error: unknown): never => {
+      if (isNotFound(error)) throw data(null, { status: 404 });
+      throw error;
+    }),
+    catalog.newArrivals(RELATED_FETCH_COUNT),
+  ]);
+  const related = arrivals.filter((p) => p.prodId !== product.prodId).slice(0, RELATED_COUNT);
+  return { product, related, origin: context.publicUrl };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? productMeta(loaderData.product, loaderData.origin) : notFoundMeta();
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related, origin } = loaderData;
+  // A new product (e.g. from 'You may also like') starts with fresh choices and its first image.
+  return <ProductDetails key={product.prodId} product={product} related={related} origin={origin} />;
+}
+
+function ProductDetails({ product, related, origin }: { product: ProductView; related: ProductView[]; origin: string }) {
+  const [tab, setTab] = useState<ProductTab>('details');
+  const images = galleryImages(product);
+
+  const showSizeGuide = () => {
+    setTab('size-guide');
+    document.getElementById(TABS_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl pb-8 sm:px-6 lg:px-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(product, images, origin)) }} />
+      <div className="px-4 py-4 sm:px-0 lg:py-6">
+        <Breadcrumb product={product} />
+      </div>
+      <div className="lg:grid lg:grid-cols-[55fr_45fr] lg:items-start lg:gap-12 xl:gap-16">
+        <Gallery images={images} name={plainName(product.name)} />
+        <div className="mt-6 space-y-8 px-4 sm:px-0 lg:sticky lg:top-32 lg:mt-0">
+          <ProductInfo product={product} />
+          <AddToCartPanel product={product} onShowSizeGuide={showSizeGuide} />
+          <TrustPoints />
+        </div>
+      </div>
+      <div className="mt-14 px-4 sm:px-0 lg:mt-20">
+        <ProductTabs id={TABS_ID} product={product} value={tab} onValueChange={setTab} />
+      </div>
+      <div className="px-4 sm:px-0">
+        <RelatedProducts products={related} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+      <p className="text-xs font-semibold uppercase tracking-[0.25em] text-madder">{notFound ? 'Error 404' : 'Something went wrong'}</p>
+      <h1 className="mt-4 text-3xl sm:text-4xl">{notFound ? 'Product not found' : 'Failed to fetch product details'}</h1>
+      <p className="mt-3 text-muted">
+        {notFound ? 'This piece may have sold out or moved. The whole collection is waiting in the shop.' : 'Please try again in a moment. If it keeps happening, contact us and we will help.'}
+      </p>
+      <ButtonLink to="/shop" className="mt-8">
+        Back to Shop
+      </ButtonLink>
+    </div>
+  );
 }

@@ -23,8 +23,11 @@ const useToasts = create<ToastState>()((set) => ({
 
 function show(kind: ToastKind, message: string, duration = TOAST_MS): void {
   const id = nextId++;
-  // One message at a time per text: repeating a click should not stack identical toasts.
-  useToasts.setState((s) => ({ toasts: [...s.toasts.filter((t) => t.message !== message), { id, kind, message }].slice(-3) }));
+  // One message at a time per text: repeating a click should not stack identical toasts; and a success
+  // ('Added to cart successfully!') supersedes the errors that led up to it.
+  useToasts.setState((s) => ({
+    toasts: [...s.toasts.filter((t) => t.message !== message && !(kind === 'success' && t.kind === 'error')), { id, kind, message }].slice(-3),
+  }));
   setTimeout(() => useToasts.getState().dismiss(id), duration);
 }
 

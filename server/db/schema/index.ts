@@ -5,3 +5,4 @@ export * from './content.ts';
 export * from './media.ts';
 export * from './settings.ts';
 export * from './newsletter.ts';
+export * from './contact.ts';

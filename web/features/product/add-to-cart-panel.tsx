@@ -2,7 +2,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { CART_MESSAGES } from '../../../domain/cart.ts';
-import { CART_TOAST_MS, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
+import { CART_TOAST_MS, MIN_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
 import type { ProductView } from '../../../server/modules/catalog/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -10,7 +10,7 @@ import { useCart } from '../cart/cart-store.ts';
 import { productSummary } from '../catalog/product-summary.ts';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 import { ColorPicker } from './color-picker.tsx';
-import { cartProduct, isSoldOut, offeredColors, sizeStock } from './product-options.ts';
+import { cartProduct, isSoldOut, maxQuantity, offeredColors, onlySize, sizeStock } from './product-options.ts';
 import { QuantityPicker } from './quantity-picker.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { StockStatus } from './stock-status.tsx';
@@ -22,7 +22,7 @@ interface AddToCartPanelProps {
 
 export function AddToCartPanel({ product, onShowSizeGuide }: AddToCartPanelProps) {
   const colors = offeredColors(product);
-  const [size, setSize] = useState<Size | null>(null);
+  const [size, setSize] = useState<Size | null>(() => onlySize(product));
   // With a single colour there is nothing to choose (SPEC §5 asks for a colour only when there are several).
   const [color, setColor] = useState<string | null>(colors.length === 1 ? (colors[0] ?? null) : null);
   const [quantity, setQuantity] = useState(MIN_LINE_QUANTITY);
@@ -30,11 +30,10 @@ export function AddToCartPanel({ product, onShowSizeGuide }: AddToCartPanelProps
 
   const soldOut = isSoldOut(product);
   const stock = size ? sizeStock(product, size) : 0;
-  const maxQuantity = size ? Math.max(MIN_LINE_QUANTITY, Math.min(MAX_LINE_QUANTITY, stock)) : MAX_LINE_QUANTITY;
 
   const chooseSize = (next: Size) => {
     setSize(next);
-    setQuantity((q) => Math.min(q, Math.max(MIN_LINE_QUANTITY, Math.min(MAX_LINE_QUANTITY, sizeStock(product, next)))));
+    setQuantity((q) => Math.min(q, maxQuantity(product, next)));
     setError(null);
   };
 
@@ -59,14 +58,14 @@ export function AddToCartPanel({ product, onShowSizeGuide }: AddToCartPanelProps
           setError(null);
         }}
       />
-      <div className="space-y-3">
+      <div className="space-y-2.5">
         <SizePicker product={product} value={size} onChange={chooseSize} onShowSizeGuide={onShowSizeGuide} />
         <StockStatus size={size} stock={stock} soldOut={soldOut} />
       </div>
       {!soldOut && (
         <QuantityPicker
           value={quantity}
-          max={maxQuantity}
+          max={maxQuantity(product, size)}
           onChange={(next) => {
             setQuantity(next);
             setError(null);

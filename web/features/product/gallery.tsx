@@ -1,15 +1,19 @@
 // The product photos: main image with arrows, swipe, arrow keys and a counter, thumbnails, and the zoom view.
 import { ZoomIn } from 'lucide-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductImageView } from '../../../server/modules/catalog/index.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { GalleryArrows } from './gallery-arrows.tsx';
 import { GalleryThumbnails } from './gallery-thumbnails.tsx';
 import { useSwipe } from './use-swipe.ts';
-import { ZoomDialog } from './zoom-dialog.tsx';
+
+// The zoom view (and Radix Dialog with it) is fetched after the page is usable: the route's own script stays small.
+const loadZoomDialog = () => import('./zoom-dialog.tsx');
+const ZoomDialog = lazy(() => loadZoomDialog().then((m) => ({ default: m.ZoomDialog })));
+const ZOOM_PREFETCH_DELAY_MS = 1500;
 
 /** The main image fills the gallery column: the full width on phones, about 55% of the page on desktop. */
-const MAIN_SIZES = '(min-width: 1280px) 620px, (min-width: 1024px) 48vw, 100vw';
+const MAIN_SIZES = '(min-width: 1280px) 540px, (min-width: 1024px) 42vw, 100vw';
 
 interface GalleryProps {
   images: readonly ProductImageView[];
@@ -19,8 +23,14 @@ interface GalleryProps {
 
 export function Gallery({ images, name }: GalleryProps) {
   const [current, setCurrent] = useState(0);
-  const [zoomOpen, setZoomOpen] = useState(false);
+  const [zoom, setZoom] = useState<'never' | 'open' | 'closed'>('never');
+  const mainButton = useRef<HTMLButtonElement>(null);
   const loaded = useNeighbourPreload(current, images.length);
+  useEffect(() => {
+    // A moment after start-up, so the download never competes with the page's own images and scripts.
+    const timer = setTimeout(() => void loadZoomDialog(), ZOOM_PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const count = images.length;
   const step = (by: 1 | -1) => setCurrent((i) => (i + by + count) % count);
   const swipe = useSwipe((direction) => step(direction === 'next' ? 1 : -1));
@@ -40,9 +50,10 @@ export function Gallery({ images, name }: GalleryProps) {
       <section aria-label="Product images" aria-roledescription="carousel" onKeyDown={onKeyDown} className="lg:grid lg:grid-cols-[76px_1fr] lg:items-start lg:gap-4">
         <div className="relative lg:order-2">
           <button
+            ref={mainButton}
             type="button"
             onClick={() => {
-              if (!swipe.consumeSwipe()) setZoomOpen(true);
+              if (!swipe.consumeSwipe()) setZoom('open');
             }}
             aria-label={`Zoom image ${current + 1} of ${count}`}
             className="group relative block aspect-[4/5] w-full cursor-zoom-in touch-pan-y overflow-hidden bg-sand lg:rounded-sm"
@@ -83,7 +94,11 @@ export function Gallery({ images, name }: GalleryProps) {
         </div>
         {count > 1 && <GalleryThumbnails images={images} current={current} onSelect={setCurrent} className="overflow-x-auto px-4 py-3 lg:order-1 lg:flex-col lg:overflow-visible lg:p-0" />}
       </section>
-      <ZoomDialog open={zoomOpen} onOpenChange={setZoomOpen} images={images} current={current} name={name} onStep={step} />
+      {zoom !== 'never' && (
+        <Suspense fallback={null}>
+          <ZoomDialog open={zoom === 'open'} onOpenChange={(open) => setZoom(open ? 'open' : 'closed')} images={images} current={current} name={name} onStep={step} returnFocusTo={mainButton} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // What a shopper can choose on a product: its colours, each size's availability, and the cart's view of it.
 import type { CartProduct } from '../../../domain/cart.ts';
 import { DEFAULT_PRODUCT_COLORS } from '../../../domain/colors.ts';
-import { SIZES, type Size } from '../../../domain/limits.ts';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, SIZES, type Size } from '../../../domain/limits.ts';
 import type { ProductImageView, ProductView } from '../../../server/modules/catalog/index.ts';
 import { featuredImage } from '../catalog/product-summary.ts';
 
@@ -14,9 +14,21 @@ export function sizeStock(product: Pick<ProductView, 'sizeStock'>, size: Size): 
   return product.sizeStock[size] ?? 0;
 }
 
+/** The most of one size a shopper may pick at once: 10, or fewer when fewer are left (at least 1, so the stepper works). */
+export function maxQuantity(product: Pick<ProductView, 'sizeStock'>, size: Size | null): number {
+  if (!size) return MAX_LINE_QUANTITY;
+  return Math.max(MIN_LINE_QUANTITY, Math.min(MAX_LINE_QUANTITY, sizeStock(product, size)));
+}
+
 /** SPEC §5: a size can be chosen only if the product offers it and it is in stock. */
 export function isSizeAvailable(product: Pick<ProductView, 'sizes' | 'sizeStock'>, size: Size): boolean {
   return product.sizes.includes(size) && sizeStock(product, size) > 0;
+}
+
+/** A one-size piece (a dupatta, say) in stock needs no size choice, like a single colour needs no colour choice. */
+export function onlySize(product: Pick<ProductView, 'sizes' | 'sizeStock'>): Size | null {
+  const [size, ...others] = product.sizes;
+  return size && others.length === 0 && isSizeAvailable(product, size) ? size : null;
 }
 
 export function isSoldOut(product: Pick<ProductView, 'sizes' | 'sizeStock'>): boolean {

@@ -1,5 +1,6 @@
 // The XS-XXL size choice as native radios: sizes the product lacks or has sold out of are shown struck through and disabled.
 import { Ruler } from 'lucide-react';
+import { useId } from 'react';
 import { SIZES, type Size } from '../../../domain/limits.ts';
 import type { ProductView } from '../../../server/modules/catalog/index.ts';
 import { isSizeAvailable } from './product-options.ts';
@@ -12,15 +13,19 @@ interface SizePickerProps {
 }
 
 export function SizePicker({ product, value, onChange, onShowSizeGuide }: SizePickerProps) {
+  const labelId = useId();
   return (
-    <fieldset className="relative">
-      <legend className="text-sm font-semibold">
-        Size{value && <span className="font-normal text-muted">: {value}</span>}
-      </legend>
-      <button type="button" onClick={onShowSizeGuide} className="absolute right-0 top-0 inline-flex items-center gap-1.5 text-sm text-muted underline underline-offset-4 transition hover:text-ink">
-        <Ruler className="h-4 w-4" aria-hidden /> Size guide
-      </button>
-      <div className="mt-3 grid grid-cols-6 gap-2">
+    <div>
+      {/* The label and the Size guide link share a row; the link stays out of the group's accessible name. */}
+      <div className="flex items-baseline justify-between">
+        <p id={labelId} className="text-sm font-semibold">
+          Size{value && <span className="font-normal text-muted">: {value}</span>}
+        </p>
+        <button type="button" onClick={onShowSizeGuide} className="inline-flex items-center gap-1.5 text-sm text-muted underline decoration-linen underline-offset-4 transition hover:text-ink hover:decoration-ink">
+          <Ruler className="h-4 w-4" aria-hidden /> Size guide
+        </button>
+      </div>
+      <div role="radiogroup" aria-labelledby={labelId} className="mt-3 grid grid-cols-6 gap-2">
         {SIZES.map((size) => {
           const available = isSizeAvailable(product, size);
           return (
@@ -36,6 +41,6 @@ export function SizePicker({ product, value, onChange, onShowSizeGuide }: SizePi
           );
         })}
       </div>
-    </fieldset>
+    </div>
   );
 }

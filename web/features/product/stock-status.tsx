@@ -19,7 +19,7 @@ export function StockStatus(props: StockStatusProps) {
   const status = describe(props);
   // The live region stays in the page so choosing a size is announced.
   return (
-    <p aria-live="polite" className="flex min-h-5 items-center gap-2 text-sm">
+    <p aria-live="polite" className="flex items-center gap-2 text-sm">
       {status && (
         <>
           <span aria-hidden className={`h-2 w-2 rounded-full ${status.dot}`} />

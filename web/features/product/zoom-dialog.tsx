@@ -1,11 +1,10 @@
-// The full-screen view of one product image at its largest size, with its own previous/next; Escape closes it.
+// The full-screen view of one product image at its largest size (pinch-zoomable on phones), with its own previous/next; Escape closes it.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 import { mediaUrl } from '../../../domain/media.ts';
 import type { ProductImageView } from '../../../server/modules/catalog/index.ts';
 import { GalleryArrows } from './gallery-arrows.tsx';
-import { useSwipe } from './use-swipe.ts';
 
 interface ZoomDialogProps {
   open: boolean;
@@ -14,12 +13,14 @@ interface ZoomDialogProps {
   current: number;
   name: string;
   onStep: (step: 1 | -1) => void;
+  /** Where focus goes back on close: the dialog has no Radix Trigger, so Radix would leave focus on the page body. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-export function ZoomDialog({ open, onOpenChange, images, current, name, onStep }: ZoomDialogProps) {
+export function ZoomDialog({ open, onOpenChange, images, current, name, onStep, returnFocusTo }: ZoomDialogProps) {
   const image = images[current];
-  const swipe = useSwipe((direction) => onStep(direction === 'next' ? 1 : -1));
   const many = images.length > 1;
+  usePreloadNeighbours(open, images, current);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (!many || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
@@ -30,20 +31,28 @@ export function ZoomDialog({ open, onOpenChange, images, current, name, onStep }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/95" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ivory" />
         <Dialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
-          className="fixed inset-0 z-50 flex touch-pan-y items-center justify-center outline-none"
-          {...swipe.handlers}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          // No swipe here, unlike the page gallery: on phones a pinch zooms into the stitching, so touches stay the browser's.
+          className="fixed inset-0 z-50 flex items-center justify-center outline-none"
           onClick={(e) => {
-            // A tap on the dark area around the picture closes, like the close button.
-            if (e.target === e.currentTarget && !swipe.consumeSwipe()) onOpenChange(false);
+            // A tap on the empty area around the picture closes, like the close button.
+            if (e.target === e.currentTarget) onOpenChange(false);
           }}
         >
           <Dialog.Title className="sr-only">
             {name}: image {current + 1} of {images.length}
           </Dialog.Title>
+          {/* First in the dialog so it takes the initial focus, not the arrows. */}
+          <Dialog.Close aria-label="Close zoom" className="absolute right-4 top-4 flex h-12 w-12 items-center justify-center rounded-full bg-ink text-white shadow-sm transition hover:bg-madder">
+            <X className="h-6 w-6" aria-hidden />
+          </Dialog.Close>
           {image && (
             <picture key={image._id}>
               <source type="image/webp" srcSet={mediaUrl(image.mediaId, 1280, 'webp')} />
@@ -59,17 +68,25 @@ export function ZoomDialog({ open, onOpenChange, images, current, name, onStep }
           )}
           {many && (
             <>
-              <GalleryArrows tone="dark" onPrevious={() => onStep(-1)} onNext={() => onStep(1)} />
+              <GalleryArrows large onPrevious={() => onStep(-1)} onNext={() => onStep(1)} />
               <p className="absolute bottom-5 left-1/2 -translate-x-1/2 rounded-full bg-ink/60 px-3 py-1 text-xs font-medium tracking-wider text-white" aria-hidden>
                 {current + 1} / {images.length}
               </p>
             </>
           )}
-          <Dialog.Close aria-label="Close zoom" className="absolute right-4 top-4 flex h-12 w-12 items-center justify-center rounded-full bg-white/10 text-white backdrop-blur-sm transition hover:bg-white/20">
-            <X className="h-6 w-6" aria-hidden />
-          </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** Warms the browser cache with the large neighbours of the shown image, so stepping through shows them at once. */
+function usePreloadNeighbours(open: boolean, images: readonly ProductImageView[], current: number): void {
+  useEffect(() => {
+    if (!open || images.length < 2) return;
+    for (const index of [(current + 1) % images.length, (current - 1 + images.length) % images.length]) {
+      const image = images[index];
+      if (image) new Image().src = mediaUrl(image.mediaId, 1280, 'webp');
+    }
+  }, [open, images, current]);
 }

@@ -1,0 +1,35 @@
+// The contact form's contract (SPEC §2 /contact, §5 Contact rules), shared by the page and the API.
+import { z } from 'zod';
+
+export const CONTACT_SUBJECTS = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'order', label: 'Order Support' },
+  { value: 'custom', label: 'Custom Order' },
+  { value: 'return', label: 'Returns & Exchanges' },
+  { value: 'partnership', label: 'Partnership' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+const SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as [string, ...string[]];
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optional = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).default('');
+
+export const contactMessageSchema = z.object({
+  name: required('Name', 100),
+  email: required('Email', 254).pipe(z.email({ error: 'Please enter a valid email address' })),
+  phone: optional('Phone', 30),
+  location: optional('Location', 100),
+  subject: z.enum(SUBJECT_VALUES, { error: 'Subject is required' }),
+  message: required('Message', 5000),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const CONTACT_SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you soon.";
+export const CONTACT_FAILURE = 'Sorry, there was an error sending your message. Please try again.';

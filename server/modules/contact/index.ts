@@ -1,0 +1,3 @@
+// The contact module: messages from the contact page.
+export { createContactService, type ContactService } from './contact.service.ts';
+export { contactRoutes } from './contact.routes.ts';
