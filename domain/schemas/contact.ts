@@ -1,14 +1,6 @@
 // The contact form's contract (SPEC §2 /contact, §5 Contact rules), shared by the page and the API.
 import { z } from 'zod';
-
-export const CONTACT_SUBJECTS = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'order', label: 'Order Support' },
-  { value: 'custom', label: 'Custom Order' },
-  { value: 'return', label: 'Returns & Exchanges' },
-  { value: 'partnership', label: 'Partnership' },
-  { value: 'other', label: 'Other' },
-] as const;
+import { CONTACT_SUBJECTS } from '../contact.ts';
 
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as [string, ...string[]];
 
@@ -30,6 +22,3 @@ export const contactMessageSchema = z.object({
   message: required('Message', 5000),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
-
-export const CONTACT_SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you soon.";
-export const CONTACT_FAILURE = 'Sorry, there was an error sending your message. Please try again.';

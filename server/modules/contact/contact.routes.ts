@@ -1,7 +1,8 @@
 // POST /api/email/contact-form (SPEC §7): the contact page's message, answered { success, message }.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTACT_SUCCESS, contactMessageSchema } from '../../../domain/schemas/contact.ts';
+import { CONTACT_SUCCESS } from '../../../domain/contact.ts';
+import { contactMessageSchema } from '../../../domain/schemas/contact.ts';
 import { errorBody } from '../../plugins/schemas.ts';
 import type { ContactService } from './contact.service.ts';
 

@@ -1,6 +1,6 @@
 // POST /api/email/contact-form: stores a valid message, explains bad input with the spec's texts, stores nothing then.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_SUCCESS } from '../../../domain/schemas/contact.ts';
+import { CONTACT_SUCCESS } from '../../../domain/contact.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 

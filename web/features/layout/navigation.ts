@@ -9,6 +9,9 @@ export const HEADER_LINKS: NavLink[] = [
   { label: 'Women', to: '/shop?category=women' },
   { label: 'Boy', to: '/shop?category=boy' },
   { label: 'Girl', to: '/shop?category=girl' },
+  { label: 'Our Story', to: '/about' },
+  { label: 'Contact Us', to: '/contact' },
+  { label: 'FAQ', to: '/faq' },
 ];
 
 export const FOOTER_CATEGORY_LINKS: NavLink[] = [
@@ -22,4 +25,8 @@ export const FOOTER_QUICK_LINKS: NavLink[] = [
   { label: 'New arrivals', to: '/shop?sortBy=createdAt&sortOrder=desc' },
   { label: 'Wishlist', to: '/wishlist' },
   { label: 'Shopping bag', to: '/cart' },
+  { label: 'Our Story', to: '/about' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Contact us', to: '/contact' },
+  { label: 'Privacy policy', to: '/privacy-policy' },
 ];

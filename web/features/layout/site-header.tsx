@@ -40,17 +40,17 @@ export function SiteHeader() {
         <button type="button" className={`${iconClass} lg:hidden`} aria-label="Open menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
           <Menu className="h-5 w-5" aria-hidden />
         </button>
-        <Link to="/" className="flex flex-col leading-none max-lg:absolute max-lg:left-1/2 max-lg:-translate-x-1/2 lg:mr-10" aria-label={`${BRAND.name} home`}>
+        <Link to="/" className="flex flex-col leading-none max-lg:absolute max-lg:left-1/2 max-lg:-translate-x-1/2 lg:mr-6 xl:mr-10" aria-label={`${BRAND.name} home`}>
           <span className="font-display text-2xl font-semibold tracking-wide lg:text-3xl">{BRAND.name}</span>
           <span className="mt-1 text-[10px] uppercase tracking-[0.25em] text-muted max-sm:hidden">{BRAND.tagline}</span>
         </Link>
         <nav aria-label="Main" className="hidden flex-1 lg:block">
-          <ul className="flex items-center gap-8 text-sm font-medium uppercase tracking-[0.12em]">
+          <ul className="flex items-center gap-5 text-sm font-medium uppercase tracking-[0.08em] xl:gap-8 xl:tracking-[0.12em]">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  className={() => `border-b-2 py-2 transition hover:border-madder ${isCurrent(link.to, location.pathname, location.search) ? 'border-madder text-madder' : 'border-transparent'}`}
+                  className={() => `whitespace-nowrap border-b-2 py-2 transition hover:border-madder ${isCurrent(link.to, location.pathname, location.search) ? 'border-madder text-madder' : 'border-transparent'}`}
                 >
                   {link.label}
                 </NavLink>

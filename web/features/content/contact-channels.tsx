@@ -1,0 +1,43 @@
+// The studio's email, phone/WhatsApp and address, each with an icon and a direct link where one makes sense.
+import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { CONTACT_EMAIL, CONTACT_PHONE, STUDIO_ADDRESS } from './contact-details.ts';
+
+function Channel({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon className="mt-0.5 h-5 w-5 shrink-0 text-gold" aria-hidden />
+      <div className="min-w-0">
+        <p className="text-xs font-semibold uppercase tracking-[0.16em] text-muted">{label}</p>
+        <div className="mt-1 text-[15px] leading-relaxed text-ink">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const LINK = 'font-medium underline decoration-linen underline-offset-4 transition hover:text-madder hover:decoration-madder';
+
+export function ContactChannels() {
+  return (
+    <ul className="space-y-5">
+      <Channel icon={Mail} label="Email">
+        <a href={`mailto:${CONTACT_EMAIL}`} className={LINK}>
+          {CONTACT_EMAIL}
+        </a>
+      </Channel>
+      <Channel icon={Phone} label="Phone & WhatsApp">
+        <a href={CONTACT_PHONE.href} className={LINK}>
+          {CONTACT_PHONE.display}
+        </a>
+      </Channel>
+      <Channel icon={MapPin} label="Studio">
+        <address className="not-italic">
+          {STUDIO_ADDRESS.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      </Channel>
+    </ul>
+  );
+}

@@ -1,0 +1,132 @@
+// The contact page's message form: validated with the API's own schema, loaded only on submit to keep zod out of the
+// page's first download; idle, sending, success (form cleared) and error (what was typed is kept), SPEC §4.
+import { CheckCircle2, Send } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import { Button } from '../../ui/button.tsx';
+import { CONTACT_FAILURE, CONTACT_SUBJECTS, CONTACT_SUCCESS } from '../../../domain/contact.ts';
+import { FormField } from './form-field.tsx';
+
+const FIELDS = ['name', 'email', 'phone', 'location', 'subject', 'message'] as const;
+type FieldName = (typeof FIELDS)[number];
+type Values = Record<FieldName, string>;
+type Errors = Partial<Record<FieldName, string>>;
+type Status = { kind: 'idle' | 'sending' | 'success' } | { kind: 'error'; message: string };
+
+const EMPTY: Values = { name: '', email: '', phone: '', location: '', subject: '', message: '' };
+
+function isField(key: PropertyKey | undefined): key is FieldName {
+  return typeof key === 'string' && (FIELDS as readonly string[]).includes(key);
+}
+
+/** The server's own words for a refused message (400 validation, 429 too many); anything else gets the shop's failure text. */
+function failureMessage(err: unknown): string {
+  return err instanceof ApiError && (err.status === 400 || err.status === 429) ? err.message : CONTACT_FAILURE;
+}
+
+export function ContactForm() {
+  const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const fieldId = (name: FieldName) => `${uid}-${name}`;
+
+  function change(name: FieldName, value: string) {
+    setValues((v) => ({ ...v, [name]: value }));
+    // Editing a field clears its message: the shopper sees at once that they dealt with it.
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (status.kind === 'sending') return;
+    setStatus({ kind: 'sending' });
+    try {
+      const { contactMessageSchema } = await import('../../../domain/schemas/contact.ts');
+      const parsed = contactMessageSchema.safeParse(values);
+      if (!parsed.success) {
+        const found: Errors = {};
+        for (const issue of parsed.error.issues) {
+          const key = issue.path[0];
+          if (isField(key) && !found[key]) found[key] = issue.message;
+        }
+        setErrors(found);
+        setStatus({ kind: 'idle' });
+        const first = FIELDS.find((f) => found[f]);
+        const control = first ? formRef.current?.elements.namedItem(first) : null;
+        if (control instanceof HTMLElement) control.focus();
+        return;
+      }
+      setErrors({});
+      await apiRequest<{ success: true; message: string }>('/email/contact-form', { body: parsed.data });
+      setValues(EMPTY);
+      setStatus({ kind: 'success' });
+    } catch (err) {
+      setStatus({ kind: 'error', message: failureMessage(err) });
+    }
+  }
+
+  const sending = status.kind === 'sending';
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${uid}-title`} className="space-y-5">
+      <h2 id={`${uid}-title`} className="text-2xl sm:text-3xl">
+        Send us a message
+      </h2>
+      <div role="status" aria-live="polite">
+        {status.kind === 'success' && (
+          <p className="flex items-start gap-3 rounded-lg border border-leaf/30 bg-leaf/10 px-4 py-3 text-sm font-medium text-leaf">
+            <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            {CONTACT_SUCCESS}
+          </p>
+        )}
+      </div>
+      <div role="alert">
+        {status.kind === 'error' && <p className="rounded-lg border border-madder/30 bg-madder/5 px-4 py-3 text-sm font-medium text-madder">{status.message}</p>}
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={fieldId('name')} label="Name" error={errors.name}>
+          {(p) => <input {...p} name="name" autoComplete="name" required value={values.name} onChange={(e) => change('name', e.target.value)} />}
+        </FormField>
+        <FormField id={fieldId('email')} label="Email" error={errors.email}>
+          {(p) => (
+            <input {...p} name="email" type="email" inputMode="email" autoComplete="email" required value={values.email} onChange={(e) => change('email', e.target.value)} />
+          )}
+        </FormField>
+        <FormField id={fieldId('phone')} label="Phone" optional error={errors.phone}>
+          {(p) => (
+            <input {...p} name="phone" type="tel" autoComplete="tel" placeholder="03XX-XXXXXXX" value={values.phone} onChange={(e) => change('phone', e.target.value)} />
+          )}
+        </FormField>
+        <FormField id={fieldId('location')} label="Location" optional error={errors.location}>
+          {(p) => (
+            <input {...p} name="location" autoComplete="address-level2" placeholder="City, country" value={values.location} onChange={(e) => change('location', e.target.value)} />
+          )}
+        </FormField>
+      </div>
+      <FormField id={fieldId('subject')} label="Subject" error={errors.subject}>
+        {(p) => (
+          <select {...p} name="subject" required value={values.subject} onChange={(e) => change('subject', e.target.value)}>
+            <option value="" disabled>
+              Choose a subject
+            </option>
+            {CONTACT_SUBJECTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={fieldId('message')} label="Message" error={errors.message}>
+        {(p) => <textarea {...p} name="message" rows={6} required value={values.message} onChange={(e) => change('message', e.target.value)} />}
+      </FormField>
+
+      <Button type="submit" disabled={sending} className="w-full sm:w-auto">
+        <Send className="h-4 w-4" aria-hidden />
+        {sending ? 'Sending…' : 'Send message'}
+      </Button>
+    </form>
+  );
+}
