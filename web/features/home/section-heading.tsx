@@ -1,5 +1,4 @@
 // The home page's section heading: a small coloured eyebrow over a display title, with an optional link on the right.
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
 interface SectionHeadingProps {
@@ -21,7 +20,10 @@ export function SectionHeading({ id, eyebrow, title, link }: SectionHeadingProps
       {link && (
         <Link to={link.to} prefetch="intent" className="group inline-flex shrink-0 items-center gap-1.5 pb-1 text-sm font-semibold underline-offset-4 hover:text-madder hover:underline">
           {link.label}
-          <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+          <span className="sr-only"> {title}</span>
+          <span aria-hidden className="transition-transform group-hover:translate-x-0.5">
+            →
+          </span>
         </Link>
       )}
     </div>
