@@ -1,6 +1,7 @@
 // The cart rules of SPEC §5, as a table of cases.
 import { describe, expect, it } from 'vitest';
-import { addToCart, CART_MESSAGES, cartQuantity, setQuantity, type CartLine, type CartProduct } from './cart.ts';
+import { cartQuantity } from './cart-quantity.ts';
+import { addToCart, CART_MESSAGES, setQuantity, type CartLine, type CartProduct } from './cart.ts';
 
 const kurta: CartProduct = { _id: 'id-1', prodId: 'K-1', name: 'Kurta', price: 4000, sizes: ['S', 'M', 'L'], sizeStock: { S: 5, M: 2, L: 0 }, colors: ['Indigo', 'Red'], imageId: 'img-1' };
 const plain: CartProduct = { ...kurta, _id: 'id-2', prodId: 'P-1', colors: [] };

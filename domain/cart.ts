@@ -82,7 +82,3 @@ export function setQuantity(lines: readonly CartLine[], key: Pick<CartLine, 'pro
   if (stock !== undefined && quantity > stock) return { ok: false, error: CART_MESSAGES.onlyAvailable(stock, key.size) };
   return { ok: true, lines: lines.map((l) => (sameLine(l, key) ? { ...l, quantity } : l)) };
 }
-
-export function cartQuantity(lines: readonly CartLine[]): number {
-  return lines.reduce((n, l) => n + l.quantity, 0);
-}

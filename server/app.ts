@@ -3,9 +3,10 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
+import { sharedResultSerializerCompiler } from './lib/serializer.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
@@ -54,7 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(sharedResultSerializerCompiler);
   const services = createServices(deps);
   app.decorate('services', services);
 
@@ -88,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { media: services.media });
 
   if (deps.storefront) {
-    await registerStorefront(app, deps.storefront, { services, publicUrl: deps.publicUrl });
+    await registerStorefront(app, deps.storefront, { services, caches: services.caches, publicUrl: deps.publicUrl });
   }
   return app;
 }

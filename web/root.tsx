@@ -46,8 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    void useCart.persist.rehydrate();
-    void useWishlist.persist.rehydrate();
+    useCart.persist.rehydrate();
+    useWishlist.persist.rehydrate();
     // Marks the page interactive: browser tests wait for it instead of sleeping.
     document.documentElement.dataset.hydrated = 'true';
   }, []);

@@ -5,8 +5,15 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { isbot } from 'isbot';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { CacheGroup } from '../lib/read-cache.ts';
 import type { Services } from '../services.ts';
+import { nonceSource, pageCsp } from './csp.ts';
+import { isCacheableRequest, pageKey, sendSharedPage, sharedPage, type RenderedPage, type SharedPage } from './page-cache.ts';
+
+/** A page rendered for sharing is not tied to one visitor's connection, so it gets its own time limit. */
+const SHARED_RENDER_TIMEOUT_MS = 10_000;
 
 export interface StorefrontBuild {
   /** build/client: hashed assets and public files. */
@@ -23,22 +30,6 @@ export interface StorefrontContext {
 declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation: the loaders' context is ours
   interface AppLoadContext extends StorefrontContext {}
-}
-
-/** Pages allow only our own scripts (plus React Router's inline bootstrap, by nonce) and our own images. */
-function pageCsp(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-  ].join('; ');
 }
 
 function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
@@ -70,7 +61,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 export async function registerStorefront(
   app: FastifyInstance,
   build: StorefrontBuild,
-  options: { services: StorefrontContext['services']; publicUrl: string | undefined },
+  options: { services: StorefrontContext['services']; caches: CacheGroup; publicUrl: string | undefined },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: build.clientDir,
@@ -85,14 +76,38 @@ export async function registerStorefront(
   });
 
   const handle = createRequestHandler(build.server, 'production');
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+  const pages = options.caches.create<SharedPage | RenderedPage>({ maxEntries: 500 });
+  const context = (nonce: string, origin: string): AppLoadContext => ({ services: options.services, nonce, publicUrl: origin });
+  const isHtml = (headers: Iterable<[string, string]>) => [...headers].some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
+
+  /** Renders the whole page into memory, for every guest who asks for the same URL in the next few seconds. */
+  const renderInFull = async (request: FastifyRequest, origin: string, nonce: string): Promise<RenderedPage> => {
+    const response = await handle(toWebRequest(request, origin, AbortSignal.timeout(SHARED_RENDER_TIMEOUT_MS)), context(nonce, origin));
+    return { status: response.status, headers: [...response.headers], body: await response.text() };
+  };
+
+  /** Renders for this visitor alone, streamed as it is made. */
+  const renderOwn = async (request: FastifyRequest, reply: FastifyReply, origin: string) => {
     const nonce = crypto.randomBytes(16).toString('base64');
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
-    const origin = originOf(request, options.publicUrl);
-    const response = await handle(toWebRequest(request, origin, controller.signal), { services: options.services, nonce, publicUrl: origin });
-    if ((response.headers.get('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', pageCsp(nonce));
+    const response = await handle(toWebRequest(request, origin, controller.signal), context(nonce, origin));
+    if (isHtml(response.headers)) reply.header('Content-Security-Policy', pageCsp([nonceSource(nonce)]));
     return sendWebResponse(reply, response);
+  };
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = originOf(request, options.publicUrl);
+    if (!isCacheableRequest(request)) return renderOwn(request, reply, origin);
+    const bot = isbot(request.headers['user-agent'] ?? '');
+    const outcome = await sharedPage(pages, pageKey(origin, bot, request.url), (nonce) => renderInFull(request, origin, nonce));
+    if (outcome.kind === 'shared') return sendSharedPage(request, reply, outcome.page);
+    if (outcome.kind === 'none') return renderOwn(request, reply, origin);
+    const { page, nonce } = outcome;
+    reply.status(page.status);
+    for (const [name, value] of page.headers) if (name !== 'content-length' && name !== 'transfer-encoding') reply.header(name, value);
+    if (isHtml(page.headers)) reply.header('Content-Security-Policy', pageCsp([nonceSource(nonce)]));
+    return reply.send(page.body);
   };
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
   app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });

@@ -1,26 +1,65 @@
-// zustand stores persisted in localStorage, rehydrated after React hydrates so server and client HTML agree.
+// Stores kept in localStorage, read only after React hydrates so server and client HTML agree, and kept in step
+// across the shopper's open tabs. The saved shape is { state, version }; data saved under another version is ignored.
 import { useSyncExternalStore } from 'react';
-import { create, type StateCreator } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore, type StateCreator, type Store } from './store.ts';
 
-export function createPersistedStore<T>(name: string, version: number, initializer: StateCreator<T, [], []>) {
-  return create<T>()(
-    persist(initializer, {
-      name,
-      version,
-      storage: createJSONStorage(() => localStorage),
-      // The server renders empty stores; reading storage before hydration would make the HTML disagree.
-      skipHydration: true,
-    }),
-  );
+interface Persistence {
+  /** Reads the saved state into the store; called once after hydration (root.tsx). */
+  rehydrate(): void;
+  hasHydrated(): boolean;
+  onFinishHydration(listener: () => void): () => void;
 }
 
-interface PersistApi {
-  persist: { hasHydrated(): boolean; onFinishHydration(listener: () => void): () => void };
+export type PersistedStore<T> = Store<T> & { persist: Persistence };
+
+export function createPersistedStore<T>(name: string, version: number, initializer: StateCreator<T>): PersistedStore<T> {
+  const store = createStore(initializer);
+  const hydrationListeners = new Set<() => void>();
+  let hydrated = false;
+  let reading = false;
+
+  function read(): void {
+    try {
+      const saved = JSON.parse(localStorage.getItem(name) ?? 'null') as { state?: Partial<T>; version?: number } | null;
+      if (saved?.version === version && saved.state) {
+        reading = true;
+        store.setState(saved.state);
+      }
+    } catch {
+      // Unreadable or blocked storage (private mode, a hand-edited value): start empty rather than fail the page.
+    } finally {
+      reading = false;
+    }
+  }
+
+  // Functions drop out of JSON, so only the data is saved.
+  store.subscribe(() => {
+    if (!hydrated || reading) return;
+    try {
+      localStorage.setItem(name, JSON.stringify({ state: store.getState(), version }));
+    } catch {
+      // Full or blocked storage: the store still works for this visit.
+    }
+  });
+
+  const persist: Persistence = {
+    rehydrate() {
+      read();
+      if (!hydrated) window.addEventListener('storage', (event) => event.key === name && read());
+      hydrated = true;
+      for (const listener of hydrationListeners) listener();
+    },
+    hasHydrated: () => hydrated,
+    onFinishHydration(listener) {
+      hydrationListeners.add(listener);
+      return () => void hydrationListeners.delete(listener);
+    },
+  };
+  return Object.assign(store, { persist });
 }
 
 /** False on the server and until the store has read localStorage; pages show a quiet placeholder meanwhile. */
-export function useStoreHydrated(store: PersistApi): boolean {
+export function useStoreHydrated(store: { persist: Persistence }): boolean {
   return useSyncExternalStore(
     (onChange) => store.persist.onFinishHydration(onChange),
     () => store.persist.hasHydrated(),

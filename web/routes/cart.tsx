@@ -1,12 +1,13 @@
 // /cart: the shopping bag with quantity controls, remove, and the order summary (SPEC §2).
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from '../ui/icons/shopping-bag.ts';
 import { useEffect } from 'react';
 import { toast } from '../ui/toast.tsx';
 import type { CartLine } from '../../domain/cart.ts';
 import { useCart } from '../features/cart/cart-store.ts';
+import { changeQuantity, removeLine, replaceLines } from '../features/cart/cart-actions.ts';
 import { CartLineItem } from '../features/cart/cart-line-item.tsx';
 import { OrderSummary } from '../features/cart/order-summary.tsx';
-import { featuredImage } from '../features/catalog/product-summary.ts';
+import { featuredImage } from '../features/catalog/card-view.ts';
 import { useFreshProducts } from '../features/catalog/use-fresh-products.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { useStoreHydrated } from '../lib/persisted-store.ts';
@@ -17,7 +18,6 @@ export const meta = () => [{ title: pageTitle('Shopping bag') }, { name: 'robots
 export default function Cart() {
   const hydrated = useStoreHydrated(useCart);
   const lines = useCart((s) => s.lines);
-  const { setQuantity, remove, replaceLines } = useCart.getState();
   const fresh = useFreshProducts(lines.map((l) => l.prodId));
 
   // Prices, names and pictures come from the catalog, never from what the browser kept (no surprise at checkout).
@@ -29,7 +29,7 @@ export default function Cart() {
       return p ? { ...l, price: p.price, name: p.name, imageId: featuredImage(p)?.mediaId ?? l.imageId } : l;
     });
     if (updated.some((l, i) => l !== current[i] && JSON.stringify(l) !== JSON.stringify(current[i]))) replaceLines(updated);
-  }, [fresh, replaceLines]);
+  }, [fresh]);
 
   if (!hydrated) return <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-12" aria-busy="true" />;
 
@@ -61,10 +61,10 @@ export default function Cart() {
                 stock={stock}
                 unavailable={fresh.state === 'ready' && !product}
                 onQuantity={(q) => {
-                  const result = setQuantity(line, q, stock);
+                  const result = changeQuantity(line, q, stock);
                   if (!result.ok) toast.error(result.error);
                 }}
-                onRemove={() => remove(line)}
+                onRemove={() => removeLine(line)}
               />
             );
           })}

@@ -1,5 +1,11 @@
 // /faq: the shop's terms as questions and answers in sections that open and close independently (SPEC §2, §9).
-import { CreditCard, Headphones, PackageCheck, RefreshCcw, Ruler, Shirt, Truck } from 'lucide-react';
+import { CreditCard } from '../ui/icons/credit-card.ts';
+import { Headphones } from '../ui/icons/headphones.ts';
+import { PackageCheck } from '../ui/icons/package-check.ts';
+import { RefreshCcw } from '../ui/icons/refresh-ccw.ts';
+import { Ruler } from '../ui/icons/ruler.ts';
+import { Shirt } from '../ui/icons/shirt.ts';
+import { Truck } from '../ui/icons/truck.ts';
 import { CollapsibleSection } from '../features/content/collapsible-section.tsx';
 import { CONTACT_EMAIL, CONTACT_PHONE } from '../features/content/contact-details.ts';
 import { DomesticCharge, InternationalCharge } from '../features/content/delivery-charges.tsx';

@@ -2,6 +2,7 @@
 import { BRAND } from '../../domain/brand.ts';
 import { FEATURED_COUNT, NEW_ARRIVALS_COUNT } from '../../domain/limits.ts';
 import { mediaUrl } from '../../domain/media.ts';
+import { toProductCard } from '../features/catalog/card-view.ts';
 import { BrandStory } from '../features/home/brand-story.tsx';
 import { CategoryBanners } from '../features/home/category-banners.tsx';
 import { HeroCarousel } from '../features/home/hero-carousel.tsx';
@@ -20,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.services.catalog.newArrivals(NEW_ARRIVALS_COUNT),
     context.services.catalog.featured(FEATURED_COUNT),
   ]);
-  return { images, newArrivals, featured, origin: context.publicUrl };
+  return { images, newArrivals: newArrivals.map(toProductCard), featured: featured.map(toProductCard), origin: context.publicUrl };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -4,6 +4,7 @@ import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { plainName } from '../../domain/catalog.ts';
 import { RELATED_COUNT, RELATED_FETCH_COUNT } from '../../domain/limits.ts';
 import type { ProductView } from '../../server/modules/catalog/index.ts';
+import { toProductCard, type ProductCardView } from '../features/catalog/card-view.ts';
 import { AddToCartPanel } from '../features/product/add-to-cart-panel.tsx';
 import { Breadcrumb } from '../features/product/breadcrumb.tsx';
 import { Gallery } from '../features/product/gallery.tsx';
@@ -31,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }),
     catalog.newArrivals(RELATED_FETCH_COUNT),
   ]);
-  const related = arrivals.filter((p) => p.prodId !== product.prodId).slice(0, RELATED_COUNT);
+  const related = arrivals.filter((p) => p.prodId !== product.prodId).slice(0, RELATED_COUNT).map(toProductCard);
   return { product, related, origin: context.publicUrl };
 }
 
@@ -45,7 +46,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return <ProductDetails key={product.prodId} product={product} related={related} origin={origin} />;
 }
 
-function ProductDetails({ product, related, origin }: { product: ProductView; related: ProductView[]; origin: string }) {
+function ProductDetails({ product, related, origin }: { product: ProductView; related: ProductCardView[]; origin: string }) {
   const [tab, setTab] = useState<ProductTab>('details');
   const images = galleryImages(product);
 

@@ -1,9 +1,10 @@
 // /shop: search, filters, sort and pages of products, all held in the URL query (SPEC §2).
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from '../ui/icons/sliders-horizontal.ts';
 import { useState } from 'react';
 import { isRouteErrorResponse, useNavigate, useNavigation, useRouteError, useSearchParams } from 'react-router';
 import { categoryLabel, SORT_OPTIONS } from '../../domain/catalog.ts';
 import { SHOP_PAGE_SIZE } from '../../domain/limits.ts';
+import { toProductCard } from '../features/catalog/card-view.ts';
 import { FilterPanel } from '../features/catalog/filter-panel.tsx';
 import { Pagination } from '../features/catalog/pagination.tsx';
 import { ProductCard } from '../features/catalog/product-card.tsx';
@@ -16,7 +17,8 @@ import type { Route } from './+types/shop';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseShopQuery(new URL(request.url).searchParams);
   if (!parsed.ok) return { query: null, page: null, invalid: parsed.message };
-  return { query: parsed.query, page: await context.services.catalog.listProducts(parsed.query), invalid: null };
+  const { products, ...counts } = await context.services.catalog.listProducts(parsed.query);
+  return { query: parsed.query, page: { ...counts, products: products.map(toProductCard) }, invalid: null };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 // /wishlist: saved products, the guest notice, and the empty state (SPEC §2).
-import { Heart } from 'lucide-react';
+import { Heart } from '../ui/icons/heart.ts';
 import { useEffect } from 'react';
 import { productSummary } from '../features/catalog/product-summary.ts';
 import { SummaryCard } from '../features/catalog/product-card.tsx';

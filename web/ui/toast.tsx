@@ -1,7 +1,9 @@
 // Toast messages: a tiny store and one polite live region (replaces sonner: 10 KB gzip less on every page).
-import { CheckCircle2, X, XCircle } from 'lucide-react';
-import { create } from 'zustand';
 import { TOAST_MS } from '../../domain/limits.ts';
+import { createStore } from '../lib/store.ts';
+import { CheckCircle2 } from './icons/check-circle-2.ts';
+import { X } from './icons/x.ts';
+import { XCircle } from './icons/x-circle.ts';
 
 type ToastKind = 'success' | 'error';
 interface Toast {
@@ -16,7 +18,7 @@ interface ToastState {
 }
 
 let nextId = 1;
-const useToasts = create<ToastState>()((set) => ({
+const useToasts = createStore<ToastState>((set) => ({
   toasts: [],
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
 }));

@@ -1,5 +1,7 @@
 // One line of the bag: thumbnail, name, size and colour, quantity stepper, line price and Remove.
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Minus } from '../../ui/icons/minus.ts';
+import { Plus } from '../../ui/icons/plus.ts';
+import { Trash2 } from '../../ui/icons/trash-2.ts';
 import { Link } from 'react-router';
 import type { CartLine } from '../../../domain/cart.ts';
 import { MAX_LINE_QUANTITY } from '../../../domain/limits.ts';

@@ -1,24 +1,24 @@
 // A product in a grid: image, name, price, badges and the wishlist heart.
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../domain/wishlist.ts';
-import type { ProductView } from '../../../server/modules/catalog/index.ts';
 import { Price } from '../../ui/price.tsx';
 import { ProductName } from '../../ui/product-name.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
-import { featuredImage, productSummary } from './product-summary.ts';
+import type { ProductCardView } from './card-view.ts';
+import { cardSummary } from './product-summary.ts';
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 interface ProductCardProps {
-  product: ProductView;
+  product: ProductCardView;
   priority?: boolean;
 }
 
 export function ProductCard({ product, priority = false }: ProductCardProps) {
-  const image = featuredImage(product);
-  const soldOut = product.stock === 0;
-  return <CardLayout summary={productSummary(product)} image={image} priority={priority} isNew={product.isNew} soldOut={soldOut} colorCount={product.colors.length} />;
+  return (
+    <CardLayout summary={cardSummary(product)} image={product.image ?? undefined} priority={priority} isNew={product.isNew} soldOut={product.stock === 0} colorCount={product.colorCount} />
+  );
 }
 
 /** A card from the small summary kept in the wishlist. */

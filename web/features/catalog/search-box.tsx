@@ -1,5 +1,6 @@
 // The shop's search field: updates the URL 300 ms after typing stops; focused when arriving from the header icon.
-import { Search, X } from 'lucide-react';
+import { Search } from '../../ui/icons/search.ts';
+import { X } from '../../ui/icons/x.ts';
 import { useEffect, useRef, useState } from 'react';
 import { DEBOUNCE_MS } from '../../../domain/limits.ts';
 

@@ -1,7 +1,11 @@
 // The four values of Our Story (SPEC §2), each with an icon and a sentence or two.
-import { Gem, Globe, HandHeart, Landmark, type LucideIcon } from 'lucide-react';
+import { type Icon } from '../../ui/icons/icon.ts';
+import { Gem } from '../../ui/icons/gem.ts';
+import { Globe } from '../../ui/icons/globe.ts';
+import { HandHeart } from '../../ui/icons/hand-heart.ts';
+import { Landmark } from '../../ui/icons/landmark.ts';
 
-const VALUES: readonly { icon: LucideIcon; title: string; text: string }[] = [
+const VALUES: readonly { icon: Icon; title: string; text: string }[] = [
   {
     icon: HandHeart,
     title: 'Empowerment',

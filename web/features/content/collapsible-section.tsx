@@ -1,10 +1,11 @@
 // A section that opens and closes on its own: native <details>, so it works before hydration and with any assistive technology.
-import { ChevronDown, type LucideIcon } from 'lucide-react';
+import { type Icon } from '../../ui/icons/icon.ts';
+import { ChevronDown } from '../../ui/icons/chevron-down.ts';
 
 interface CollapsibleSectionProps {
   id: string;
   title: string;
-  icon: LucideIcon;
+  icon: Icon;
   children: React.ReactNode;
 }
 

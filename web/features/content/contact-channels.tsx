@@ -1,8 +1,11 @@
 // The studio's email, phone/WhatsApp and address, each with an icon and a direct link where one makes sense.
-import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { type Icon } from '../../ui/icons/icon.ts';
+import { Mail } from '../../ui/icons/mail.ts';
+import { MapPin } from '../../ui/icons/map-pin.ts';
+import { Phone } from '../../ui/icons/phone.ts';
 import { CONTACT_EMAIL, CONTACT_PHONE, STUDIO_ADDRESS } from './contact-details.ts';
 
-function Channel({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: React.ReactNode }) {
+function Channel({ icon: Icon, label, children }: { icon: Icon; label: string; children: React.ReactNode }) {
   return (
     <li className="flex gap-3">
       <Icon className="mt-0.5 h-5 w-5 shrink-0 text-gold" aria-hidden />

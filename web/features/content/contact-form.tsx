@@ -1,6 +1,7 @@
 // The contact page's message form: validated with the API's own schema, loaded only on submit to keep zod out of the
 // page's first download; idle, sending, success (form cleared) and error (what was typed is kept), SPEC §4.
-import { CheckCircle2, Send } from 'lucide-react';
+import { CheckCircle2 } from '../../ui/icons/check-circle-2.ts';
+import { Send } from '../../ui/icons/send.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';

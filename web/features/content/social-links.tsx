@@ -1,5 +1,5 @@
 // The shop's Instagram, Facebook and WhatsApp profiles as icon links opening in a new tab.
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../../ui/icons/message-circle.ts';
 import { SOCIAL_PROFILES, type SocialNetwork } from './contact-details.ts';
 
 const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;

@@ -1,5 +1,8 @@
 // The hero carousel's buttons: previous, one dot per slide, next, and pause/play of the auto-advance.
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft } from '../../ui/icons/chevron-left.ts';
+import { ChevronRight } from '../../ui/icons/chevron-right.ts';
+import { Pause } from '../../ui/icons/pause.ts';
+import { Play } from '../../ui/icons/play.ts';
 
 interface CarouselControlsProps {
   total: number;

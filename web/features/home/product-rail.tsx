@@ -1,5 +1,5 @@
 // A titled row of product cards with a 'View all' link into the shop (New Arrivals, Featured).
-import type { ProductView } from '../../../server/modules/catalog/catalog.views.ts';
+import type { ProductCardView } from '../catalog/card-view.ts';
 import { ProductCard } from '../catalog/product-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -8,7 +8,7 @@ interface ProductRailProps {
   eyebrow: string;
   title: string;
   viewAllTo: string;
-  products: ProductView[];
+  products: ProductCardView[];
 }
 
 export function ProductRail({ id, eyebrow, title, viewAllTo, products }: ProductRailProps) {

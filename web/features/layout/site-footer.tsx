@@ -1,5 +1,7 @@
 // The footer: category and quick links, accepted payment methods and the delivery note (SPEC §2).
-import { Landmark, Smartphone, CreditCard } from 'lucide-react';
+import { Landmark } from '../../ui/icons/landmark.ts';
+import { Smartphone } from '../../ui/icons/smartphone.ts';
+import { CreditCard } from '../../ui/icons/credit-card.ts';
 import { Link, useRouteLoaderData } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { formatPkr } from '../../../domain/pricing.ts';

@@ -1,9 +1,13 @@
 // The header: brand, navigation (a drawer on phones), and the search, wishlist and bag icons with counts.
-import { Heart, Menu, Search, ShoppingBag, X } from 'lucide-react';
+import { Heart } from '../../ui/icons/heart.ts';
+import { Menu } from '../../ui/icons/menu.ts';
+import { Search } from '../../ui/icons/search.ts';
+import { ShoppingBag } from '../../ui/icons/shopping-bag.ts';
+import { X } from '../../ui/icons/x.ts';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
-import { cartQuantity } from '../../../domain/cart.ts';
+import { cartQuantity } from '../../../domain/cart-quantity.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { useWishlist } from '../wishlist/wishlist-store.ts';
 import { AnnouncementBar } from './announcement-bar.tsx';

@@ -1,12 +1,12 @@
 // Colour, size and quantity choice with Add to Cart and the wishlist heart; errors show inline and as a toast.
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from '../../ui/icons/shopping-bag.ts';
 import { useState } from 'react';
 import { CART_MESSAGES } from '../../../domain/cart.ts';
 import { CART_TOAST_MS, MIN_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
 import type { ProductView } from '../../../server/modules/catalog/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { useCart } from '../cart/cart-store.ts';
+import { addLine } from '../cart/cart-actions.ts';
 import { productSummary } from '../catalog/product-summary.ts';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 import { ColorPicker } from './color-picker.tsx';
@@ -38,7 +38,7 @@ export function AddToCartPanel({ product, onShowSizeGuide }: AddToCartPanelProps
   };
 
   const add = () => {
-    const result = useCart.getState().add(cartProduct(product), { size, color, quantity });
+    const result = addLine(cartProduct(product), { size, color, quantity });
     if (result.ok) {
       setError(null);
       toast.success(CART_MESSAGES.added, { duration: CART_TOAST_MS });

@@ -1,5 +1,5 @@
 // Home / Shop / Category / product name, above the product.
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../ui/icons/chevron-right.ts';
 import { Link } from 'react-router';
 import { categoryLabel, plainName } from '../../../domain/catalog.ts';
 import type { ProductView } from '../../../server/modules/catalog/index.ts';

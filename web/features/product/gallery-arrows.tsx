@@ -1,5 +1,6 @@
 // The previous / next buttons drawn over a product image, shared by the gallery and the zoom view.
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft } from '../../ui/icons/chevron-left.ts';
+import { ChevronRight } from '../../ui/icons/chevron-right.ts';
 
 interface GalleryArrowsProps {
   onPrevious: () => void;

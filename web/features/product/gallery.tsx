@@ -1,5 +1,5 @@
 // The product photos: main image with arrows, swipe, arrow keys and a counter, thumbnails, and the zoom view.
-import { ZoomIn } from 'lucide-react';
+import { ZoomIn } from '../../ui/icons/zoom-in.ts';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductImageView } from '../../../server/modules/catalog/index.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';

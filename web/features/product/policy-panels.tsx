@@ -1,10 +1,19 @@
 // The shop's delivery, payment and returns terms as shown in the product page tabs (SPEC §9, DECISIONS D5 and X12).
-import { Clock, CreditCard, Globe, Landmark, PackageCheck, RefreshCcw, Tag, Truck, Wallet, type LucideIcon } from 'lucide-react';
+import { type Icon } from '../../ui/icons/icon.ts';
+import { Clock } from '../../ui/icons/clock.ts';
+import { CreditCard } from '../../ui/icons/credit-card.ts';
+import { Globe } from '../../ui/icons/globe.ts';
+import { Landmark } from '../../ui/icons/landmark.ts';
+import { PackageCheck } from '../../ui/icons/package-check.ts';
+import { RefreshCcw } from '../../ui/icons/refresh-ccw.ts';
+import { Tag } from '../../ui/icons/tag.ts';
+import { Truck } from '../../ui/icons/truck.ts';
+import { Wallet } from '../../ui/icons/wallet.ts';
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_DELIVERY_RATES, formatPkr } from '../../../domain/pricing.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 
-function Term({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: React.ReactNode }) {
+function Term({ icon: Icon, title, children }: { icon: Icon; title: string; children: React.ReactNode }) {
   return (
     <div className="rounded-lg border border-linen bg-white/60 p-5">
       <h3 className="flex items-center gap-2.5 font-sans text-sm font-semibold">

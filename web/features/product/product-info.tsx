@@ -1,5 +1,7 @@
 // The top of the details column: category and SKU, name, price, the short description and the shop's promises.
-import { HandHeart, RefreshCcw, Truck } from 'lucide-react';
+import { HandHeart } from '../../ui/icons/hand-heart.ts';
+import { RefreshCcw } from '../../ui/icons/refresh-ccw.ts';
+import { Truck } from '../../ui/icons/truck.ts';
 import { Link } from 'react-router';
 import { categoryLabel } from '../../../domain/catalog.ts';
 import type { ProductView } from '../../../server/modules/catalog/index.ts';

@@ -4,7 +4,7 @@ import { categoryLabel, plainName } from '../../../domain/catalog.ts';
 import { mediaUrl } from '../../../domain/media.ts';
 import type { ProductView } from '../../../server/modules/catalog/index.ts';
 import { pageTitle, socialMeta } from '../../lib/meta.ts';
-import { featuredImage } from '../catalog/product-summary.ts';
+import { featuredImage } from '../catalog/card-view.ts';
 
 /** Orders are charged in PKR only (DECISIONS X12), so that is the currency search engines and previews see. */
 const CURRENCY = 'PKR';

@@ -1,5 +1,6 @@
 // The quantity stepper: 1 to the given maximum (10, or less when the chosen size has fewer pieces).
-import { Minus, Plus } from 'lucide-react';
+import { Minus } from '../../ui/icons/minus.ts';
+import { Plus } from '../../ui/icons/plus.ts';
 import { useId } from 'react';
 import { MIN_LINE_QUANTITY } from '../../../domain/limits.ts';
 

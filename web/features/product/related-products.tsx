@@ -1,8 +1,8 @@
 // 'You may also like': a few of the newest pieces, shown as product cards.
-import type { ProductView } from '../../../server/modules/catalog/index.ts';
+import type { ProductCardView } from '../catalog/card-view.ts';
 import { ProductCard } from '../catalog/product-card.tsx';
 
-export function RelatedProducts({ products }: { products: readonly ProductView[] }) {
+export function RelatedProducts({ products }: { products: readonly ProductCardView[] }) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-16 border-t border-linen pt-12 lg:mt-20">

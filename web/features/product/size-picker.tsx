@@ -1,5 +1,5 @@
 // The XS-XXL size choice as native radios: sizes the product lacks or has sold out of are shown struck through and disabled.
-import { Ruler } from 'lucide-react';
+import { Ruler } from '../../ui/icons/ruler.ts';
 import { useId } from 'react';
 import { SIZES, type Size } from '../../../domain/limits.ts';
 import type { ProductView } from '../../../server/modules/catalog/index.ts';

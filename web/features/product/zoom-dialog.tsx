@@ -1,6 +1,6 @@
 // The full-screen view of one product image at its largest size (pinch-zoomable on phones), with its own previous/next; Escape closes it.
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from '../../ui/icons/x.ts';
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 import { mediaUrl } from '../../../domain/media.ts';
 import type { ProductImageView } from '../../../server/modules/catalog/index.ts';

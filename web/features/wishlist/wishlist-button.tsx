@@ -1,5 +1,5 @@
 // The heart that adds a product to the wishlist or takes it out, with the spec's messages.
-import { Heart } from 'lucide-react';
+import { Heart } from '../../ui/icons/heart.ts';
 import { toast } from '../../ui/toast.tsx';
 import { WISHLIST_MESSAGES, type ProductSummary } from '../../../domain/wishlist.ts';
 import { CART_TOAST_MS } from '../../../domain/limits.ts';

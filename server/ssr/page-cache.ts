@@ -1,0 +1,120 @@
+// Rendered pages for guests, kept for a few seconds: every guest sees the same page, so it is rendered (and compressed)
+// once, not once per visit. A shared page cannot carry a per-visitor nonce, so its inline scripts are allowed by their
+// SHA-256 hashes instead (CSP Level 2), which pins the exact script text just as strictly.
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReadCache } from '../lib/read-cache.ts';
+import { pageCsp } from './csp.ts';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Headers that describe one transfer of the body, not the page itself. */
+const TRANSFER_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'content-encoding']);
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+export interface SharedPage {
+  status: number;
+  headers: [string, string][];
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/** Only a 200 page without cookies is shared: an error page or a redirect is rendered again for the next visitor. */
+function isShareable(page: RenderedPage): boolean {
+  return page.status === 200 && !page.headers.some(([name]) => name === 'set-cookie');
+}
+
+/**
+ * Pages are shared only among guests: a request that carries cookies may be signed in (or carry a preference), so it
+ * is rendered for itself; HEAD has no body to share.
+ */
+export function isCacheableRequest(request: FastifyRequest): boolean {
+  return request.method === 'GET' && !request.headers.cookie && !request.headers.authorization;
+}
+
+/** A random stand-in for the nonce while rendering a page to share; it is taken out again before the page is stored. */
+export function newNoncePlaceholder(): string {
+  return crypto.randomBytes(16).toString('base64');
+}
+
+/** The page's cache key: what the rendered HTML depends on (origin for absolute links, crawler or browser, the URL). */
+export function pageKey(origin: string, bot: boolean, url: string): string {
+  return `${origin}|${bot ? 'bot' : 'browser'}|${url}`;
+}
+
+/** Swaps the nonce for hashes: every inline script the render marked with `placeholder` is allowed by its SHA-256. */
+export function withScriptHashes(html: string, placeholder: string): { html: string; hashes: string[] } {
+  const marker = ` nonce="${placeholder}"`;
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (!attributes.includes(marker) || /\bsrc=/.test(attributes) || !text) continue;
+    // Hash the text as it will be sent: the nonce also appears in the root loader's data, and comes out below.
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(text.replaceAll(placeholder, ''), 'utf8').digest('base64')}'`);
+  }
+  return { html: html.replaceAll(marker, '').replaceAll(placeholder, ''), hashes: [...hashes] };
+}
+
+/** Prepares a rendered page for sharing: nonce out, hashes into its CSP, compressed once for every later visitor. */
+export async function sharePage(page: RenderedPage, placeholder: string): Promise<SharedPage> {
+  const headers = page.headers.filter(([name]) => !TRANSFER_HEADERS.has(name));
+  let body = page.body;
+  if (headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'))) {
+    const hashed = withScriptHashes(body, placeholder);
+    body = hashed.html;
+    headers.push(['content-security-policy', pageCsp(hashed.hashes)]);
+  } else {
+    body = body.replaceAll(placeholder, '');
+  }
+  headers.push(['vary', 'Accept-Encoding']);
+  const identity = Buffer.from(body, 'utf8');
+  const [gz, br] = await Promise.all([
+    gzip(identity, { level: 6 }),
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  ]);
+  return { status: page.status, headers, identity, gzip: gz, br };
+}
+
+export type PageOutcome =
+  | { kind: 'shared'; page: SharedPage }
+  /** Rendered for this request and not to be shared (an error page, a redirect): sent with the nonce it was rendered with. */
+  | { kind: 'own'; page: RenderedPage; nonce: string }
+  /** Another request's render that was not for sharing: this request renders its own. */
+  | { kind: 'none' };
+
+/** The shared page for `key`, rendered once when missing however many guests ask for it at the same moment. */
+export async function sharedPage(cache: ReadCache<SharedPage | RenderedPage>, key: string, render: (nonce: string) => Promise<RenderedPage>): Promise<PageOutcome> {
+  let own: { page: RenderedPage; nonce: string } | undefined;
+  const value = await cache.get(
+    key,
+    async () => {
+      const placeholder = newNoncePlaceholder();
+      const rendered = await render(placeholder);
+      if (isShareable(rendered)) return sharePage(rendered, placeholder);
+      own = { page: rendered, nonce: placeholder };
+      return rendered;
+    },
+    (page) => 'identity' in page,
+  );
+  if ('identity' in value) return { kind: 'shared', page: value };
+  return own ? { kind: 'own', ...own } : { kind: 'none' };
+}
+
+/** Sends a shared page in the best encoding the browser accepts. */
+export function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: SharedPage): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.identity);
+}
