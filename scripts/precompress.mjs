@@ -15,9 +15,11 @@ const walk = (dir) => {
     if (entry.isDirectory()) walk(p);
     else if (COMPRESSIBLE.test(entry.name)) {
       const body = fs.readFileSync(p);
-      if (body.length < 1024) continue;
-      fs.writeFileSync(`${p}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      fs.writeFileSync(`${p}.gz`, zlib.gzipSync(body, { level: 9 }));
+      const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+      const gz = zlib.gzipSync(body, { level: 9 });
+      // Even a few hundred bytes saved matter on a phone; a file that does not shrink is sent as it is.
+      if (br.length < body.length) fs.writeFileSync(`${p}.br`, br);
+      if (gz.length < body.length) fs.writeFileSync(`${p}.gz`, gz);
       count++;
     }
   }
