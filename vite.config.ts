@@ -11,7 +11,6 @@ export default defineConfig(({ isSsrBuild }) => {
   plugins: [tailwindcss(), reactRouter()],
   build: {
     sourcemap: false,
-    minify: process.env.NO_MINIFY ? false : undefined,
     // In the browser, the layout's modules travel in one file instead of two dozen tiny shared chunks whose separate
     // compression and import glue cost phones about 5 KB.
     rolldownOptions: isSsrBuild

@@ -132,8 +132,8 @@ function PaymentAndSecurity() {
     <QuestionList>
       <Question question="How can I pay?">
         <p>
-          By bank transfer or Easypaisa transfer. Transfer the total shown at checkout, then upload a screenshot of the transfer as proof of payment. Card payments
-          are coming soon.
+          By bank transfer or Easypaisa transfer. Transfer the total shown at checkout, then upload a screenshot of the transfer as proof of payment.
+          Card payments are coming soon.
         </p>
       </Question>
       <Question question="Is my payment screenshot safe?">

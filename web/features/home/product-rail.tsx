@@ -1,6 +1,6 @@
 // A titled row of product cards with a 'View all' link into the shop (New Arrivals, Featured).
 import type { ProductCardView } from '../catalog/card-view.ts';
-import { ProductCard } from '../catalog/product-card.tsx';
+import { ProductRow } from '../catalog/product-row.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 interface ProductRailProps {
@@ -16,13 +16,7 @@ export function ProductRail({ id, eyebrow, title, viewAllTo, products }: Product
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8 lg:pt-24">
       <SectionHeading id={id} eyebrow={eyebrow} title={title} link={{ to: viewAllTo, label: 'View all' }} />
-      <ul className="mt-7 grid grid-cols-2 gap-x-4 gap-y-10 lg:mt-9 lg:grid-cols-4 lg:gap-x-6">
-        {products.map((p) => (
-          <li key={p._id}>
-            <ProductCard product={p} />
-          </li>
-        ))}
-      </ul>
+      <ProductRow products={products} className="mt-7 lg:mt-9" />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // 'You may also like': a few of the newest pieces, shown as product cards.
 import type { ProductCardView } from '../catalog/card-view.ts';
-import { ProductCard } from '../catalog/product-card.tsx';
+import { ProductRow } from '../catalog/product-row.tsx';
 
 export function RelatedProducts({ products }: { products: readonly ProductCardView[] }) {
   if (products.length === 0) return null;
@@ -9,13 +9,7 @@ export function RelatedProducts({ products }: { products: readonly ProductCardVi
       <h2 id="related-heading" className="text-3xl">
         You may also like
       </h2>
-      <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 lg:grid-cols-4 lg:gap-x-6">
-        {products.map((p) => (
-          <li key={p._id}>
-            <ProductCard product={p} />
-          </li>
-        ))}
-      </ul>
+      <ProductRow products={products} className="mt-8" />
     </section>
   );
 }
