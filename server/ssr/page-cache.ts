@@ -29,6 +29,11 @@ export interface SharedPage {
   br: Buffer;
 }
 
+/** The page's own headers, without those that describe one transfer of its body. */
+export function pageHeaders(headers: [string, string][]): [string, string][] {
+  return headers.filter(([name]) => !TRANSFER_HEADERS.has(name));
+}
+
 /** Only a 200 page without cookies is shared: an error page or a redirect is rendered again for the next visitor. */
 function isShareable(page: RenderedPage): boolean {
   return page.status === 200 && !page.headers.some(([name]) => name === 'set-cookie');
@@ -66,7 +71,7 @@ export function withScriptHashes(html: string, placeholder: string): { html: str
 
 /** Prepares a rendered page for sharing: nonce out, hashes into its CSP, compressed once for every later visitor. */
 export async function sharePage(page: RenderedPage, placeholder: string): Promise<SharedPage> {
-  const headers = page.headers.filter(([name]) => !TRANSFER_HEADERS.has(name));
+  const headers = pageHeaders(page.headers);
   let body = page.body;
   if (headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'))) {
     const hashed = withScriptHashes(body, placeholder);

@@ -10,7 +10,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { CacheGroup } from '../lib/read-cache.ts';
 import type { Services } from '../services.ts';
 import { nonceSource, pageCsp } from './csp.ts';
-import { isCacheableRequest, pageKey, sendSharedPage, sharedPage, type RenderedPage, type SharedPage } from './page-cache.ts';
+import { isCacheableRequest, pageHeaders, pageKey, sendSharedPage, sharedPage, type RenderedPage, type SharedPage } from './page-cache.ts';
 
 /** A page rendered for sharing is not tied to one visitor's connection, so it gets its own time limit. */
 const SHARED_RENDER_TIMEOUT_MS = 10_000;
@@ -105,7 +105,7 @@ export async function registerStorefront(
     if (outcome.kind === 'none') return renderOwn(request, reply, origin);
     const { page, nonce } = outcome;
     reply.status(page.status);
-    for (const [name, value] of page.headers) if (name !== 'content-length' && name !== 'transfer-encoding') reply.header(name, value);
+    for (const [name, value] of pageHeaders(page.headers)) reply.header(name, value);
     if (isHtml(page.headers)) reply.header('Content-Security-Policy', pageCsp([nonceSource(nonce)]));
     return reply.send(page.body);
   };
