@@ -1,6 +1,18 @@
-// Account rules shared by server and browser: roles and the structured address.
+// Account facts shared by server and browser, without zod: roles, the structured address, the user as the API
+// answers it, and the messages of SPEC §5/§8 and DECISIONS X2/X10 that both sides show.
 export const ROLES = ['customer', 'worker', 'coordinator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Roles an admin can hand out through an invite to /admin-signup. */
+export const STAFF_ROLES = ['admin', 'coordinator', 'worker'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrator',
+  coordinator: 'Coordinator',
+  worker: 'Worker',
+  customer: 'Customer',
+};
 
 export interface Address {
   street: string;
@@ -8,4 +20,67 @@ export interface Address {
   state: string;
   zipCode: string;
   country: string;
+}
+
+/** A user as every endpoint answers it (SPEC §3 User); never a password hash. */
+export interface AccountUser {
+  _id: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  address: Address;
+  role: Role;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /api/users/login and /register: the token plus the user's fields (SPEC §3), and when the token expires. */
+export interface SessionResponse extends AccountUser {
+  token: string;
+  /** ISO time the token stops working (24 h, SPEC §9 session timeout). */
+  expiresAt: string;
+}
+
+export const ACCOUNT_MESSAGES = {
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  badCredentials: 'Invalid email or password',
+  deactivated: 'This account has been deactivated. Please contact us if you think this is a mistake.',
+  emailTaken: 'An account with this email already exists',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  signInRequired: 'Please sign in to continue',
+  notAllowed: 'You are not allowed to do this',
+  roleRefused: 'Only customer accounts can be created here',
+  adminSignupClosed: 'Admin signup is closed',
+  inviteInvalid: 'This invite code is invalid, used or expired',
+  adminSignupSuccess: (role: string) => `Account created successfully! You can now login with role: ${role}`,
+  forgotPasswordSent: 'If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour.',
+  resetDone: 'Your password has been reset. You can now sign in with your new password.',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  lastAdmin: 'The shop must keep at least one active administrator',
+  selfDeactivate: 'You cannot deactivate your own account',
+  profileUpdated: 'Profile updated successfully!',
+  tooManyAttempts: (minutes: number) => `Too many failed sign-in attempts. Please wait ${minutes} minutes and try again, or reset your password.`,
+} as const;
+
+/** "Sana Tariq Khan" -> first "Sana", last "Tariq Khan" (SPEC §3 lists both beside name). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const parts = name.trim().split(/\s+/);
+  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
+}
+
+/** Initials for the avatar drawn locally (DECISIONS D10). */
+export function initialsOf(name: string): string {
+  const { firstName, lastName } = splitName(name);
+  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
+}
+
+/** Only same-site relative paths may be a redirect target after sign-in (security row 46). */
+export function safeReturnPath(candidate: unknown, fallback = '/'): string {
+  if (typeof candidate !== 'string' || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
+  if (/^\/(login|register|forgot-password|reset-password|admin-signup)(\/|$|\?)/.test(candidate)) return fallback;
+  return candidate;
 }

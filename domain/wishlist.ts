@@ -25,3 +25,7 @@ export function toggleWishlist(items: readonly WishlistItem[], product: ProductS
   if (items.some((i) => i.prodId === product.prodId)) return { items: items.filter((i) => i.prodId !== product.prodId), added: false };
   return { items: [{ prodId: product.prodId, product, addedAt: now.toISOString() }, ...items], added: true };
 }
+
+/** A saved list longer than this stops being a wishlist; the server refuses more (409). */
+export const WISHLIST_MAX_ITEMS = 100;
+export const WISHLIST_FULL = `Your wishlist can hold up to ${WISHLIST_MAX_ITEMS} items. Remove some to add more.`;

@@ -8,12 +8,15 @@ import type { Database } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
 import { sharedResultSerializerCompiler } from './lib/serializer.ts';
 import type { FileStorage } from './lib/storage/index.ts';
+import { accountRoutes, staffRoutes } from './modules/accounts/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
+import { wishlistRoutes } from './modules/wishlist/index.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { createServices, type Services } from './services.ts';
@@ -23,6 +26,9 @@ export interface AppDeps {
   db: Database;
   storage: FileStorage;
   dataDir: string;
+  sessionSecret: Uint8Array;
+  /** Base of links in emails; PUBLIC_URL when set. */
+  linkBaseUrl: string;
   logLevel?: string;
   trustProxy?: boolean;
   publicUrl?: string;
@@ -56,8 +62,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(sharedResultSerializerCompiler);
-  const services = createServices(deps);
+  const services = createServices({ ...deps, log: (message) => app.log.warn(message) });
   app.decorate('services', services);
+  const guards = registerAuth(app, services.accounts.resolveSession);
 
   await app.register(helmet, {
     // JSON and files get the strictest policy; HTML pages set their own nonce-based policy (ssr/storefront.ts).
@@ -80,6 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contentRoutes, { content: services.content });
       await api.register(newsletterRoutes, { newsletter: services.newsletter });
       await api.register(contactRoutes, { contact: services.contact });
+      await api.register(accountRoutes, { accounts: services.accounts, passwordReset: services.passwordReset, guards });
+      await api.register(staffRoutes, { staff: services.staff, guards });
+      await api.register(wishlistRoutes, { wishlist: services.wishlist, guards });
       api.setNotFoundHandler({ preHandler: api.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (request, reply) =>
         reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
       );

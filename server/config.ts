@@ -19,6 +19,8 @@ const configSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
     PUBLIC_URL: z.url().optional(),
+    // HS256 key for session tokens; when unset a random one is generated once and kept in DATA_DIR/secrets.
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters (use: openssl rand -base64 48)').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag.default(false),
   })
@@ -38,6 +40,7 @@ export interface Config {
   seedDemo: boolean;
   admin: { email: string; password: string } | undefined;
   publicUrl: string | undefined;
+  jwtSecret: string | undefined;
   logLevel: string;
   trustProxy: boolean;
 }
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO,
     admin: c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : undefined,
     publicUrl: c.PUBLIC_URL?.replace(/\/$/, ''),
+    jwtSecret: c.JWT_SECRET,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
   };

@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { loadSessionSecret } from './lib/session-tokens.ts';
 import { localStorage } from './lib/storage/local.ts';
 import { createServices } from './services.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -28,15 +29,16 @@ async function main(): Promise<void> {
   await applyMigrations(database);
 
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
-  const services = createServices({ db: database.db, storage, dataDir: config.dataDir });
+  const sessionSecret = await loadSessionSecret(config.jwtSecret, config.dataDir);
+  const linkBaseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const serviceDeps = { db: database.db, storage, dataDir: config.dataDir, sessionSecret, linkBaseUrl };
+  const services = createServices(serviceDeps);
   const seededMedia = config.seedDemo ? await seedIfEmpty({ database, media: services.media, log: (m) => console.warn(m) }) : [];
   if (config.admin) await services.accounts.ensureAdmin(config.admin.email, config.admin.password);
 
   const serverBuild = (await import(pathToFileURL(path.join(config.buildDir, 'server/index.js')).href)) as ServerBuild;
   const app = await buildApp({
-    db: database.db,
-    storage,
-    dataDir: config.dataDir,
+    ...serviceDeps,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 25_000).unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests
+      await app.services.outbox.stop();
       await database.close();
       await embedded?.stop();
     } finally {
@@ -62,6 +65,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Mail queued before a crash or a restart goes out now; failures are retried with back-off.
+  app.services.outbox.start();
+  if (!config.publicUrl) app.log.warn(`PUBLIC_URL is not set: links in emails point at ${linkBaseUrl}`);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info({ port, ms: Date.now() - started, database: embedded ? 'embedded' : 'DATABASE_URL' }, 'shop is ready');

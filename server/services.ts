@@ -2,19 +2,28 @@
 import path from 'node:path';
 import type { Database } from './db/client.ts';
 import { cachedCall, createCacheGroup, type CacheGroup } from './lib/read-cache.ts';
+import { createSessionTokens } from './lib/session-tokens.ts';
 import type { FileStorage } from './lib/storage/index.ts';
-import { createAccountsService } from './modules/accounts/index.ts';
+import { createAccountsService, createLoginThrottle, createPasswordResetService, createStaffService } from './modules/accounts/index.ts';
 import { createCatalogService } from './modules/catalog/index.ts';
 import { createContactService } from './modules/contact/index.ts';
 import { createContentService } from './modules/content/index.ts';
 import { createMediaService } from './modules/media/index.ts';
 import { createNewsletterService } from './modules/newsletter/index.ts';
+import { createOutboxService, fileMailTransport } from './modules/notifications/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
+import { createWishlistService } from './modules/wishlist/index.ts';
+import { BRAND } from '../domain/brand.ts';
 
 export interface ServiceDeps {
   db: Database;
   storage: FileStorage;
   dataDir: string;
+  /** HS256 key of session tokens (JWT_SECRET or the one kept in DATA_DIR). */
+  sessionSecret: Uint8Array;
+  /** The shop's public address for links in emails (PUBLIC_URL, else http://localhost:PORT). */
+  linkBaseUrl: string;
+  log?: (message: string) => void;
 }
 
 /**
@@ -44,12 +53,25 @@ function cachedReads(caches: CacheGroup, db: Database) {
   };
 }
 
-export function createServices({ db, storage, dataDir }: ServiceDeps) {
+export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUrl, log = () => undefined }: ServiceDeps) {
   const caches = createCacheGroup(READ_CACHE);
+  const reads = cachedReads(caches, db);
+  const throttle = createLoginThrottle();
+  const outbox = createOutboxService({
+    db,
+    transport: fileMailTransport(path.join(dataDir, 'mail')),
+    from: `${BRAND.name} <no-reply@${new URL(linkBaseUrl).hostname}>`,
+    log,
+  });
   return {
     caches,
-    ...cachedReads(caches, db),
-    accounts: createAccountsService({ db }),
+    ...reads,
+    outbox,
+    accounts: createAccountsService({ db, tokens: createSessionTokens(sessionSecret), throttle }),
+    staff: createStaffService({ db }),
+    passwordReset: createPasswordResetService({ db, outbox, throttle, publicUrl: linkBaseUrl }),
+    // productsByProdIds is one of the live reads: a product switched off drops out of wishlists at once.
+    wishlist: createWishlistService({ db, catalog: reads.catalog }),
     contact: createContactService({ db }),
     media: createMediaService({ db, storage, cacheDir: path.join(dataDir, 'cache', 'media') }),
     newsletter: createNewsletterService({ db }),

@@ -8,6 +8,7 @@ const GENERIC_5XX = 'Something went wrong on our side. Please try again in a mom
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (typeof err.details?.retryAfterSeconds === 'number') void reply.header('Retry-After', String(err.details.retryAfterSeconds));
       return reply.status(err.statusCode).send({ error: err.message, ...err.details });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

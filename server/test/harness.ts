@@ -10,6 +10,8 @@ import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
 import { localStorage } from '../lib/storage/local.ts';
 
 const TEMPLATE_DATABASE = 'shop_template';
+/** The public address test apps put in email links. */
+export const TEST_LINK_BASE = 'http://shop.test';
 
 /** A new database for one test file, copied from the migrated template (milliseconds, not a migration run). */
 export async function freshDatabase(): Promise<DatabaseHandle> {
@@ -28,18 +30,29 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   dataDir: string;
+  /** The app's session-token key, for tests that forge or age tokens. */
+  sessionSecret: Uint8Array;
   close(): Promise<void>;
 }
 
 export async function buildTestApp(): Promise<TestApp> {
   const database = await freshDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-app-'));
-  const app = await buildApp({ db: database.db, storage: localStorage(path.join(dataDir, 'uploads')), dataDir, logLevel: 'silent' });
+  const sessionSecret = crypto.randomBytes(32);
+  const app = await buildApp({
+    db: database.db,
+    storage: localStorage(path.join(dataDir, 'uploads')),
+    dataDir,
+    sessionSecret,
+    linkBaseUrl: TEST_LINK_BASE,
+    logLevel: 'silent',
+  });
   await app.ready();
   return {
     app,
     database,
     dataDir,
+    sessionSecret,
     async close() {
       await app.close();
       await database.close();

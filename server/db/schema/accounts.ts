@@ -1,6 +1,7 @@
-// Accounts: users with their role and scrypt password hash, owned by the accounts module.
+// Accounts: users with their role and scrypt password hash, staff invites and password-reset tokens; owned by the
+// accounts module.
 import { sql } from 'drizzle-orm';
-import { boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '../../../domain/accounts.ts';
 
 export const users = pgTable(
@@ -15,11 +16,48 @@ export const users = pgTable(
     address: jsonb('address').$type<Address>().notNull().default({ street: '', city: '', state: '', zipCode: '', country: 'Pakistan' }),
     role: text('role').notNull().default('customer'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Carried in every session token; raising it (password reset, deactivation) ends every session issued before. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
     check('users_role_known', sql`${t.role} in ('customer', 'worker', 'coordinator', 'admin')`),
   ],
+);
+
+/** One-time codes an admin hands to a new staff member for /admin-signup (DECISIONS X2); only the hash is kept. */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeHash: text('code_hash').notNull(),
+    role: text('role').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_invites_code_unique').on(t.codeHash), check('staff_invites_role_staff', sql`${t.role} in ('worker', 'coordinator', 'admin')`)],
+);
+
+/** One-time password-reset tokens (DECISIONS X10): the hash only, valid for an hour, used once. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
 );

@@ -6,3 +6,5 @@ export * from './media.ts';
 export * from './settings.ts';
 export * from './newsletter.ts';
 export * from './contact.ts';
+export * from './wishlist.ts';
+export * from './notifications.ts';

@@ -1,14 +1,112 @@
-// Accounts: for now only what start-up needs, making sure the operator's admin account exists.
-import { sql } from 'drizzle-orm';
+// Accounts: registration, sign-in, the session behind every token, the shopper's own profile, and the operator's
+// admin account from the environment.
+import { eq, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, type AccountUser, type Role, type SessionResponse } from '../../../domain/accounts.ts';
+import type { LoginPayload, ProfileUpdate, RegisterPayload } from '../../../domain/schemas/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { SessionTokens } from '../../lib/session-tokens.ts';
+import { toAccountUser, userColumns } from './accounts.views.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function createAccountsService({ db }: { db: Database }) {
+/** Who is calling: resolved from a verified token and the user's current row on every request. */
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+/** PostgreSQL's unique-violation on the e-mail index means the address is taken (also under a race). */
+export function isEmailTaken(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: string; constraint?: string } })?.cause ?? (err as { code?: string; constraint?: string });
+  return cause?.code === '23505' && cause.constraint === 'users_email_unique';
+}
+
+// Compared against when the e-mail is unknown, so a miss costs the same time as a wrong password.
+const DUMMY_HASH = hashPassword('not-a-real-password');
+
+export function createAccountsService({ db, tokens, throttle }: { db: Database; tokens: SessionTokens; throttle: LoginThrottle }) {
+  async function startSession(userId: string, version: number, user: AccountUser): Promise<SessionResponse> {
+    const { token, expiresAt } = await tokens.issue({ userId, version });
+    return { ...user, token, expiresAt: expiresAt.toISOString() };
+  }
+
+  async function register(payload: RegisterPayload): Promise<SessionResponse> {
+    if (payload.role && payload.role !== 'customer') throw forbidden(ACCOUNT_MESSAGES.roleRefused);
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          name: payload.name,
+          email: normaliseEmail(payload.email),
+          passwordHash: await hashPassword(payload.password),
+          phoneNumber: payload.phoneNumber,
+          // DECISIONS D8: the one-line address of the register form is the street; the profile fills the rest.
+          address: { street: payload.address, city: '', state: '', zipCode: '', country: 'Pakistan' },
+          role: 'customer',
+        })
+        .returning({ ...userColumns, tokenVersion: users.tokenVersion });
+      return startSession(row!.id, row!.tokenVersion, toAccountUser(row!));
+    } catch (err) {
+      if (isEmailTaken(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+      throw err;
+    }
+  }
+
+  async function login({ email, password }: LoginPayload, ip: string): Promise<SessionResponse> {
+    const account = normaliseEmail(email);
+    const waitMs = throttle.blockedForMs(account, ip);
+    if (waitMs > 0) throw new AppError(429, ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(waitMs / 60_000)), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+    const [row] = await db
+      .select({ ...userColumns, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${account}`);
+    const matches = await verifyPassword(password, row?.passwordHash ?? (await DUMMY_HASH));
+    if (!row || !matches) {
+      throttle.failed(account, ip);
+      throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
+    }
+    // Said only to someone who knows the password, so it reveals nothing to a guesser.
+    if (!row.isActive) throw forbidden(ACCOUNT_MESSAGES.deactivated);
+    throttle.cleared(account);
+    return startSession(row.id, row.tokenVersion, toAccountUser(row));
+  }
+
+  /** The caller behind a token, or null when the token is not ours, expired, or its user is gone, inactive or signed out everywhere. */
+  async function resolveSession(token: string): Promise<Actor | null> {
+    const claims = await tokens.verify(token);
+    if (!claims) return null;
+    const [row] = await db.select({ role: users.role, isActive: users.isActive, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, claims.userId));
+    if (!row || !row.isActive || row.tokenVersion !== claims.version) return null;
+    return { id: claims.userId, role: row.role as Role };
+  }
+
+  async function profile(userId: string): Promise<AccountUser> {
+    const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId));
+    if (!row) throw notFound('Account not found');
+    return toAccountUser(row);
+  }
+
+  async function updateProfile(userId: string, update: ProfileUpdate): Promise<AccountUser> {
+    try {
+      const [row] = await db
+        .update(users)
+        .set({ name: update.name, email: normaliseEmail(update.email), phoneNumber: update.phoneNumber, address: update.address, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning(userColumns);
+      if (!row) throw notFound('Account not found');
+      return toAccountUser(row);
+    } catch (err) {
+      if (isEmailTaken(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+      throw err;
+    }
+  }
+
   /**
    * ADMIN_EMAIL/ADMIN_PASSWORD: create that admin, or make an existing account with that email an active admin
    * with that password, so an operator can always get back in.
@@ -24,12 +122,19 @@ export function createAccountsService({ db }: { db: Database }) {
     if (samePassword && existing.role === 'admin' && existing.isActive) return 'unchanged';
     await db
       .update(users)
-      .set({ role: 'admin', isActive: true, passwordHash: samePassword ? existing.passwordHash : await hashPassword(password), updatedAt: new Date() })
-      .where(sql`${users.id} = ${existing.id}`);
+      .set({
+        role: 'admin',
+        isActive: true,
+        passwordHash: samePassword ? existing.passwordHash : await hashPassword(password),
+        // A new password from the operator ends every session signed in with the old one.
+        tokenVersion: samePassword ? existing.tokenVersion : existing.tokenVersion + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, existing.id));
     return 'updated';
   }
 
-  return { ensureAdmin };
+  return { register, login, resolveSession, profile, updateProfile, ensureAdmin };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

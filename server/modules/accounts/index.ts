@@ -1,2 +1,7 @@
-// The accounts module: users, roles and passwords.
-export { createAccountsService, normaliseEmail, type AccountsService } from './accounts.service.ts';
+// The accounts module: users, sessions, roles, staff sign-up and invites, and password resets.
+export { createAccountsService, normaliseEmail, type AccountsService, type Actor } from './accounts.service.ts';
+export { createStaffService, type StaffService } from './staff.service.ts';
+export { createPasswordResetService, type PasswordResetService } from './password-reset.service.ts';
+export { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
+export { accountRoutes } from './accounts.routes.ts';
+export { staffRoutes } from './staff.routes.ts';

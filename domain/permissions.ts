@@ -1,0 +1,54 @@
+// Who may do what (DECISIONS X3): the one role -> permission map every server route guard and every admin screen reads.
+import type { Role } from './accounts.ts';
+
+export const PERMISSIONS = [
+  /** Enter the admin panel at all. */
+  'panel:enter',
+  'users:manage',
+  'customers:read',
+  'settings:manage',
+  'content:manage',
+  /** See every product, inactive ones too. */
+  'products:read',
+  /** Create, edit, activate, deactivate and delete products. */
+  'products:manage',
+  'stock:update',
+  'orders:read',
+  'orders:update',
+  'preorders:read',
+  'preorders:update',
+  'payments:update',
+  'notes:update',
+  'progress-images:update',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const COORDINATOR: readonly Permission[] = [
+  'panel:enter',
+  'products:read',
+  'stock:update',
+  'orders:read',
+  'orders:update',
+  'preorders:read',
+  'preorders:update',
+  'payments:update',
+  'notes:update',
+  'progress-images:update',
+];
+const WORKER: readonly Permission[] = ['panel:enter', 'products:read', 'orders:read', 'preorders:read'];
+
+/** Customers hold no staff permission: what is theirs (account, orders, preorders, wishlist) is checked by ownership. */
+const GRANTS: Record<Role, ReadonlySet<Permission>> = {
+  admin: new Set(PERMISSIONS),
+  coordinator: new Set(COORDINATOR),
+  worker: new Set(WORKER),
+  customer: new Set(),
+};
+
+export function roleCan(role: Role, permission: Permission): boolean {
+  return GRANTS[role].has(permission);
+}
+
+export function isStaff(role: Role): boolean {
+  return roleCan(role, 'panel:enter');
+}

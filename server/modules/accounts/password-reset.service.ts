@@ -1,0 +1,99 @@
+// Forgotten passwords (DECISIONS X10): a one-time link valid for an hour, mailed through the outbox; the answer never
+// says whether the address has an account, and a reset ends every older session.
+import crypto from 'node:crypto';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { BRAND } from '../../../domain/brand.ts';
+import { ACCOUNT_MESSAGES, splitName } from '../../../domain/accounts.ts';
+import type { Database } from '../../db/client.ts';
+import { passwordResets, users } from '../../db/schema/accounts.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { OutboxService } from '../notifications/index.ts';
+import { normaliseEmail } from './accounts.service.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+
+export const RESET_VALID_MS = 60 * 60_000;
+/** At most this many reset mails per address per hour, so the form cannot be used to flood someone's inbox. */
+const MAX_RESETS_PER_HOUR = 3;
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function resetMail(name: string, link: string) {
+  const { firstName } = splitName(name);
+  const text = [
+    `Assalam-o-alaikum ${firstName},`,
+    '',
+    `We received a request to reset the password of your ${BRAND.name} account.`,
+    'Open this link within 1 hour to choose a new password:',
+    '',
+    link,
+    '',
+    'If you did not ask for this, you can ignore this email: your password stays the same.',
+    '',
+    `${BRAND.name} · ${BRAND.tagline}`,
+  ].join('\n');
+  const html = `<p>Assalam-o-alaikum ${escapeHtml(firstName)},</p>
+<p>We received a request to reset the password of your ${BRAND.name} account. Open this link within 1 hour to choose a new password:</p>
+<p><a href="${escapeHtml(link)}">Choose a new password</a></p>
+<p>If you did not ask for this, you can ignore this email: your password stays the same.</p>
+<p>${BRAND.name} · ${BRAND.tagline}</p>`;
+  return { subject: `Reset your ${BRAND.name} password`, text, html };
+}
+
+export function createPasswordResetService({ db, outbox, throttle, publicUrl }: { db: Database; outbox: OutboxService; throttle: LoginThrottle; publicUrl: string }) {
+  /**
+   * Queues the reset mail when the address belongs to an active account. Callers answer the visitor before this
+   * finishes, so neither the answer nor its timing depends on whether the account exists.
+   */
+  async function requestReset(email: string): Promise<void> {
+    const [user] = await db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${normaliseEmail(email)}`, eq(users.isActive, true)));
+    if (!user) return;
+    const token = crypto.randomBytes(32).toString('base64url');
+    const queued = await db.transaction(async (tx) => {
+      // Two requests at once must not both slip under the hourly cap.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop:reset:${user.id}`}))`);
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - 60 * 60_000))));
+      if ((recent?.n ?? 0) >= MAX_RESETS_PER_HOUR) return false;
+      await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_VALID_MS) });
+      // The link is built from the configured public address, never from the request's Host (security row 18).
+      const mail = resetMail(user.name, `${publicUrl}/reset-password/${token}`);
+      await outbox.queue(tx, { kind: 'password-reset', to: user.email, ...mail });
+      return true;
+    });
+    if (queued) void outbox.kick();
+  }
+
+  async function resetPassword(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    const email = await db.transaction(async (tx) => {
+      const [reset] = await tx
+        .select({ id: passwordResets.id, userId: passwordResets.userId })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .for('update');
+      if (!reset) throw badRequest(ACCOUNT_MESSAGES.resetInvalid);
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(and(eq(users.id, reset.userId), eq(users.isActive, true)))
+        .returning({ email: users.email });
+      if (!user) throw badRequest(ACCOUNT_MESSAGES.resetInvalid);
+      // This link and every other outstanding one for the account stop working.
+      await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+      return user.email;
+    });
+    throttle.cleared(email);
+  }
+
+  return { requestReset, resetPassword };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

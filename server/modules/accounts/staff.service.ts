@@ -1,0 +1,130 @@
+// Staff accounts (DECISIONS X2/X3): first-run and invite-only /admin-signup, invite codes, and the admin's user
+// management (list, change role, activate/deactivate) with the guard that the shop always keeps an administrator.
+import crypto from 'node:crypto';
+import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, type AccountUser, type Role, type StaffRole } from '../../../domain/accounts.ts';
+import type { AdminSignupPayload } from '../../../domain/schemas/accounts.ts';
+import type { Database } from '../../db/client.ts';
+import { staffInvites, users } from '../../db/schema/accounts.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { isEmailTaken, normaliseEmail, type Actor } from './accounts.service.ts';
+import { toAccountUser, userColumns } from './accounts.views.ts';
+
+export const INVITE_VALID_MS = 7 * 24 * 60 * 60_000;
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Serialises everything that decides how many admins there are: first-run sign-up, role changes, deactivation. */
+const lockAdminCount = (tx: Transaction) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop:admin-count'))`);
+
+async function activeAdmins(tx: Transaction): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(users).where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+  return row?.n ?? 0;
+}
+
+export function createStaffService({ db }: { db: Database }) {
+  async function signupStatus(): Promise<{ firstRun: boolean }> {
+    const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+    return { firstRun: (row?.n ?? 0) === 0 };
+  }
+
+  async function adminSignup(payload: AdminSignupPayload): Promise<{ role: StaffRole; user: AccountUser }> {
+    // Hashing takes ~100 ms: do it before taking the lock.
+    const passwordHash = await hashPassword(payload.password);
+    return db.transaction(async (tx) => {
+      await lockAdminCount(tx);
+      const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+      let role: StaffRole = 'admin';
+      let inviteId: string | undefined;
+      if ((admins?.n ?? 0) > 0) {
+        if (!payload.inviteCode) throw forbidden(ACCOUNT_MESSAGES.adminSignupClosed);
+        const [invite] = await tx
+          .select({ id: staffInvites.id, role: staffInvites.role })
+          .from(staffInvites)
+          .where(and(eq(staffInvites.codeHash, sha256(payload.inviteCode)), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, new Date())))
+          .for('update');
+        if (!invite) throw forbidden(ACCOUNT_MESSAGES.inviteInvalid);
+        role = invite.role as StaffRole;
+        inviteId = invite.id;
+      }
+      if (payload.role && payload.role !== role) throw forbidden(`This sign-up can only create a ${role} account`);
+      let row;
+      try {
+        [row] = await tx
+          .insert(users)
+          .values({ name: payload.name, email: normaliseEmail(payload.email), passwordHash, phoneNumber: payload.phoneNumber, address: payload.address, role })
+          .returning(userColumns);
+      } catch (err) {
+        if (isEmailTaken(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+        throw err;
+      }
+      if (inviteId) await tx.update(staffInvites).set({ usedAt: new Date(), usedBy: row!.id }).where(eq(staffInvites.id, inviteId));
+      return { role, user: toAccountUser(row!) };
+    });
+  }
+
+  /** A one-time code for /admin-signup; only its hash is stored, so the code is shown to the admin exactly once. */
+  async function createInvite(actor: Actor, role: StaffRole): Promise<{ code: string; role: StaffRole; expiresAt: string }> {
+    const code = crypto.randomBytes(18).toString('base64url');
+    const expiresAt = new Date(Date.now() + INVITE_VALID_MS);
+    await db.insert(staffInvites).values({ codeHash: sha256(code), role, createdBy: actor.id, expiresAt });
+    return { code, role, expiresAt: expiresAt.toISOString() };
+  }
+
+  async function listUsers(query: { search?: string; role?: Role; page: number; limit: number }) {
+    const filters: SQL[] = [];
+    if (query.search) {
+      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phoneNumber, pattern))!);
+    }
+    if (query.role) filters.push(eq(users.role, query.role));
+    const where = filters.length ? and(...filters) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(userColumns)
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ n: count() }).from(users).where(where),
+    ]);
+    const totalUsers = total?.n ?? 0;
+    return { users: rows.map(toAccountUser), total: totalUsers, page: query.page, totalPages: Math.max(1, Math.ceil(totalUsers / query.limit)) };
+  }
+
+  async function changeRole(userId: string, role: Role): Promise<AccountUser> {
+    return db.transaction(async (tx) => {
+      await lockAdminCount(tx);
+      const [target] = await tx.select({ role: users.role, isActive: users.isActive }).from(users).where(eq(users.id, userId)).for('update');
+      if (!target) throw notFound('User not found');
+      if (target.role === 'admin' && target.isActive && role !== 'admin' && (await activeAdmins(tx)) <= 1) throw conflict(ACCOUNT_MESSAGES.lastAdmin);
+      const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).returning(userColumns);
+      return toAccountUser(row!);
+    });
+  }
+
+  async function toggleStatus(actor: Actor, userId: string): Promise<AccountUser> {
+    if (userId === actor.id) throw badRequest(ACCOUNT_MESSAGES.selfDeactivate);
+    return db.transaction(async (tx) => {
+      await lockAdminCount(tx);
+      const [target] = await tx.select({ role: users.role, isActive: users.isActive }).from(users).where(eq(users.id, userId)).for('update');
+      if (!target) throw notFound('User not found');
+      if (target.isActive && target.role === 'admin' && (await activeAdmins(tx)) <= 1) throw conflict(ACCOUNT_MESSAGES.lastAdmin);
+      const [row] = await tx
+        .update(users)
+        // Deactivating ends the user's sessions at once; raising the version keeps them ended if they are re-activated.
+        .set({ isActive: !target.isActive, tokenVersion: sql`${users.tokenVersion} + ${target.isActive ? 1 : 0}`, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning(userColumns);
+      return toAccountUser(row!);
+    });
+  }
+
+  return { signupStatus, adminSignup, createInvite, listUsers, changeRole, toggleStatus };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
