@@ -23,18 +23,9 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const COORDINATOR: readonly Permission[] = [
-  'panel:enter',
-  'products:read',
-  'stock:update',
-  'orders:read',
-  'orders:update',
-  'preorders:read',
-  'preorders:update',
-  'payments:update',
-  'notes:update',
-  'progress-images:update',
-];
+/** What only an admin may do; a coordinator may do everything else (orders, preorders, payments, notes, stock...). */
+const ADMIN_ONLY: readonly Permission[] = ['users:manage', 'customers:read', 'settings:manage', 'content:manage', 'products:manage'];
+const COORDINATOR = PERMISSIONS.filter((p) => !ADMIN_ONLY.includes(p));
 const WORKER: readonly Permission[] = ['panel:enter', 'products:read', 'orders:read', 'preorders:read'];
 
 /** Customers hold no staff permission: what is theirs (account, orders, preorders, wishlist) is checked by ownership. */
