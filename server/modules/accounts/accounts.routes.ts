@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
 import { forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from '../../../domain/schemas/accounts.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
-import { errorBody } from '../../plugins/schemas.ts';
+import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { accountUserSchema, sessionResponseSchema } from './accounts.views.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
@@ -47,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; p
 
   app.get(
     '/users/profile',
-    { preHandler: guards.requireUser, schema: { tags: ['Users'], summary: "The signed-in user's profile", response: { 200: accountUserSchema, 401: errorBody } } },
+    { preHandler: guards.requireUser, schema: { security: bearerAuth, tags: ['Users'], summary: "The signed-in user's profile", response: { 200: accountUserSchema, 401: errorBody } } },
     async (request) => accounts.profile(request.actor!.id),
   );
 
@@ -56,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; p
     {
       preHandler: guards.requireUser,
       schema: {
-        tags: ['Users'],
+        security: bearerAuth, tags: ['Users'],
         summary: "Update the signed-in user's name, email, phone and address",
         body: profileUpdateSchema,
         response: { 200: accountUserSchema, 400: errorBody, 401: errorBody, 409: errorBody },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, STAFF_ROLES } from '../../../domain/accounts.ts';
 import { adminSignupSchema, inviteCreateSchema, roleChangeSchema, userListQuerySchema } from '../../../domain/schemas/accounts.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
-import { errorBody } from '../../plugins/schemas.ts';
+import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import { accountUserSchema } from './accounts.views.ts';
 import type { StaffService } from './staff.service.ts';
 
@@ -53,7 +53,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
     {
       preHandler: guards.requirePermission('users:manage'),
       schema: {
-        tags: ['Users'],
+        security: bearerAuth, tags: ['Users'],
         summary: 'Admin: a one-time /admin-signup code for a new staff member (valid 7 days, shown once)',
         body: inviteCreateSchema,
         response: { 201: z.object({ code: z.string(), role: z.enum(STAFF_ROLES), expiresAt: z.string() }), ...guarded },
@@ -67,7 +67,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
     {
       preHandler: guards.requirePermission('users:manage'),
       schema: {
-        tags: ['Users'],
+        security: bearerAuth, tags: ['Users'],
         summary: 'Admin: every account, newest first, with search, role filter and pages',
         querystring: userListQuerySchema,
         response: { 200: z.object({ users: z.array(accountUserSchema), total: z.number(), page: z.number(), totalPages: z.number() }), ...guarded },
@@ -81,7 +81,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
     {
       preHandler: guards.requirePermission('users:manage'),
       schema: {
-        tags: ['Users'],
+        security: bearerAuth, tags: ['Users'],
         summary: "Admin: change a user's role (the last active admin cannot be demoted)",
         params: userParams,
         body: roleChangeSchema,
@@ -96,7 +96,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
     {
       preHandler: guards.requirePermission('users:manage'),
       schema: {
-        tags: ['Users'],
+        security: bearerAuth, tags: ['Users'],
         summary: 'Admin: activate or deactivate a user; deactivation ends their sessions at once',
         params: userParams,
         response: { 200: accountUserSchema, ...guarded, 404: errorBody, 409: errorBody },
