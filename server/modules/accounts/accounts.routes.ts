@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
 import { forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from '../../../domain/schemas/accounts.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import type { AccountsService } from './accounts.service.ts';
@@ -10,6 +11,12 @@ import { accountUserSchema, sessionResponseSchema } from './accounts.views.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 
 const messageBody = z.object({ message: z.string() });
+
+/** 'sana.khan@example.pk' -> 's***@example.pk': enough to spot an attack on one account in the logs. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
+  return `${local.charAt(0)}***@${domain.replace(/[\r\n]/g, '')}`;
+}
 
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; passwordReset: PasswordResetService; guards: AuthGuards }> = async (
   app,
@@ -42,7 +49,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; p
         response: { 200: sessionResponseSchema, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
       },
     },
-    async (request) => accounts.login(request.body, request.ip),
+    async (request) => {
+      try {
+        return await accounts.login(request.body, request.ip);
+      } catch (err) {
+        // Security log (row 59): which account, from where, what happened; never the password, never the full address.
+        if (err instanceof AppError) request.log.warn({ event: 'login-refused', status: err.statusCode, account: maskEmail(request.body.email) }, err.message);
+        throw err;
+      }
+    },
   );
 
   app.get(

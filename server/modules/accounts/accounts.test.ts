@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES, type AccountUser, type SessionResponse } from '../../
 import { users } from '../../db/schema/accounts.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createSessionTokens } from '../../lib/session-tokens.ts';
+import { maskEmail } from './accounts.routes.ts';
 import { bearer, customerPayload, randomIp, registerCustomer, signedInAs, uniqueEmail } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -120,6 +121,11 @@ describe('POST /api/users/register', () => {
 });
 
 describe('POST /api/users/login', () => {
+  it('logs refused sign-ins with a masked address only', () => {
+    expect(maskEmail(' Sana.Khan@Example.PK')).toBe('s***@example.pk');
+    expect(maskEmail('x@evil\r\nFAKE LOG LINE')).toBe('x***@evilfake log line');
+  });
+
   it('answers a working token plus the user fields', async () => {
     const customer = await registerCustomer(t);
     const response = await login(customer.email.toUpperCase(), customer.password);
