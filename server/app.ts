@@ -13,7 +13,7 @@ import { catalogRoutes } from './modules/catalog/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { mediaRoutes } from './modules/media/index.ts';
+import { mediaRoutes, privateFileRoutes, uploadRoutes } from './modules/media/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -90,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes, { accounts: services.accounts, passwordReset: services.passwordReset, guards });
       await api.register(staffRoutes, { staff: services.staff, guards });
       await api.register(wishlistRoutes, { wishlist: services.wishlist, guards });
+      await api.register(uploadRoutes, { uploads: services.uploads, guards });
       api.setNotFoundHandler({ preHandler: api.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (request, reply) =>
         reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
       );
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { media: services.media });
+  await app.register(privateFileRoutes, { uploads: services.uploads });
 
   if (deps.storefront) {
     await registerStorefront(app, deps.storefront, { services, caches: services.caches, publicUrl: deps.publicUrl });

@@ -1,4 +1,5 @@
 // Builds every module's service from the narrow dependencies they need; shared by the API and the SSR loaders.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Database } from './db/client.ts';
 import { cachedCall, createCacheGroup, type CacheGroup } from './lib/read-cache.ts';
@@ -8,7 +9,7 @@ import { createAccountsService, createLoginThrottle, createPasswordResetService,
 import { createCatalogService } from './modules/catalog/index.ts';
 import { createContactService } from './modules/contact/index.ts';
 import { createContentService } from './modules/content/index.ts';
-import { createMediaService } from './modules/media/index.ts';
+import { createMediaService, createUploadsService } from './modules/media/index.ts';
 import { createNewsletterService } from './modules/newsletter/index.ts';
 import { createOutboxService, fileMailTransport } from './modules/notifications/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
@@ -74,6 +75,8 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
     wishlist: createWishlistService({ db, catalog: reads.catalog }),
     contact: createContactService({ db }),
     media: createMediaService({ db, storage, cacheDir: path.join(dataDir, 'cache', 'media') }),
+    // A key of its own for upload links, derived from the session key so no second secret needs managing.
+    uploads: createUploadsService({ db, storage, signingKey: crypto.createHmac('sha256', sessionSecret).update('shop:upload-links').digest() }),
     newsletter: createNewsletterService({ db }),
   };
 }

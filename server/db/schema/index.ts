@@ -8,3 +8,4 @@ export * from './newsletter.ts';
 export * from './contact.ts';
 export * from './wishlist.ts';
 export * from './notifications.ts';
+export * from './uploads.ts';

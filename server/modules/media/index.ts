@@ -1,3 +1,5 @@
-// The media module: stored catalog images and their responsive variants.
+// The media module: stored catalog images and their responsive variants, and the signed-URL uploads.
 export { createMediaService, type MediaService } from './media.service.ts';
 export { mediaRoutes } from './media.routes.ts';
+export { createUploadsService, fileUrlOf, idFromFileUrl, type UploadsService } from './uploads.service.ts';
+export { privateFileRoutes, uploadRoutes } from './uploads.routes.ts';

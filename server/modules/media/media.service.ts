@@ -8,9 +8,8 @@ import { IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from '../../../domain
 import type { Database } from '../../db/client.ts';
 import { media } from '../../db/schema/media.ts';
 import type { FileStorage } from '../../lib/storage/index.ts';
+import { MAX_INPUT_PIXELS } from './image-check.ts';
 
-/** Pixel-flood guard: refuse images that decode to more than about 40 megapixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
 const ORIGINAL_MAX_WIDTH = 2400;
 
 export interface MediaDeps {

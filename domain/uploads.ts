@@ -1,0 +1,29 @@
+// The file-upload contract (SPEC §5 file upload, §7 two-step signed-URL flow, DECISIONS X5/X6): buckets, the allowed
+// types and the messages the uploader and the server both show.
+import { ALLOWED_IMAGE_TYPES, MAX_FILE_BYTES } from './limits.ts';
+
+/** Where an upload goes. Payment screenshots are private; other buckets arrive with the admin tools. */
+export const UPLOAD_BUCKETS = ['payment-screenshots'] as const;
+export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
+
+export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
+
+export function isAllowedImageType(type: string): type is AllowedImageType {
+  return (ALLOWED_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase());
+}
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: 'File size must be less than 5MB',
+  typeNotAllowed: (type: string) => `File type ${type || 'unknown'} is not allowed`,
+  tooMany: (max: number, selected: number) => `Maximum ${max} files allowed. You selected ${selected} files.`,
+  signedUrlFailed: 'Failed to get signed URL',
+  uploadFailed: 'Failed to upload file to GCS',
+  deleteFailed: 'Failed to delete file',
+  deleteNeedsSignIn: 'Authentication required to delete files',
+  screenshotFailed: 'Failed to upload screenshot',
+  screenshotUploaded: 'Screenshot uploaded successfully!',
+  linkUsedOrExpired: 'This upload link has expired or was already used. Please choose the file again.',
+  notAnImage: 'This file is not a readable image. Please upload a JPEG, PNG or WebP screenshot.',
+} as const;
+
+export { MAX_FILE_BYTES };

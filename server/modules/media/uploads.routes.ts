@@ -1,0 +1,99 @@
+// SPEC §7 File upload: POST /api/images/guest-upload (signed in), /public-upload (guests) and /signed-url answer
+// { signedUrl, fileUrl }; the browser PUTs the file to signedUrl; /delete-file removes one. Private files are read
+// through signed links at /files/uploads/{id}.
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteFileSchema, uploadRequestSchema } from '../../../domain/schemas/uploads.ts';
+import { UPLOAD_MESSAGES } from '../../../domain/uploads.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import type { AuthGuards } from '../../plugins/auth.ts';
+import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
+import type { UploadsService } from './uploads.service.ts';
+
+const signedUrlAnswer = z.object({ signedUrl: z.string(), fileUrl: z.string(), uploadId: z.string(), expiresAt: z.string() });
+// Optional so a missing signature is a 403 like a wrong one, not a validation error.
+const linkQuery = z.object({ expires: z.coerce.number().int().default(0), signature: z.string().max(100).default('') });
+const uploadAnswers = { 200: signedUrlAnswer, 400: errorBody, 401: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
+
+/** Upload URL requests: the signed-in and guest variants share one handler. */
+export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; guards: AuthGuards }> = async (app, { uploads, guards }) => {
+  for (const path of ['/images/guest-upload', '/images/signed-url']) {
+    app.post(
+      path,
+      {
+        preHandler: guards.requireUser,
+        config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+        schema: { security: bearerAuth, tags: ['Uploads'], summary: 'A signed URL to PUT one image to (signed-in shoppers and staff)', body: uploadRequestSchema, response: uploadAnswers },
+      },
+      async (request) => uploads.requestUpload(request.actor, request.body),
+    );
+  }
+
+  app.post(
+    '/images/public-upload',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: { tags: ['Uploads'], summary: 'A signed URL to PUT one payment screenshot to (guests)', body: uploadRequestSchema, response: uploadAnswers },
+    },
+    async (request) => uploads.requestUpload(null, request.body),
+  );
+
+  app.post(
+    '/images/delete-file',
+    {
+      // Answered with the spec's own words when no token is sent.
+      preHandler: async (request) => {
+        if (!request.headers.authorization) throw unauthorized(UPLOAD_MESSAGES.deleteNeedsSignIn);
+        await guards.requireUser(request);
+      },
+      schema: {
+        security: bearerAuth,
+        tags: ['Uploads'],
+        summary: 'Delete a file you uploaded (staff: any); true when deleted',
+        body: deleteFileSchema,
+        response: { 200: z.boolean(), 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => uploads.remove(request.actor!, request.body.fileName),
+  );
+
+  // The signed URL's target. The body is read here, as a stream with a hard 5 MB cap, whatever Content-Type it claims.
+  await app.register(async (scope) => {
+    const target = scope.withTypeProvider<ZodTypeProvider>();
+    target.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    target.put(
+      '/uploads/:id',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+        schema: {
+          tags: ['Uploads'],
+          summary: 'Step 2: PUT the file (JPEG, PNG or WebP, up to 5 MB) with the Content-Type it was declared with',
+          params: z.object({ id: z.uuid() }),
+          querystring: linkQuery,
+          response: { 200: z.object({ fileUrl: z.string() }), 403: errorBody, 413: errorBody, 415: errorBody },
+        },
+      },
+      async (request) => {
+        const length = request.headers['content-length'] ? Number(request.headers['content-length']) : undefined;
+        return uploads.receive(request.params.id, request.query, request.headers['content-type'], length, request.raw);
+      },
+    );
+  });
+};
+
+/** GET /files/uploads/{id}?expires&signature: a private file through a short-lived signed link. */
+export const privateFileRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
+  app.get(
+    '/files/uploads/:id',
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { hide: true, params: z.object({ id: z.uuid() }), querystring: linkQuery } },
+    async (request, reply) => {
+      const file = await uploads.readSigned(request.params.id, request.query);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', 'inline')
+        .send(file.body);
+    },
+  );
+};

@@ -1,0 +1,162 @@
+// The spec's two-step upload (SPEC §7): a signed, single-use URL bound to one declared type and 5 MB, then the file
+// itself, checked by content, re-encoded without metadata and stored under a key the server chose. Private files are
+// read back only through short-lived signed links (DECISIONS X5).
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { isStaff } from '../../../domain/permissions.ts';
+import { isAllowedImageType, MAX_FILE_BYTES, UPLOAD_MESSAGES, type UploadBucket } from '../../../domain/uploads.ts';
+import type { UploadRequest } from '../../../domain/schemas/uploads.ts';
+import type { Database } from '../../db/client.ts';
+import { uploads } from '../../db/schema/uploads.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { FileStorage } from '../../lib/storage/index.ts';
+import type { Actor } from '../accounts/index.ts';
+import { CONTENT_TYPE, detectImageKind, EXTENSION, reencodeImage } from './image-check.ts';
+
+export const UPLOAD_URL_TTL_MS = 15 * 60_000;
+export const VIEW_URL_TTL_MS = 10 * 60_000;
+
+const tooLarge = () => new AppError(413, UPLOAD_MESSAGES.tooLarge);
+
+/** Reads a request body into memory, refusing it the moment it passes the limit (never buffering more). */
+async function readLimited(body: Readable, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      body.destroy();
+      throw tooLarge();
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+export interface UploadDeps {
+  db: Database;
+  storage: FileStorage;
+  /** Key for the HMAC of signed upload and view links. */
+  signingKey: Uint8Array;
+  now?: () => number;
+}
+
+export function createUploadsService({ db, storage, signingKey, now = Date.now }: UploadDeps) {
+  const sign = (purpose: 'put' | 'get', id: string, expires: number) =>
+    crypto.createHmac('sha256', signingKey).update(`${purpose}:${id}:${expires}`).digest('base64url');
+
+  function validSignature(purpose: 'put' | 'get', id: string, expires: number, signature: string): boolean {
+    const expected = Buffer.from(sign(purpose, id, expires));
+    const given = Buffer.from(signature);
+    return expires > now() && given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  }
+
+  /** Step 1: a URL to PUT one file to. Guests may only send payment screenshots. */
+  async function requestUpload(actor: Actor | null, request: UploadRequest) {
+    if (!isAllowedImageType(request.fileType)) throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(request.fileType));
+    const expiresAt = new Date(now() + UPLOAD_URL_TTL_MS);
+    const [row] = await db
+      .insert(uploads)
+      .values({ bucket: request.bucketName, ownerId: actor?.id ?? null, declaredType: request.fileType.toLowerCase(), originalName: request.fileName, expiresAt })
+      .returning({ id: uploads.id });
+    const id = row!.id;
+    const expires = expiresAt.getTime();
+    return {
+      signedUrl: `/api/uploads/${id}?expires=${expires}&signature=${sign('put', id, expires)}`,
+      fileUrl: fileUrlOf(id),
+      uploadId: id,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  /** Step 2: the file itself, at the signed URL; answered once, then the URL is spent. */
+  async function receive(id: string, link: { expires: number; signature: string }, contentType: string | undefined, declaredLength: number | undefined, body: Readable) {
+    if (!validSignature('put', id, link.expires, link.signature)) throw forbidden(UPLOAD_MESSAGES.linkUsedOrExpired);
+    if (declaredLength !== undefined && declaredLength > MAX_FILE_BYTES) throw tooLarge();
+    const [pending] = await db
+      .select({ bucket: uploads.bucket, declaredType: uploads.declaredType })
+      .from(uploads)
+      .where(and(eq(uploads.id, id), eq(uploads.status, 'pending'), gt(uploads.expiresAt, new Date(now()))));
+    if (!pending) throw forbidden(UPLOAD_MESSAGES.linkUsedOrExpired);
+    // The URL was issued for one type: another Content-Type (text/html, image/svg+xml...) is refused (security row 35).
+    const sentType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+    if (sentType !== pending.declaredType) throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(sentType));
+
+    const raw = await readLimited(body, MAX_FILE_BYTES);
+    const kind = detectImageKind(raw);
+    if (!kind) throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(sentType));
+    const clean = await reencodeImage(raw, kind).catch(() => {
+      throw new AppError(415, UPLOAD_MESSAGES.notAnImage);
+    });
+    const storageKey = `private/${pending.bucket}/${id}.${EXTENSION[kind]}`;
+    await storage.put(storageKey, clean.body);
+    // Conditional on still pending: two PUTs racing on one URL store one file.
+    const stored = await db
+      .update(uploads)
+      .set({ status: 'stored', storageKey, contentType: CONTENT_TYPE[kind], byteSize: clean.body.length, width: clean.width, height: clean.height, storedAt: new Date(now()) })
+      .where(and(eq(uploads.id, id), eq(uploads.status, 'pending')))
+      .returning({ id: uploads.id });
+    if (stored.length === 0) throw forbidden(UPLOAD_MESSAGES.linkUsedOrExpired);
+    return { fileUrl: fileUrlOf(id) };
+  }
+
+  /** A link that shows a private file for a few minutes; given only to someone already allowed to see it. */
+  function viewUrl(id: string, ttlMs = VIEW_URL_TTL_MS): string {
+    const expires = now() + ttlMs;
+    return `${fileUrlOf(id)}?expires=${expires}&signature=${sign('get', id, expires)}`;
+  }
+
+  async function readSigned(id: string, link: { expires: number; signature: string }) {
+    if (!validSignature('get', id, link.expires, link.signature)) throw forbidden('This link has expired. Please open the file again.');
+    const [row] = await db
+      .select({ storageKey: uploads.storageKey, contentType: uploads.contentType })
+      .from(uploads)
+      .where(and(eq(uploads.id, id), eq(uploads.status, 'stored')));
+    const body = row?.storageKey ? await storage.get(row.storageKey) : undefined;
+    if (!row || !body) throw notFound('File not found');
+    return { body, contentType: row.contentType! };
+  }
+
+  /** The stored upload behind a fileUrl, for an order to reference; undefined when there is none. */
+  async function storedUpload(fileUrl: string) {
+    const id = idFromFileUrl(fileUrl);
+    if (!id) return undefined;
+    const [row] = await db
+      .select({ id: uploads.id, bucket: uploads.bucket, ownerId: uploads.ownerId })
+      .from(uploads)
+      .where(and(eq(uploads.id, id), eq(uploads.status, 'stored')));
+    return row as { id: string; bucket: UploadBucket; ownerId: string | null } | undefined;
+  }
+
+  /** SPEC §7 delete-file: the uploader (or staff) removes a file; answers false when there was nothing of theirs. */
+  async function remove(actor: Actor, fileName: string): Promise<boolean> {
+    const id = idFromFileUrl(fileName);
+    if (!id) return false;
+    const ownerCheck = isStaff(actor.role) ? sql`true` : eq(uploads.ownerId, actor.id);
+    const [row] = await db
+      .update(uploads)
+      .set({ status: 'deleted' })
+      .where(and(eq(uploads.id, id), ownerCheck, sql`${uploads.status} <> 'deleted'`))
+      .returning({ storageKey: uploads.storageKey });
+    if (!row) return false;
+    if (row.storageKey) await storage.remove(row.storageKey);
+    return true;
+  }
+
+  return { requestUpload, receive, viewUrl, readSigned, storedUpload, remove };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function fileUrlOf(id: string): string {
+  return `/files/uploads/${id}`;
+}
+
+/** Accepts the fileUrl we handed out (or just its id); anything else is not ours. */
+export function idFromFileUrl(fileUrl: string): string | undefined {
+  const id = fileUrl.replace(/^\/files\/uploads\//, '').split('?')[0]!;
+  return UUID.test(id) ? id : undefined;
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
