@@ -14,10 +14,17 @@ describe('config', () => {
     expect(c).toMatchObject({ port: 8080, dataDir: '/srv/shop', seedDemo: false, admin: { email: 'owner@hunar.pk', password: 'secret1' }, databaseUrl: 'postgres://u:p@db:5432/shop' });
   });
 
+  it('reads object storage settings', () => {
+    const c = loadConfig({ STORAGE: 's3', S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: '1' });
+    expect(c.s3).toEqual({ bucket: 'shop', region: 'auto', endpoint: 'https://r2.example.com', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
   it('lists every bad variable in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT: PORT must be a number\n {2}LOG_LEVEL: /);
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@hunar.pk' })).toThrow('ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'shop' })).toThrow('STORAGE: STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET: JWT_SECRET must be at least 32 characters');
   });
 });

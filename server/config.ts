@@ -1,6 +1,7 @@
 // Environment -> typed configuration, parsed once at start; the only module that reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/storage/s3.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -21,12 +22,23 @@ const configSchema = z
     PUBLIC_URL: z.url().optional(),
     // HS256 key for session tokens; when unset a random one is generated once and kept in DATA_DIR/secrets.
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters (use: openssl rand -base64 48)').optional(),
+    STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('auto'),
+    S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL').optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag.default(false),
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((c) => c.STORAGE !== 's3' || Boolean(c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY), {
+    message: 'STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    path: ['STORAGE'],
   });
 
 export interface Config {
@@ -41,6 +53,8 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   publicUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** Object storage for uploads and catalog images; undefined keeps them on local disk under DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
   logLevel: string;
   trustProxy: boolean;
 }
@@ -65,6 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : undefined,
     publicUrl: c.PUBLIC_URL?.replace(/\/$/, ''),
     jwtSecret: c.JWT_SECRET,
+    s3:
+      c.STORAGE === 's3'
+        ? { bucket: c.S3_BUCKET!, region: c.S3_REGION, endpoint: c.S3_ENDPOINT, accessKeyId: c.S3_ACCESS_KEY_ID!, secretAccessKey: c.S3_SECRET_ACCESS_KEY!, forcePathStyle: c.S3_FORCE_PATH_STYLE }
+        : undefined,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
   };

@@ -9,6 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { loadSessionSecret } from './lib/session-tokens.ts';
 import { localStorage } from './lib/storage/local.ts';
+import { s3Storage } from './lib/storage/s3.ts';
 import { createServices } from './services.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   const database = connectDatabase(databaseUrl);
   await applyMigrations(database);
 
-  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
   const sessionSecret = await loadSessionSecret(config.jwtSecret, config.dataDir);
   const linkBaseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const serviceDeps = { db: database.db, storage, dataDir: config.dataDir, sessionSecret, linkBaseUrl };

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
+import type { FileStorage } from '../lib/storage/index.ts';
 import { localStorage } from '../lib/storage/local.ts';
 
 const TEMPLATE_DATABASE = 'shop_template';
@@ -35,13 +36,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(): Promise<TestApp> {
+export async function buildTestApp(options: { storage?: FileStorage } = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-app-'));
   const sessionSecret = crypto.randomBytes(32);
   const app = await buildApp({
     db: database.db,
-    storage: localStorage(path.join(dataDir, 'uploads')),
+    storage: options.storage ?? localStorage(path.join(dataDir, 'uploads')),
     dataDir,
     sessionSecret,
     linkBaseUrl: TEST_LINK_BASE,

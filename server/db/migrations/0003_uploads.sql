@@ -3,6 +3,7 @@ CREATE TABLE "uploads" (
 	"bucket" text NOT NULL,
 	"owner_id" uuid,
 	"declared_type" text NOT NULL,
+	"declared_size" integer,
 	"original_name" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"storage_key" text,

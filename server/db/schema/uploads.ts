@@ -12,6 +12,8 @@ export const uploads = pgTable(
     /** Who asked for the URL; null for a guest. */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     declaredType: text('declared_type').notNull(),
+    /** Bytes announced when asking; object storage signs it into the URL. */
+    declaredSize: integer('declared_size'),
     /** The name the visitor's file had, for people only; never part of a path. */
     originalName: text('original_name').notNull(),
     status: text('status').notNull().default('pending'),

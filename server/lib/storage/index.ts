@@ -4,3 +4,14 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
 }
+
+/** Object storage the browser can upload to directly, with a presigned URL. */
+export interface DirectUploadStorage extends FileStorage {
+  /** Bytes stored under the key, or undefined when there is no such object. */
+  size(key: string): Promise<number | undefined>;
+  presignPut(key: string, contentType: string, contentLength: number, expiresInSeconds: number): Promise<string>;
+}
+
+export function acceptsDirectUploads(storage: FileStorage): storage is DirectUploadStorage {
+  return 'presignPut' in storage;
+}

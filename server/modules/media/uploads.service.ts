@@ -9,8 +9,8 @@ import { isAllowedImageType, MAX_FILE_BYTES, UPLOAD_MESSAGES, type UploadBucket 
 import type { UploadRequest } from '../../../domain/schemas/uploads.ts';
 import type { Database } from '../../db/client.ts';
 import { uploads } from '../../db/schema/uploads.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { FileStorage } from '../../lib/storage/index.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { acceptsDirectUploads, type FileStorage } from '../../lib/storage/index.ts';
 import type { Actor } from '../accounts/index.ts';
 import { CONTENT_TYPE, detectImageKind, EXTENSION, reencodeImage } from './image-check.ts';
 
@@ -52,22 +52,68 @@ export function createUploadsService({ db, storage, signingKey, now = Date.now }
     return expires > now() && given.length === expected.length && crypto.timingSafeEqual(given, expected);
   }
 
-  /** Step 1: a URL to PUT one file to. Guests may only send payment screenshots. */
+  /**
+   * Step 1: a URL to PUT one file to. On local disk it points at our own /api/uploads/{id}; on object storage it is a
+   * presigned URL for an `incoming/` key, whose content is checked before anything may use it (storedUpload).
+   */
   async function requestUpload(actor: Actor | null, request: UploadRequest) {
     if (!isAllowedImageType(request.fileType)) throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(request.fileType));
+    const direct = acceptsDirectUploads(storage);
+    if (direct && !request.fileSize) throw badRequest('fileSize is required');
+    const declaredType = request.fileType.toLowerCase();
     const expiresAt = new Date(now() + UPLOAD_URL_TTL_MS);
     const [row] = await db
       .insert(uploads)
-      .values({ bucket: request.bucketName, ownerId: actor?.id ?? null, declaredType: request.fileType.toLowerCase(), originalName: request.fileName, expiresAt })
+      .values({ bucket: request.bucketName, ownerId: actor?.id ?? null, declaredType, declaredSize: request.fileSize ?? null, originalName: request.fileName, expiresAt })
       .returning({ id: uploads.id });
     const id = row!.id;
     const expires = expiresAt.getTime();
-    return {
-      signedUrl: `/api/uploads/${id}?expires=${expires}&signature=${sign('put', id, expires)}`,
-      fileUrl: fileUrlOf(id),
-      uploadId: id,
-      expiresAt: expiresAt.toISOString(),
-    };
+    const signedUrl = direct
+      ? await storage.presignPut(incomingKey(id), declaredType, request.fileSize!, UPLOAD_URL_TTL_MS / 1000)
+      : `/api/uploads/${id}?expires=${expires}&signature=${sign('put', id, expires)}`;
+    return { signedUrl, fileUrl: fileUrlOf(id), uploadId: id, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** Checks, cleans and stores a file; the row must still be pending (one file per URL). */
+  async function store(id: string, bucket: string, raw: Buffer, sentType: string) {
+    const kind = detectImageKind(raw);
+    if (!kind) throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(sentType));
+    const clean = await reencodeImage(raw, kind).catch(() => {
+      throw new AppError(415, UPLOAD_MESSAGES.notAnImage);
+    });
+    const storageKey = `private/${bucket}/${id}.${EXTENSION[kind]}`;
+    await storage.put(storageKey, clean.body);
+    // Conditional on still pending: two PUTs racing on one URL store one file.
+    const stored = await db
+      .update(uploads)
+      .set({ status: 'stored', storageKey, contentType: CONTENT_TYPE[kind], byteSize: clean.body.length, width: clean.width, height: clean.height, storedAt: new Date(now()) })
+      .where(and(eq(uploads.id, id), eq(uploads.status, 'pending')))
+      .returning({ id: uploads.id });
+    if (stored.length === 0) throw forbidden(UPLOAD_MESSAGES.linkUsedOrExpired);
+  }
+
+  /**
+   * Object storage: the browser has PUT the file to `incoming/{id}`. Check its size with HEAD before reading it,
+   * then its content, and keep only the clean re-encoding. A bad file is deleted and the upload marked so.
+   */
+  async function finishDirectUpload(id: string, bucket: string, declaredType: string): Promise<boolean> {
+    if (!acceptsDirectUploads(storage)) return false;
+    const key = incomingKey(id);
+    const size = await storage.size(key);
+    if (size === undefined) return false;
+    try {
+      if (size > MAX_FILE_BYTES) throw tooLarge();
+      const raw = await storage.get(key);
+      if (!raw) return false;
+      await store(id, bucket, raw, declaredType);
+      return true;
+    } catch (err) {
+      await db.update(uploads).set({ status: 'deleted' }).where(and(eq(uploads.id, id), eq(uploads.status, 'pending')));
+      if (err instanceof AppError) return false;
+      throw err;
+    } finally {
+      await storage.remove(key);
+    }
   }
 
   /** Step 2: the file itself, at the signed URL; answered once, then the URL is spent. */
@@ -83,21 +129,7 @@ export function createUploadsService({ db, storage, signingKey, now = Date.now }
     const sentType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
     if (sentType !== pending.declaredType) throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(sentType));
 
-    const raw = await readLimited(body, MAX_FILE_BYTES);
-    const kind = detectImageKind(raw);
-    if (!kind) throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(sentType));
-    const clean = await reencodeImage(raw, kind).catch(() => {
-      throw new AppError(415, UPLOAD_MESSAGES.notAnImage);
-    });
-    const storageKey = `private/${pending.bucket}/${id}.${EXTENSION[kind]}`;
-    await storage.put(storageKey, clean.body);
-    // Conditional on still pending: two PUTs racing on one URL store one file.
-    const stored = await db
-      .update(uploads)
-      .set({ status: 'stored', storageKey, contentType: CONTENT_TYPE[kind], byteSize: clean.body.length, width: clean.width, height: clean.height, storedAt: new Date(now()) })
-      .where(and(eq(uploads.id, id), eq(uploads.status, 'pending')))
-      .returning({ id: uploads.id });
-    if (stored.length === 0) throw forbidden(UPLOAD_MESSAGES.linkUsedOrExpired);
+    await store(id, pending.bucket, await readLimited(body, MAX_FILE_BYTES), sentType);
     return { fileUrl: fileUrlOf(id) };
   }
 
@@ -118,15 +150,17 @@ export function createUploadsService({ db, storage, signingKey, now = Date.now }
     return { body, contentType: row.contentType! };
   }
 
-  /** The stored upload behind a fileUrl, for an order to reference; undefined when there is none. */
-  async function storedUpload(fileUrl: string) {
+  /** The stored, checked upload behind a fileUrl, for an order to reference; undefined when there is none. */
+  async function storedUpload(fileUrl: string): Promise<{ id: string; bucket: UploadBucket; ownerId: string | null } | undefined> {
     const id = idFromFileUrl(fileUrl);
     if (!id) return undefined;
     const [row] = await db
-      .select({ id: uploads.id, bucket: uploads.bucket, ownerId: uploads.ownerId })
+      .select({ id: uploads.id, bucket: uploads.bucket, ownerId: uploads.ownerId, status: uploads.status, declaredType: uploads.declaredType })
       .from(uploads)
-      .where(and(eq(uploads.id, id), eq(uploads.status, 'stored')));
-    return row as { id: string; bucket: UploadBucket; ownerId: string | null } | undefined;
+      .where(eq(uploads.id, id));
+    if (!row || row.status === 'deleted') return undefined;
+    if (row.status === 'pending' && !(await finishDirectUpload(row.id, row.bucket, row.declaredType))) return undefined;
+    return { id: row.id, bucket: row.bucket as UploadBucket, ownerId: row.ownerId };
   }
 
   /** SPEC §7 delete-file: the uploader (or staff) removes a file; answers false when there was nothing of theirs. */
@@ -148,6 +182,8 @@ export function createUploadsService({ db, storage, signingKey, now = Date.now }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const incomingKey = (id: string) => `incoming/${id}`;
 
 export function fileUrlOf(id: string): string {
   return `/files/uploads/${id}`;
