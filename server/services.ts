@@ -11,6 +11,7 @@ import { createContactService } from './modules/contact/index.ts';
 import { createContentService } from './modules/content/index.ts';
 import { createMediaService, createUploadsService } from './modules/media/index.ts';
 import { createNewsletterService } from './modules/newsletter/index.ts';
+import { createOrderPlacement, createOrdersService } from './modules/orders/index.ts';
 import { createOutboxService, fileMailTransport } from './modules/notifications/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
 import { createWishlistService } from './modules/wishlist/index.ts';
@@ -64,19 +65,25 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
     from: `${BRAND.name} <no-reply@${new URL(linkBaseUrl).hostname}>`,
     log,
   });
+  // Upload links get a key of their own, derived from the session key so no second secret needs managing.
+  const uploads = createUploadsService({ db, storage, signingKey: crypto.createHmac('sha256', sessionSecret).update('shop:upload-links').digest() });
+  // An order changes stock: shopper-facing caches are cleared so product pages show it.
+  const orderDeps = { db, uploads, outbox, onStockChanged: () => caches.clearAll(), linkBaseUrl };
   return {
     caches,
     ...reads,
+    uploads,
     outbox,
     accounts: createAccountsService({ db, tokens: createSessionTokens(sessionSecret), throttle }),
     staff: createStaffService({ db }),
     passwordReset: createPasswordResetService({ db, outbox, throttle, publicUrl: linkBaseUrl }),
     // productsByProdIds is one of the live reads: a product switched off drops out of wishlists at once.
     wishlist: createWishlistService({ db, catalog: reads.catalog }),
+    // Prices and stock come from productsByProdIds, a live read: a cached figure never reaches a checkout.
+    placement: createOrderPlacement({ ...orderDeps, catalog: reads.catalog, deliveryRates: reads.settings.deliveryRates }),
+    orders: createOrdersService(orderDeps),
     contact: createContactService({ db }),
     media: createMediaService({ db, storage, cacheDir: path.join(dataDir, 'cache', 'media') }),
-    // A key of its own for upload links, derived from the session key so no second secret needs managing.
-    uploads: createUploadsService({ db, storage, signingKey: crypto.createHmac('sha256', sessionSecret).update('shop:upload-links').digest() }),
     newsletter: createNewsletterService({ db }),
   };
 }

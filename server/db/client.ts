@@ -4,6 +4,8 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** An open transaction: what a service hands to another module's function that must join it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -21,6 +21,8 @@ export interface AuthGuards {
   requireUser: Guard;
   /** A signed-in user whose role holds the permission. */
   requirePermission(permission: Permission): Guard[];
+  /** Guests pass as null; a token that is present must be valid (a bad token is a 401, never a silent guest). */
+  optionalUser: Guard;
 }
 
 // Only the Authorization header carries a token: never a query parameter, which would end up in logs (security row 14).
@@ -52,6 +54,11 @@ export function registerAuth(app: FastifyInstance, resolveSession: ResolveSessio
           if (!request.actor || !roleCan(request.actor.role, permission)) throw forbidden(ACCOUNT_MESSAGES.notAllowed);
         },
       ];
+    },
+    optionalUser: async (request) => {
+      const actor = await actorFrom(request);
+      if (actor === null) throw unauthorized(ACCOUNT_MESSAGES.sessionExpired);
+      request.actor = actor ?? null;
     },
   };
 }

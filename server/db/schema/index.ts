@@ -9,3 +9,4 @@ export * from './contact.ts';
 export * from './wishlist.ts';
 export * from './notifications.ts';
 export * from './uploads.ts';
+export * from './orders.ts';

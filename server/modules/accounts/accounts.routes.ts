@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
+import { maskEmail } from '../../../domain/masking.ts';
 import { forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from '../../../domain/schemas/accounts.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
@@ -12,11 +13,6 @@ import type { PasswordResetService } from './password-reset.service.ts';
 
 const messageBody = z.object({ message: z.string() });
 
-/** 'sana.khan@example.pk' -> 's***@example.pk': enough to spot an attack on one account in the logs. */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
-  return `${local.charAt(0)}***@${domain.replace(/[\r\n]/g, '')}`;
-}
 
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; passwordReset: PasswordResetService; guards: AuthGuards }> = async (
   app,

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, type AccountUser, type SessionResponse } from '../../
 import { users } from '../../db/schema/accounts.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createSessionTokens } from '../../lib/session-tokens.ts';
-import { maskEmail } from './accounts.routes.ts';
+import { maskEmail } from '../../../domain/masking.ts';
 import { bearer, customerPayload, randomIp, registerCustomer, signedInAs, uniqueEmail } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 

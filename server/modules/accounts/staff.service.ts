@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type AccountUser, type Role, type StaffRole } from '../../../domain/accounts.ts';
 import type { AdminSignupPayload } from '../../../domain/schemas/accounts.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { staffInvites, users } from '../../db/schema/accounts.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -14,8 +14,6 @@ import { toAccountUser, userColumns } from './accounts.views.ts';
 export const INVITE_VALID_MS = 7 * 24 * 60 * 60_000;
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Serialises everything that decides how many admins there are: first-run sign-up, role changes, deactivation. */
 const lockAdminCount = (tx: Transaction) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop:admin-count'))`);

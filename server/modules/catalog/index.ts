@@ -2,3 +2,4 @@
 export { createCatalogService, searchTextFor, type CatalogService } from './catalog.service.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export type { ProductView, ProductPageView, ProductImageView } from './catalog.views.ts';
+export { returnStock, takeStock, type StockDemand, type TakeResult } from './stock.ts';

@@ -1,0 +1,60 @@
+// Orders (SPEC §3, §4, DECISIONS X4/X8): statuses and their timeline, payment methods and statuses, tracking IDs
+// and the messages checkout and tracking show. No I/O: the server and the browser both read it.
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The timeline a shopper sees; it is marked completed up to the current status (SPEC §2 /track-order). */
+export const ORDER_TIMELINE: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
+
+export function timelineReached(current: OrderStatus, step: OrderStatus): boolean {
+  if (current === 'cancelled') return step === 'pending';
+  return ORDER_TIMELINE.indexOf(step) <= ORDER_TIMELINE.indexOf(current);
+}
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Card payments are shown as 'Coming Soon' and refused by the server. */
+export const PAYMENT_METHODS = ['bank', 'easypaisa', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { bank: 'Bank Transfer', easypaisa: 'Easypaisa Transfer', card: 'Credit / Debit Card' };
+
+export const ORDER_MESSAGES = {
+  screenshotRequired: { bank: 'Payment screenshot is required for bank transfer', easypaisa: 'Payment screenshot is required for Easypaisa transfer' },
+  cardComingSoon: 'Card payments are coming soon. Please pay by bank transfer or Easypaisa.',
+  screenshotNotFound: 'The payment screenshot was not received. Please upload it again.',
+  emptyOrder: 'Your cart is empty. Please add items before placing an order.',
+  notAvailable: (name: string) => `${name} is no longer available. Please remove it from your bag.`,
+  sizeNotOffered: (name: string, size: string) => `${name} is not available in size ${size}.`,
+  colorNotOffered: (name: string, color: string) => `${name} is not available in ${color}.`,
+  outOfStock: (name: string, size: string, available: number) =>
+    available > 0 ? `Only ${available} left of ${name} in size ${size}. Please reduce the quantity.` : `${name} in size ${size} has just sold out. Please remove it or choose another size.`,
+  priceChanged: 'Some prices changed since you added them to your bag. Please review the new total before placing your order.',
+  idempotencyMismatch: 'This checkout attempt was already used for a different order. Please reload the page and try again.',
+  notFound: "We couldn't find your order. Please check your order details or contact support.",
+  trackingIdRequired: 'Please enter your tracking ID',
+  createFailed: 'Failed to create order',
+  guestCreateFailed: 'Failed to create guest order',
+  trackFailed: 'Failed to track order',
+  cancelNotAllowed: 'Only pending orders can be cancelled. Please contact us to cancel this order.',
+  statusEmail: (status: string) => `Your order status has been updated to: ${status}`,
+} as const;
+
+/** No 0/O or 1/I: a tracking ID is read aloud over the phone and typed from a screenshot. */
+export const TRACKING_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** 12 characters of a 32-letter alphabet: 60 bits (DECISIONS X4). */
+export const TRACKING_ID_PATTERN = /^HC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
+
+/** 'hc 7k3m-9qx2 pt4w' -> 'HC-7K3M-9QX2-PT4W'; what a shopper types is forgiven its spaces and case. */
+export function normaliseTrackingId(input: string): string {
+  const letters = input.toUpperCase().replace(/[^0-9A-Z]/g, '').replace(/^HC/, '');
+  return letters.length === 12 ? `HC-${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}` : input.trim().toUpperCase();
+}

@@ -1,0 +1,106 @@
+// zod contracts of checkout and orders (SPEC §3 order payloads, §5 checkout rules and messages), shared by the
+// checkout form and the API.
+import { z } from 'zod';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../limits.ts';
+import { ORDER_MESSAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders.ts';
+import { sizeSchema } from './catalog.ts';
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** SPEC §5: no spaces, one @, a dot in the domain. */
+const emailField = required('Email', 254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address');
+const phoneField = required('Phone number', 30).refine((p) => p.replace(/\D/g, '').length >= 10 && /^\+?[\d\s\-()]+$/.test(p), 'Please enter a valid phone number');
+
+export const orderLineSchema = z.strictObject({
+  prodId: required('Product', 40),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(MIN_LINE_QUANTITY, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+  size: sizeSchema,
+  color: required('Color', 40),
+  /** The price the shopper saw; the server prices the order itself and refuses to charge a different one silently. */
+  price: z.number({ error: 'Price must be a number' }).int().min(0).max(10_000_000),
+});
+
+export const shippingAddressSchema = z.strictObject({
+  street: required('Address', 300),
+  city: required('City', 100),
+  state: z.string().trim().max(100, 'State must be at most 100 characters').optional(),
+  zipCode: required('Postal code', 20),
+  country: required('Country', 60),
+});
+
+export const guestInfoSchema = z.strictObject({ name: required('Name', 100), email: emailField, phoneNumber: phoneField });
+
+export const placeOrderSchema = z
+  .strictObject({
+    items: z.array(orderLineSchema, { error: 'items must be a list' }).min(1, ORDER_MESSAGES.emptyOrder).max(MAX_CART_LINES, `At most ${MAX_CART_LINES} items per order`),
+    shippingAddress: shippingAddressSchema,
+    paymentDetails: z.strictObject({
+      method: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method' }),
+      screenshot: z.string().trim().max(300).optional(),
+    }),
+    /** Guests: who the order is for. Signed-in shoppers may send it too, for this order's contact details. */
+    guestInfo: guestInfoSchema.optional(),
+  })
+  .superRefine((order, ctx) => {
+    const { method, screenshot } = order.paymentDetails;
+    if ((method === 'bank' || method === 'easypaisa') && !screenshot) {
+      ctx.addIssue({ code: 'custom', path: ['paymentDetails', 'screenshot'], message: ORDER_MESSAGES.screenshotRequired[method] });
+    }
+  });
+export type PlaceOrderPayload = z.infer<typeof placeOrderSchema>;
+
+export const quoteSchema = z.strictObject({
+  items: placeOrderSchema.shape.items,
+  country: required('Country', 60),
+});
+
+/** Step 2 of /checkout (SPEC §5): every field '{Field} is required', the email pattern, and the screenshot rule. */
+export const checkoutFormSchema = z
+  .object({
+    firstName: required('First name', 60),
+    lastName: required('Last name', 60),
+    email: emailField,
+    address: required('Address', 300),
+    city: required('City', 100),
+    postalCode: required('Postal code', 20),
+    country: required('Country', 60),
+    phoneNumber: phoneField,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method' }),
+    paymentScreenshot: z.string().optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.paymentMethod === 'card') ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: ORDER_MESSAGES.cardComingSoon });
+    if ((form.paymentMethod === 'bank' || form.paymentMethod === 'easypaisa') && !form.paymentScreenshot) {
+      ctx.addIssue({ code: 'custom', path: ['paymentScreenshot'], message: ORDER_MESSAGES.screenshotRequired[form.paymentMethod] });
+    }
+  });
+
+export const statusUpdateSchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
+  message: z.string().trim().max(1000, 'Message must be at most 1000 characters').optional(),
+});
+
+export const paymentUpdateSchema = z.strictObject({
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}` }),
+});
+
+export const screenshotUpdateSchema = z.strictObject({ screenshot: required('Screenshot', 300) });
+
+export const orderListQuerySchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(5),
+});

@@ -1,0 +1,81 @@
+// Orders, their lines and their status history (SPEC §3 Order; DECISIONS X1, X8), owned by the orders module.
+// Amounts are what was charged, in integer PKR, fixed at placement.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Address } from '../../../domain/accounts.ts';
+import { users } from './accounts.ts';
+import { uploads } from './uploads.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trackingId: text('tracking_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    screenshotId: uuid('screenshot_id').references(() => uploads.id),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
+    itemCount: integer('item_count').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    delivery: integer('delivery').notNull(),
+    total: integer('total').notNull(),
+    /** Who may replay this placement (user id or 'guest:<email>') and the key they sent (DECISIONS X8). */
+    idempotencyScope: text('idempotency_scope'),
+    idempotencyKey: text('idempotency_key'),
+    /** Hash of the placement request, so a key reused for a different order is refused. */
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_tracking_id_unique').on(t.trackingId),
+    uniqueIndex('orders_idempotency_unique').on(t.idempotencyScope, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_status_known', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check('orders_payment_status_known', sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`),
+    check('orders_amounts_valid', sql`${t.subtotal} >= 0 and ${t.delivery} >= 0 and ${t.total} = ${t.subtotal} + ${t.delivery}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    prodId: text('prod_id').notNull(),
+    name: text('name').notNull(),
+    imageId: uuid('image_id'),
+    size: text('size').notNull(),
+    color: text('color').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Every status change with who and when (DECISIONS: status changes recorded with time and actor). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);

@@ -1,0 +1,4 @@
+// The orders module: placing, tracking and managing orders.
+export { createOrderPlacement, newTrackingId, type OrderPlacement } from './place-order.ts';
+export { createOrdersService, type OrdersService } from './orders.service.ts';
+export { orderRoutes } from './orders.routes.ts';

@@ -1,0 +1,54 @@
+// The words of order emails (confirmation and status updates), queued through the outbox.
+import { BRAND } from '../../../domain/brand.ts';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod } from '../../../domain/orders.ts';
+import { formatPkr } from '../../../domain/pricing.ts';
+import { splitName } from '../../../domain/accounts.ts';
+import type { QueuedMail } from '../notifications/index.ts';
+
+interface MailOrder {
+  trackingId: string;
+  customerName: string;
+  customerEmail: string;
+  paymentMethod: string;
+  subtotal: number;
+  delivery: number;
+  total: number;
+  items: { name: string; size: string; color: string; quantity: number; price: number }[];
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function confirmationMail(order: MailOrder, linkBase: string): QueuedMail {
+  const link = `${linkBase}/order-confirmation/${order.trackingId}`;
+  const lines = order.items.map((i) => `- ${i.name.replaceAll('/', ' ')} (${i.size}, ${i.color}) x ${i.quantity}: ${formatPkr(i.price * i.quantity)}`);
+  const text = [
+    `Assalam-o-alaikum ${splitName(order.customerName).firstName},`,
+    '',
+    `Thank you for your order. Your tracking ID is ${order.trackingId}.`,
+    '',
+    ...lines,
+    '',
+    `Subtotal: ${formatPkr(order.subtotal)}`,
+    `Delivery: ${formatPkr(order.delivery)}`,
+    `Total: ${formatPkr(order.total)}`,
+    `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}`,
+    '',
+    'We check your payment screenshot and confirm within 24 hours; your order is processed within 24 hours of payment confirmation.',
+    `See your order and track it at any time: ${link}`,
+    '',
+    `${BRAND.name} · ${BRAND.tagline}`,
+  ].join('\n');
+  const html = `<p>Assalam-o-alaikum ${escapeHtml(splitName(order.customerName).firstName)},</p>
+<p>Thank you for your order. Your tracking ID is <strong>${order.trackingId}</strong>.</p>
+<ul>${order.items.map((i) => `<li>${escapeHtml(i.name.replaceAll('/', ' '))} (${escapeHtml(i.size)}, ${escapeHtml(i.color)}) × ${i.quantity}: ${formatPkr(i.price * i.quantity)}</li>`).join('')}</ul>
+<p>Subtotal ${formatPkr(order.subtotal)}<br>Delivery ${formatPkr(order.delivery)}<br><strong>Total ${formatPkr(order.total)}</strong></p>
+<p><a href="${escapeHtml(link)}">See and track your order</a></p>
+<p>${BRAND.name} · ${BRAND.tagline}</p>`;
+  return { kind: 'order-confirmation', to: order.customerEmail, subject: `Your ${BRAND.name} order ${order.trackingId}`, text, html };
+}
+
+export function statusMail(order: Pick<MailOrder, 'trackingId' | 'customerName' | 'customerEmail'>, status: OrderStatus, message: string, linkBase: string): QueuedMail {
+  const link = `${linkBase}/track-order?id=${order.trackingId}`;
+  const text = [`Assalam-o-alaikum ${splitName(order.customerName).firstName},`, '', message, '', `Order ${order.trackingId}: ${ORDER_STATUS_LABELS[status]}`, `Track it: ${link}`, '', `${BRAND.name} · ${BRAND.tagline}`].join('\n');
+  return { kind: 'order-status', to: order.customerEmail, subject: `Order ${order.trackingId}: ${ORDER_STATUS_LABELS[status]}`, text };
+}

@@ -1,0 +1,142 @@
+// /api/orders (SPEC §7 Orders) and /api/users/orders: placing (signed in and guest, idempotent), the review quote,
+// tracking by ID, the shopper's own orders, and the staff calls, each guarded by domain/permissions.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { normaliseTrackingId } from '../../../domain/orders.ts';
+import { orderListQuerySchema, paymentUpdateSchema, placeOrderSchema, quoteSchema, screenshotUpdateSchema, statusUpdateSchema } from '../../../domain/schemas/orders.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { AuthGuards } from '../../plugins/auth.ts';
+import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
+import type { OrdersService } from './orders.service.ts';
+import { orderViewSchema, trackingViewSchema } from './orders.views.ts';
+import type { OrderPlacement } from './place-order.ts';
+
+const idParams = z.object({ id: z.string().max(64) });
+const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().regex(/^[\w-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _').optional(),
+});
+const quoteAnswer = z.object({
+  lines: z.array(z.object({ prodId: z.string(), name: z.string(), imageId: z.string().nullable(), size: z.string(), color: z.string(), quantity: z.number(), price: z.number() })),
+  itemCount: z.number(),
+  subtotal: z.number(),
+  delivery: z.number(),
+  total: z.number(),
+  priceChanges: z.array(z.object({ prodId: z.string(), size: z.string(), color: z.string(), was: z.number(), now: z.number() })),
+});
+const placeAnswers = { 201: orderViewSchema, 400: errorBody, 401: errorBody, 409: errorBody, 422: errorBody, 429: errorBody };
+const staffAnswers = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; orders: OrdersService; guards: AuthGuards }> = async (app, { placement, orders, guards }) => {
+  app.post(
+    '/orders/quote',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { tags: ['Orders'], summary: 'Price a bag from the live catalog: lines, delivery (one rule), total, and any price that changed', body: quoteSchema, response: { 200: quoteAnswer, 400: errorBody, 409: errorBody } },
+    },
+    async (request) => {
+      const quote = await placement.quote(request.body.items, request.body.country);
+      return { ...quote, lines: quote.lines.map(({ productId: _productId, ...line }) => line) };
+    },
+  );
+
+  app.post(
+    '/orders',
+    {
+      preHandler: guards.requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: { security: bearerAuth, tags: ['Orders'], summary: 'Place an order as the signed-in shopper (send an Idempotency-Key per checkout attempt)', headers: idempotencyHeaders, body: placeOrderSchema, response: placeAnswers },
+    },
+    async (request, reply) => {
+      const { orderId, replayed } = await placement.placeOrder(request.actor, request.body, request.headers['idempotency-key']);
+      if (replayed) void reply.header('Idempotent-Replayed', 'true');
+      return reply.status(201).send(await orders.viewById(orderId));
+    },
+  );
+
+  app.post(
+    '/orders/guest',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: { tags: ['Orders'], summary: 'Place an order as a guest (guestInfo required; send an Idempotency-Key per checkout attempt)', headers: idempotencyHeaders, body: placeOrderSchema, response: placeAnswers },
+    },
+    async (request, reply) => {
+      if (!request.body.guestInfo) throw badRequest('Your name, email and phone number are required');
+      const { orderId, replayed } = await placement.placeOrder(null, request.body, request.headers['idempotency-key']);
+      if (replayed) void reply.header('Idempotent-Replayed', 'true');
+      return reply.status(201).send(await orders.viewById(orderId));
+    },
+  );
+
+  app.get(
+    '/orders/track/:trackingId',
+    {
+      preHandler: guards.optionalUser,
+      // Tracking IDs are unguessable; this keeps anyone from trying many (DECISIONS X4).
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['Orders'],
+        summary: 'Track an order by its tracking ID: masked personal details, or the full order for its owner and staff',
+        params: z.object({ trackingId: z.string().trim().min(1, 'Please enter your tracking ID').max(40, 'Tracking ID is too long') }),
+        response: { 200: z.union([orderViewSchema, trackingViewSchema]), 400: errorBody, 404: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => orders.track(normaliseTrackingId(request.params.trackingId), request.actor),
+  );
+
+  for (const path of ['/orders/user/orders', '/users/orders']) {
+    app.get(
+      path,
+      { preHandler: guards.requireUser, schema: { security: bearerAuth, tags: ['Orders'], summary: "The signed-in shopper's orders, newest first", response: { 200: z.array(orderViewSchema), 401: errorBody } } },
+      async (request) => orders.ownOrders(request.actor!),
+    );
+  }
+
+  app.get(
+    '/orders',
+    {
+      preHandler: guards.requirePermission('orders:read'),
+      schema: { security: bearerAuth, tags: ['Orders'], summary: 'Staff: orders with filters (status, payment status, dates, search) and pages', querystring: orderListQuerySchema, response: { 200: z.object({ orders: z.array(orderViewSchema), total: z.number(), page: z.number(), totalPages: z.number() }), ...staffAnswers } },
+    },
+    async (request) => orders.list(request.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    { preHandler: guards.requireUser, schema: { security: bearerAuth, tags: ['Orders'], summary: 'One order: its owner and staff only', params: idParams, response: { 200: orderViewSchema, ...staffAnswers } } },
+    async (request) => orders.orderFor(request.actor!, request.params.id),
+  );
+
+  app.put(
+    '/orders/:id/status',
+    {
+      preHandler: guards.requirePermission('orders:update'),
+      schema: { security: bearerAuth, tags: ['Orders'], summary: 'Staff: set any status, recorded with who and when; the shopper is emailed', params: idParams, body: statusUpdateSchema, response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody } },
+    },
+    async (request) => orders.updateStatus(request.actor!, request.params.id, request.body.status, request.body.message),
+  );
+
+  app.put(
+    '/orders/:id/payment',
+    {
+      preHandler: guards.requirePermission('payments:update'),
+      schema: { security: bearerAuth, tags: ['Orders'], summary: 'Staff: payment status pending, paid or failed', params: idParams, body: paymentUpdateSchema, response: { 200: orderViewSchema, ...staffAnswers } },
+    },
+    async (request) => orders.updatePayment(request.params.id, request.body.paymentStatus),
+  );
+
+  app.put(
+    '/orders/:id/screenshot',
+    {
+      preHandler: guards.optionalUser,
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: { tags: ['Orders'], summary: 'Add or replace the payment screenshot: staff, the signed-in owner, or by the tracking ID', params: idParams, body: screenshotUpdateSchema, response: { 200: z.object({ screenshot: z.string() }), 400: errorBody, 404: errorBody } },
+    },
+    async (request) => orders.replaceScreenshot(request.actor, request.params.id, request.body.screenshot),
+  );
+
+  app.put(
+    '/orders/:id/cancel',
+    { preHandler: guards.requireUser, schema: { security: bearerAuth, tags: ['Orders'], summary: 'Cancel: the owner while pending, staff at any time; stock returns once', params: idParams, response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody } } },
+    async (request) => orders.cancel(request.actor!, request.params.id),
+  );
+};

@@ -1,0 +1,194 @@
+// Orders after placement: who may see them (owner and staff in full, a tracking ID masked), the staff list, and the
+// changes (status, payment, screenshot, cancel), each recorded with who and when; cancelling returns stock once.
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { ORDER_MESSAGES, TRACKING_ID_PATTERN, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
+import { roleCan } from '../../../domain/permissions.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../accounts/index.ts';
+import { returnStock, takeStock } from '../catalog/index.ts';
+import type { UploadsService } from '../media/index.ts';
+import type { OutboxService } from '../notifications/index.ts';
+import { statusMail } from './order-mail.ts';
+import { toOrderView, toTrackingView, type OrderRow, type OrderView, type TrackingView } from './orders.views.ts';
+
+export interface OrdersDeps {
+  db: Database;
+  uploads: Pick<UploadsService, 'viewUrl' | 'storedUpload'>;
+  outbox: Pick<OutboxService, 'queue' | 'kick'>;
+  onStockChanged: () => void;
+  linkBaseUrl: string;
+}
+
+const itemColumns = { orderId: orderItems.orderId, productId: orderItems.productId, prodId: orderItems.prodId, name: orderItems.name, imageId: orderItems.imageId, size: orderItems.size, color: orderItems.color, quantity: orderItems.quantity, price: orderItems.price };
+
+export function createOrdersService({ db, uploads, outbox, onStockChanged, linkBaseUrl }: OrdersDeps) {
+  async function rowsFor(list: OrderRow[]) {
+    const ids = list.map((o) => o.id);
+    if (ids.length === 0) return { items: new Map(), history: new Map(), owners: new Map() };
+    const [items, history, owners] = await Promise.all([
+      db.select(itemColumns).from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.name)),
+      db
+        .select({ orderId: orderStatusHistory.orderId, status: orderStatusHistory.status, note: orderStatusHistory.note, actorName: orderStatusHistory.actorName, createdAt: orderStatusHistory.createdAt })
+        .from(orderStatusHistory)
+        .where(inArray(orderStatusHistory.orderId, ids))
+        .orderBy(asc(orderStatusHistory.createdAt)),
+      db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, list.flatMap((o) => (o.userId ? [o.userId] : [])))),
+    ]);
+    const group = <T extends { orderId: string }>(rows: T[]) => {
+      const map = new Map<string, T[]>();
+      for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), r]);
+      return map;
+    };
+    return { items: group(items), history: group(history), owners: new Map(owners.map((u) => [u.id, u])) };
+  }
+
+  async function views(list: OrderRow[]): Promise<OrderView[]> {
+    const { items, history, owners } = await rowsFor(list);
+    return list.map((o) =>
+      toOrderView(o, items.get(o.id) ?? [], history.get(o.id) ?? [], o.screenshotId ? uploads.viewUrl(o.screenshotId) : null, o.userId ? (owners.get(o.userId) ?? null) : null),
+    );
+  }
+
+  async function findRow(where: SQL): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(where);
+    return row as OrderRow | undefined;
+  }
+
+  /** By database id or tracking ID; a malformed id is simply not found. */
+  async function rowByAnyId(id: string): Promise<OrderRow | undefined> {
+    if (TRACKING_ID_PATTERN.test(id)) return findRow(eq(orders.trackingId, id));
+    if (/^[0-9a-f-]{36}$/.test(id)) return findRow(eq(orders.id, id));
+    return undefined;
+  }
+
+  const mayManage = (actor: Actor | null, order: OrderRow) => Boolean(actor && (roleCan(actor.role, 'orders:read') || order.userId === actor.id));
+
+  /** GET /orders/{id}: staff and the signed-in owner; anyone else is told it does not exist. */
+  async function orderFor(actor: Actor, id: string): Promise<OrderView> {
+    const row = await rowByAnyId(id);
+    if (!row || !mayManage(actor, row)) throw notFound(ORDER_MESSAGES.notFound);
+    return (await views([row]))[0]!;
+  }
+
+  /** The confirmation page's order: in full to its owner and staff, masked to a tracking-ID holder. */
+  async function track(trackingId: string, actor: Actor | null): Promise<TrackingView | OrderView> {
+    const row = TRACKING_ID_PATTERN.test(trackingId) ? await findRow(eq(orders.trackingId, trackingId)) : undefined;
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    if (mayManage(actor, row)) return (await views([row]))[0]!;
+    const { items, history } = await rowsFor([row]);
+    return toTrackingView(row, items.get(row.id) ?? [], history.get(row.id) ?? [], row.screenshotId ? uploads.viewUrl(row.screenshotId) : null);
+  }
+
+  async function ownOrders(actor: Actor): Promise<OrderView[]> {
+    const rows = (await db.select().from(orders).where(eq(orders.userId, actor.id)).orderBy(desc(orders.createdAt)).limit(100)) as OrderRow[];
+    return views(rows);
+  }
+
+  async function list(query: { status?: OrderStatus; paymentStatus?: PaymentStatus; from?: string; to?: string; search?: string; page: number; limit: number }) {
+    const filters: SQL[] = [];
+    if (query.status) filters.push(eq(orders.status, query.status));
+    if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
+    if (query.from) filters.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00+05:00`)));
+    if (query.to) filters.push(lt(orders.createdAt, new Date(new Date(`${query.to}T00:00:00+05:00`).getTime() + 86_400_000)));
+    if (query.search) {
+      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      filters.push(or(ilike(orders.trackingId, pattern), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern), ilike(orders.customerPhone, pattern))!);
+    }
+    const where = filters.length ? and(...filters) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+      db.select({ n: count() }).from(orders).where(where),
+    ]);
+    const n = total?.n ?? 0;
+    return { orders: await views(rows as OrderRow[]), total: n, page: query.page, totalPages: Math.max(1, Math.ceil(n / query.limit)) };
+  }
+
+  async function actorName(tx: Transaction, actor: Actor): Promise<string> {
+    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
+    return user?.name ?? actor.role;
+  }
+
+  /** Locks the order for a change; cancelling or un-cancelling moves its stock in the same transaction. */
+  async function changeStatus(tx: Transaction, order: OrderRow, status: OrderStatus, actor: Actor, note: string | null) {
+    const lines = await tx.select(itemColumns).from(orderItems).where(eq(orderItems.orderId, order.id));
+    const demands = lines.map((l) => ({ productId: l.productId, size: l.size as never, quantity: l.quantity }));
+    if (status === 'cancelled' && order.status !== 'cancelled') await returnStock(tx, demands);
+    if (status !== 'cancelled' && order.status === 'cancelled') {
+      const taken = await takeStock(tx, demands);
+      if (!taken.ok) throw conflict('The stock of this order has been sold since it was cancelled; it cannot be re-opened.');
+    }
+    await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note, actorId: actor.id, actorName: await actorName(tx, actor) });
+  }
+
+  async function lockedRow(tx: Transaction, id: string): Promise<OrderRow> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    return row as OrderRow;
+  }
+
+  /** Staff: any status (SPEC §4), recorded with who and when; the shopper is mailed. */
+  async function updateStatus(actor: Actor, id: string, status: OrderStatus, message: string | undefined): Promise<OrderView> {
+    const row = await rowByAnyId(id);
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    await db.transaction(async (tx) => {
+      const order = await lockedRow(tx, row.id);
+      if (order.status === status) return;
+      await changeStatus(tx, order, status, actor, message ?? null);
+      await outbox.queue(tx, statusMail(order, status, message || ORDER_MESSAGES.statusEmail(status), linkBaseUrl));
+    });
+    onStockChanged();
+    void outbox.kick();
+    return viewById(row.id);
+  }
+
+  async function updatePayment(id: string, paymentStatus: PaymentStatus): Promise<OrderView> {
+    const row = await rowByAnyId(id);
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    await db.update(orders).set({ paymentStatus, updatedAt: new Date() }).where(eq(orders.id, row.id));
+    return viewById(row.id);
+  }
+
+  /** PUT /orders/{id}/screenshot: staff, the signed-in owner, or whoever holds the tracking ID (the id given is it). */
+  async function replaceScreenshot(actor: Actor | null, id: string, screenshot: string): Promise<{ screenshot: string }> {
+    const row = await rowByAnyId(id);
+    const holdsTrackingId = row?.trackingId === id;
+    if (!row || !(holdsTrackingId || mayManage(actor, row))) throw notFound(ORDER_MESSAGES.notFound);
+    const upload = await uploads.storedUpload(screenshot);
+    if (!upload || upload.bucket !== 'payment-screenshots' || (upload.ownerId && upload.ownerId !== actor?.id)) throw badRequest(ORDER_MESSAGES.screenshotNotFound);
+    await db.update(orders).set({ screenshotId: upload.id, updatedAt: new Date() }).where(eq(orders.id, row.id));
+    return { screenshot: uploads.viewUrl(upload.id) };
+  }
+
+  /** The owner while pending; staff at any time. Stock goes back once however often it is asked. */
+  async function cancel(actor: Actor, id: string): Promise<OrderView> {
+    const row = await rowByAnyId(id);
+    if (!row || !mayManage(actor, row)) throw notFound(ORDER_MESSAGES.notFound);
+    const staff = roleCan(actor.role, 'orders:update');
+    if (!staff && row.userId !== actor.id) throw forbidden();
+    await db.transaction(async (tx) => {
+      const order = await lockedRow(tx, row.id);
+      if (order.status === 'cancelled') return;
+      if (!staff && order.status !== 'pending') throw conflict(ORDER_MESSAGES.cancelNotAllowed);
+      await changeStatus(tx, order, 'cancelled', actor, staff ? 'Cancelled by the shop' : 'Cancelled by the customer');
+      await outbox.queue(tx, statusMail(order, 'cancelled', ORDER_MESSAGES.statusEmail('cancelled'), linkBaseUrl));
+    });
+    onStockChanged();
+    void outbox.kick();
+    return viewById(row.id);
+  }
+
+  /** The full view of an order just placed, for the placement answer. */
+  async function viewById(id: string): Promise<OrderView> {
+    const row = await findRow(eq(orders.id, id));
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    return (await views([row]))[0]!;
+  }
+
+  return { orderFor, track, ownOrders, list, updateStatus, updatePayment, replaceScreenshot, cancel, viewById };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

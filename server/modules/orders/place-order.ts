@@ -1,0 +1,178 @@
+// Placing an order (DECISIONS X7, X8): priced by the server from the live catalog, the screenshot checked, and the
+// order, its lines, its history, its stock and its confirmation mail written in one transaction; an Idempotency-Key
+// makes a retry or a double click answer the same order.
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
+import { ORDER_MESSAGES, TRACKING_ALPHABET } from '../../../domain/orders.ts';
+import { orderTotals, type DeliveryRates, type Totals } from '../../../domain/pricing.ts';
+import type { PlaceOrderPayload } from '../../../domain/schemas/orders.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import type { Actor } from '../accounts/index.ts';
+import { takeStock, type CatalogService, type ProductView } from '../catalog/index.ts';
+import type { UploadsService } from '../media/index.ts';
+import type { OutboxService } from '../notifications/index.ts';
+import { confirmationMail } from './order-mail.ts';
+
+export interface PricedLine {
+  productId: string;
+  prodId: string;
+  name: string;
+  imageId: string | null;
+  size: Size;
+  color: string;
+  quantity: number;
+  price: number;
+}
+
+export interface Quote extends Totals {
+  lines: PricedLine[];
+  /** Lines whose price differs from what the shopper's bag showed. */
+  priceChanges: { prodId: string; size: string; color: string; was: number; now: number }[];
+}
+
+export interface PlaceOrderDeps {
+  db: Database;
+  catalog: Pick<CatalogService, 'productsByProdIds'>;
+  deliveryRates: () => Promise<DeliveryRates>;
+  uploads: Pick<UploadsService, 'storedUpload'>;
+  outbox: Pick<OutboxService, 'queue' | 'kick'>;
+  /** Stock changed: shopper-facing caches must show it. */
+  onStockChanged: () => void;
+  linkBaseUrl: string;
+}
+
+/** 'HC-' and 12 characters of a 32-letter alphabet: 60 random bits (DECISIONS X4). */
+export function newTrackingId(): string {
+  const chars = Array.from({ length: 12 }, () => TRACKING_ALPHABET[crypto.randomInt(TRACKING_ALPHABET.length)]).join('');
+  return `HC-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+}
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+/** Which constraint a PostgreSQL unique violation hit, if it was one. */
+function uniqueViolation(err: unknown): string | undefined {
+  const e = (err as { cause?: { code?: string; constraint?: string } })?.cause ?? (err as { code?: string; constraint?: string });
+  return e?.code === '23505' ? e.constraint : undefined;
+}
+
+export function createOrderPlacement(deps: PlaceOrderDeps) {
+  const { db } = deps;
+
+  /** Prices lines from the live catalog and checks each against what the product offers (not stock: that is taken atomically). */
+  async function quote(items: PlaceOrderPayload['items'], country: string): Promise<Quote> {
+    const products = new Map<string, ProductView>((await deps.catalog.productsByProdIds([...new Set(items.map((i) => i.prodId))])).map((p) => [p.prodId, p]));
+    const lines: PricedLine[] = [];
+    const priceChanges: Quote['priceChanges'] = [];
+    const perLine = new Map<string, number>();
+    for (const item of items) {
+      const product = products.get(item.prodId);
+      if (!product) throw conflict(ORDER_MESSAGES.notAvailable(item.prodId), { prodId: item.prodId });
+      if (!product.sizes.includes(item.size)) throw conflict(ORDER_MESSAGES.sizeNotOffered(product.name, item.size), { prodId: item.prodId, size: item.size });
+      const colors = product.colors.length ? product.colors : ['Black'];
+      if (!colors.includes(item.color)) throw badRequest(ORDER_MESSAGES.colorNotOffered(product.name, item.color));
+      const key = `${item.prodId}|${item.size}|${item.color}`;
+      const quantity = (perLine.get(key) ?? 0) + item.quantity;
+      if (quantity > MAX_LINE_QUANTITY) throw badRequest(`Quantity must be at most ${MAX_LINE_QUANTITY}`);
+      perLine.set(key, quantity);
+      if (item.price !== product.price) priceChanges.push({ prodId: item.prodId, size: item.size, color: item.color, was: item.price, now: product.price });
+      const image = product.images.find((i) => i.featured) ?? product.images[0];
+      lines.push({ productId: product._id, prodId: product.prodId, name: product.name, imageId: image?.mediaId ?? null, size: item.size, color: item.color, quantity: item.quantity, price: product.price });
+    }
+    return { ...orderTotals(lines, country, await deps.deliveryRates()), lines, priceChanges };
+  }
+
+  async function contactFor(actor: Actor | null, payload: PlaceOrderPayload) {
+    if (payload.guestInfo) return payload.guestInfo;
+    if (!actor) throw badRequest('Your name, email and phone number are required');
+    const [user] = await db.select({ name: users.name, email: users.email, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, actor.id));
+    if (!user) throw badRequest('Your name, email and phone number are required');
+    return user;
+  }
+
+  async function existingFor(scope: string, key: string) {
+    const [row] = await db
+      .select({ id: orders.id, requestHash: orders.requestHash })
+      .from(orders)
+      .where(and(eq(orders.idempotencyScope, scope), eq(orders.idempotencyKey, key)));
+    return row;
+  }
+
+  /** Answers the order's id and whether it was an earlier placement replayed. */
+  async function placeOrder(actor: Actor | null, payload: PlaceOrderPayload, idempotencyKey: string | undefined): Promise<{ orderId: string; replayed: boolean }> {
+    const { method, screenshot } = payload.paymentDetails;
+    if (method === 'card') throw badRequest(ORDER_MESSAGES.cardComingSoon);
+    const contact = await contactFor(actor, payload);
+    // A key is never replayed across people (security I5): it is scoped to the account, or to the guest's email.
+    const scope = actor ? `user:${actor.id}` : `guest:${contact.email.toLowerCase()}`;
+    const requestHash = sha256(JSON.stringify(payload));
+    if (idempotencyKey) {
+      const existing = await existingFor(scope, idempotencyKey);
+      if (existing) {
+        if (existing.requestHash !== requestHash) throw new AppError(422, ORDER_MESSAGES.idempotencyMismatch);
+        return { orderId: existing.id, replayed: true };
+      }
+    }
+
+    const priced = await quote(payload.items, payload.shippingAddress.country);
+    if (priced.priceChanges.length) throw conflict(ORDER_MESSAGES.priceChanged, { priceChanges: priced.priceChanges });
+    const upload = screenshot ? await deps.uploads.storedUpload(screenshot) : undefined;
+    if (screenshot && (!upload || upload.bucket !== 'payment-screenshots' || (upload.ownerId && upload.ownerId !== actor?.id))) {
+      throw badRequest(ORDER_MESSAGES.screenshotNotFound);
+    }
+
+    const address = { ...payload.shippingAddress, state: payload.shippingAddress.state || payload.shippingAddress.city };
+    let orderId: string;
+    try {
+      orderId = await db.transaction(async (tx) => {
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            trackingId: newTrackingId(),
+            userId: actor?.id ?? null,
+            paymentMethod: method,
+            screenshotId: upload?.id ?? null,
+            customerName: contact.name,
+            customerEmail: contact.email.toLowerCase(),
+            customerPhone: contact.phoneNumber,
+            shippingAddress: address,
+            itemCount: priced.itemCount,
+            subtotal: priced.subtotal,
+            delivery: priced.delivery,
+            total: priced.total,
+            idempotencyScope: idempotencyKey ? scope : null,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash,
+          })
+          .returning({ id: orders.id, trackingId: orders.trackingId });
+        const taken = await takeStock(tx, priced.lines);
+        if (!taken.ok) {
+          const line = priced.lines.find((l) => l.productId === taken.productId && l.size === taken.size)!;
+          throw conflict(ORDER_MESSAGES.outOfStock(line.name.replaceAll('/', ' '), taken.size, taken.available), { prodId: line.prodId, size: taken.size, available: taken.available });
+        }
+        await tx.insert(orderItems).values(priced.lines.map((l) => ({ orderId: order!.id, productId: l.productId, prodId: l.prodId, name: l.name, imageId: l.imageId, size: l.size, color: l.color, quantity: l.quantity, price: l.price })));
+        await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending', actorId: actor?.id ?? null, actorName: actor ? 'Customer' : 'Guest', note: 'Order placed' });
+        await deps.outbox.queue(tx, confirmationMail({ ...order!, customerName: contact.name, customerEmail: contact.email, paymentMethod: method, ...priced, items: priced.lines }, deps.linkBaseUrl));
+        return order!.id;
+      });
+    } catch (err) {
+      // The same key raced in from a second click: the first placement won, answer it.
+      if (idempotencyKey && uniqueViolation(err) === 'orders_idempotency_unique') {
+        const existing = await existingFor(scope, idempotencyKey);
+        if (existing && existing.requestHash === requestHash) return { orderId: existing.id, replayed: true };
+        throw new AppError(422, ORDER_MESSAGES.idempotencyMismatch);
+      }
+      throw err;
+    }
+    deps.onStockChanged();
+    void deps.outbox.kick();
+    return { orderId, replayed: false };
+  }
+
+  return { quote, placeOrder };
+}
+
+export type OrderPlacement = ReturnType<typeof createOrderPlacement>;
