@@ -1,5 +1,5 @@
 // The real server process: DATABASE_URL, kill -9 of the app (PostgreSQL left running or killed too), SIGTERM.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import { existsSync } from 'node:fs';
@@ -9,38 +9,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedUrl, runningPostmaster } from './db/embedded.ts';
 import { freshDatabase } from './test/harness.ts';
+import { exitOf, startShop as startProcess } from './test/shop-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
 const children: ChildProcess[] = [];
 
-interface Running {
-  child: ChildProcess;
-  base: string;
-}
-
-/** Starts `server/main.ts` as production does and resolves once it says it is ready. */
-function startShop(env: Record<string, string> = {}): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Shop is ready on (http:\/\/localhost:\d+)/.exec(output);
-      if (match) resolve({ child, base: match[1]!.replace('localhost', '127.0.0.1') });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`shop exited (${code}) before it was ready:\n${output}`)));
-  });
-}
-
-const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+const startShop = (env: Record<string, string> = {}) => startProcess(dataDir, children, env);
 
 async function subscribe(base: string, email: string): Promise<number> {
   const res = await fetch(`${base}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
