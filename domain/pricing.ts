@@ -51,3 +51,9 @@ export function orderTotals(lines: readonly PricedLine[], country: string, rates
 export function formatPkr(amount: number): string {
   return `Rs ${Math.round(amount).toLocaleString('en-PK')}`;
 }
+
+/** Where shoppers send money (shop settings; SPEC §2 checkout payment methods). */
+export interface PaymentAccounts {
+  bank: { bankName: string; accountTitle: string; accountNumber: string; iban: string } | null;
+  easypaisa: { accountTitle: string; accountNumber: string; qrMediaId: string | null } | null;
+}

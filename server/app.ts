@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes, privateFileRoutes, uploadRoutes } from './modules/media/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(staffRoutes, { staff: services.staff, guards });
       await api.register(wishlistRoutes, { wishlist: services.wishlist, guards });
       await api.register(uploadRoutes, { uploads: services.uploads, guards });
+      await api.register(settingsRoutes, { settings: services.settings });
       await api.register(orderRoutes, { placement: services.placement, orders: services.orders, guards });
       api.setNotFoundHandler({ preHandler: api.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (request, reply) =>
         reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),

@@ -51,7 +51,11 @@ function cachedReads(caches: CacheGroup, db: Database) {
       categories: cachedCall(cache, 'categories', catalog.categories),
     },
     content: { ...content, activeImages: cachedCall(cache, 'activeImages', content.activeImages) },
-    settings: { ...settings, deliveryRates: cachedCall(cache, 'deliveryRates', settings.deliveryRates) },
+    settings: {
+      ...settings,
+      deliveryRates: cachedCall(cache, 'deliveryRates', settings.deliveryRates),
+      paymentAccounts: cachedCall(cache, 'paymentAccounts', settings.paymentAccounts),
+    },
   };
 }
 

@@ -1087,3 +1087,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     fit: { length: 26, sleeve: 'three-quarter' },
   }),
 ];
+
+/** Demo payment accounts (clearly not real: an admin replaces them in the shop settings). */
+export const DEMO_PAYMENT = {
+  bank: { bankName: 'Meezan Bank (demo)', accountTitle: 'Hunar Handmade (demo)', accountNumber: '0000-0101234567', iban: 'PK00MEZN0000000101234567' },
+  easypaisa: { accountTitle: 'Hunar Handmade (demo)', accountNumber: '0300-0000000' },
+} as const;

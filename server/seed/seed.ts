@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { colorHex } from '../../domain/colors.ts';
 import { plainName } from '../../domain/catalog.ts';
-import { DEFAULT_DELIVERY_RATES } from '../../domain/pricing.ts';
+import { DEFAULT_DELIVERY_RATES, type PaymentAccounts } from '../../domain/pricing.ts';
 import type { ImageType } from '../../domain/content.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { productImages, products, productStock } from '../db/schema/catalog.ts';
@@ -12,7 +12,8 @@ import { shopSettings } from '../db/schema/settings.ts';
 import { searchTextFor } from '../modules/catalog/index.ts';
 import type { MediaService } from '../modules/media/index.ts';
 import { categoryArtwork, heroArtwork, productArtwork } from './artwork/index.ts';
-import { DEMO_PRODUCTS } from './demo-catalog.ts';
+import { DEMO_PAYMENT, DEMO_PRODUCTS } from './demo-catalog.ts';
+import { qrPng } from './payment-qr.ts';
 import type { DemoProduct } from './demo-types.ts';
 
 const SEED_LOCK = 727_002;
@@ -147,8 +148,11 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<string[]> {
     const productMedia = await inLanes(DEMO_PRODUCTS, 2, (p) => seedProduct(deps, p, now));
     const homeMedia = await seedHomeImages(deps);
     await deps.database.db.insert(shopSettings).values({ key: 'delivery', value: DEFAULT_DELIVERY_RATES }).onConflictDoNothing();
+    const qr = await deps.media.storeImage(await qrPng(`Easypaisa ${DEMO_PAYMENT.easypaisa.accountTitle} ${DEMO_PAYMENT.easypaisa.accountNumber}`), 'Easypaisa QR code');
+    const payment: PaymentAccounts = { ...DEMO_PAYMENT, easypaisa: { ...DEMO_PAYMENT.easypaisa, qrMediaId: qr.id } };
+    await deps.database.db.insert(shopSettings).values({ key: 'payment', value: payment }).onConflictDoNothing();
     deps.log(`Demo catalog seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return [...homeMedia, ...productMedia.flat()];
+    return [...homeMedia, ...productMedia.flat(), qr.id];
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
     lockClient.release();
