@@ -9,7 +9,7 @@ import { AppError } from './lib/errors.ts';
 import { sharedResultSerializerCompiler } from './lib/serializer.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { accountRoutes, staffRoutes } from './modules/accounts/index.ts';
-import { catalogRoutes } from './modules/catalog/index.ts';
+import { catalogRoutes, inventoryRoutes } from './modules/catalog/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -85,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: deps.db });
+      await api.register(inventoryRoutes, { inventory: services.inventory, guards });
       await api.register(catalogRoutes, { catalog: services.catalog });
       await api.register(contentRoutes, { content: services.content });
       await api.register(newsletterRoutes, { newsletter: services.newsletter });

@@ -6,7 +6,7 @@ import { cachedCall, createCacheGroup, type CacheGroup } from './lib/read-cache.
 import { createSessionTokens } from './lib/session-tokens.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { createAccountsService, createLoginThrottle, createPasswordResetService, createStaffService } from './modules/accounts/index.ts';
-import { createCatalogService } from './modules/catalog/index.ts';
+import { createCatalogService, createInventoryService } from './modules/catalog/index.ts';
 import { createContactService } from './modules/contact/index.ts';
 import { createContentService } from './modules/content/index.ts';
 import { createMediaService, createUploadsService } from './modules/media/index.ts';
@@ -84,6 +84,7 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
     // productsByProdIds is one of the live reads: a product switched off drops out of wishlists at once.
     wishlist: createWishlistService({ db, catalog: reads.catalog }),
     // Prices and stock come from productsByProdIds, a live read: a cached figure never reaches a checkout.
+    inventory: createInventoryService({ db, onCatalogChanged: () => caches.clearAll() }),
     placement: createOrderPlacement({ ...orderDeps, catalog: reads.catalog, deliveryRates: reads.settings.deliveryRates }),
     orders: createOrdersService(orderDeps),
     contact: createContactService({ db }),

@@ -1,7 +1,7 @@
 // zod contract of the product list query (GET /api/products and the /shop URL), with its messages.
 import { z } from 'zod';
 import { SORT_FIELDS, SORT_ORDERS } from '../catalog.ts';
-import { CATEGORIES, DEFAULT_SORT_BY, DEFAULT_SORT_ORDER, SIZES } from '../limits.ts';
+import { ADMIN_INVENTORY_PAGE_SIZE, CATEGORIES, DEFAULT_SORT_BY, DEFAULT_SORT_ORDER, SIZES } from '../limits.ts';
 
 /** Empty strings from a form or a hand-edited URL mean "not set" (SPEC §7: empty params dropped). */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -29,3 +29,20 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const sizeSchema = z.enum(SIZES, { error: `Size must be one of ${SIZES.join(', ')}` });
 
+
+/** GET /api/products/all (staff inventory): every product, inactive ones too, 8 per page by default (SPEC §9). */
+export const inventoryQuerySchema = z.strictObject({
+  search: z.preprocess(blankToUndefined, z.string().trim().max(100, 'Search must be at most 100 characters').optional()),
+  category: z.preprocess(blankToUndefined, z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` }).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(['active', 'inactive'], { error: 'Status must be active or inactive' }).optional()),
+  stockLevel: z.preprocess(blankToUndefined, z.enum(['out', 'low', 'in'], { error: 'Stock level must be out, low or in' }).optional()),
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(100).default(ADMIN_INVENTORY_PAGE_SIZE),
+});
+export type InventoryQuery = z.infer<typeof inventoryQuerySchema>;
+
+export const stockUpdateSchema = z.strictObject({
+  stock: z.number({ error: 'Stock must be a whole number of 0 or more' }).int('Stock must be a whole number of 0 or more').min(0, 'Stock must be a whole number of 0 or more').max(100_000, 'Stock is too large'),
+  /** The figure the editor saw; when given and no longer true, the update is refused instead of overwriting a sale. */
+  expected: z.number().int().min(0).optional(),
+});

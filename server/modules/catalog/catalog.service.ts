@@ -11,7 +11,7 @@ import { toProductView, type ImageRow, type ProductPageView, type ProductRow, ty
 const MAX_SEARCH_TERMS = 6;
 const PRODUCT_NOT_FOUND = 'Product not found';
 
-const productColumns = {
+export const productColumns = {
   id: products.id,
   prodId: products.prodId,
   name: products.name,
@@ -43,23 +43,26 @@ function searchCondition(search: string): SQL | undefined {
   return perTerm.length ? and(...perTerm) : undefined;
 }
 
+/** Product rows with their stock and images, as views (also for the admin's lists). */
+export async function hydrateProducts(db: Database, rows: ProductRow[]): Promise<ProductView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [stock, images] = await Promise.all([
+    db.select({ productId: productStock.productId, size: productStock.size, stock: productStock.stock }).from(productStock).where(inArray(productStock.productId, ids)),
+    db
+      .select({ productId: productImages.productId, id: productImages.id, mediaId: productImages.mediaId, featured: productImages.featured, width: media.width, height: media.height, alt: media.alt })
+      .from(productImages)
+      .innerJoin(media, eq(media.id, productImages.mediaId))
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.position)),
+  ]);
+  const stockBy = groupBy<StockRow>(stock, (r) => r.productId);
+  const imagesBy = groupBy<ImageRow>(images, (r) => r.productId);
+  return rows.map((r) => toProductView(r, stockBy.get(r.id) ?? [], imagesBy.get(r.id) ?? []));
+}
+
 export function createCatalogService({ db }: { db: Database }) {
-  async function hydrate(rows: ProductRow[]): Promise<ProductView[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const [stock, images] = await Promise.all([
-      db.select({ productId: productStock.productId, size: productStock.size, stock: productStock.stock }).from(productStock).where(inArray(productStock.productId, ids)),
-      db
-        .select({ productId: productImages.productId, id: productImages.id, mediaId: productImages.mediaId, featured: productImages.featured, width: media.width, height: media.height, alt: media.alt })
-        .from(productImages)
-        .innerJoin(media, eq(media.id, productImages.mediaId))
-        .where(inArray(productImages.productId, ids))
-        .orderBy(asc(productImages.position)),
-    ]);
-    const stockBy = groupBy<StockRow>(stock, (r) => r.productId);
-    const imagesBy = groupBy<ImageRow>(images, (r) => r.productId);
-    return rows.map((r) => toProductView(r, stockBy.get(r.id) ?? [], imagesBy.get(r.id) ?? []));
-  }
+  const hydrate = (rows: ProductRow[]) => hydrateProducts(db, rows);
 
   async function listProducts(query: ProductListQuery): Promise<ProductPageView> {
     const conditions = [

@@ -3,3 +3,5 @@ export { createCatalogService, searchTextFor, type CatalogService } from './cata
 export { catalogRoutes } from './catalog.routes.ts';
 export type { ProductView, ProductPageView, ProductImageView } from './catalog.views.ts';
 export { returnStock, takeStock, type StockDemand, type TakeResult } from './stock.ts';
+export { createInventoryService, type InventoryService } from './inventory.service.ts';
+export { inventoryRoutes } from './inventory.routes.ts';

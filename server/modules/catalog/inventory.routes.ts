@@ -1,0 +1,65 @@
+// Staff product calls of SPEC §7: GET /api/products/all, PATCH /api/products/{id}/toggle-status and
+// PUT /api/products/{id}/stock/{size}, each guarded by domain/permissions.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inventoryQuerySchema, sizeSchema, stockUpdateSchema } from '../../../domain/schemas/catalog.ts';
+import type { AuthGuards } from '../../plugins/auth.ts';
+import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
+import { productView } from './catalog.views.ts';
+import type { InventoryService } from './inventory.service.ts';
+
+const idParams = z.object({ id: z.uuid({ error: 'Product not found' }) });
+const guarded = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryService; guards: AuthGuards }> = async (app, { inventory, guards }) => {
+  const tags = ['Products'];
+
+  app.get(
+    '/products/all',
+    {
+      preHandler: guards.requirePermission('products:read'),
+      schema: {
+        security: bearerAuth,
+        tags,
+        summary: 'Staff: every product, inactive ones too, with filters (category, status, stock level), pages and stock stats',
+        querystring: inventoryQuerySchema,
+        response: {
+          200: z.object({
+            products: z.array(productView),
+            total: z.number(),
+            page: z.number(),
+            totalPages: z.number(),
+            stats: z.object({ total: z.number(), active: z.number(), inactive: z.number(), outOfStock: z.number(), lowStock: z.number() }),
+          }),
+          ...guarded,
+        },
+      },
+    },
+    async (request) => inventory.list(request.query),
+  );
+
+  app.patch(
+    '/products/:id/toggle-status',
+    {
+      preHandler: guards.requirePermission('products:manage'),
+      schema: { security: bearerAuth, tags, summary: 'Admin: activate or deactivate a product (inactive ones are hidden from shoppers)', params: idParams, response: { 200: z.object({ product: productView }), ...guarded } },
+    },
+    async (request) => ({ product: await inventory.toggleStatus(request.params.id) }),
+  );
+
+  app.put(
+    '/products/:id/stock/:size',
+    {
+      preHandler: guards.requirePermission('stock:update'),
+      schema: {
+        security: bearerAuth,
+        tags,
+        summary: "Staff: set one size's stock (send `expected` to refuse overwriting a sale made meanwhile)",
+        params: z.object({ id: z.uuid({ error: 'Product not found' }), size: sizeSchema }),
+        body: stockUpdateSchema,
+        response: { 200: z.object({ prodId: z.string(), size: sizeSchema, stock: z.number(), totalStock: z.number() }), ...guarded, 409: errorBody },
+      },
+    },
+    async (request) => inventory.setStock(request.params.id, request.params.size, request.body.stock, request.body.expected),
+  );
+};
