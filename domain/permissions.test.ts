@@ -8,6 +8,7 @@ const TABLE: Record<Permission, [boolean, boolean, boolean, boolean]> = {
   'panel:enter': [true, true, true, false],
   'users:manage': [true, false, false, false],
   'customers:read': [true, false, false, false],
+  'reports:read': [true, false, false, false],
   'settings:manage': [true, false, false, false],
   'content:manage': [true, false, false, false],
   'products:read': [true, true, true, false],

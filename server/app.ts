@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes, privateFileRoutes, uploadRoutes } from './modules/media/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(staffRoutes, { staff: services.staff, guards });
       await api.register(wishlistRoutes, { wishlist: services.wishlist, guards });
       await api.register(uploadRoutes, { uploads: services.uploads, guards });
+      await api.register(reportRoutes, { dashboard: services.dashboard, guards });
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(orderRoutes, { placement: services.placement, orders: services.orders, guards });
       api.setNotFoundHandler({ preHandler: api.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (request, reply) =>

@@ -13,6 +13,7 @@ import { createMediaService, createUploadsService } from './modules/media/index.
 import { createNewsletterService } from './modules/newsletter/index.ts';
 import { createOrderPlacement, createOrdersService } from './modules/orders/index.ts';
 import { createOutboxService, fileMailTransport } from './modules/notifications/index.ts';
+import { createDashboardService } from './modules/reports/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
 import { createWishlistService } from './modules/wishlist/index.ts';
 import { BRAND } from '../domain/brand.ts';
@@ -84,6 +85,7 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
     // productsByProdIds is one of the live reads: a product switched off drops out of wishlists at once.
     wishlist: createWishlistService({ db, catalog: reads.catalog }),
     // Prices and stock come from productsByProdIds, a live read: a cached figure never reaches a checkout.
+    dashboard: createDashboardService({ db }),
     inventory: createInventoryService({ db, onCatalogChanged: () => caches.clearAll() }),
     placement: createOrderPlacement({ ...orderDeps, catalog: reads.catalog, deliveryRates: reads.settings.deliveryRates }),
     orders: createOrdersService(orderDeps),

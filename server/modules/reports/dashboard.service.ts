@@ -1,0 +1,55 @@
+// The admin dashboard's figures (SPEC §2 Dashboard, §9 thresholds), computed by SQL aggregates in the database
+// rather than by sending every order to the browser. Read-only across the orders, catalog and accounts tables: a
+// report, not a second owner of those tables.
+import { sql } from 'drizzle-orm';
+import { LOW_STOCK_MAX, RECENT_ORDERS_COUNT } from '../../../domain/limits.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders.ts';
+import type { Database } from '../../db/client.ts';
+
+/** The shop keeps Pakistan time: "this month" and "per day" follow Asia/Karachi, not the server's clock. */
+const SHOP_TIME_ZONE = 'Asia/Karachi';
+
+export function createDashboardService({ db }: { db: Database }) {
+  async function summary() {
+    const [revenue, statuses, counts, lowStock, daily, recent] = await Promise.all([
+      db.execute<{ total: number; month: number }>(sql`
+        select coalesce(sum(total), 0)::int as total,
+               coalesce(sum(total) filter (where date_trunc('month', created_at at time zone ${SHOP_TIME_ZONE}) = date_trunc('month', now() at time zone ${SHOP_TIME_ZONE})), 0)::int as month
+        from orders where status <> 'cancelled'`),
+      db.execute<{ status: OrderStatus; n: number }>(sql`select status, count(*)::int as n from orders group by status`),
+      db.execute<{ customers: number; products: number; active_products: number; out_of_stock_sizes: number; pending_payments: number }>(sql`
+        select (select count(*) from users where role = 'customer')::int as customers,
+               (select count(*) from products)::int as products,
+               (select count(*) from products where is_active)::int as active_products,
+               (select count(*) from product_stock ps join products p on p.id = ps.product_id where p.is_active and ps.stock = 0)::int as out_of_stock_sizes,
+               (select count(*) from orders where payment_status = 'pending' and status <> 'cancelled')::int as pending_payments`),
+      db.execute<{ prod_id: string; name: string; size: string; stock: number }>(sql`
+        select p.prod_id, p.name, ps.size, ps.stock from product_stock ps join products p on p.id = ps.product_id
+        where p.is_active and ps.stock <= ${LOW_STOCK_MAX} order by ps.stock asc, p.name asc limit 50`),
+      db.execute<{ day: string; revenue: number; orders: number }>(sql`
+        select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(o.total), 0)::int as revenue, count(o.id)::int as orders
+        from generate_series((now() at time zone ${SHOP_TIME_ZONE})::date - 29, (now() at time zone ${SHOP_TIME_ZONE})::date, interval '1 day') as d(day)
+        left join orders o on (o.created_at at time zone ${SHOP_TIME_ZONE})::date = d.day and o.status <> 'cancelled'
+        group by d.day order by d.day`),
+      db.execute<{ id: string; tracking_id: string; customer_name: string; total: number; status: OrderStatus; payment_status: string; created_at: Date }>(sql`
+        select id, tracking_id, customer_name, total, status, payment_status, created_at from orders order by created_at desc limit ${RECENT_ORDERS_COUNT}`),
+    ]);
+    const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, statuses.rows.find((r) => r.status === s)?.n ?? 0])) as Record<OrderStatus, number>;
+    const c = counts.rows[0]!;
+    return {
+      revenue: { total: revenue.rows[0]!.total, thisMonth: revenue.rows[0]!.month },
+      ordersByStatus: byStatus,
+      totalOrders: Object.values(byStatus).reduce((a, b) => a + b, 0),
+      customers: c.customers,
+      products: { total: c.products, active: c.active_products },
+      outOfStockSizes: c.out_of_stock_sizes,
+      pendingPayments: c.pending_payments,
+      lowStock: lowStock.rows.map((r) => ({ prodId: r.prod_id, name: r.name, size: r.size, stock: r.stock })),
+      revenueByDay: daily.rows,
+      recentOrders: recent.rows.map((r) => ({ _id: r.id, trackingId: r.tracking_id, customerName: r.customer_name, totalAmount: r.total, status: r.status, paymentStatus: r.payment_status, createdAt: new Date(r.created_at).toISOString() })),
+    };
+  }
+  return { summary };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
