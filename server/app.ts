@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(staffRoutes, { staff: services.staff, guards });
       await api.register(wishlistRoutes, { wishlist: services.wishlist, guards });
       await api.register(uploadRoutes, { uploads: services.uploads, guards });
-      await api.register(reportRoutes, { dashboard: services.dashboard, guards });
+      await api.register(reportRoutes, { dashboard: services.dashboard, customers: services.customers, guards });
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(orderRoutes, { placement: services.placement, orders: services.orders, guards });
       api.setNotFoundHandler({ preHandler: api.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (request, reply) =>

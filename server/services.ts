@@ -13,7 +13,7 @@ import { createMediaService, createUploadsService } from './modules/media/index.
 import { createNewsletterService } from './modules/newsletter/index.ts';
 import { createOrderPlacement, createOrdersService } from './modules/orders/index.ts';
 import { createOutboxService, fileMailTransport } from './modules/notifications/index.ts';
-import { createDashboardService } from './modules/reports/index.ts';
+import { createCustomersService, createDashboardService } from './modules/reports/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
 import { createWishlistService } from './modules/wishlist/index.ts';
 import { BRAND } from '../domain/brand.ts';
@@ -86,6 +86,7 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
     wishlist: createWishlistService({ db, catalog: reads.catalog }),
     // Prices and stock come from productsByProdIds, a live read: a cached figure never reaches a checkout.
     dashboard: createDashboardService({ db }),
+    customers: createCustomersService({ db }),
     inventory: createInventoryService({ db, onCatalogChanged: () => caches.clearAll() }),
     placement: createOrderPlacement({ ...orderDeps, catalog: reads.catalog, deliveryRates: reads.settings.deliveryRates }),
     orders: createOrdersService(orderDeps),

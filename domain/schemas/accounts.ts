@@ -2,6 +2,7 @@
 // Payload objects are strict: an unknown field (isActive, role on a profile...) is refused, never silently stored.
 import { z } from 'zod';
 import { ROLES, STAFF_ROLES } from '../accounts.ts';
+import { ADMIN_CUSTOMERS_PAGE_SIZE } from '../limits.ts';
 
 /** Passwords an attacker tries first; refused on register, admin signup and reset. */
 const COMMON_PASSWORDS = new Set([
@@ -124,3 +125,13 @@ export const userListQuerySchema = z.strictObject({
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be 1 or more').max(10_000, 'Page is too large').default(1),
   limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1, 'Limit must be 1-100').max(100, 'Limit must be 1-100').default(25),
 });
+
+/** GET /api/admin/customers (SPEC §2 Customers tab): filters all, active, inactive, high-value, and role; 25 a page. */
+export const customerListQuerySchema = z.strictObject({
+  filter: z.enum(['all', 'active', 'inactive', 'high-value'], { error: 'Filter must be all, active, inactive or high-value' }).default('all'),
+  role: z.enum(['customer', 'worker', 'coordinator'], { error: 'Role must be customer, worker or coordinator' }).optional(),
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be 1 or more').max(10_000, 'Page is too large').default(1),
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1, 'Limit must be 1-100').max(100, 'Limit must be 1-100').default(ADMIN_CUSTOMERS_PAGE_SIZE),
+});
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;

@@ -1,0 +1,102 @@
+// The admin's customer list (SPEC §2 Customers tab, §9): non-admin accounts with their order totals computed in SQL
+// (cancelled orders not counted as spent), filters, stats, and one customer's last 5 orders.
+import { sql, type SQL } from 'drizzle-orm';
+import { splitName, type Address, type Role } from '../../../domain/accounts.ts';
+import { HIGH_VALUE_MIN_ORDERS } from '../../../domain/limits.ts';
+import type { CustomerListQuery } from '../../../domain/schemas/accounts.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+
+type CustomerRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone_number: string;
+  address: Address;
+  role: Role;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+  total_orders: number;
+  total_spent: number;
+  last_order_date: Date | null;
+};
+
+/** Per-user order figures; a left join so customers without orders show zeros. */
+const withTotals = sql`
+  select u.id, u.name, u.email, u.phone_number, u.address, u.role, u.is_active, u.created_at, u.updated_at,
+         count(o.id)::int as total_orders,
+         coalesce(sum(o.total) filter (where o.status <> 'cancelled'), 0)::int as total_spent,
+         max(o.created_at) as last_order_date
+  from users u left join orders o on o.user_id = u.id
+  where u.role <> 'admin'`;
+
+function toCustomer(r: CustomerRow) {
+  return {
+    _id: r.id,
+    name: r.name,
+    ...splitName(r.name),
+    email: r.email,
+    phoneNumber: r.phone_number,
+    address: r.address,
+    role: r.role,
+    isActive: r.is_active,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+    totalOrders: r.total_orders,
+    totalSpent: r.total_spent,
+    lastOrderDate: r.last_order_date ? new Date(r.last_order_date).toISOString() : null,
+  };
+}
+
+export function createCustomersService({ db }: { db: Database }) {
+  async function list(query: CustomerListQuery) {
+    const where: SQL[] = [];
+    if (query.filter === 'active') where.push(sql`u.is_active`);
+    if (query.filter === 'inactive') where.push(sql`not u.is_active`);
+    if (query.role) where.push(sql`u.role = ${query.role}`);
+    if (query.search) {
+      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(sql`(u.name ilike ${pattern} or u.email ilike ${pattern} or u.phone_number ilike ${pattern})`);
+    }
+    const extra = where.length ? sql` and ${sql.join(where, sql` and `)}` : sql``;
+    const having = query.filter === 'high-value' ? sql` having count(o.id) >= ${HIGH_VALUE_MIN_ORDERS}` : sql``;
+    const grouped = sql`${withTotals}${extra} group by u.id${having}`;
+    const [page, total, stats] = await Promise.all([
+      db.execute<CustomerRow>(sql`${grouped} order by u.created_at desc, u.id limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
+      db.execute<{ n: number }>(sql`select count(*)::int as n from (${grouped}) as matching`),
+      db.execute<{ total: number; active_this_month: number; high_value: number; new_this_week: number }>(sql`
+        select count(*)::int as total,
+               count(*) filter (where last_order_date >= date_trunc('month', now()))::int as active_this_month,
+               count(*) filter (where total_orders >= ${HIGH_VALUE_MIN_ORDERS})::int as high_value,
+               count(*) filter (where created_at >= now() - interval '7 days')::int as new_this_week
+        from (${withTotals} group by u.id) as everyone`),
+    ]);
+    const n = total.rows[0]!.n;
+    const s = stats.rows[0]!;
+    return {
+      customers: page.rows.map(toCustomer),
+      total: n,
+      page: query.page,
+      totalPages: Math.max(1, Math.ceil(n / query.limit)),
+      stats: { total: s.total, activeThisMonth: s.active_this_month, highValue: s.high_value, newThisWeek: s.new_this_week },
+    };
+  }
+
+  /** One customer with their last 5 orders (the detail modal). */
+  async function customer(id: string) {
+    const { rows } = await db.execute<CustomerRow>(sql`${withTotals} and u.id = ${id} group by u.id`);
+    if (!rows[0]) throw notFound('Customer not found');
+    const recent = await db.execute<{ id: string; tracking_id: string; status: string; total: number; created_at: Date }>(
+      sql`select id, tracking_id, status, total, created_at from orders where user_id = ${id} order by created_at desc limit 5`,
+    );
+    return {
+      ...toCustomer(rows[0]),
+      orders: recent.rows.map((o) => ({ _id: o.id, trackingId: o.tracking_id, status: o.status, totalAmount: o.total, createdAt: new Date(o.created_at).toISOString() })),
+    };
+  }
+
+  return { list, customer };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;
