@@ -2,8 +2,8 @@
 // types and the messages the uploader and the server both show.
 import { ALLOWED_IMAGE_TYPES, MAX_FILE_BYTES } from './limits.ts';
 
-/** Where an upload goes. Payment screenshots are private; other buckets arrive with the admin tools. */
-export const UPLOAD_BUCKETS = ['payment-screenshots'] as const;
+/** Where an upload goes: payment screenshots (private, anyone may send one) or catalog images (staff, public once used). */
+export const UPLOAD_BUCKETS = ['payment-screenshots', 'catalog'] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 
 export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];

@@ -11,7 +11,7 @@ import type { FileStorage } from './lib/storage/index.ts';
 import { accountRoutes, staffRoutes } from './modules/accounts/index.ts';
 import { catalogRoutes, inventoryRoutes } from './modules/catalog/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
-import { contentRoutes } from './modules/content/index.ts';
+import { contentRoutes, homeImageRoutes } from './modules/content/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes, privateFileRoutes, uploadRoutes } from './modules/media/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
@@ -89,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(inventoryRoutes, { inventory: services.inventory, guards });
       await api.register(catalogRoutes, { catalog: services.catalog });
       await api.register(contentRoutes, { content: services.content });
+      await api.register(homeImageRoutes, { content: services.content, homeImages: services.homeImages, guards });
       await api.register(newsletterRoutes, { newsletter: services.newsletter });
       await api.register(contactRoutes, { contact: services.contact });
       await api.register(accountRoutes, { accounts: services.accounts, passwordReset: services.passwordReset, guards });

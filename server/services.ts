@@ -8,8 +8,8 @@ import type { FileStorage } from './lib/storage/index.ts';
 import { createAccountsService, createLoginThrottle, createPasswordResetService, createStaffService } from './modules/accounts/index.ts';
 import { createCatalogService, createInventoryService } from './modules/catalog/index.ts';
 import { createContactService } from './modules/contact/index.ts';
-import { createContentService } from './modules/content/index.ts';
-import { createMediaService, createUploadsService } from './modules/media/index.ts';
+import { createContentService, createHomeImagesService } from './modules/content/index.ts';
+import { createCatalogImages, createMediaService, createUploadsService } from './modules/media/index.ts';
 import { createNewsletterService } from './modules/newsletter/index.ts';
 import { createOrderPlacement, createOrdersService } from './modules/orders/index.ts';
 import { createOutboxService, fileMailTransport } from './modules/notifications/index.ts';
@@ -71,6 +71,7 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
     log,
   });
   // Upload links get a key of their own, derived from the session key so no second secret needs managing.
+  const media = createMediaService({ db, storage, cacheDir: path.join(dataDir, 'cache', 'media') });
   const uploads = createUploadsService({ db, storage, signingKey: crypto.createHmac('sha256', sessionSecret).update('shop:upload-links').digest() });
   // An order changes stock: shopper-facing caches are cleared so product pages show it.
   const orderDeps = { db, uploads, outbox, onStockChanged: () => caches.clearAll(), linkBaseUrl };
@@ -86,12 +87,18 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
     wishlist: createWishlistService({ db, catalog: reads.catalog }),
     // Prices and stock come from productsByProdIds, a live read: a cached figure never reaches a checkout.
     dashboard: createDashboardService({ db }),
+    homeImages: createHomeImagesService({
+      db,
+      content: reads.content,
+      catalogImages: createCatalogImages({ uploads, media }),
+      onContentChanged: () => caches.clearAll(),
+    }),
     customers: createCustomersService({ db }),
     inventory: createInventoryService({ db, onCatalogChanged: () => caches.clearAll() }),
     placement: createOrderPlacement({ ...orderDeps, catalog: reads.catalog, deliveryRates: reads.settings.deliveryRates }),
     orders: createOrdersService(orderDeps),
     contact: createContactService({ db }),
-    media: createMediaService({ db, storage, cacheDir: path.join(dataDir, 'cache', 'media') }),
+    media,
     newsletter: createNewsletterService({ db }),
   };
 }

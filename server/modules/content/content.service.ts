@@ -1,6 +1,6 @@
 // Home-page images for shoppers: the active hero slides and category banners.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CATEGORY_BANNER_TYPES, HERO_TYPES, type ImageType } from '../../../domain/content.ts';
+import { CATEGORY_BANNER_TYPES, HERO_TYPES, IMAGE_TYPES, type ImageType } from '../../../domain/content.ts';
 import { mediaUrl } from '../../../domain/media.ts';
 import type { Database } from '../../db/client.ts';
 import { homeImages } from '../../db/schema/content.ts';
@@ -52,8 +52,10 @@ export function createContentService({ db }: { db: Database }) {
   }
 
   const imagesOfType = (type: ImageType) => imagesWhere([type], true);
+  /** Staff: every image, inactive ones too. */
+  const allImages = () => imagesWhere(IMAGE_TYPES, false);
 
-  return { activeImages, imagesOfType };
+  return { activeImages, imagesOfType, allImages };
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

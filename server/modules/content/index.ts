@@ -2,3 +2,5 @@
 export { createContentService, type ContentService } from './content.service.ts';
 export { contentRoutes } from './content.routes.ts';
 export type { HomeImageView } from './content.views.ts';
+export { createHomeImagesService, type HomeImagesService } from './home-images.service.ts';
+export { homeImageRoutes } from './home-images.routes.ts';

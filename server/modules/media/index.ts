@@ -3,3 +3,4 @@ export { createMediaService, type MediaService } from './media.service.ts';
 export { mediaRoutes } from './media.routes.ts';
 export { createUploadsService, fileUrlOf, idFromFileUrl, type UploadsService } from './uploads.service.ts';
 export { privateFileRoutes, uploadRoutes } from './uploads.routes.ts';
+export { createCatalogImages, type CatalogImages } from './catalog-image.ts';

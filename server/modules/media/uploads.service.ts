@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { isStaff } from '../../../domain/permissions.ts';
+import { isStaff, roleCan } from '../../../domain/permissions.ts';
 import { isAllowedImageType, MAX_FILE_BYTES, UPLOAD_MESSAGES, type UploadBucket } from '../../../domain/uploads.ts';
 import type { UploadRequest } from '../../../domain/schemas/uploads.ts';
 import type { Database } from '../../db/client.ts';
@@ -58,6 +58,10 @@ export function createUploadsService({ db, storage, signingKey, now = Date.now }
    */
   async function requestUpload(actor: Actor | null, request: UploadRequest) {
     if (!isAllowedImageType(request.fileType)) throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(request.fileType));
+    // Catalog pictures become public once a product or home image uses them: only staff who edit those may send them.
+    if (request.bucketName === 'catalog' && !(actor && (roleCan(actor.role, 'products:manage') || roleCan(actor.role, 'content:manage')))) {
+      throw forbidden('Only staff who edit products or the home page may upload catalog images');
+    }
     const direct = acceptsDirectUploads(storage);
     if (direct && !request.fileSize) throw badRequest('fileSize is required');
     const declaredType = request.fileType.toLowerCase();
@@ -163,6 +167,12 @@ export function createUploadsService({ db, storage, signingKey, now = Date.now }
     return { id: row.id, bucket: row.bucket as UploadBucket, ownerId: row.ownerId };
   }
 
+  /** The checked, re-encoded bytes of a stored upload, for a service that takes it over (a catalog image). */
+  async function readStored(id: string): Promise<Buffer | undefined> {
+    const [row] = await db.select({ storageKey: uploads.storageKey }).from(uploads).where(and(eq(uploads.id, id), eq(uploads.status, 'stored')));
+    return row?.storageKey ? storage.get(row.storageKey) : undefined;
+  }
+
   /** SPEC §7 delete-file: the uploader (or staff) removes a file; answers false when there was nothing of theirs. */
   async function remove(actor: Actor, fileName: string): Promise<boolean> {
     const id = idFromFileUrl(fileName);
@@ -178,7 +188,7 @@ export function createUploadsService({ db, storage, signingKey, now = Date.now }
     return true;
   }
 
-  return { requestUpload, receive, viewUrl, readSigned, storedUpload, remove };
+  return { requestUpload, receive, viewUrl, readSigned, storedUpload, readStored, remove };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
