@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: deps.db });
-      await api.register(inventoryRoutes, { inventory: services.inventory, guards });
+      await api.register(inventoryRoutes, { inventory: services.inventory, editor: services.productEditor, guards });
       await api.register(catalogRoutes, { catalog: services.catalog });
       await api.register(contentRoutes, { content: services.content });
       await api.register(homeImageRoutes, { content: services.content, homeImages: services.homeImages, guards });

@@ -6,7 +6,7 @@ import { cachedCall, createCacheGroup, type CacheGroup } from './lib/read-cache.
 import { createSessionTokens } from './lib/session-tokens.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { createAccountsService, createLoginThrottle, createPasswordResetService, createStaffService } from './modules/accounts/index.ts';
-import { createCatalogService, createInventoryService } from './modules/catalog/index.ts';
+import { createCatalogService, createInventoryService, createProductEditor } from './modules/catalog/index.ts';
 import { createContactService } from './modules/contact/index.ts';
 import { createContentService, createHomeImagesService } from './modules/content/index.ts';
 import { createCatalogImages, createMediaService, createUploadsService } from './modules/media/index.ts';
@@ -71,8 +71,10 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
     log,
   });
   // Upload links get a key of their own, derived from the session key so no second secret needs managing.
+  const inventory = createInventoryService({ db, onCatalogChanged: () => caches.clearAll() });
   const media = createMediaService({ db, storage, cacheDir: path.join(dataDir, 'cache', 'media') });
   const uploads = createUploadsService({ db, storage, signingKey: crypto.createHmac('sha256', sessionSecret).update('shop:upload-links').digest() });
+  const catalogImages = createCatalogImages({ uploads, media });
   // An order changes stock: shopper-facing caches are cleared so product pages show it.
   const orderDeps = { db, uploads, outbox, onStockChanged: () => caches.clearAll(), linkBaseUrl };
   return {
@@ -90,11 +92,12 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
     homeImages: createHomeImagesService({
       db,
       content: reads.content,
-      catalogImages: createCatalogImages({ uploads, media }),
+      catalogImages,
       onContentChanged: () => caches.clearAll(),
     }),
     customers: createCustomersService({ db }),
-    inventory: createInventoryService({ db, onCatalogChanged: () => caches.clearAll() }),
+    inventory,
+    productEditor: createProductEditor({ db, catalogImages, inventory, onCatalogChanged: () => caches.clearAll() }),
     placement: createOrderPlacement({ ...orderDeps, catalog: reads.catalog, deliveryRates: reads.settings.deliveryRates }),
     orders: createOrdersService(orderDeps),
     contact: createContactService({ db }),

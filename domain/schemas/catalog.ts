@@ -1,7 +1,8 @@
 // zod contract of the product list query (GET /api/products and the /shop URL), with its messages.
 import { z } from 'zod';
-import { SORT_FIELDS, SORT_ORDERS } from '../catalog.ts';
-import { ADMIN_INVENTORY_PAGE_SIZE, CATEGORIES, DEFAULT_SORT_BY, DEFAULT_SORT_ORDER, SIZES } from '../limits.ts';
+import { SIZE_GUIDE_FIELDS, SORT_FIELDS, SORT_ORDERS } from '../catalog.ts';
+import { NAMED_COLORS } from '../colors.ts';
+import { ADMIN_INVENTORY_PAGE_SIZE, CATEGORIES, DEFAULT_SORT_BY, DEFAULT_SORT_ORDER, MAX_PRODUCT_COLORS, MAX_PRODUCT_IMAGES, SIZES } from '../limits.ts';
 
 /** Empty strings from a form or a hand-edited URL mean "not set" (SPEC §7: empty params dropped). */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -46,3 +47,37 @@ export const stockUpdateSchema = z.strictObject({
   /** The figure the editor saw; when given and no longer true, the update is refused instead of overwriting a sale. */
   expected: z.number().int().min(0).optional(),
 });
+
+const sizeGuideRow = z.object(
+  Object.fromEntries(SIZE_GUIDE_FIELDS.map((f) => [f, z.string().trim().max(20, 'Size guide values must be at most 20 characters').default('')])) as Record<
+    (typeof SIZE_GUIDE_FIELDS)[number],
+    z.ZodDefault<z.ZodString>
+  >,
+);
+
+/** POST/PUT /api/products (SPEC §5 product create/edit rules and messages). */
+export const productInputSchema = z
+  .strictObject({
+    prodId: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,40}$/, 'SKU must be 3-40 letters, digits or dashes').optional()),
+    name: z.string({ error: 'Product name is required' }).trim().min(1, 'Product name is required').max(120, 'Product name must be at most 120 characters'),
+    description: z.string({ error: 'Product description is required' }).trim().min(1, 'Product description is required').max(5000, 'Product description must be at most 5000 characters'),
+    details: z.array(z.string().trim().min(1).max(200)).max(12, 'At most 12 detail lines').default([]),
+    price: z.number({ error: 'Valid price is required' }).int('Valid price is required').min(1, 'Valid price is required').max(10_000_000, 'Valid price is required'),
+    category: z.enum(CATEGORIES, { error: 'Category is required' }),
+    sizeStock: z
+      .partialRecord(z.enum(SIZES), z.number({ error: 'Stock must be a whole number of 0 or more' }).int('Stock must be a whole number of 0 or more').min(0, 'Stock must be a whole number of 0 or more').max(100_000))
+      .refine((s) => Object.keys(s).length > 0, 'At least one size is required'),
+    colors: z
+      .array(z.string().trim().refine((c) => c in NAMED_COLORS, 'Please choose colours from the list'))
+      .min(1, 'At least one color is required')
+      .max(MAX_PRODUCT_COLORS, `Maximum ${MAX_PRODUCT_COLORS} colors allowed`),
+    images: z
+      .array(z.strictObject({ imageURL: z.string().trim().min(1).max(300), featured: z.boolean().default(false) }))
+      .min(1, 'At least one image is required')
+      .max(MAX_PRODUCT_IMAGES, `Maximum ${MAX_PRODUCT_IMAGES} images allowed`),
+    sizeGuide: z.partialRecord(z.enum(SIZES), sizeGuideRow).default({}),
+    isNew: z.boolean().default(false),
+    isFeatured: z.boolean().default(false),
+    isActive: z.boolean().default(true),
+  });
+export type ProductInput = z.infer<typeof productInputSchema>;

@@ -1,5 +1,6 @@
 // Route guards (DECISIONS X3): who the caller is comes only from a verified Bearer token and the user's current row;
-// what they may do comes only from domain/permissions.ts. A hidden button is never the protection.
+// what they may do comes only from domain/permissions.ts. A hidden button is never the protection. Routes run them
+// as onRequest hooks: a caller who may not do something is refused before their body is even read or validated.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../domain/accounts.ts';
 import { roleCan, type Permission } from '../../domain/permissions.ts';

@@ -20,6 +20,8 @@ export const products = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set when an admin deletes a product that is in orders: it is kept for their history, hidden everywhere else. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Lower-cased name, SKU, colours and description: what search matches against (kept by the service). */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

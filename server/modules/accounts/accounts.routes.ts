@@ -58,14 +58,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; p
 
   app.get(
     '/users/profile',
-    { preHandler: guards.requireUser, schema: { security: bearerAuth, tags: ['Users'], summary: "The signed-in user's profile", response: { 200: accountUserSchema, 401: errorBody } } },
+    { onRequest: guards.requireUser, schema: { security: bearerAuth, tags: ['Users'], summary: "The signed-in user's profile", response: { 200: accountUserSchema, 401: errorBody } } },
     async (request) => accounts.profile(request.actor!.id),
   );
 
   app.put(
     '/users/profile',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         security: bearerAuth, tags: ['Users'],
         summary: "Update the signed-in user's name, email, phone and address",

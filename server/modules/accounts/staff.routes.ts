@@ -51,7 +51,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
   app.post(
     '/users/invites',
     {
-      preHandler: guards.requirePermission('users:manage'),
+      onRequest: guards.requirePermission('users:manage'),
       schema: {
         security: bearerAuth, tags: ['Users'],
         summary: 'Admin: a one-time /admin-signup code for a new staff member (valid 7 days, shown once)',
@@ -65,7 +65,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
   app.get(
     '/users/all',
     {
-      preHandler: guards.requirePermission('users:manage'),
+      onRequest: guards.requirePermission('users:manage'),
       schema: {
         security: bearerAuth, tags: ['Users'],
         summary: 'Admin: every account, newest first, with search, role filter and pages',
@@ -79,7 +79,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
   app.put(
     '/users/:id/role',
     {
-      preHandler: guards.requirePermission('users:manage'),
+      onRequest: guards.requirePermission('users:manage'),
       schema: {
         security: bearerAuth, tags: ['Users'],
         summary: "Admin: change a user's role (the last active admin cannot be demoted)",
@@ -94,7 +94,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
   app.patch(
     '/users/:id/toggle-status',
     {
-      preHandler: guards.requirePermission('users:manage'),
+      onRequest: guards.requirePermission('users:manage'),
       schema: {
         security: bearerAuth, tags: ['Users'],
         summary: 'Admin: activate or deactivate a user; deactivation ends their sessions at once',

@@ -5,3 +5,4 @@ export type { ProductView, ProductPageView, ProductImageView } from './catalog.v
 export { returnStock, takeStock, type StockDemand, type TakeResult } from './stock.ts';
 export { createInventoryService, type InventoryService } from './inventory.service.ts';
 export { inventoryRoutes } from './inventory.routes.ts';
+export { createProductEditor, type ProductEditor } from './product-editor.service.ts';

@@ -1,7 +1,7 @@
 // Staff inventory (SPEC §2 Inventory tab, §7 products/all, toggle-status, stock): every product with stock levels,
 // activation, and per-size stock set without losing a sale made meanwhile (security R3). Every write clears the
 // shopper-facing read caches so the shop shows it on the next page load.
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_MAX, type Size } from '../../../domain/limits.ts';
 import type { InventoryQuery } from '../../../domain/schemas/catalog.ts';
 import type { Database } from '../../db/client.ts';
@@ -21,7 +21,8 @@ function stockLevelCondition(level: InventoryQuery['stockLevel']): SQL | undefin
 
 export function createInventoryService({ db, onCatalogChanged }: { db: Database; onCatalogChanged: () => void }) {
   async function list(query: InventoryQuery) {
-    const filters: SQL[] = [];
+    // Archived products (deleted but kept for order history) are gone from the inventory too.
+    const filters: SQL[] = [isNull(products.archivedAt)];
     if (query.category) filters.push(eq(products.category, query.category));
     if (query.status) filters.push(eq(products.isActive, query.status === 'active'));
     if (query.search) {
@@ -47,7 +48,8 @@ export function createInventoryService({ db, onCatalogChanged }: { db: Database;
           outOfStock: sql<number>`count(*) filter (where ${totalStock} = 0)`.mapWith(Number),
           lowStock: sql<number>`count(*) filter (where ${totalStock} between 1 and ${LOW_STOCK_MAX})`.mapWith(Number),
         })
-        .from(products),
+        .from(products)
+        .where(isNull(products.archivedAt)),
     ]);
     const total = filtered?.n ?? 0;
     return {
@@ -66,7 +68,11 @@ export function createInventoryService({ db, onCatalogChanged }: { db: Database;
   }
 
   async function toggleStatus(id: string): Promise<ProductView> {
-    const [row] = await db.update(products).set({ isActive: sql`not ${products.isActive}`, updatedAt: new Date() }).where(eq(products.id, id)).returning({ id: products.id });
+    const [row] = await db
+      .update(products)
+      .set({ isActive: sql`not ${products.isActive}`, updatedAt: new Date() })
+      .where(and(eq(products.id, id), isNull(products.archivedAt)))
+      .returning({ id: products.id });
     if (!row) throw notFound('Product not found');
     onCatalogChanged();
     return product(id);

@@ -21,7 +21,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; guar
     app.post(
       path,
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
         schema: { security: bearerAuth, tags: ['Uploads'], summary: 'A signed URL to PUT one image to (signed-in shoppers and staff)', body: uploadRequestSchema, response: uploadAnswers },
       },
@@ -42,7 +42,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; guar
     '/images/delete-file',
     {
       // Answered with the spec's own words when no token is sent.
-      preHandler: async (request) => {
+      onRequest: async (request) => {
         if (!request.headers.authorization) throw unauthorized(UPLOAD_MESSAGES.deleteNeedsSignIn);
         await guards.requireUser(request);
       },

@@ -42,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
   app.post(
     '/orders',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       schema: { security: bearerAuth, tags: ['Orders'], summary: 'Place an order as the signed-in shopper (send an Idempotency-Key per checkout attempt)', headers: idempotencyHeaders, body: placeOrderSchema, response: placeAnswers },
     },
@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
   app.get(
     '/orders/track/:trackingId',
     {
-      preHandler: guards.optionalUser,
+      onRequest: guards.optionalUser,
       // Tracking IDs are unguessable; this keeps anyone from trying many (DECISIONS X4).
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
@@ -86,7 +86,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
   for (const path of ['/orders/user/orders', '/users/orders']) {
     app.get(
       path,
-      { preHandler: guards.requireUser, schema: { security: bearerAuth, tags: ['Orders'], summary: "The signed-in shopper's orders, newest first", response: { 200: z.array(orderViewSchema), 401: errorBody } } },
+      { onRequest: guards.requireUser, schema: { security: bearerAuth, tags: ['Orders'], summary: "The signed-in shopper's orders, newest first", response: { 200: z.array(orderViewSchema), 401: errorBody } } },
       async (request) => orders.ownOrders(request.actor!),
     );
   }
@@ -94,7 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
   app.get(
     '/orders',
     {
-      preHandler: guards.requirePermission('orders:read'),
+      onRequest: guards.requirePermission('orders:read'),
       schema: { security: bearerAuth, tags: ['Orders'], summary: 'Staff: orders with filters (status, payment status, dates, search) and pages', querystring: orderListQuerySchema, response: { 200: z.object({ orders: z.array(orderViewSchema), total: z.number(), page: z.number(), totalPages: z.number() }), ...staffAnswers } },
     },
     async (request) => orders.list(request.query),
@@ -102,14 +102,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
 
   app.get(
     '/orders/:id',
-    { preHandler: guards.requireUser, schema: { security: bearerAuth, tags: ['Orders'], summary: 'One order: its owner and staff only', params: idParams, response: { 200: orderViewSchema, ...staffAnswers } } },
+    { onRequest: guards.requireUser, schema: { security: bearerAuth, tags: ['Orders'], summary: 'One order: its owner and staff only', params: idParams, response: { 200: orderViewSchema, ...staffAnswers } } },
     async (request) => orders.orderFor(request.actor!, request.params.id),
   );
 
   app.put(
     '/orders/:id/status',
     {
-      preHandler: guards.requirePermission('orders:update'),
+      onRequest: guards.requirePermission('orders:update'),
       schema: { security: bearerAuth, tags: ['Orders'], summary: 'Staff: set any status, recorded with who and when; the shopper is emailed', params: idParams, body: statusUpdateSchema, response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody } },
     },
     async (request) => orders.updateStatus(request.actor!, request.params.id, request.body.status, request.body.message),
@@ -118,7 +118,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
   app.put(
     '/orders/:id/payment',
     {
-      preHandler: guards.requirePermission('payments:update'),
+      onRequest: guards.requirePermission('payments:update'),
       schema: { security: bearerAuth, tags: ['Orders'], summary: 'Staff: payment status pending, paid or failed', params: idParams, body: paymentUpdateSchema, response: { 200: orderViewSchema, ...staffAnswers } },
     },
     async (request) => orders.updatePayment(request.params.id, request.body.paymentStatus),
@@ -127,7 +127,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
   app.put(
     '/orders/:id/screenshot',
     {
-      preHandler: guards.optionalUser,
+      onRequest: guards.optionalUser,
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: { tags: ['Orders'], summary: 'Add or replace the payment screenshot: staff, the signed-in owner, or by the tracking ID', params: idParams, body: screenshotUpdateSchema, response: { 200: z.object({ screenshot: z.string() }), 400: errorBody, 404: errorBody } },
     },
@@ -136,7 +136,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
 
   app.put(
     '/orders/:id/cancel',
-    { preHandler: guards.requireUser, schema: { security: bearerAuth, tags: ['Orders'], summary: 'Cancel: the owner while pending, staff at any time; stock returns once', params: idParams, response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody } } },
+    { onRequest: guards.requireUser, schema: { security: bearerAuth, tags: ['Orders'], summary: 'Cancel: the owner while pending, staff at any time; stock returns once', params: idParams, response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody } } },
     async (request) => orders.cancel(request.actor!, request.params.id),
   );
 };

@@ -47,7 +47,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; 
   app.get(
     '/admin/customers',
     {
-      preHandler: guards.requirePermission('customers:read'),
+      onRequest: guards.requirePermission('customers:read'),
       schema: {
         security: bearerAuth,
         tags: ['Admin'],
@@ -73,7 +73,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; 
   app.get(
     '/admin/customers/:id',
     {
-      preHandler: guards.requirePermission('customers:read'),
+      onRequest: guards.requirePermission('customers:read'),
       schema: {
         security: bearerAuth,
         tags: ['Admin'],
@@ -94,7 +94,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; 
   app.get(
     '/admin/dashboard',
     {
-      preHandler: guards.requirePermission('reports:read'),
+      onRequest: guards.requirePermission('reports:read'),
       schema: {
         security: bearerAuth,
         tags: ['Admin'],

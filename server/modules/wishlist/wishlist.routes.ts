@@ -21,14 +21,14 @@ const answers = { 200: itemsBody, 400: errorBody, 401: errorBody };
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService; guards: AuthGuards }> = async (app, { wishlist, guards }) => {
   app.get(
     '/users/wishlist',
-    { preHandler: guards.requireUser, schema: { security: bearerAuth, tags: ['Wishlist'], summary: "The signed-in shopper's wishlist, newest first", response: answers } },
+    { onRequest: guards.requireUser, schema: { security: bearerAuth, tags: ['Wishlist'], summary: "The signed-in shopper's wishlist, newest first", response: answers } },
     async (request) => ({ items: await wishlist.list(request.actor!.id) }),
   );
 
   app.put(
     '/users/wishlist/:prodId',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         security: bearerAuth, tags: ['Wishlist'],
         summary: 'Save a product to the wishlist (no duplicates); answers the whole list',
@@ -42,7 +42,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService; 
   app.delete(
     '/users/wishlist/:prodId',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { security: bearerAuth, tags: ['Wishlist'], summary: 'Remove a product from the wishlist; answers the whole list', params: z.object({ prodId: prodIdField }), response: answers },
     },
     async (request) => ({ items: await wishlist.remove(request.actor!.id, request.params.prodId) }),
@@ -51,7 +51,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService; 
   app.post(
     '/users/wishlist/merge',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         security: bearerAuth, tags: ['Wishlist'],
         summary: "On sign-in: append the guest's items not already saved, with a new addedAt (SPEC §4)",

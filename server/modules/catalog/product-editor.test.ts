@@ -1,0 +1,114 @@
+// The product editor through the API: create with uploaded images and per-size stock, edit keeping and replacing
+// images, the spec's messages, deletion that keeps ordered products for history, admin only.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, randomIp, signedInAs } from '../../test/accounts.ts';
+import { buildTestApp, type TestApp } from '../../test/harness.ts';
+import { orderPayload, uploadScreenshot } from '../../test/orders.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = (await signedInAs(t, 'admin')).token;
+});
+afterAll(() => t.close());
+
+async function catalogUpload(color: string): Promise<string> {
+  const body = await sharp({ create: { width: 560, height: 700, channels: 3, background: color } }).jpeg().toBuffer();
+  const asked = (await t.app.inject({ method: 'POST', url: '/api/images/guest-upload', headers: bearer(admin), payload: { fileName: 'p.jpg', fileType: 'image/jpeg', bucketName: 'catalog', fileSize: body.length } })).json();
+  await t.app.inject({ method: 'PUT', url: asked.signedUrl, headers: { 'content-type': 'image/jpeg' }, payload: body });
+  return asked.fileUrl;
+}
+
+const input = async (extra: Record<string, unknown> = {}) => ({
+  name: 'Mirror Work/Kurta',
+  description: 'Hand-embroidered mirror work on cotton.',
+  price: 6500,
+  category: 'women',
+  sizeStock: { S: 4, M: 0, L: 7 },
+  colors: ['Indigo', 'Maroon'],
+  images: [{ imageURL: await catalogUpload('#1d3557') }, { imageURL: await catalogUpload('#e63946') }, { imageURL: await catalogUpload('#a8dadc') }],
+  sizeGuide: { M: { chest: '38-40', length: '44' } },
+  isNew: true,
+  ...extra,
+});
+const create = async (body: object, token = admin) => t.app.inject({ method: 'POST', url: '/api/products', headers: bearer(token), payload: body });
+
+describe('the product editor', () => {
+  it('creates a product with three uploaded images and per-size stock, the first featured, and the shop lists it', async () => {
+    const response = await create(await input());
+    expect(response.statusCode).toBe(201);
+    const product = response.json();
+    expect(product).toMatchObject({ name: 'Mirror Work/Kurta', price: 6500, category: 'women', sizes: ['S', 'M', 'L'], sizeStock: { S: 4, M: 0, L: 7 }, stock: 11, isActive: true, isNew: true });
+    expect(product.prodId).toMatch(/^W-[2-9A-Z]{6}$/);
+    expect(product.images.map((i: { featured: boolean }) => i.featured)).toEqual([true, false, false]);
+    expect(product.sizeGuide.M).toMatchObject({ chest: '38-40', length: '44', shoulder: '' });
+    const shop = (await t.app.inject({ method: 'GET', url: '/api/products?search=mirror' })).json();
+    expect(shop.products.map((p: { prodId: string }) => p.prodId)).toContain(product.prodId);
+  });
+
+  it('edits: keeps images by URL, adds a new upload, makes the chosen one the only featured, drops unlisted sizes', async () => {
+    const product = (await create(await input())).json();
+    const [first, , third] = product.images as { url: string }[];
+    const fresh = await catalogUpload('#2a9d8f');
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product._id}`,
+      headers: bearer(admin),
+      payload: { ...(await input()), name: 'Mirror Work Kurta', price: 7000, sizeStock: { L: 2, XL: 5 }, images: [{ imageURL: third!.url }, { imageURL: fresh, featured: true }, { imageURL: first!.url }] },
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = edited.json();
+    expect(after).toMatchObject({ prodId: product.prodId, name: 'Mirror Work Kurta', price: 7000, sizes: ['L', 'XL'], sizeStock: { L: 2, XL: 5 } });
+    expect(after.images).toHaveLength(3);
+    expect(after.images[0].url).toBe(third!.url);
+    expect(after.images[2].url).toBe(first!.url);
+    expect(after.images.map((i: { featured: boolean }) => i.featured)).toEqual([false, true, false]);
+  });
+
+  it('answers the spec messages and stores nothing for bad input', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '' }, 'Product name is required'],
+      [{ description: ' ' }, 'Product description is required'],
+      [{ price: 0 }, 'Valid price is required'],
+      [{ category: '' }, 'Category is required'],
+      [{ sizeStock: {} }, 'At least one size is required'],
+      [{ colors: [] }, 'At least one color is required'],
+      [{ images: [] }, 'At least one image is required'],
+      [{ sizeStock: { S: -1 } }, 'Stock must be a whole number of 0 or more'],
+      [{ colors: Array.from({ length: 11 }, () => 'Black') }, 'Maximum 10 colors allowed'],
+      [{ colors: ['Glitter'] }, 'Please choose colours from the list'],
+    ];
+    const before = (await t.app.inject({ method: 'GET', url: '/api/products/all?limit=100', headers: bearer(admin) })).json().total;
+    for (const [extra, message] of cases) {
+      const response = await create(await input(extra));
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().error).toBe(message);
+    }
+    const outside = await create(await input({ images: [{ imageURL: 'https://evil.example/a.jpg' }] }));
+    expect(outside.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/products/all?limit=100', headers: bearer(admin) })).json().total).toBe(before);
+  });
+
+  it('deletes a product nobody ordered, and archives one that is in an order (history kept, hidden everywhere)', async () => {
+    const unsold = (await create(await input())).json();
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/products/${unsold._id}`, headers: bearer(admin) });
+    expect(deleted.json()).toEqual({ success: true, archived: false });
+
+    const sold = (await create(await input({ sizeStock: { S: 5 } }))).json();
+    const order = (await t.app.inject({ method: 'POST', url: '/api/orders/guest', remoteAddress: randomIp(), payload: orderPayload([{ prodId: sold.prodId, price: 6500, color: 'Indigo' }], await uploadScreenshot(t)) })).json();
+    const archived = await t.app.inject({ method: 'DELETE', url: `/api/products/${sold._id}`, headers: bearer(admin) });
+    expect(archived.json()).toEqual({ success: true, archived: true });
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/prod/${sold.prodId}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/all?search=${sold.prodId}`, headers: bearer(admin) })).json().total).toBe(0);
+    const tracked = (await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingId}` })).json();
+    expect(tracked.items[0]).toMatchObject({ prodId: sold.prodId, name: 'Mirror Work/Kurta' });
+  });
+
+  it('is for admins only', async () => {
+    const coordinator = await signedInAs(t, 'coordinator');
+    expect((await create({ name: 'x' }, coordinator.token)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/products/00000000-0000-4000-8000-000000000000', headers: bearer(coordinator.token) })).statusCode).toBe(403);
+  });
+});
