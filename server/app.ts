@@ -7,7 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
 import { sharedResultSerializerCompiler } from './lib/serializer.ts';
-import type { FileStorage } from './lib/storage/index.ts';
+import { acceptsDirectUploads, type FileStorage } from './lib/storage/index.ts';
 import { accountRoutes, staffRoutes } from './modules/accounts/index.ts';
 import { catalogRoutes, inventoryRoutes } from './modules/catalog/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
@@ -109,7 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(privateFileRoutes, { uploads: services.uploads });
 
   if (deps.storefront) {
-    await registerStorefront(app, deps.storefront, { services, caches: services.caches, publicUrl: deps.publicUrl });
+    const connectSources = acceptsDirectUploads(deps.storage) ? [deps.storage.uploadOrigin] : [];
+    await registerStorefront(app, deps.storefront, { services, caches: services.caches, publicUrl: deps.publicUrl, connectSources });
   }
   return app;
 }

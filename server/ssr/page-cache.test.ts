@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createReadCache } from '../lib/read-cache.ts';
+import { pageCsp } from './csp.ts';
 import { sharedPage, sharePage, withScriptHashes, type RenderedPage, type SharedPage } from './page-cache.ts';
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -35,6 +36,16 @@ describe('sharePage', () => {
     expect(zlib.gunzipSync(page.gzip).toString()).toBe(page.identity.toString());
     expect(zlib.brotliDecompressSync(page.br).toString()).toBe(page.identity.toString());
     expect(page.br.length).toBeLessThan(page.identity.length / 5);
+  });
+
+  it('lets the page connect to the upload storage it is given', async () => {
+    const body = '<html><script nonce="N">boot()</script></html>';
+    const policy = (scripts: string[]) => pageCsp(scripts, ['https://hunar.s3.ap-south-1.amazonaws.com']);
+    const page = await sharePage({ status: 200, headers: [['content-type', 'text/html']], body }, 'N', policy);
+    const csp = page.headers.find(([n]) => n === 'content-security-policy')?.[1];
+    expect(csp).toContain("connect-src 'self' https://hunar.s3.ap-south-1.amazonaws.com;");
+    expect(csp).toContain(`script-src 'self' ${sha('boot()')}`);
+    expect(pageCsp([])).toContain("connect-src 'self';");
   });
 });
 

@@ -70,13 +70,13 @@ export function withScriptHashes(html: string, placeholder: string): { html: str
 }
 
 /** Prepares a rendered page for sharing: nonce out, hashes into its CSP, compressed once for every later visitor. */
-export async function sharePage(page: RenderedPage, placeholder: string): Promise<SharedPage> {
+export async function sharePage(page: RenderedPage, placeholder: string, policy: (scriptSources: string[]) => string = pageCsp): Promise<SharedPage> {
   const headers = pageHeaders(page.headers);
   let body = page.body;
   if (headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'))) {
     const hashed = withScriptHashes(body, placeholder);
     body = hashed.html;
-    headers.push(['content-security-policy', pageCsp(hashed.hashes)]);
+    headers.push(['content-security-policy', policy(hashed.hashes)]);
   } else {
     body = body.replaceAll(placeholder, '');
   }
@@ -97,14 +97,19 @@ export type PageOutcome =
   | { kind: 'none' };
 
 /** The shared page for `key`, rendered once when missing however many guests ask for it at the same moment. */
-export async function sharedPage(cache: ReadCache<SharedPage | RenderedPage>, key: string, render: (nonce: string) => Promise<RenderedPage>): Promise<PageOutcome> {
+export async function sharedPage(
+  cache: ReadCache<SharedPage | RenderedPage>,
+  key: string,
+  render: (nonce: string) => Promise<RenderedPage>,
+  policy: (scriptSources: string[]) => string = pageCsp,
+): Promise<PageOutcome> {
   let own: { page: RenderedPage; nonce: string } | undefined;
   const value = await cache.get(
     key,
     async () => {
       const placeholder = newNoncePlaceholder();
       const rendered = await render(placeholder);
-      if (isShareable(rendered)) return sharePage(rendered, placeholder);
+      if (isShareable(rendered)) return sharePage(rendered, placeholder, policy);
       own = { page: rendered, nonce: placeholder };
       return rendered;
     },

@@ -61,7 +61,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 export async function registerStorefront(
   app: FastifyInstance,
   build: StorefrontBuild,
-  options: { services: StorefrontContext['services']; caches: CacheGroup; publicUrl: string | undefined },
+  options: { services: StorefrontContext['services']; caches: CacheGroup; publicUrl: string | undefined; connectSources: string[] },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: build.clientDir,
@@ -78,6 +78,7 @@ export async function registerStorefront(
   const handle = createRequestHandler(build.server, 'production');
   const pages = options.caches.create<SharedPage | RenderedPage>({ maxEntries: 500 });
   const context = (nonce: string, origin: string): AppLoadContext => ({ services: options.services, nonce, publicUrl: origin });
+  const policy = (scriptSources: string[]) => pageCsp(scriptSources, options.connectSources);
   const isHtml = (headers: Iterable<[string, string]>) => [...headers].some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
 
   /** Renders the whole page into memory, for every guest who asks for the same URL in the next few seconds. */
@@ -92,7 +93,7 @@ export async function registerStorefront(
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
     const response = await handle(toWebRequest(request, origin, controller.signal), context(nonce, origin));
-    if (isHtml(response.headers)) reply.header('Content-Security-Policy', pageCsp([nonceSource(nonce)]));
+    if (isHtml(response.headers)) reply.header('Content-Security-Policy', policy([nonceSource(nonce)]));
     return sendWebResponse(reply, response);
   };
 
@@ -100,13 +101,13 @@ export async function registerStorefront(
     const origin = originOf(request, options.publicUrl);
     if (!isCacheableRequest(request)) return renderOwn(request, reply, origin);
     const bot = isbot(request.headers['user-agent'] ?? '');
-    const outcome = await sharedPage(pages, pageKey(origin, bot, request.url), (nonce) => renderInFull(request, origin, nonce));
+    const outcome = await sharedPage(pages, pageKey(origin, bot, request.url), (nonce) => renderInFull(request, origin, nonce), policy);
     if (outcome.kind === 'shared') return sendSharedPage(request, reply, outcome.page);
     if (outcome.kind === 'none') return renderOwn(request, reply, origin);
     const { page, nonce } = outcome;
     reply.status(page.status);
     for (const [name, value] of pageHeaders(page.headers)) reply.header(name, value);
-    if (isHtml(page.headers)) reply.header('Content-Security-Policy', pageCsp([nonceSource(nonce)]));
+    if (isHtml(page.headers)) reply.header('Content-Security-Policy', policy([nonceSource(nonce)]));
     return reply.send(page.body);
   };
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });

@@ -10,6 +10,8 @@ export interface DirectUploadStorage extends FileStorage {
   /** Bytes stored under the key, or undefined when there is no such object. */
   size(key: string): Promise<number | undefined>;
   presignPut(key: string, contentType: string, contentLength: number, expiresInSeconds: number): Promise<string>;
+  /** The origin presigned URLs point at: pages must allow the browser to connect to it (CSP connect-src). */
+  uploadOrigin: string;
 }
 
 export function acceptsDirectUploads(storage: FileStorage): storage is DirectUploadStorage {

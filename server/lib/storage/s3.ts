@@ -20,6 +20,12 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 const isMissing = (err: unknown) => err instanceof NoSuchKey || err instanceof NotFound || (err as { name?: string })?.name === 'NotFound';
 
+/** Where presigned URLs point: the endpoint (path style or bucket subdomain), or AWS's regional bucket host. */
+export function s3UploadOrigin({ bucket, region, endpoint, forcePathStyle }: S3Settings): string {
+  const base = new URL(endpoint ?? `https://s3.${region}.amazonaws.com`);
+  return forcePathStyle ? base.origin : `${base.protocol}//${bucket}.${base.host}`;
+}
+
 export function s3Storage(settings: S3Settings): DirectUploadStorage {
   const client = new S3Client({
     region: settings.region,
@@ -35,6 +41,7 @@ export function s3Storage(settings: S3Settings): DirectUploadStorage {
   const Bucket = settings.bucket;
 
   return {
+    uploadOrigin: s3UploadOrigin(settings),
     async put(key, body) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body }));
     },

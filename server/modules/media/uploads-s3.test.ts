@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/uploads.ts';
-import { s3Storage } from '../../lib/storage/s3.ts';
+import { s3Storage, s3UploadOrigin } from '../../lib/storage/s3.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { startS3Server, type S3Server } from '../../test/s3-server.ts';
 
@@ -30,6 +30,13 @@ async function ask(fileType: string, fileSize: number) {
 }
 
 describe('S3 storage', () => {
+  it('names the origin presigned URLs point at, for the pages\' connect-src', () => {
+    const aws = { bucket: 'hunar', region: 'ap-south-1', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: false };
+    expect(s3UploadOrigin(aws)).toBe('https://hunar.s3.ap-south-1.amazonaws.com');
+    expect(s3UploadOrigin({ ...aws, endpoint: 'https://acc.r2.cloudflarestorage.com' })).toBe('https://hunar.acc.r2.cloudflarestorage.com');
+    expect(s3UploadOrigin({ ...aws, endpoint: 'http://minio:9000/', forcePathStyle: true })).toBe('http://minio:9000');
+  });
+
   it('stores, reads, sizes and removes objects', async () => {
     await storage.put('tests/a.txt', Buffer.from('hello'));
     expect((await storage.get('tests/a.txt'))?.toString()).toBe('hello');
@@ -43,6 +50,7 @@ describe('S3 storage', () => {
     const body = await png();
     const { signedUrl, fileUrl, uploadId } = await ask('image/png', body.length);
     expect(signedUrl).toMatch(new RegExp(`^${s3.settings.endpoint}/shop/incoming/${uploadId}\\?.*X-Amz-Signature=`));
+    expect(new URL(signedUrl).origin).toBe(storage.uploadOrigin);
     const sent = await fetch(signedUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body });
     expect(sent.status).toBe(200);
 

@@ -1,7 +1,7 @@
 // The words of order emails (confirmation and status updates), queued through the outbox.
 import { BRAND } from '../../../domain/brand.ts';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod } from '../../../domain/orders.ts';
-import { formatPkr } from '../../../domain/pricing.ts';
+import { formatPkr } from '../../../domain/money.ts';
 import { splitName } from '../../../domain/accounts.ts';
 import type { QueuedMail } from '../notifications/index.ts';
 

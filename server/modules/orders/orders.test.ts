@@ -161,6 +161,8 @@ describe('tracking and viewing orders', () => {
     expect(placed.statusCode).toBe(201);
     const order = placed.json();
     expect(order.user).toMatchObject({ email: owner.email });
+    expect(order.guestInfo).toBeNull();
+    expect(order.contact).toMatchObject({ email: owner.email, name: expect.any(String), phoneNumber: expect.any(String) });
     const get = (token: string) => t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(token) });
     expect((await get(owner.token)).statusCode).toBe(200);
     expect((await get(worker.token)).json().shippingAddress.street).toBe('12 Mall Road');

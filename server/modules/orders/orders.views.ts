@@ -55,6 +55,8 @@ export const orderViewSchema = z.object({
   updatedAt: z.string(),
   user: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
   guestInfo: z.object({ name: z.string(), email: z.string(), phoneNumber: z.string() }).nullable(),
+  /** Who the order is delivered to, as given at checkout: set for guest and signed-in orders alike. */
+  contact: z.object({ name: z.string(), email: z.string(), phoneNumber: z.string() }),
   items: z.array(item),
   shippingAddress: address,
   paymentDetails: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES), screenshot: z.string().nullable() }),
@@ -95,6 +97,7 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[], historyRows:
     updatedAt: order.updatedAt.toISOString(),
     user: order.userId && user ? { _id: order.userId, ...user } : null,
     guestInfo: order.userId ? null : contact,
+    contact,
     items,
     shippingAddress: order.shippingAddress,
     paymentDetails: { method: order.paymentMethod as PaymentMethod, status: order.paymentStatus as PaymentStatus, screenshot: screenshotUrl },
