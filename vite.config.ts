@@ -10,7 +10,7 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
   plugins: [tailwindcss(), reactRouter()],
   build: {
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === "1",
     // In the browser, the layout's modules travel in one file instead of two dozen tiny shared chunks whose separate
     // compression and import glue cost phones about 5 KB.
     rolldownOptions: isSsrBuild

@@ -1,15 +1,6 @@
-// Product name display rules (SPEC §3: a slash is a line break) and the list query contract.
+// The product list query contract.
 import { describe, expect, it } from 'vitest';
-import { nameLines, plainName } from './catalog.ts';
 import { productListQuerySchema } from './schemas/catalog.ts';
-
-describe('product names', () => {
-  it('splits at slashes and trims', () => {
-    expect(nameLines('Indigo Ajrak Kurta / Hand Block-Printed')).toEqual(['Indigo Ajrak Kurta', 'Hand Block-Printed']);
-    expect(nameLines('Plain Kurta')).toEqual(['Plain Kurta']);
-    expect(plainName('A / B / C')).toBe('A – B – C');
-  });
-});
 
 describe('product list query', () => {
   it('fills the spec defaults', () => {

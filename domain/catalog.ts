@@ -1,4 +1,4 @@
-// Catalog facts shared by server and browser: sort choices, size guide shape, display helpers (no zod: ships to pages).
+// Catalog facts shared by server and browser: sort choices, size guide shape, size guide labels (no zod: ships to pages).
 import type { Size } from './limits.ts';
 
 export const SORT_FIELDS = ['createdAt', 'price', 'name'] as const;
@@ -28,20 +28,3 @@ export const SIZE_GUIDE_LABELS: Record<(typeof SIZE_GUIDE_FIELDS)[number], strin
   sleeveLength: 'Sleeve length',
   sleeveOpening: 'Sleeve opening',
 };
-
-/** Product names use '/' to mark a line break (SPEC §3). */
-export function nameLines(name: string): string[] {
-  return name
-    .split('/')
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
-
-/** One-line form of a product name, for titles, alt text and search results. */
-export function plainName(name: string): string {
-  return nameLines(name).join(' – ');
-}
-
-export function categoryLabel(category: string): string {
-  return category.charAt(0).toUpperCase() + category.slice(1);
-}

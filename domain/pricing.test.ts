@@ -1,6 +1,7 @@
 // The single delivery rule (DECISIONS D5) and order totals.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_RATES, deliveryCharge, formatPkr, orderTotals } from './pricing.ts';
+import { DEFAULT_DELIVERY_RATES, deliveryCharge, orderTotals } from './pricing.ts';
+import { formatPkr } from './money.ts';
 
 describe('delivery', () => {
   it.each([

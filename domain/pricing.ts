@@ -47,11 +47,6 @@ export function orderTotals(lines: readonly PricedLine[], country: string, rates
   return { itemCount, subtotal, delivery, total: subtotal + delivery };
 }
 
-/** PKR as shoppers read it: 'Rs 4,850'. */
-export function formatPkr(amount: number): string {
-  return `Rs ${Math.round(amount).toLocaleString('en-PK')}`;
-}
-
 /** Where shoppers send money (shop settings; SPEC §2 checkout payment methods). */
 export interface PaymentAccounts {
   bank: { bankName: string; accountTitle: string; accountNumber: string; iban: string } | null;

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { colorHex } from '../../domain/colors.ts';
-import { plainName } from '../../domain/catalog.ts';
+import { plainName } from '../../domain/product-names.ts';
 import { DEFAULT_DELIVERY_RATES, type PaymentAccounts } from '../../domain/pricing.ts';
 import type { ImageType } from '../../domain/content.ts';
 import type { DatabaseHandle } from '../db/client.ts';

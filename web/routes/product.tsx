@@ -1,7 +1,7 @@
 // /product/:prodId: gallery, choices and Add to Cart, information tabs and related pieces, server-rendered with SEO data (SPEC §2).
 import { useState } from 'react';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
-import { plainName } from '../../domain/catalog.ts';
+import { plainName } from '../../domain/product-names.ts';
 import { RELATED_COUNT, RELATED_FETCH_COUNT } from '../../domain/limits.ts';
 import type { ProductView } from '../../server/modules/catalog/index.ts';
 import { toProductCard, type ProductCardView } from '../features/catalog/card-view.ts';

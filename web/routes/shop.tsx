@@ -2,7 +2,8 @@
 import { SlidersHorizontal } from '../ui/icons/sliders-horizontal.ts';
 import { useState } from 'react';
 import { isRouteErrorResponse, useNavigate, useNavigation, useRouteError, useSearchParams } from 'react-router';
-import { categoryLabel, SORT_OPTIONS } from '../../domain/catalog.ts';
+import { SORT_OPTIONS } from '../../domain/catalog.ts';
+import { categoryLabel } from '../../domain/product-names.ts';
 import { SHOP_PAGE_SIZE } from '../../domain/limits.ts';
 import { toProductCard } from '../features/catalog/card-view.ts';
 import { FilterPanel } from '../features/catalog/filter-panel.tsx';

@@ -1,6 +1,6 @@
 // The shop's filters: category radios, price range and Clear Filters; every change goes into the URL.
 import { useEffect, useState } from 'react';
-import { categoryLabel } from '../../../domain/catalog.ts';
+import { categoryLabel } from '../../../domain/product-names.ts';
 import type { ProductListQuery } from '../../../domain/schemas/catalog.ts';
 import { NAV_CATEGORIES } from '../../../domain/limits.ts';
 

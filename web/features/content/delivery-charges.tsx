@@ -1,6 +1,7 @@
 // The delivery charges as the shop's settings give them (DECISIONS D5), with a worked example for orders sent abroad.
 import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_DELIVERY_RATES, formatPkr } from '../../../domain/pricing.ts';
+import { DEFAULT_DELIVERY_RATES } from '../../../domain/pricing.ts';
+import { formatPkr } from '../../../domain/money.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 
 export function useDeliveryRates() {

@@ -1,6 +1,6 @@
 // The thin bar above the header: the delivery promise, with the rate from shop settings.
 import { useRouteLoaderData } from 'react-router';
-import { formatPkr } from '../../../domain/pricing.ts';
+import { formatPkr } from '../../../domain/money.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 
 export function AnnouncementBar() {

@@ -4,7 +4,7 @@ import { Smartphone } from '../../ui/icons/smartphone.ts';
 import { CreditCard } from '../../ui/icons/credit-card.ts';
 import { Link, useRouteLoaderData } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
-import { formatPkr } from '../../../domain/pricing.ts';
+import { formatPkr } from '../../../domain/money.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { NewsletterForm } from '../newsletter/newsletter-form.tsx';
 import { FOOTER_CATEGORY_LINKS, FOOTER_QUICK_LINKS, type NavLink } from './navigation.ts';

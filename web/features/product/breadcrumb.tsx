@@ -1,7 +1,7 @@
 // Home / Shop / Category / product name, above the product.
 import { ChevronRight } from '../../ui/icons/chevron-right.ts';
 import { Link } from 'react-router';
-import { categoryLabel, plainName } from '../../../domain/catalog.ts';
+import { categoryLabel, plainName } from '../../../domain/product-names.ts';
 import type { ProductView } from '../../../server/modules/catalog/index.ts';
 
 export function Breadcrumb({ product }: { product: Pick<ProductView, 'name' | 'category'> }) {

@@ -10,7 +10,8 @@ import { Tag } from '../../ui/icons/tag.ts';
 import { Truck } from '../../ui/icons/truck.ts';
 import { Wallet } from '../../ui/icons/wallet.ts';
 import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_DELIVERY_RATES, formatPkr } from '../../../domain/pricing.ts';
+import { DEFAULT_DELIVERY_RATES } from '../../../domain/pricing.ts';
+import { formatPkr } from '../../../domain/money.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 
 function Term({ icon: Icon, title, children }: { icon: Icon; title: string; children: React.ReactNode }) {

@@ -1,6 +1,6 @@
 // What search engines and link previews read about a product: meta tags, Open Graph and schema.org Product data.
 import { BRAND } from '../../../domain/brand.ts';
-import { categoryLabel, plainName } from '../../../domain/catalog.ts';
+import { categoryLabel, plainName } from '../../../domain/product-names.ts';
 import { mediaUrl } from '../../../domain/media.ts';
 import type { ProductView } from '../../../server/modules/catalog/index.ts';
 import { pageTitle, socialMeta } from '../../lib/meta.ts';
