@@ -21,8 +21,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, testIgnore: /phone\.spec\.ts/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /phone\.spec\.ts/ },
+    // The e2e server starts on a fresh data directory with no administrator: the first one signs up here, once,
+    // before the journeys that sign in as staff (e2e/pages/account-pages.ts E2E_ADMIN).
+    { name: 'setup', testMatch: /.*\.setup\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testIgnore: [/phone\.spec\.ts/, /.*\.setup\.ts/],
+      dependencies: ['setup'],
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /phone\.spec\.ts/, dependencies: ['setup'] },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

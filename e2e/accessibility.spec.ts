@@ -1,4 +1,4 @@
-// axe-core scans of the storefront pages: no serious or critical accessibility violations.
+// axe-core scans of the storefront and account pages: no serious or critical accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
@@ -7,6 +7,10 @@ const PAGES = [
   ['shop', '/shop'],
   ['product', '/product/WMN-AJK-001'],
   ['cart (empty)', '/cart'],
+  ['sign in', '/login'],
+  ['register', '/register'],
+  ['forgot password', '/forgot-password'],
+  ['staff sign-up', '/admin-signup'],
 ] as const;
 
 for (const [name, path] of PAGES) {
@@ -31,4 +35,13 @@ test('the cart with a line has no serious or critical accessibility violations',
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('registration with every field in error has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -4,11 +4,13 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { BRAND } from '../domain/brand.ts';
 import type { Route } from './+types/root';
 import './app.css';
+import { useSession } from './features/account/session-store.ts';
+import { useSessionExpiry } from './features/account/use-session-expiry.ts';
 import { useCart } from './features/cart/cart-store.ts';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import { useImageProtection } from './features/layout/use-image-protection.ts';
-import { useWishlist } from './features/wishlist/wishlist-store.ts';
+import { loadWishlistSync, useWishlist } from './features/wishlist/wishlist-store.ts';
 import { Toaster } from './ui/toast.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -47,11 +49,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useEffect(() => {
     useCart.persist.rehydrate();
+    // The wishlist before the session: ending a stale session clears the wishlist, and that must be saved.
     useWishlist.persist.rehydrate();
+    useSession.persist.rehydrate();
+    // Signed in, the wishlist is the account's, perhaps changed on another device (SPEC §4).
+    if (useSession.getState().token) void loadWishlistSync().then((sync) => sync.pullWishlist());
     // Marks the page interactive: browser tests wait for it instead of sleeping.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   useImageProtection();
+  useSessionExpiry();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-white focus:px-4 focus:py-2">

@@ -1,4 +1,6 @@
-// The browser's client for our REST API: JSON in and out, errors as thrown ApiError with the server's message.
+// The browser's client for our REST API: JSON in and out, the session's Bearer token, errors as thrown ApiError with the server's message.
+import { useSession } from '../features/account/session-store.ts';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -8,13 +10,19 @@ export class ApiError extends Error {
   }
 }
 
+/** Dispatched on window, with the server's words as detail, when the server refuses the session's token; root.tsx
+ *  then takes the visitor to /login. */
+export const SESSION_EXPIRED_EVENT = 'shop:session-expired';
+
 export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const { token } = useSession.getState();
+  const json = init.body !== undefined;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      method: init.method ?? (json ? 'POST' : 'GET'),
+      headers: { ...(json && { 'Content-Type': 'application/json' }), ...(token && { Authorization: `Bearer ${token}` }) },
+      body: json ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
     });
   } catch (err) {
@@ -22,6 +30,13 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
     throw new ApiError(0, 'We could not reach the shop. Please check your connection and try again.');
   }
   const payload = (await response.json().catch(() => ({}))) as { error?: string };
+  // SPEC §8: a 401 signs out. Only for a call that sent the token still in use: a wrong password at sign-in sent none,
+  // and a session replaced meanwhile (signed in again in another tab) is not the one refused.
+  const session = useSession.getState();
+  if (response.status === 401 && token && session.token === token) {
+    session.signOut();
+    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: payload.error }));
+  }
   if (!response.ok) throw new ApiError(response.status, payload.error ?? `Request failed (${response.status})`);
   return payload as T;
 }

@@ -12,7 +12,8 @@ interface Persistence {
 
 export type PersistedStore<T> = Store<T> & { persist: Persistence };
 
-export function createPersistedStore<T>(name: string, version: number, initializer: StateCreator<T>): PersistedStore<T> {
+/** `onRead` sees every state read from storage (at start and from other tabs) and may correct it, e.g. end a stale session. */
+export function createPersistedStore<T>(name: string, version: number, initializer: StateCreator<T>, onRead?: (state: T) => void): PersistedStore<T> {
   const store = createStore(initializer);
   const hydrationListeners = new Set<() => void>();
   let hydrated = false;
@@ -24,6 +25,8 @@ export function createPersistedStore<T>(name: string, version: number, initializ
       if (saved?.version === version && saved.state) {
         reading = true;
         store.setState(saved.state);
+        reading = false;
+        onRead?.(store.getState());
       }
     } catch {
       // Unreadable or blocked storage (private mode, a hand-edited value): start empty rather than fail the page.
@@ -44,9 +47,10 @@ export function createPersistedStore<T>(name: string, version: number, initializ
 
   const persist: Persistence = {
     rehydrate() {
-      read();
       if (!hydrated) window.addEventListener('storage', (event) => event.key === name && read());
+      // Hydrated before reading, so a correction made by onRead is saved.
       hydrated = true;
+      read();
       for (const listener of hydrationListeners) listener();
     },
     hasHydrated: () => hydrated,

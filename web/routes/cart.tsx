@@ -71,7 +71,10 @@ export default function Cart() {
         </ul>
         <div className="mt-10 lg:mt-0">
           <OrderSummary lines={lines}>
-            <ButtonLink to="/shop" variant="secondary" className="mt-6 w-full">
+            <ButtonLink to="/checkout" className="mt-6 w-full">
+              Proceed to checkout
+            </ButtonLink>
+            <ButtonLink to="/shop" variant="secondary" className="mt-3 w-full">
               Continue shopping
             </ButtonLink>
           </OrderSummary>

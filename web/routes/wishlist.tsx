@@ -1,10 +1,13 @@
-// /wishlist: saved products, the guest notice, and the empty state (SPEC §2).
+// /wishlist: saved products, the guest's note to sign in (SPEC §2) or the account's note, and the empty state.
 import { Heart } from '../ui/icons/heart.ts';
 import { useEffect } from 'react';
 import { productSummary } from '../features/catalog/product-summary.ts';
-import { SummaryCard } from '../features/catalog/product-card.tsx';
+import { SummaryCard } from '../features/catalog/summary-card.tsx';
 import { useFreshProducts } from '../features/catalog/use-fresh-products.ts';
+import { refreshWishlist } from '../features/wishlist/wishlist-refresh.ts';
 import { useWishlist } from '../features/wishlist/wishlist-store.ts';
+import { useSession } from '../features/account/session-store.ts';
+import { TextLink } from '../features/content/text-link.tsx';
 import { useStoreHydrated } from '../lib/persisted-store.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { ButtonLink } from '../ui/button.tsx';
@@ -14,10 +17,11 @@ export const meta = () => [{ title: pageTitle('Wishlist') }, { name: 'robots', c
 export default function Wishlist() {
   const hydrated = useStoreHydrated(useWishlist);
   const items = useWishlist((s) => s.items);
+  const signedIn = useSession((s) => s.isAuthenticated);
   const fresh = useFreshProducts(items.map((i) => i.prodId));
 
   useEffect(() => {
-    if (fresh.state === 'ready') useWishlist.getState().refresh([...fresh.byProdId.values()].map(productSummary));
+    if (fresh.state === 'ready') refreshWishlist([...fresh.byProdId.values()].map(productSummary));
   }, [fresh]);
 
   if (!hydrated) return <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-12" aria-busy="true" />;
@@ -26,7 +30,16 @@ export default function Wishlist() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <h1 className="text-4xl">Wishlist</h1>
       <div className="mt-6 rounded-xl border border-linen bg-white/70 px-5 py-4 text-sm">
-        Your wishlist is saved on this device, ready when you come back.
+        {signedIn ? (
+          <p>Your wishlist is saved to your account: it is here on every device you sign in on.</p>
+        ) : (
+          <p>
+            Sign in to keep your wishlist on every device.{' '}
+            <TextLink to="/login" state={{ from: '/wishlist' }}>
+              Log in
+            </TextLink>
+          </p>
+        )}
       </div>
       {items.length === 0 ? (
         <div className="flex flex-col items-center px-6 py-20 text-center">

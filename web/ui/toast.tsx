@@ -1,36 +1,21 @@
-// Toast messages: a tiny store and one polite live region (replaces sonner: 10 KB gzip less on every page).
+// Toast messages: one polite live region in the layout, and a `toast` call that works from anywhere (our own instead
+// of sonner: 10 KB gzip less on every page). Their store and look (toast-list.tsx) load with the first toast: most
+// page views never show one.
+import { lazy, Suspense } from 'react';
 import { TOAST_MS } from '../../domain/limits.ts';
 import { createStore } from '../lib/store.ts';
-import { CheckCircle2 } from './icons/check-circle-2.ts';
-import { X } from './icons/x.ts';
-import { XCircle } from './icons/x-circle.ts';
 
-type ToastKind = 'success' | 'error';
-interface Toast {
-  id: number;
-  kind: ToastKind;
-  message: string;
-}
+export type ToastKind = 'success' | 'error';
 
-interface ToastState {
-  toasts: Toast[];
-  dismiss(id: number): void;
-}
+const loadToasts = () => import('./toast-list.tsx');
+const ToastList = lazy(loadToasts);
 
-let nextId = 1;
-const useToasts = createStore<ToastState>((set) => ({
-  toasts: [],
-  dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
-}));
+/** Set by the first toast of the visit: only then does the Toaster load and show the list. */
+const useToastsShown = createStore(() => ({ shown: false }));
 
 function show(kind: ToastKind, message: string, duration = TOAST_MS): void {
-  const id = nextId++;
-  // One message at a time per text: repeating a click should not stack identical toasts; and a success
-  // ('Added to cart successfully!') supersedes the errors that led up to it.
-  useToasts.setState((s) => ({
-    toasts: [...s.toasts.filter((t) => t.message !== message && !(kind === 'success' && t.kind === 'error')), { id, kind, message }].slice(-3),
-  }));
-  setTimeout(() => useToasts.getState().dismiss(id), duration);
+  useToastsShown.setState({ shown: true });
+  void loadToasts().then((toasts) => toasts.showToast(kind, message, duration));
 }
 
 export const toast = {
@@ -39,22 +24,16 @@ export const toast = {
 };
 
 export function Toaster() {
-  const toasts = useToasts((s) => s.toasts);
-  const dismiss = useToasts((s) => s.dismiss);
+  const active = useToastsShown((s) => s.shown);
+  // The live region is in the page from the start, so screen readers announce what is later put into it; the list
+  // places itself on screen.
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4">
-      {toasts.map((t) => (
-        <div
-          key={t.id}
-          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg ${t.kind === 'success' ? 'border-leaf/30 bg-white text-ink' : 'border-madder/30 bg-white text-madder'}`}
-        >
-          {t.kind === 'success' ? <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-leaf" aria-hidden /> : <XCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />}
-          <p className="flex-1">{t.message}</p>
-          <button type="button" aria-label="Dismiss" onClick={() => dismiss(t.id)} className="-m-1 rounded p-1 text-muted hover:text-ink">
-            <X className="h-4 w-4" aria-hidden />
-          </button>
-        </div>
-      ))}
+    <div aria-live="polite" role="status">
+      {active && (
+        <Suspense>
+          <ToastList />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { ProductName } from '../../ui/product-name.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 import type { ProductCardView } from './card-view.ts';
-import { cardSummary } from './product-summary.ts';
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
@@ -15,15 +14,14 @@ interface ProductCardProps {
   priority?: boolean;
 }
 
+function cardSummary(card: ProductCardView): ProductSummary {
+  return { _id: card._id, prodId: card.prodId, name: card.name, price: card.price, category: card.category, imageId: card.image?.mediaId ?? null };
+}
+
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   return (
     <CardLayout summary={cardSummary(product)} image={product.image ?? undefined} priority={priority} isNew={product.isNew} soldOut={product.stock === 0} colorCount={product.colorCount} />
   );
-}
-
-/** A card from the small summary kept in the wishlist. */
-export function SummaryCard({ summary }: { summary: ProductSummary }) {
-  return <CardLayout summary={summary} image={summary.imageId ? { mediaId: summary.imageId, width: 1120, height: 1400, alt: summary.name } : undefined} priority={false} isNew={false} soldOut={false} colorCount={0} />;
 }
 
 interface CardLayoutProps {
@@ -35,7 +33,8 @@ interface CardLayoutProps {
   colorCount: number;
 }
 
-function CardLayout({ summary, image, priority, isNew, soldOut, colorCount }: CardLayoutProps) {
+/** The card's look, shared with SummaryCard (summary-card.tsx), which the home page does not need. */
+export function CardLayout({ summary, image, priority, isNew, soldOut, colorCount }: CardLayoutProps) {
   return (
     <article className="group relative">
       <Link to={`/product/${summary.prodId}`} className="block" prefetch="intent">

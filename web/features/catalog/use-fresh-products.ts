@@ -5,18 +5,22 @@ import { apiRequest } from '../../lib/api.ts';
 
 export type FreshProducts = { state: 'loading' } | { state: 'ready'; byProdId: Map<string, ProductView> } | { state: 'error'; message: string };
 
+const LOADING: FreshProducts = { state: 'loading' };
+
 export function useFreshProducts(prodIds: string[]): FreshProducts {
   const key = [...new Set(prodIds)].sort().join(',');
-  const [result, setResult] = useState<FreshProducts>({ state: 'loading' });
+  const [result, setResult] = useState<{ key: string; products: FreshProducts }>({ key, products: LOADING });
   useEffect(() => {
-    if (!key) return setResult({ state: 'ready', byProdId: new Map() });
+    if (!key) return setResult({ key, products: { state: 'ready', byProdId: new Map() } });
     const controller = new AbortController();
     apiRequest<{ products: ProductView[] }>('/products/lookup', { body: { prodIds: key.split(',') }, signal: controller.signal })
-      .then(({ products }) => setResult({ state: 'ready', byProdId: new Map(products.map((p) => [p.prodId, p])) }))
+      .then(({ products }) => setResult({ key, products: { state: 'ready', byProdId: new Map(products.map((p) => [p.prodId, p])) } }))
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setResult({ state: 'error', message: err instanceof Error ? err.message : 'Failed to fetch products' });
+        if (!controller.signal.aborted) setResult({ key, products: { state: 'error', message: err instanceof Error ? err.message : 'Failed to fetch products' } });
       });
     return () => controller.abort();
   }, [key]);
-  return result;
+  // An answer about other products (the list changed since, e.g. when the saved list was read after hydration) is no
+  // answer: acting on it would drop every product it does not mention.
+  return result.key === key ? result.products : LOADING;
 }

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 
 const CLASS = 'font-semibold text-madder underline decoration-madder/40 underline-offset-4 transition hover:decoration-madder';
 
-export function TextLink({ to, children }: { to: string; children: React.ReactNode }) {
+export function TextLink({ to, state, children }: { to: string; state?: unknown; children: React.ReactNode }) {
   return (
-    <Link to={to} className={CLASS}>
+    <Link to={to} state={state} className={CLASS}>
       {children}
     </Link>
   );

@@ -5,12 +5,17 @@ import { useLocation } from 'react-router';
 
 const isFormField = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
+/** F12, Ctrl+Shift+I, Ctrl+U and Ctrl+S (Cmd on a Mac). */
 function isBlockedShortcut(e: KeyboardEvent): boolean {
   const key = e.key.toLowerCase();
-  if (key === 'f12') return true;
-  if ((e.ctrlKey || e.metaKey) && e.shiftKey && key === 'i') return true;
-  if ((e.ctrlKey || e.metaKey) && !e.shiftKey && (key === 'u' || key === 's')) return true;
-  return false;
+  return key === 'f12' || ((e.ctrlKey || e.metaKey) && (e.shiftKey ? key === 'i' : key === 'u' || key === 's'));
+}
+
+const EVENTS = ['contextmenu', 'dragstart', 'keydown'] as const;
+
+/** Right-click and drag on an image, or a blocked shortcut outside a form field: one listener for the three events. */
+function block(e: Event): void {
+  if (e instanceof KeyboardEvent ? !isFormField(e.target) && isBlockedShortcut(e) : e.target instanceof HTMLImageElement) e.preventDefault();
 }
 
 export function useImageProtection(): void {
@@ -18,22 +23,9 @@ export function useImageProtection(): void {
   const active = !pathname.startsWith('/admin');
   useEffect(() => {
     if (!active) return;
-    const onContextMenu = (e: MouseEvent) => {
-      if (e.target instanceof HTMLImageElement) e.preventDefault();
-    };
-    const onDragStart = (e: DragEvent) => {
-      if (e.target instanceof HTMLImageElement) e.preventDefault();
-    };
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (!isFormField(e.target) && isBlockedShortcut(e)) e.preventDefault();
-    };
-    document.addEventListener('contextmenu', onContextMenu);
-    document.addEventListener('dragstart', onDragStart);
-    document.addEventListener('keydown', onKeyDown);
+    for (const type of EVENTS) document.addEventListener(type, block);
     return () => {
-      document.removeEventListener('contextmenu', onContextMenu);
-      document.removeEventListener('dragstart', onDragStart);
-      document.removeEventListener('keydown', onKeyDown);
+      for (const type of EVENTS) document.removeEventListener(type, block);
     };
   }, [active]);
 }

@@ -1,26 +1,18 @@
 // The newsletter box: one email field; validated with the same schema as the server, then thanks the visitor.
-// The schema (and zod with it) loads only when someone submits, keeping it out of every page's first download.
+// Sending it (newsletter-subscribe.ts, with the schema and zod) loads only when someone submits, keeping it out of
+// every page's first download.
 import { useId, useState, type FormEvent } from 'react';
-import { apiRequest, ApiError } from '../../lib/api.ts';
+import type { SubscribeState } from './newsletter-subscribe.ts';
 
 export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: string }>({ kind: 'idle' });
+  const [state, setState] = useState<SubscribeState>({ kind: 'idle' });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const { newsletterSchema } = await import('../../../domain/schemas/newsletter.ts');
-    const parsed = newsletterSchema.safeParse({ email });
-    if (!parsed.success) return setState({ kind: 'error', message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address' });
-    setState({ kind: 'sending' });
-    try {
-      const { message } = await apiRequest<{ message: string }>('/newsletter', { body: parsed.data });
-      setState({ kind: 'done', message });
-      setEmail('');
-    } catch (err) {
-      setState({ kind: 'error', message: err instanceof ApiError ? err.message : 'Please try again.' });
-    }
+    const { subscribe } = await import('./newsletter-subscribe.ts');
+    await subscribe(email, setState, setEmail);
   }
 
   const dark = tone === 'dark';

@@ -1,9 +1,10 @@
-// The heart that adds a product to the wishlist or takes it out, with the spec's messages.
+// The heart that adds a product to the wishlist or takes it out, with the spec's messages; saved to the account when signed in.
 import { Heart } from '../../ui/icons/heart.ts';
 import { toast } from '../../ui/toast.tsx';
 import { WISHLIST_MESSAGES, type ProductSummary } from '../../../domain/wishlist.ts';
 import { CART_TOAST_MS } from '../../../domain/limits.ts';
-import { useWishlist } from './wishlist-store.ts';
+import { useSession } from '../account/session-store.ts';
+import { loadWishlistSync, useWishlist } from './wishlist-store.ts';
 
 export function WishlistButton({ product, className = '' }: { product: ProductSummary; className?: string }) {
   const saved = useWishlist((s) => s.items.some((i) => i.prodId === product.prodId));
@@ -17,6 +18,8 @@ export function WishlistButton({ product, className = '' }: { product: ProductSu
         e.preventDefault();
         const added = toggle(product);
         toast.success(added ? WISHLIST_MESSAGES.added : WISHLIST_MESSAGES.removed, { duration: CART_TOAST_MS });
+        // Signed in, the list is the account's (SPEC §4): the server is told, by code that guests never download.
+        if (useSession.getState().token) void loadWishlistSync().then((sync) => sync.saveWishlistChange(product, added));
       }}
       className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm transition hover:scale-105 ${className}`}
     >

@@ -1,4 +1,4 @@
-// The guest's wishlist, kept in the browser; signed-in shoppers' lists sync with the server (accounts issue).
+// The wishlist kept in the browser: a guest's own list, or the copy of a signed-in shopper's list (wishlist-sync.ts).
 import { toggleWishlist, type ProductSummary, type WishlistItem } from '../../../domain/wishlist.ts';
 import { createPersistedStore } from '../../lib/persisted-store.ts';
 
@@ -6,8 +6,6 @@ interface WishlistState {
   items: WishlistItem[];
   /** Returns true when the product was added, false when it was removed. */
   toggle(product: ProductSummary): boolean;
-  /** Refreshes snapshots and drops products that are no longer sold. */
-  refresh(current: ProductSummary[]): void;
 }
 
 export const useWishlist = createPersistedStore<WishlistState>('shop.wishlist', 1, (set, get) => ({
@@ -17,8 +15,7 @@ export const useWishlist = createPersistedStore<WishlistState>('shop.wishlist', 
     set({ items: result.items });
     return result.added;
   },
-  refresh(current) {
-    const byProdId = new Map(current.map((p) => [p.prodId, p]));
-    set({ items: get().items.flatMap((i) => (byProdId.has(i.prodId) ? [{ ...i, product: byProdId.get(i.prodId)! }] : [])) });
-  },
 }));
+
+/** The server sync, loaded only for signed-in shoppers; one loader so every caller shares the same small import. */
+export const loadWishlistSync = () => import('./wishlist-sync.ts');

@@ -1,0 +1,146 @@
+// Page objects and helpers of the account journeys: sign-in, registration, staff sign-up, password reset mail, and
+// accounts made straight through the API when a journey only needs one to exist.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { SessionResponse } from '../../domain/accounts.ts';
+import { gotoInteractive } from './navigation.ts';
+
+/** The shop's first administrator, signed up by e2e/admin-first-run.setup.ts on the fresh e2e server. */
+export const E2E_ADMIN = { name: 'Sana Owner', email: 'owner@e2e.hunar.pk', password: 'Handloom-2026', phone: '+92 300 1234567' } as const;
+
+export interface TestAccount {
+  name: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  address: string;
+}
+
+/** A new customer with an address no other test (or earlier run) uses. */
+export function newAccount(tag: string): TestAccount {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    name: `Ayesha ${tag}`,
+    email: `${tag}-${unique}@e2e.hunar.pk`,
+    password: 'Chikankari-77',
+    phoneNumber: '+92 301 7654321',
+    address: 'House 12, Street 4, Gulberg, Lahore',
+  };
+}
+
+/** Registers through the API (POST /api/users/register) and answers the session with its token. */
+export async function registerViaApi(request: APIRequestContext, account: TestAccount): Promise<SessionResponse> {
+  const response = await request.post('/api/users/register', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as SessionResponse;
+}
+
+export class LoginPage {
+  constructor(readonly page: Page) {}
+
+  open() {
+    return gotoInteractive(this.page, '/login');
+  }
+
+  get form() {
+    return this.page.getByRole('form', { name: 'Sign in' });
+  }
+
+  async signIn(email: string, password: string) {
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await this.form.getByLabel('Email').fill(email);
+    await this.form.getByLabel('Password', { exact: true }).fill(password);
+    await this.form.getByRole('button', { name: 'Sign in' }).click();
+  }
+}
+
+export class RegisterPage {
+  constructor(readonly page: Page) {}
+
+  open() {
+    return gotoInteractive(this.page, '/register');
+  }
+
+  get form() {
+    return this.page.getByRole('form', { name: 'Create an account' });
+  }
+
+  field(label: string) {
+    return this.form.getByLabel(label, { exact: true });
+  }
+
+  async fill(account: TestAccount, confirmPassword = account.password) {
+    await this.field('Full name').fill(account.name);
+    await this.field('Email').fill(account.email);
+    await this.field('Password').fill(account.password);
+    await this.field('Confirm password').fill(confirmPassword);
+    await this.field('Phone number').fill(account.phoneNumber);
+    await this.field('Address').fill(account.address);
+  }
+
+  submit() {
+    return this.form.getByRole('button', { name: 'Create account' }).click();
+  }
+}
+
+export class AdminSignupPage {
+  constructor(readonly page: Page) {}
+
+  async open(query = '') {
+    await gotoInteractive(this.page, `/admin-signup${query}`);
+    await expect(this.form).toBeVisible();
+  }
+
+  get form() {
+    return this.page.getByRole('form', { name: 'Staff sign-up' });
+  }
+
+  field(label: string) {
+    return this.form.getByLabel(label, { exact: true });
+  }
+
+  async fill(person: { name: string; email: string; password: string; phone: string }) {
+    await this.field('Full name').fill(person.name);
+    await this.field('Email').fill(person.email);
+    await this.field('Password').fill(person.password);
+    await this.field('Confirm password').fill(person.password);
+    await this.field('Phone number').fill(person.phone);
+    await this.field('Street').fill('14 Mall Road');
+    await this.field('City').fill('Lahore');
+    await this.field('Province / state').fill('Punjab');
+    await this.field('Postal code').fill('54000');
+  }
+
+  submit() {
+    return this.form.getByRole('button', { name: 'Create staff account' }).click();
+  }
+}
+
+/** The header's account icon: 'Sign in' for guests, 'My account' once signed in. */
+export function accountLink(page: Page, name: 'Sign in' | 'My account') {
+  return page.getByRole('banner').getByRole('link', { name, exact: true });
+}
+
+const mailDir = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'mail');
+
+/** The newest mail written for `to` (the server writes .eml files when no SMTP is configured); waits for the outbox. */
+export async function newestMailTo(to: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [];
+        const mails = files
+          .map((f) => ({ f, mtime: fs.statSync(path.join(mailDir, f)).mtimeMs }))
+          .sort((a, b) => b.mtime - a.mtime)
+          .map(({ f }) => fs.readFileSync(path.join(mailDir, f), 'utf8'))
+          .filter((eml) => new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\r?$`, 'm').test(eml));
+        found = mails[0] ?? '';
+        return found !== '';
+      },
+      { message: `a mail to ${to} in ${mailDir}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}

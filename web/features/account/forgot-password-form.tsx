@@ -1,0 +1,46 @@
+// Asking for a password-reset link (DECISIONS X10): the answer is the same whether or not the email has an account,
+// so the page never tells anyone which addresses are registered.
+import { useState, type FormEvent } from 'react';
+import { forgotPasswordSchema } from '../../../domain/schemas/accounts.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormAlert, FormNotice } from './form-messages.tsx';
+import { failureMessage } from './failure-message.ts';
+import { TextField } from './text-field.tsx';
+import { useFormFields } from './use-form-fields.ts';
+
+export function ForgotPasswordForm() {
+  const form = useFormFields({ email: '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const payload = form.validate(forgotPasswordSchema, form.values);
+    if (!payload) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { message } = await apiRequest<{ message: string }>('/users/forgot-password', { body: payload });
+      setSent(message);
+    } catch (err) {
+      setError(failureMessage(err, 'Failed to send the reset link. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent) return <FormNotice message={sent} />;
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Reset your password" className="space-y-5">
+      <FormAlert message={error} />
+      <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+      <Button type="submit" disabled={busy} aria-busy={busy} className="w-full">
+        {busy ? 'Sending…' : 'Send reset link'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+// The sign-in form (SPEC §5 rules and messages): email and password, the server's refusal in the error banner
+// ('Login failed' when it gives none), a busy button while signing in.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ACCOUNT_MESSAGES, type SessionResponse } from '../../../domain/accounts.ts';
+import { loginSchema } from '../../../domain/schemas/accounts.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormAlert } from './form-messages.tsx';
+import { PasswordField } from './password-field.tsx';
+import { failureMessage } from './failure-message.ts';
+import { startSession } from './sign-in.ts';
+import { TextField } from './text-field.tsx';
+import { useFormFields } from './use-form-fields.ts';
+
+export function LoginForm() {
+  const form = useFormFields({ email: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const payload = form.validate(loginSchema, form.values);
+    if (!payload) return;
+    setBusy(true);
+    setError(null);
+    try {
+      startSession(await apiRequest<SessionResponse>('/users/login', { body: payload }));
+      // The page moves on by itself once signed in; the button stays busy until then.
+    } catch (err) {
+      setError(failureMessage(err, ACCOUNT_MESSAGES.loginFailed));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Sign in" className="space-y-5">
+      <FormAlert message={error} />
+      <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+      <div>
+        <PasswordField form={form} name="password" label="Password" autoComplete="current-password" />
+        <p className="mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-madder underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
+      </div>
+      <Button type="submit" disabled={busy} aria-busy={busy} className="w-full">
+        {busy ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+// The profile in edit mode (SPEC §5 profile rules; DECISIONS D3, D8): name, email, phone and the structured address,
+// checked with the API's own schema; Save is busy while saving, Cancel goes back unchanged.
+import { useState, type FormEvent } from 'react';
+import type { AccountUser } from '../../../domain/accounts.ts';
+import { profileUpdateSchema } from '../../../domain/schemas/accounts.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormAlert } from './form-messages.tsx';
+import { failureMessage } from './failure-message.ts';
+import { TextField } from './text-field.tsx';
+import { useFormFields } from './use-form-fields.ts';
+
+interface ProfileFormProps {
+  user: AccountUser;
+  onSaved(user: AccountUser): void;
+  onCancel(): void;
+}
+
+export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
+  const form = useFormFields({ name: user.name, email: user.email, phoneNumber: user.phoneNumber, ...user.address });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const { name, email, phoneNumber, street, city, state, zipCode, country } = form.values;
+    const payload = form.validate(profileUpdateSchema, { name, email, phoneNumber, address: { street, city, state, zipCode, country } });
+    if (!payload) return;
+    setBusy(true);
+    setError(null);
+    try {
+      onSaved(await apiRequest<AccountUser>('/users/profile', { method: 'PUT', body: payload }));
+    } catch (err) {
+      setError(failureMessage(err, 'Failed to update profile'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Edit profile" className="space-y-6">
+      <h2 className="text-2xl sm:text-3xl">Edit profile</h2>
+      <FormAlert message={error} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField form={form} name="name" label="Full name" autoComplete="name" />
+        <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" inputMode="tel" autoComplete="tel" placeholder="+92 300 1234567" />
+      </div>
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-4 font-display text-xl">Address</legend>
+        <TextField form={form} name="street" label="Street" autoComplete="address-line1" placeholder="House, street, area" className="sm:col-span-2" />
+        <TextField form={form} name="city" label="City" optional autoComplete="address-level2" />
+        <TextField form={form} name="state" label="Province / state" optional autoComplete="address-level1" />
+        <TextField form={form} name="zipCode" label="Postal code" optional autoComplete="postal-code" inputMode="numeric" />
+        <TextField form={form} name="country" label="Country" optional autoComplete="country-name" />
+      </fieldset>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Saving…' : 'Save changes'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+// What follows a successful sign-in or registration: keep the session, and bring the guest's wishlist into the
+// account (SPEC §4). Where to go next is up to the page (useLeaveWhenSignedIn).
+import type { SessionResponse } from '../../../domain/accounts.ts';
+import { loadWishlistSync } from '../wishlist/wishlist-store.ts';
+import { useSession } from './session-store.ts';
+
+export function startSession(session: SessionResponse): void {
+  useSession.getState().signIn(session);
+  // Through the same loader as the rest of the site, so the sync code stays one lazily loaded file.
+  void loadWishlistSync().then((sync) => sync.mergeGuestWishlist());
+}

@@ -1,0 +1,15 @@
+// Pages for signed-out visitors only (/login, /register, /admin-signup): a signed-in visitor, or one who has just
+// signed in here, is sent on to `destination(user)`.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { AccountUser } from '../../../domain/accounts.ts';
+import { useSession } from './session-store.ts';
+
+export function useLeaveWhenSignedIn(destination: (user: AccountUser) => string): void {
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  const to = user ? destination(user) : null;
+  useEffect(() => {
+    if (to) void navigate(to, { replace: true });
+  }, [to, navigate]);
+}

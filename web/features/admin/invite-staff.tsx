@@ -1,0 +1,113 @@
+// Inviting a staff member (DECISIONS X2): the admin picks a role, the server makes a one-time code valid 7 days, and
+// the admin passes on the /admin-signup link that carries it. The code is shown once: only its hash is kept.
+import { useId, useState, type FormEvent } from 'react';
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../domain/accounts.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { Button } from '../../ui/button.tsx';
+import { Check } from '../../ui/icons/check.ts';
+import { Copy } from '../../ui/icons/copy.ts';
+import { FormAlert } from '../account/form-messages.tsx';
+import { failureMessage } from '../account/failure-message.ts';
+
+interface Invite {
+  code: string;
+  role: StaffRole;
+  expiresAt: string;
+}
+
+const CONTROL =
+  'rounded-lg border border-linen bg-white px-4 py-2.5 text-sm text-ink outline-none transition hover:border-ink/40 focus:border-ink focus:ring-1 focus:ring-ink';
+
+export function InviteStaff() {
+  const uid = useId();
+  const [role, setRole] = useState<StaffRole>('worker');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [invite, setInvite] = useState<Invite | null>(null);
+  const [copied, setCopied] = useState(false);
+  const link = invite ? `${location.origin}/admin-signup?invite=${encodeURIComponent(invite.code)}` : '';
+
+  async function create(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    setCopied(false);
+    try {
+      setInvite(await apiRequest<Invite>('/users/invites', { body: { role } }));
+    } catch (err) {
+      setError(failureMessage(err, 'Failed to create invite'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      // No clipboard (an older browser, a refused permission): select the link so it can be copied by hand.
+      const field = document.getElementById(`${uid}-link`);
+      if (field instanceof HTMLInputElement) field.select();
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${uid}-title`} className="rounded-xl border border-linen bg-sand/40 p-5 sm:p-6">
+      <h2 id={`${uid}-title`} className="text-2xl">
+        Invite staff
+      </h2>
+      <p className="mt-1 text-sm text-muted">New staff sign up with a one-time invite link, valid for 7 days. Their role comes from the invite.</p>
+      <form onSubmit={create} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div>
+          <label htmlFor={`${uid}-role`} className="block text-sm font-medium text-ink">
+            Role
+          </label>
+          <select id={`${uid}-role`} value={role} onChange={(e) => setRole(e.target.value as StaffRole)} className={`${CONTROL} mt-1.5 w-full sm:w-48`}>
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Creating…' : 'Create invite'}
+        </Button>
+      </form>
+      <div className="mt-4">
+        <FormAlert message={error} />
+      </div>
+      <div role="status">
+        {invite && (
+          <div className="mt-2 space-y-3 rounded-lg border border-leaf/30 bg-white p-4">
+            <p className="text-sm font-medium text-ink">
+              Invite for a {ROLE_LABELS[invite.role].toLowerCase()} created. Send this link; it works once, until{' '}
+              {new Date(invite.expiresAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' })}.
+            </p>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <label htmlFor={`${uid}-link`} className="sr-only">
+                Invite link
+              </label>
+              <input
+                id={`${uid}-link`}
+                readOnly
+                value={link}
+                onFocus={(e) => e.currentTarget.select()}
+                className={`${CONTROL} min-w-0 flex-1 font-mono text-xs`}
+              />
+              <Button variant="secondary" className="px-4! py-2!" onClick={() => void copy()}>
+                {copied ? <Check className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
+                {copied ? 'Copied' : 'Copy link'}
+              </Button>
+            </div>
+            <p className="text-sm text-muted">
+              Invite code: <code className="rounded bg-sand px-1.5 py-0.5 font-mono text-ink">{invite.code}</code>
+            </p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+// The two things an admin does to an account from the list: change its role (PUT /users/{id}/role) and activate or
+// deactivate it (PATCH /users/{id}/toggle-status). The admin's own row offers neither: another admin changes those.
+import { ROLE_LABELS, ROLES, type AccountUser, type Role } from '../../../domain/accounts.ts';
+import { Button } from '../../ui/button.tsx';
+
+interface UserActionsProps {
+  user: AccountUser;
+  isSelf: boolean;
+  busy: boolean;
+  /** Distinguishes the phone cards' controls from the table's (both are in the page, one hidden). */
+  idPrefix: string;
+  onRole(role: Role): void;
+  onToggle(): void;
+}
+
+export function RoleSelect({ user, isSelf, busy, idPrefix, onRole }: Omit<UserActionsProps, 'onToggle'>) {
+  const id = `${idPrefix}-role-${user._id}`;
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        Role of {user.name}
+      </label>
+      <select
+        id={id}
+        value={user.role}
+        disabled={busy || isSelf}
+        onChange={(e) => onRole(e.target.value as Role)}
+        className="w-full min-w-36 rounded-lg border border-linen bg-white px-3 py-2 text-sm text-ink outline-none transition hover:border-ink/40 focus:border-ink focus:ring-1 focus:ring-ink disabled:cursor-not-allowed disabled:bg-sand/50"
+      >
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+export function StatusToggle({ user, isSelf, busy, onToggle }: Pick<UserActionsProps, 'user' | 'isSelf' | 'busy' | 'onToggle'>) {
+  if (isSelf) return <span className="text-sm text-muted">This is you</span>;
+  return (
+    <Button
+      variant="secondary"
+      className="px-4! py-2! whitespace-nowrap"
+      disabled={busy}
+      aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.name}`}
+      onClick={onToggle}
+    >
+      {user.isActive ? 'Deactivate' : 'Activate'}
+    </Button>
+  );
+}
+
+export function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${active ? 'bg-leaf/10 text-leaf' : 'bg-madder/10 text-madder'}`}>
+      {active ? 'Active' : 'Inactive'}
+    </span>
+  );
+}

@@ -1,0 +1,236 @@
+// The Users tab: every account with search, role filter and pages of 25; per account a role select and
+// Activate/Deactivate (SPEC §6-7). A table on wide screens, stacked cards on phones. Errors use the server's words,
+// else the SPEC §8 defaults.
+import { useEffect, useId, useState } from 'react';
+import { ROLE_LABELS, ROLES, type AccountUser, type Role } from '../../../domain/accounts.ts';
+import { DEBOUNCE_MS } from '../../../domain/limits.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormAlert } from '../account/form-messages.tsx';
+import { failureMessage } from '../account/failure-message.ts';
+import { InviteStaff } from './invite-staff.tsx';
+import { RoleSelect, StatusBadge, StatusToggle } from './user-actions.tsx';
+import { useUserList } from './user-list.ts';
+
+const CONTROL =
+  'rounded-lg border border-linen bg-white px-4 py-2.5 text-sm text-ink outline-none transition hover:border-ink/40 focus:border-ink focus:ring-1 focus:ring-ink';
+
+const joined = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function UsersPanel({ self }: { self: AccountUser }) {
+  const uid = useId();
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [page, setPage] = useState(1);
+  const list = useUserList({ search, role, page });
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  // Typing waits for a pause before asking the server (SPEC §9 debounce); a new search starts at page 1.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSearch(searchText);
+      setPage(1);
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText]);
+
+  async function act(user: AccountUser, request: () => Promise<AccountUser>, fallback: string) {
+    setPendingId(user._id);
+    setActionError(null);
+    try {
+      list.replaceUser(await request());
+    } catch (err) {
+      setActionError(failureMessage(err, fallback));
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  const changeRole = (user: AccountUser, next: Role) =>
+    act(user, () => apiRequest<AccountUser>(`/users/${user._id}/role`, { method: 'PUT', body: { role: next } }), 'Failed to update user role');
+  const toggle = (user: AccountUser) =>
+    act(user, () => apiRequest<AccountUser>(`/users/${user._id}/toggle-status`, { method: 'PATCH' }), 'Failed to toggle user status');
+
+  const data = list.data;
+  return (
+    <div className="space-y-8">
+      <InviteStaff />
+      <section aria-labelledby={`${uid}-title`} className="space-y-5">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id={`${uid}-title`} className="text-2xl">
+            Accounts
+          </h2>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <div>
+              <label htmlFor={`${uid}-search`} className="sr-only">
+                Search users
+              </label>
+              <input
+                id={`${uid}-search`}
+                type="search"
+                placeholder="Search name, email or phone"
+                value={searchText}
+                onChange={(e) => setSearchText(e.target.value)}
+                className={`${CONTROL} w-full sm:w-72`}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${uid}-role`} className="sr-only">
+                Filter by role
+              </label>
+              <select
+                id={`${uid}-role`}
+                value={role}
+                onChange={(e) => {
+                  setRole(e.target.value as Role | '');
+                  setPage(1);
+                }}
+                className={`${CONTROL} w-full sm:w-44`}
+              >
+                <option value="">All roles</option>
+                {ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {ROLE_LABELS[r]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </div>
+
+        <FormAlert message={actionError ?? list.error}>
+          {!actionError && list.error && (
+            <Button variant="secondary" className="mt-3 px-4! py-2!" onClick={list.retry}>
+              Retry
+            </Button>
+          )}
+        </FormAlert>
+
+        {!data ? (
+          list.loading && (
+            <div role="status" aria-busy="true" className="space-y-3">
+              <span className="sr-only">Loading accounts…</span>
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="h-14 animate-pulse rounded-lg bg-sand/70" />
+              ))}
+            </div>
+          )
+        ) : (
+          <div aria-busy={list.loading} className={list.loading ? 'opacity-60 transition-opacity' : ''}>
+            <p role="status" className="text-sm text-muted">
+              {data.total === 1 ? '1 account' : `${data.total} accounts`}
+            </p>
+            {data.users.length === 0 ? (
+              <p className="mt-6 rounded-lg border border-linen bg-white/70 px-5 py-8 text-center text-muted">No accounts match.</p>
+            ) : (
+              <>
+                <UserTable users={data.users} self={self} pendingId={pendingId} onRole={changeRole} onToggle={toggle} />
+                <UserCards users={data.users} self={self} pendingId={pendingId} onRole={changeRole} onToggle={toggle} />
+              </>
+            )}
+            {data.totalPages > 1 && (
+              <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-3">
+                <Button variant="secondary" className="px-4! py-2!" disabled={page <= 1 || list.loading} onClick={() => setPage((p) => p - 1)}>
+                  Previous
+                </Button>
+                <span className="text-sm text-muted">
+                  Page {data.page} of {data.totalPages}
+                </span>
+                <Button variant="secondary" className="px-4! py-2!" disabled={page >= data.totalPages || list.loading} onClick={() => setPage((p) => p + 1)}>
+                  Next
+                </Button>
+              </nav>
+            )}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+interface RowsProps {
+  users: AccountUser[];
+  self: AccountUser;
+  pendingId: string | null;
+  onRole(user: AccountUser, role: Role): void;
+  onToggle(user: AccountUser): void;
+}
+
+function UserTable({ users, self, pendingId, onRole, onToggle }: RowsProps) {
+  return (
+    <div className="mt-4 hidden overflow-x-auto rounded-xl border border-linen bg-white md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Accounts</caption>
+        <thead className="border-b border-linen bg-sand/50 text-xs uppercase tracking-wider text-muted">
+          <tr>
+            {['Name', 'Phone', 'Role', 'Status', 'Joined'].map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                {heading}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-linen">
+          {users.map((user) => {
+            const isSelf = user._id === self._id;
+            const busy = pendingId === user._id;
+            return (
+              <tr key={user._id} className="align-middle">
+                <td className="px-4 py-3">
+                  <p className="font-medium text-ink">{user.name}</p>
+                  <p className="break-all text-muted">{user.email}</p>
+                </td>
+                <td className="whitespace-nowrap px-4 py-3">{user.phoneNumber}</td>
+                <td className="px-4 py-3">
+                  <RoleSelect user={user} isSelf={isSelf} busy={busy} idPrefix="table" onRole={(r) => onRole(user, r)} />
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge active={user.isActive} />
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-muted">{joined(user.createdAt)}</td>
+                <td className="px-4 py-3 text-right">
+                  <StatusToggle user={user} isSelf={isSelf} busy={busy} onToggle={() => onToggle(user)} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function UserCards({ users, self, pendingId, onRole, onToggle }: RowsProps) {
+  return (
+    <ul className="mt-4 space-y-3 md:hidden">
+      {users.map((user) => {
+        const isSelf = user._id === self._id;
+        const busy = pendingId === user._id;
+        return (
+          <li key={user._id} className="rounded-xl border border-linen bg-white p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium text-ink">{user.name}</p>
+                <p className="break-all text-sm text-muted">{user.email}</p>
+                <p className="text-sm text-muted">{user.phoneNumber}</p>
+              </div>
+              <StatusBadge active={user.isActive} />
+            </div>
+            <p className="mt-2 text-xs text-muted">Joined {joined(user.createdAt)}</p>
+            <div className="mt-3 flex items-center gap-3">
+              <div className="flex-1">
+                <RoleSelect user={user} isSelf={isSelf} busy={busy} idPrefix="card" onRole={(r) => onRole(user, r)} />
+              </div>
+              <StatusToggle user={user} isSelf={isSelf} busy={busy} onToggle={() => onToggle(user)} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

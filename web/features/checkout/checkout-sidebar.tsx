@@ -1,0 +1,104 @@
+// The checkout's order summary beside the steps (SPEC §2 sidebar): each piece with EDIT (to the bag) and REMOVE, the
+// discount box (DECISIONS X9: it says codes are coming soon), and Subtotal, Delivery, TOTAL.
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { CartLine } from '../../../domain/cart.ts';
+import { type Totals } from '../../../domain/pricing.ts';
+import { formatPkr } from '../../../domain/money.ts';
+import { ProductName } from '../../ui/product-name.tsx';
+import { removeLine } from '../cart/cart-actions.ts';
+import { ItemThumbnail } from '../orders/order-items.tsx';
+
+interface CheckoutSidebarProps {
+  lines: readonly CartLine[];
+  totals: Totals;
+  /** The line the server just refused (sold out), marked so the shopper finds it. */
+  flagged?: { prodId: string; size: string } | null;
+  /** On step 1 the page itself lists the bag: phones, where the summary follows the step, skip the repeat. */
+  hideItemsOnPhone?: boolean;
+}
+
+function DiscountBox() {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [asked, setAsked] = useState(false);
+  return (
+    <form
+      className="border-t border-linen pt-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setAsked(true);
+      }}
+    >
+      <label htmlFor={id} className="text-xs font-semibold uppercase tracking-[0.18em] text-muted">
+        Discount code
+      </label>
+      <div className="mt-2 flex gap-2">
+        <input id={id} value={code} onChange={(e) => setCode(e.target.value)} placeholder="Enter code" autoComplete="off" className="min-w-0 flex-1 rounded-full border border-linen bg-white px-4 py-2.5 text-base sm:text-sm" />
+        <button type="submit" className="rounded-full border border-ink px-4 py-2.5 text-sm font-semibold transition hover:bg-ink hover:text-white">
+          APPLY
+        </button>
+      </div>
+      <p role="status" className="mt-2 min-h-4 text-xs text-muted">
+        {asked ? 'Discount codes coming soon' : ''}
+      </p>
+    </form>
+  );
+}
+
+export function CheckoutSidebar({ lines, totals, flagged, hideItemsOnPhone = false }: CheckoutSidebarProps) {
+  return (
+    <aside aria-labelledby="checkout-summary" className="rounded-xl bg-sand/70 p-5 sm:p-6 lg:sticky lg:top-28">
+      <h2 id="checkout-summary" className="text-2xl">
+        Order summary
+      </h2>
+      <ul className={`mt-5 divide-y divide-linen ${hideItemsOnPhone ? 'max-lg:hidden' : ''}`} data-testid="checkout-items">
+        {lines.map((line) => {
+          const label = line.name.replaceAll('/', ' ');
+          const sold = flagged && flagged.prodId === line.prodId && flagged.size === line.size;
+          return (
+            <li key={`${line.prodId}-${line.size}-${line.color}`} className={`flex gap-3 py-4 first:pt-0 ${sold ? 'rounded-lg bg-madder/5 px-2 ring-1 ring-madder/40' : ''}`}>
+              <ItemThumbnail imageId={line.imageId} name={line.name} className="w-16" />
+              <div className="min-w-0 flex-1">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="text-sm font-medium leading-snug">
+                    <ProductName name={line.name} />
+                  </p>
+                  <p className="shrink-0 text-sm font-semibold">{formatPkr(line.price * line.quantity)}</p>
+                </div>
+                <p className="mt-1 text-xs text-muted">
+                  Size {line.size} · {line.color} · Qty {line.quantity}
+                </p>
+                <div className="mt-2 flex gap-4 text-xs font-semibold tracking-[0.12em]">
+                  <Link to="/cart" aria-label={`Edit ${label} in your bag`} className="text-ink underline-offset-4 hover:underline">
+                    EDIT
+                  </Link>
+                  <button type="button" aria-label={`Remove ${label}`} onClick={() => removeLine(line)} className="text-muted transition hover:text-madder">
+                    REMOVE
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-2">
+        <DiscountBox />
+      </div>
+      <dl className="mt-3 space-y-3 border-t border-linen pt-5 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatPkr(totals.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Delivery</dt>
+          <dd>{formatPkr(totals.delivery)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-linen pt-4 text-base font-semibold">
+          <dt>TOTAL</dt>
+          <dd data-testid="checkout-total">{formatPkr(totals.total)}</dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

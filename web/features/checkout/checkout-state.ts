@@ -1,0 +1,29 @@
+// What the shopper typed and chose at checkout, kept for the whole visit: going back and forth between the steps, or
+// to the bag to edit it and back, loses nothing; a failed order keeps it all too.
+import type { PaymentMethod } from '../../../domain/orders.ts';
+import { HOME_COUNTRY } from '../../../domain/pricing.ts';
+import { createStore } from '../../lib/store.ts';
+import type { UploadedFile } from '../uploads/screenshot-uploader.tsx';
+
+export const CHECKOUT_FIELDS = ['firstName', 'lastName', 'email', 'address', 'city', 'postalCode', 'country', 'phoneNumber'] as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+export type CheckoutValues = Record<CheckoutField, string>;
+export type CheckoutErrors = Partial<Record<CheckoutField | 'paymentMethod' | 'paymentScreenshot', string>>;
+
+/** SPEC §2 checkout country select; DECISIONS D1: Pakistan by default. */
+export const CHECKOUT_COUNTRIES = [HOME_COUNTRY, 'United States', 'Canada', 'United Kingdom'] as const;
+
+interface CheckoutState {
+  values: CheckoutValues;
+  paymentMethod: PaymentMethod;
+  screenshot: UploadedFile | null;
+  errors: CheckoutErrors;
+  /** The signed-in account whose profile filled the form, so it is filled once and never over what was typed. */
+  prefilledFor: string | null;
+}
+
+const EMPTY: CheckoutValues = { firstName: '', lastName: '', email: '', address: '', city: '', postalCode: '', country: HOME_COUNTRY, phoneNumber: '' };
+
+export const initialCheckout = (): CheckoutState => ({ values: EMPTY, paymentMethod: 'bank', screenshot: null, errors: {}, prefilledFor: null });
+
+export const useCheckout = createStore<CheckoutState>(initialCheckout);

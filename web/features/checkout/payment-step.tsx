@@ -1,0 +1,161 @@
+// Step 2 of /checkout (SPEC §2, §5): shipping details, payment method and the payment screenshot, checked with the
+// shared checkoutFormSchema and its exact messages; the screenshot's error comes back when it is removed and goes
+// when one is uploaded.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ORDER_MESSAGES, type PaymentMethod } from '../../../domain/orders.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormField } from '../content/form-field.tsx';
+import { ScreenshotUploader, type UploadedFile } from '../uploads/screenshot-uploader.tsx';
+import { CHECKOUT_COUNTRIES, CHECKOUT_FIELDS, useCheckout, type CheckoutErrors, type CheckoutField } from './checkout-state.ts';
+import { PaymentMethods } from './payment-methods.tsx';
+import { StepHeading } from './step-heading.tsx';
+import type { PaymentAccountsState } from './use-payment-accounts.ts';
+
+// zod comes with the schema, so it loads with this step rather than with the page.
+const loadSchema = () => import('../../../domain/schemas/orders.ts');
+
+type ErrorKey = keyof CheckoutErrors;
+const ERROR_ORDER: ErrorKey[] = [...CHECKOUT_FIELDS, 'paymentMethod', 'paymentScreenshot'];
+const isErrorKey = (key: PropertyKey | undefined): key is ErrorKey => typeof key === 'string' && (ERROR_ORDER as string[]).includes(key);
+
+const TEXT_FIELDS: { name: Exclude<CheckoutField, 'country'>; label: string; autoComplete: string; type?: string; wide?: boolean; placeholder?: string }[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'phoneNumber', label: 'Phone number', autoComplete: 'tel', type: 'tel', placeholder: '03XX-XXXXXXX' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true, placeholder: 'House, street, area' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+];
+
+const screenshotError = (method: PaymentMethod) => (method === 'card' ? undefined : ORDER_MESSAGES.screenshotRequired[method]);
+
+interface PaymentStepProps {
+  focus: boolean;
+  accounts: PaymentAccountsState;
+  /** The total to transfer for the chosen country. */
+  amount: number;
+  onContinue: () => void;
+}
+
+export function PaymentStep({ focus, accounts, amount, onContinue }: PaymentStepProps) {
+  const values = useCheckout((s) => s.values);
+  const method = useCheckout((s) => s.paymentMethod);
+  const screenshot = useCheckout((s) => s.screenshot);
+  const errors = useCheckout((s) => s.errors);
+  const form = useRef<HTMLFormElement>(null);
+  const [checking, setChecking] = useState(false);
+
+  useEffect(() => void loadSchema(), []);
+
+  const setErrors = (change: (e: CheckoutErrors) => CheckoutErrors) => useCheckout.setState((s) => ({ errors: change(s.errors) }));
+
+  function change(name: CheckoutField, value: string) {
+    useCheckout.setState((s) => ({ values: { ...s.values, [name]: value } }));
+    // Editing a field clears its message: the shopper sees at once that they dealt with it.
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  }
+
+  function choose(next: PaymentMethod) {
+    useCheckout.setState({ paymentMethod: next });
+    // A shown 'screenshot is required' message follows the method it names.
+    if (errors.paymentScreenshot) setErrors((e) => ({ ...e, paymentScreenshot: screenshotError(next), paymentMethod: undefined }));
+  }
+
+  function setScreenshot(file: UploadedFile | null) {
+    useCheckout.setState({ screenshot: file });
+    // SPEC §5: removing the screenshot sets the error again; uploading clears it.
+    setErrors((e) => ({ ...e, paymentScreenshot: file ? undefined : screenshotError(useCheckout.getState().paymentMethod) }));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (checking) return;
+    setChecking(true);
+    const { checkoutFormSchema } = await loadSchema().finally(() => setChecking(false));
+    const state = useCheckout.getState();
+    const parsed = checkoutFormSchema.safeParse({ ...state.values, paymentMethod: state.paymentMethod, paymentScreenshot: state.screenshot?.fileUrl });
+    if (parsed.success) {
+      setErrors(() => ({}));
+      onContinue();
+      return;
+    }
+    const found: CheckoutErrors = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0];
+      if (isErrorKey(key) && !found[key]) found[key] = issue.message;
+    }
+    setErrors(() => found);
+    const first = ERROR_ORDER.find((k) => found[k]);
+    const control = first === 'paymentScreenshot' ? document.getElementById('checkout-screenshot') : first ? form.current?.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) {
+      // Centred, not at the top edge where the sticky header would hide it.
+      control.scrollIntoView({ block: 'center' });
+      control.focus({ preventScroll: true });
+    }
+  }
+
+  return (
+    <section aria-labelledby="step-heading">
+      <StepHeading focus={focus}>Payment and shipping</StepHeading>
+      <form ref={form} onSubmit={(e) => void submit(e)} noValidate aria-label="Payment and shipping information" className="mt-6 space-y-8">
+        <fieldset>
+          <legend className="font-display text-xl">Shipping information</legend>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            {TEXT_FIELDS.map((f) => (
+              <FormField key={f.name} id={`checkout-${f.name}`} label={f.label} error={errors[f.name]} className={f.wide ? 'sm:col-span-2' : ''}>
+                {(p) => (
+                  <input
+                    {...p}
+                    name={f.name}
+                    type={f.type ?? 'text'}
+                    inputMode={f.type === 'email' ? 'email' : f.type === 'tel' ? 'tel' : undefined}
+                    autoComplete={`shipping ${f.autoComplete}`}
+                    placeholder={f.placeholder}
+                    required
+                    value={values[f.name]}
+                    onChange={(e) => change(f.name, e.target.value)}
+                  />
+                )}
+              </FormField>
+            ))}
+            <FormField id="checkout-country" label="Country" error={errors.country}>
+              {(p) => (
+                <select {...p} name="country" autoComplete="shipping country-name" required value={values.country} onChange={(e) => change('country', e.target.value)}>
+                  {CHECKOUT_COUNTRIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+        </fieldset>
+
+        <PaymentMethods method={method} onMethod={choose} accounts={accounts} amount={amount} error={errors.paymentMethod} />
+
+        {method !== 'card' && (
+          <ScreenshotUploader
+            id="checkout-screenshot"
+            label="Payment screenshot"
+            hint="A screenshot of your completed transfer, showing the amount and the date."
+            value={screenshot}
+            onChange={setScreenshot}
+            error={errors.paymentScreenshot}
+          />
+        )}
+
+        <div className="flex flex-col-reverse gap-3 border-t border-linen pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <Link to="/cart" className="text-center text-sm font-semibold underline-offset-4 hover:underline">
+            Back to Cart
+          </Link>
+          <Button type="submit" disabled={checking} className="w-full sm:w-auto">
+            Continue to Review
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// The pieces of an order with their thumbnails, and its amounts (what was charged: subtotal, delivery, total; X1).
+import { formatPkr } from '../../../domain/money.ts';
+import { ProductName } from '../../ui/product-name.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { Shirt } from '../../ui/icons/shirt.ts';
+import type { OrderItem } from './order-types.ts';
+
+/** A line's picture, or a quiet placeholder when the piece has none (SPEC §2 checkout sidebar). */
+export function ItemThumbnail({ imageId, name, className = 'w-16' }: { imageId: string | null; name: string; className?: string }) {
+  return (
+    <div className={`shrink-0 overflow-hidden rounded-md bg-sand ${className}`}>
+      {imageId ? (
+        <ResponsiveImage mediaId={imageId} alt={name.replaceAll('/', ' ')} width={1120} height={1400} sizes="96px" className="aspect-[4/5] h-full w-full object-cover" />
+      ) : (
+        <div className="flex aspect-[4/5] items-center justify-center text-gold" role="img" aria-label={`No picture of ${name.replaceAll('/', ' ')}`}>
+          <Shirt className="h-6 w-6" aria-hidden />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function OrderItems({ items }: { items: readonly OrderItem[] }) {
+  return (
+    <ul className="divide-y divide-linen">
+      {items.map((item) => (
+        <li key={`${item.prodId}-${item.size}-${item.color}`} className="flex gap-4 py-4 first:pt-0 last:pb-0">
+          <ItemThumbnail imageId={item.imageId} name={item.name} />
+          <div className="flex min-w-0 flex-1 items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-sm font-medium leading-snug">
+                <ProductName name={item.name} />
+              </p>
+              <p className="mt-1 text-xs text-muted">
+                Size {item.size} · {item.color} · Qty {item.quantity}
+              </p>
+            </div>
+            <p className="shrink-0 text-sm font-semibold">{formatPkr(item.price * item.quantity)}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderAmounts({ itemCount, subtotal, delivery, total }: { itemCount: number; subtotal: number; delivery: number; total: number }) {
+  return (
+    <dl className="space-y-2 text-sm">
+      <div className="flex justify-between gap-4">
+        <dt>
+          Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+        </dt>
+        <dd>{formatPkr(subtotal)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt>Delivery</dt>
+        <dd>{formatPkr(delivery)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t border-linen pt-3 text-base font-semibold">
+        <dt>Total</dt>
+        <dd data-testid="order-total">{formatPkr(total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,47 @@
+// What to transfer and where, after the order (SPEC §2 /order-confirmation): the total in PKR and the shop's account
+// for the method chosen, or a note that the payment has arrived.
+import type { PaymentMethod, PaymentStatus } from '../../../domain/orders.ts';
+import { formatPkr } from '../../../domain/money.ts';
+import { ACCOUNT_NOT_SET, BankDetails, EasypaisaDetails } from '../checkout/payment-account-details.tsx';
+import { usePaymentAccounts } from '../checkout/use-payment-accounts.ts';
+
+const BY: Record<PaymentMethod, string> = { bank: 'bank transfer', easypaisa: 'Easypaisa transfer', card: 'card' };
+
+interface PaymentInstructionsProps {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  total: number;
+  hasScreenshot: boolean;
+}
+
+export function PaymentInstructions({ method, status, total, hasScreenshot }: PaymentInstructionsProps) {
+  const accounts = usePaymentAccounts();
+  if (status === 'paid') return <p className="text-sm">We have received your payment of {formatPkr(total)}. Thank you.</p>;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm leading-relaxed">
+        {hasScreenshot ? 'You sent' : 'Please send'} <strong className="font-semibold">{formatPkr(total)}</strong> (Pakistani rupees) by {BY[method]} to:
+      </p>
+      {accounts.state === 'loading' && (
+        <div role="status" aria-busy="true" className="h-24 animate-pulse rounded-lg bg-sand/60">
+          <span className="sr-only">Loading our account details…</span>
+        </div>
+      )}
+      {accounts.state === 'error' && <p className="text-sm text-madder">{accounts.message}</p>}
+      {accounts.state === 'ready' &&
+        (method === 'bank' && accounts.accounts.bank ? (
+          <BankDetails bank={accounts.accounts.bank} />
+        ) : method === 'easypaisa' && accounts.accounts.easypaisa ? (
+          <EasypaisaDetails easypaisa={accounts.accounts.easypaisa} />
+        ) : (
+          <p className="text-sm text-muted">{ACCOUNT_NOT_SET}</p>
+        ))}
+      <p className="text-xs leading-relaxed text-muted">
+        {hasScreenshot
+          ? 'We have your payment screenshot and confirm payments within 24 hours. Your order is processed within 24 hours of that.'
+          : 'Then upload a screenshot of the payment below. We confirm payments within 24 hours.'}
+        {status === 'failed' && ' We could not match your last payment: please check the amount and upload a new screenshot.'}
+      </p>
+    </div>
+  );
+}

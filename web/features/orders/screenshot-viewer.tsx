@@ -1,0 +1,49 @@
+// The payment screenshot viewer (SPEC §2 /order-confirmation): a button that opens the private screenshot, through its
+// short-lived signed link, in a modal; Escape or the close button closes it.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { Eye } from '../../ui/icons/eye.ts';
+import { X } from '../../ui/icons/x.ts';
+
+export function ScreenshotViewer({ url, onExpired }: { url: string; onExpired?: () => void }) {
+  // Remembered per link: a fresh link (after onExpired) is tried again.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const failed = failedUrl === url;
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className="inline-flex items-center gap-2 rounded-full border border-ink px-4 py-2 text-sm font-semibold transition hover:bg-ink hover:text-white">
+        <Eye className="h-4 w-4" aria-hidden />
+        View payment screenshot
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/70" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[min(92vw,720px)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-ivory p-4 shadow-xl outline-none sm:p-6"
+        >
+          <div className="flex items-center justify-between gap-4">
+            <Dialog.Title className="font-display text-xl">Payment screenshot</Dialog.Title>
+            <Dialog.Close aria-label="Close screenshot" className="inline-flex h-10 w-10 items-center justify-center rounded-full transition hover:bg-sand">
+              <X className="h-5 w-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <div className="mt-4 flex min-h-0 flex-1 items-center justify-center overflow-auto rounded-lg bg-white">
+            {failed ? (
+              <div className="p-8 text-center text-sm">
+                <p>This link has expired.</p>
+                {onExpired && (
+                  <button type="button" onClick={onExpired} className="mt-3 font-semibold text-madder underline underline-offset-4">
+                    Load the screenshot again
+                  </button>
+                )}
+              </div>
+            ) : (
+              // The signed link works for a few minutes only; an expired one fails to load and says so.
+              <img src={url} alt="Your payment screenshot" className="max-h-[75dvh] w-auto object-contain" onError={() => setFailedUrl(url)} />
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,66 @@
+// /admin-signup: staff sign-up for signed-out visitors (SPEC §2; DECISIONS X2). While the shop has no administrator
+// it creates the first one; afterwards it needs an administrator's invite (?invite=CODE fills it in).
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AccountPage } from '../features/account/account-page.tsx';
+import { AdminSignupForm } from '../features/account/admin-signup-form.tsx';
+import { useLeaveWhenSignedIn } from '../features/account/use-leave-when-signed-in.ts';
+import { TextLink } from '../features/content/text-link.tsx';
+import { apiRequest } from '../lib/api.ts';
+import { pageTitle } from '../lib/meta.ts';
+
+export const meta = () => [{ title: pageTitle('Staff sign-up') }, { name: 'robots', content: 'noindex' }];
+
+type Mode = 'loading' | 'first-run' | 'invite';
+
+export default function AdminSignup() {
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>('loading');
+  useLeaveWhenSignedIn(() => '/');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<{ firstRun: boolean }>('/users/admin-signup/status', { signal: controller.signal })
+      .then(({ firstRun }) => setMode(firstRun ? 'first-run' : 'invite'))
+      // Unknown: ask for the invite; the server still decides when the form is sent.
+      .catch(() => !controller.signal.aborted && setMode('invite'));
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <AccountPage
+      wide
+      title="Staff sign-up"
+      intro={
+        mode === 'loading' ? (
+          <p>Create a staff account for the shop.</p>
+        ) : mode === 'first-run' ? (
+          <p>This creates the shop&rsquo;s first administrator. After that, new staff join with an invite from an administrator.</p>
+        ) : (
+          <p>Staff accounts are by invitation: an administrator must invite you. Opening their invite link fills in the code below.</p>
+        )
+      }
+      footer={
+        <>
+          <p>
+            Already have an account? <TextLink to="/login">Sign in</TextLink>
+          </p>
+          <p>
+            Shopping with us? <TextLink to="/register">Create a customer account</TextLink>
+          </p>
+        </>
+      }
+    >
+      {mode === 'loading' ? (
+        <div className="space-y-4" role="status" aria-busy="true">
+          <span className="sr-only">Loading…</span>
+          <div className="h-10 animate-pulse rounded-lg bg-sand" />
+          <div className="h-10 animate-pulse rounded-lg bg-sand" />
+          <div className="h-10 animate-pulse rounded-lg bg-sand" />
+        </div>
+      ) : (
+        <AdminSignupForm key={mode} firstRun={mode === 'first-run'} inviteCode={params.get('invite') ?? ''} />
+      )}
+    </AccountPage>
+  );
+}

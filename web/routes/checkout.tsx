@@ -1,0 +1,187 @@
+// /checkout: three steps, CART, PAYMENT, REVIEW & ORDER, beside the order summary (SPEC §2, §4, §5; DECISIONS D1, D2,
+// X7, X8). Placing empties the bag and goes to /order-confirmation/{trackingId}; a refusal says exactly why and keeps
+// everything the shopper typed.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useRouteLoaderData } from 'react-router';
+import type { CartLine } from '../../domain/cart.ts';
+import { ORDER_MESSAGES } from '../../domain/orders.ts';
+import { DEFAULT_DELIVERY_RATES, orderTotals } from '../../domain/pricing.ts';
+import { useSession } from '../features/account/session-store.ts';
+import { replaceLines } from '../features/cart/cart-actions.ts';
+import { useCart } from '../features/cart/cart-store.ts';
+import { CartReviewStep } from '../features/checkout/cart-review-step.tsx';
+import { CheckoutSidebar } from '../features/checkout/checkout-sidebar.tsx';
+import { CHECKOUT_COUNTRIES, initialCheckout, useCheckout } from '../features/checkout/checkout-state.ts';
+import { CheckoutSteps, type CheckoutStep } from '../features/checkout/checkout-steps.tsx';
+import { forgetAttempt, orderPayload, placeOrder, type PriceChange } from '../features/checkout/place-order.ts';
+import { PaymentStep } from '../features/checkout/payment-step.tsx';
+import { ReviewStep, type NoticedChange } from '../features/checkout/review-step.tsx';
+import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
+import { useQuote } from '../features/checkout/use-quote.ts';
+import { toDisplay } from '../features/orders/order-types.ts';
+import { rememberOrder } from '../features/orders/tracking-history.ts';
+import { useStoreHydrated } from '../lib/persisted-store.ts';
+import { pageTitle } from '../lib/meta.ts';
+import type { loader as rootLoader } from '../root.tsx';
+import { ButtonLink } from '../ui/button.tsx';
+import { ShoppingBag } from '../ui/icons/shopping-bag.ts';
+
+export const meta = () => [{ title: pageTitle('Checkout') }, { name: 'robots', content: 'noindex' }];
+
+/** Fills the form from the signed-in shopper's profile once, never over what was already typed. */
+function usePrefillFromProfile() {
+  const sessionReady = useStoreHydrated(useSession);
+  const user = useSession((s) => s.user);
+  useEffect(() => {
+    if (!sessionReady || !user || useCheckout.getState().prefilledFor === user._id) return;
+    const { values } = useCheckout.getState();
+    const profile = {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      address: user.address.street,
+      city: user.address.city,
+      postalCode: user.address.zipCode,
+    };
+    const filled = { ...values };
+    for (const [key, value] of Object.entries(profile) as [keyof typeof profile, string][]) if (!filled[key].trim() && value) filled[key] = value;
+    if ((CHECKOUT_COUNTRIES as readonly string[]).includes(user.address.country)) filled.country = user.address.country;
+    useCheckout.setState({ values: filled, prefilledFor: user._id });
+  }, [sessionReady, user]);
+}
+
+type LineKey = { prodId: string; size: string; color: string };
+const sameKey = (a: LineKey, b: LineKey) => a.prodId === b.prodId && a.size === b.size && a.color === b.color;
+
+/** The bag takes the catalog's current prices, so the next quote and the order agree with the server. */
+function applyPriceChanges(changes: readonly PriceChange[]): NoticedChange[] {
+  const lines = useCart.getState().lines;
+  const noticed: NoticedChange[] = [];
+  const updated = lines.map((line): CartLine => {
+    const change = changes.find((c) => sameKey(c, line));
+    if (!change) return line;
+    noticed.push({ ...change, name: line.name });
+    return { ...line, price: change.now };
+  });
+  replaceLines(updated);
+  return noticed;
+}
+
+export default function Checkout() {
+  const hydrated = useStoreHydrated(useCart);
+  const lines = useCart((s) => s.lines);
+  const country = useCheckout((s) => s.values.country);
+  const rates = useRouteLoaderData<typeof rootLoader>('root')?.deliveryRates ?? DEFAULT_DELIVERY_RATES;
+  const navigate = useNavigate();
+  const accounts = usePaymentAccounts();
+  const [step, setStep] = useState<CheckoutStep>(1);
+  const [moved, setMoved] = useState(false);
+  const { quote, retry } = useQuote(lines, country, step === 3);
+  const [changes, setChanges] = useState<NoticedChange[]>([]);
+  const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const [flagged, setFlagged] = useState<{ prodId: string; size: string } | null>(null);
+  // A second click lands before React re-renders the disabled button: this stops it at once.
+  const busy = useRef(false);
+  usePrefillFromProfile();
+
+  // The quote found prices that changed since the bag was filled: show them, and take them into the bag.
+  useEffect(() => {
+    if (quote.state !== 'ready' || quote.quote.priceChanges.length === 0) return;
+    const noticed = applyPriceChanges(quote.quote.priceChanges);
+    setChanges((before) => [...before.filter((b) => !noticed.some((n) => sameKey(n, b))), ...noticed]);
+  }, [quote]);
+
+  function goTo(next: CheckoutStep) {
+    setStep(next);
+    setMoved(true);
+    setPlaceError(null);
+    if (next !== 3) setChanges([]);
+    window.scrollTo(0, 0);
+  }
+
+  async function place() {
+    if (busy.current) return;
+    busy.current = true;
+    setPlacing(true);
+    setPlaceError(null);
+    setFlagged(null);
+    const { values, paymentMethod, screenshot } = useCheckout.getState();
+    const result = await placeOrder(orderPayload(useCart.getState().lines, values, paymentMethod, screenshot?.fileUrl ?? null));
+    if (result.ok) {
+      const order = toDisplay(result.order);
+      rememberOrder(order);
+      forgetAttempt();
+      setPlaced(true);
+      replaceLines([]);
+      if (screenshot) URL.revokeObjectURL(screenshot.previewUrl);
+      useCheckout.setState(initialCheckout());
+      void navigate(`/order-confirmation/${order.trackingId}`);
+      return;
+    }
+    busy.current = false;
+    setPlacing(false);
+    if (result.priceChanges?.length) {
+      // The notice says what changed and the new quote shows the new total: the shopper places again.
+      setChanges(applyPriceChanges(result.priceChanges));
+      return;
+    }
+    if (result.prodId && result.size) setFlagged({ prodId: result.prodId, size: result.size });
+    if (result.message === ORDER_MESSAGES.screenshotNotFound) {
+      // The upload expired or was removed: back to the uploader, with the reason beside it.
+      useCheckout.setState((s) => ({ screenshot: null, errors: { ...s.errors, paymentScreenshot: result.message } }));
+      goTo(2);
+      return;
+    }
+    setPlaceError(result.message);
+  }
+
+  if (!hydrated) return <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-12" aria-busy="true" />;
+
+  if (placed) {
+    return (
+      <div role="status" className="mx-auto flex min-h-[60vh] max-w-xl items-center justify-center px-6 py-24 text-center text-muted">
+        Order placed. Taking you to your confirmation…
+      </div>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+        <ShoppingBag className="h-12 w-12 text-gold" aria-hidden />
+        <h1 className="mt-6 text-3xl sm:text-4xl">Your Cart is Empty</h1>
+        <p className="mt-3 text-muted">Add a piece or two to your bag, then come back here to check out.</p>
+        <ButtonLink to="/shop" className="mt-8">
+          Continue shopping
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const local = orderTotals(lines, country, rates);
+  const totals = step === 3 && quote.state === 'ready' ? { itemCount: quote.quote.itemCount, subtotal: quote.quote.subtotal, delivery: quote.quote.delivery, total: quote.quote.total } : local;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <h1 className="text-3xl sm:text-4xl">Checkout</h1>
+      <div className="mt-6 max-w-3xl">
+        <CheckoutSteps current={step} />
+      </div>
+      <div className="mt-8 lg:grid lg:grid-cols-[1fr_380px] lg:items-start lg:gap-12">
+        <div className="min-w-0">
+          {step === 1 && <CartReviewStep lines={lines} focus={moved} onContinue={() => goTo(2)} />}
+          {step === 2 && <PaymentStep focus={moved} accounts={accounts} amount={local.total} onContinue={() => goTo(3)} />}
+          {step === 3 && (
+            <ReviewStep focus={moved} quote={quote} onRetryQuote={retry} changes={changes} placing={placing} placeError={placeError} onPlace={() => void place()} onBack={() => goTo(2)} />
+          )}
+        </div>
+        <div className="mt-10 lg:mt-0">
+          <CheckoutSidebar lines={lines} totals={totals} flagged={flagged} hideItemsOnPhone={step === 1} />
+        </div>
+      </div>
+    </div>
+  );
+}

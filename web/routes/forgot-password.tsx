@@ -1,0 +1,23 @@
+// /forgot-password: ask for a one-time reset link by email (DECISIONS X10).
+import { AccountPage } from '../features/account/account-page.tsx';
+import { ForgotPasswordForm } from '../features/account/forgot-password-form.tsx';
+import { TextLink } from '../features/content/text-link.tsx';
+import { pageTitle } from '../lib/meta.ts';
+
+export const meta = () => [{ title: pageTitle('Forgot password') }, { name: 'robots', content: 'noindex' }];
+
+export default function ForgotPassword() {
+  return (
+    <AccountPage
+      title="Forgot your password?"
+      intro="Enter the email you signed up with and we will send you a link to choose a new password."
+      footer={
+        <p>
+          Remembered it? <TextLink to="/login">Back to sign in</TextLink>
+        </p>
+      }
+    >
+      <ForgotPasswordForm />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,108 @@
+// /orders: the signed-in shopper's orders, newest first, each in the tracking view (SPEC §2). Signed-out visitors go
+// to /login and come back; staff go to /admin (use-account-guard.ts).
+import { useEffect, useState } from 'react';
+import { formatPkr } from '../../domain/money.ts';
+import { SignedOutNote } from '../features/account/signed-out-note.tsx';
+import { useAccountGuard } from '../features/account/use-account-guard.ts';
+import { orderDate } from '../features/orders/order-dates.ts';
+import { OrderTrackingView, StatusBadge } from '../features/orders/order-tracking-view.tsx';
+import { toDisplay, type FullOrder, type OrderDisplay } from '../features/orders/order-types.ts';
+import { ApiError, apiRequest } from '../lib/api.ts';
+import { pageTitle } from '../lib/meta.ts';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import { ChevronDown } from '../ui/icons/chevron-down.ts';
+import { PackageCheck } from '../ui/icons/package-check.ts';
+
+export const meta = () => [{ title: pageTitle('My orders') }, { name: 'robots', content: 'noindex' }];
+
+type OrdersState = { state: 'loading' } | { state: 'ready'; orders: OrderDisplay[] } | { state: 'error'; message: string };
+
+/** SPEC §8 default when the server gives no reason. */
+const FETCH_FAILED = 'Failed to fetch orders';
+
+function useOwnOrders(enabled: boolean): { orders: OrdersState; reload: () => void } {
+  const [orders, setOrders] = useState<OrdersState>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    const abort = new AbortController();
+    setOrders({ state: 'loading' });
+    apiRequest<FullOrder[]>('/users/orders', { signal: abort.signal }).then(
+      (answer) => setOrders({ state: 'ready', orders: answer.map(toDisplay) }),
+      (err: unknown) => {
+        if (abort.signal.aborted) return;
+        setOrders({ state: 'error', message: err instanceof ApiError && !/^Request failed/.test(err.message) ? err.message : FETCH_FAILED });
+      },
+    );
+    return () => abort.abort();
+  }, [enabled, round]);
+  return { orders, reload: () => setRound((r) => r + 1) };
+}
+
+function OrderRow({ order, open }: { order: OrderDisplay; open: boolean }) {
+  return (
+    <details open={open} className="group rounded-2xl border border-linen bg-white shadow-sm" data-testid="own-order">
+      <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-6 gap-y-2 p-5 sm:px-8 [&::-webkit-details-marker]:hidden">
+        <span className="font-mono text-sm font-semibold tracking-wider sm:text-base">{order.trackingId}</span>
+        <span className="text-sm text-muted">{orderDate(order.createdAt)}</span>
+        <StatusBadge status={order.status} />
+        <span className="ml-auto text-sm font-semibold">{formatPkr(order.totalAmount)}</span>
+        <ChevronDown className="h-5 w-5 text-muted transition group-open:rotate-180" aria-hidden />
+      </summary>
+      <div className="border-t border-linen p-5 sm:p-8">
+        <OrderTrackingView order={order} headingLevel="h3" framed={false} />
+      </div>
+    </details>
+  );
+}
+
+export default function Orders() {
+  const guard = useAccountGuard('customer');
+  const { orders, reload } = useOwnOrders(guard.status === 'allowed');
+
+  if (guard.status === 'signed-out') return <SignedOutNote from="/orders" />;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+      <h1 className="text-3xl sm:text-4xl">My orders</h1>
+      <div className="mt-8">
+        {guard.status === 'checking' || orders.state === 'loading' ? (
+          <div role="status" aria-busy="true" className="space-y-4">
+            <div className="h-20 animate-pulse rounded-2xl bg-sand/60" />
+            <div className="h-20 animate-pulse rounded-2xl bg-sand/60" />
+            <span className="sr-only">Loading your orders…</span>
+          </div>
+        ) : orders.state === 'error' ? (
+          <div role="alert" className="rounded-2xl border border-madder/30 bg-madder/5 p-5 text-sm text-madder">
+            <p className="font-medium">Error loading orders: {orders.message}</p>
+            <Button variant="secondary" className="mt-4" onClick={reload}>
+              Retry
+            </Button>
+          </div>
+        ) : orders.orders.length === 0 ? (
+          <div className="flex flex-col items-center px-6 py-16 text-center">
+            <PackageCheck className="h-12 w-12 text-gold" aria-hidden />
+            <p className="mt-6 font-display text-2xl">You have no orders yet</p>
+            <p className="mt-2 text-muted">When you place an order, you can follow it here.</p>
+            <ButtonLink to="/shop" className="mt-8">
+              Shop Now
+            </ButtonLink>
+          </div>
+        ) : (
+          <>
+            <p className="text-sm text-muted" role="status">
+              {orders.orders.length} {orders.orders.length === 1 ? 'order' : 'orders'}
+            </p>
+            <ul className="mt-4 space-y-4">
+              {orders.orders.map((order, i) => (
+                <li key={order.trackingId}>
+                  <OrderRow order={order} open={i === 0} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// /profile: the shopper's own account, view and edit (SPEC §2; DECISIONS D3). Signed-out visitors go to /login and
+// come back; staff have theirs in the admin panel.
+import { AccountPage } from '../features/account/account-page.tsx';
+import { ProfilePanel } from '../features/account/profile-panel.tsx';
+import { SignedOutNote } from '../features/account/signed-out-note.tsx';
+import { useAccountGuard } from '../features/account/use-account-guard.ts';
+import { useSignOut } from '../features/account/use-sign-out.ts';
+import { TextLink } from '../features/content/text-link.tsx';
+import { pageTitle } from '../lib/meta.ts';
+import { LogOut } from '../ui/icons/log-out.ts';
+import { Button } from '../ui/button.tsx';
+
+export const meta = () => [{ title: pageTitle('My account') }, { name: 'robots', content: 'noindex' }];
+
+export default function Profile() {
+  const guard = useAccountGuard('customer');
+  const signOut = useSignOut();
+
+  if (guard.status === 'signed-out') return <SignedOutNote from="/profile" />;
+  return (
+    <AccountPage
+      wide
+      title="My account"
+      footer={
+        <p>
+          Your saved pieces are in your <TextLink to="/wishlist">wishlist</TextLink>.
+        </p>
+      }
+    >
+      {guard.status === 'checking' ? (
+        <div role="status" aria-busy="true" className="h-64 animate-pulse rounded-lg bg-sand/60">
+          <span className="sr-only">Loading your profile…</span>
+        </div>
+      ) : (
+        <>
+          <ProfilePanel />
+          <div className="mt-8 border-t border-linen pt-6">
+            <Button variant="ghost" className="px-0!" onClick={() => void signOut()}>
+              <LogOut className="h-4 w-4" aria-hidden />
+              Sign out
+            </Button>
+          </div>
+        </>
+      )}
+    </AccountPage>
+  );
+}

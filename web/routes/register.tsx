@@ -1,0 +1,35 @@
+// /register: create a customer account (SPEC §2, §5; DECISIONS X2: always a customer), then back where the shopper
+// came from. Signed-in visitors are sent on, like on /login.
+import { useLocation } from 'react-router';
+import { AccountPage } from '../features/account/account-page.tsx';
+import { accountState, destinationAfterSignIn } from '../features/account/navigation-state.ts';
+import { RegisterForm } from '../features/account/register-form.tsx';
+import { useLeaveWhenSignedIn } from '../features/account/use-leave-when-signed-in.ts';
+import { TextLink } from '../features/content/text-link.tsx';
+import { pageTitle } from '../lib/meta.ts';
+
+export const meta = () => [{ title: pageTitle('Create an account') }, { name: 'robots', content: 'noindex' }];
+
+export default function Register() {
+  const { state } = useLocation();
+  const { from } = accountState(state);
+  useLeaveWhenSignedIn((user) => destinationAfterSignIn(user, from));
+
+  return (
+    <AccountPage
+      wide
+      title="Create an account"
+      intro="Save your wishlist to your account and see it on every device."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <TextLink to="/login" state={{ from }}>
+            Sign in
+          </TextLink>
+        </p>
+      }
+    >
+      <RegisterForm />
+    </AccountPage>
+  );
+}
