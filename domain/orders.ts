@@ -31,6 +31,7 @@ export const ORDER_MESSAGES = {
   screenshotRequired: { bank: 'Payment screenshot is required for bank transfer', easypaisa: 'Payment screenshot is required for Easypaisa transfer' },
   cardComingSoon: 'Card payments are coming soon. Please pay by bank transfer or Easypaisa.',
   screenshotNotFound: 'The payment screenshot was not received. Please upload it again.',
+  screenshotUncheckable: 'We could not check your payment screenshot just now, so the order was not placed yet. Please press PLACE ORDER again in a minute.',
   emptyOrder: 'Your cart is empty. Please add items before placing an order.',
   notAvailable: (name: string) => `${name} is no longer available. Please remove it from your bag.`,
   sizeNotOffered: (name: string, size: string) => `${name} is not available in size ${size}.`,

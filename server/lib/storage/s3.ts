@@ -13,10 +13,12 @@ export interface S3Settings {
   secretAccessKey: string;
   /** Path-style URLs (MinIO and most self-hosted servers need them). */
   forcePathStyle: boolean;
+  /** How long one attempt may take before it is abandoned; two attempts are made. */
+  requestTimeoutMs?: number;
 }
 
 /** No storage call may hang an order or a page: each attempt gets a few seconds (reliability: external calls). */
-const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 5_000;
 
 const isMissing = (err: unknown) => err instanceof NoSuchKey || err instanceof NotFound || (err as { name?: string })?.name === 'NotFound';
 
@@ -36,7 +38,8 @@ export function s3Storage(settings: S3Settings): DirectUploadStorage {
     // No CRC in presigned URLs: it would be the checksum of an empty body and the browser's PUT would be refused.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: { requestTimeout: REQUEST_TIMEOUT_MS, connectionTimeout: 3_000 },
+    // Without throwOnRequestTimeout the SDK only logs a warning and goes on waiting.
+    requestHandler: { requestTimeout: settings.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, connectionTimeout: 3_000, throwOnRequestTimeout: true },
   });
   const Bucket = settings.bucket;
 

@@ -23,7 +23,7 @@ const quoteAnswer = z.object({
   total: z.number(),
   priceChanges: z.array(z.object({ prodId: z.string(), size: z.string(), color: z.string(), was: z.number(), now: z.number() })),
 });
-const placeAnswers = { 201: orderViewSchema, 400: errorBody, 401: errorBody, 409: errorBody, 422: errorBody, 429: errorBody };
+const placeAnswers = { 201: orderViewSchema, 400: errorBody, 401: errorBody, 409: errorBody, 422: errorBody, 429: errorBody, 503: errorBody };
 const staffAnswers = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; orders: OrdersService; guards: AuthGuards }> = async (app, { placement, orders, guards }) => {

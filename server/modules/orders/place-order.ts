@@ -45,6 +45,16 @@ export interface PlaceOrderDeps {
   linkBaseUrl: string;
 }
 
+/** The stored screenshot; a storage that is slow or down answers 503 (nothing was placed, the shopper retries). */
+async function checkedScreenshot(uploads: PlaceOrderDeps['uploads'], fileUrl: string) {
+  try {
+    return await uploads.storedUpload(fileUrl);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError(503, ORDER_MESSAGES.screenshotUncheckable);
+  }
+}
+
 /** 'HC-' and 12 characters of a 32-letter alphabet: 60 random bits (DECISIONS X4). */
 export function newTrackingId(): string {
   const chars = Array.from({ length: 12 }, () => TRACKING_ALPHABET[crypto.randomInt(TRACKING_ALPHABET.length)]).join('');
@@ -119,7 +129,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
 
     const priced = await quote(payload.items, payload.shippingAddress.country);
     if (priced.priceChanges.length) throw conflict(ORDER_MESSAGES.priceChanged, { priceChanges: priced.priceChanges });
-    const upload = screenshot ? await deps.uploads.storedUpload(screenshot) : undefined;
+    const upload = screenshot ? await checkedScreenshot(deps.uploads, screenshot) : undefined;
     if (screenshot && (!upload || upload.bucket !== 'payment-screenshots' || (upload.ownerId && upload.ownerId !== actor?.id))) {
       throw badRequest(ORDER_MESSAGES.screenshotNotFound);
     }
