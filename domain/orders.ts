@@ -46,6 +46,8 @@ export const ORDER_MESSAGES = {
   guestCreateFailed: 'Failed to create guest order',
   trackFailed: 'Failed to track order',
   cancelNotAllowed: 'Only pending orders can be cancelled. Please contact us to cancel this order.',
+  assigneeNotStaff: 'Only an active staff member can be assigned to an order',
+  staffEntered: 'Order entered by staff (phone or WhatsApp)',
   statusEmail: (status: string) => `Your order status has been updated to: ${status}`,
 } as const;
 

@@ -3,19 +3,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '../domain/accounts.ts';
 import { AdminSignupPage, E2E_ADMIN, LoginPage, newAccount, registerViaApi } from './pages/account-pages.ts';
+import { openAdminSection, signInAsAdmin } from './pages/admin-panel.ts';
 import { gotoInteractive } from './pages/navigation.ts';
 
-async function signInAsAdmin(page: Page) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+async function openUsers(page: Page) {
+  await signInAsAdmin(page);
+  await openAdminSection(page, 'Users');
 }
 
 test('an admin invites a worker, who signs up with the link and gets a panel without Users', async ({ page, browser, baseURL }) => {
   // Three people and three password hashes in one journey.
   test.slow();
-  await signInAsAdmin(page);
+  await openUsers(page);
   const invite = page.getByRole('region', { name: 'Invite staff' });
   await invite.getByLabel('Role').selectOption('worker');
   await invite.getByRole('button', { name: 'Create invite' }).click();
@@ -37,9 +36,11 @@ test('an admin invites a worker, who signs up with the link and gets a panel wit
   await new LoginPage(worker).signIn(email, 'Loom-Worker-42');
   await expect(worker).toHaveURL(/\/admin$/);
   await expect(worker.getByText('Signed in as Zara Worker · Worker')).toBeVisible();
-  const tabs = worker.getByRole('tablist', { name: 'Admin sections' });
-  await expect(tabs.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.getByRole('tab', { name: 'Users' })).toHaveCount(0);
+  const sections = worker.getByRole('navigation', { name: 'Admin sections' });
+  await expect(sections.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(sections.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(sections.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await openAdminSection(worker, 'Profile');
   await expect(worker.getByRole('heading', { level: 2, name: 'Zara Worker' })).toBeVisible();
 
   // The invite worked once.
@@ -55,7 +56,7 @@ test('an admin invites a worker, who signs up with the link and gets a panel wit
 test('an admin finds a customer, changes the role and deactivates the account', async ({ page, request }) => {
   const account = newAccount('managed');
   await registerViaApi(request, account);
-  await signInAsAdmin(page);
+  await openUsers(page);
 
   await page.getByRole('searchbox', { name: 'Search users' }).fill(account.email);
   const row = page.getByRole('row').filter({ hasText: account.email });
@@ -82,20 +83,21 @@ test('an admin finds a customer, changes the role and deactivates the account', 
 });
 
 test('the admin’s own row cannot be demoted or deactivated from the list', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openUsers(page);
   await page.getByRole('searchbox', { name: 'Search users' }).fill(E2E_ADMIN.email);
   const own = page.getByRole('row').filter({ hasText: E2E_ADMIN.email });
   await expect(own.getByLabel(`Role of ${E2E_ADMIN.name}`)).toBeDisabled();
   await expect(own.getByText('This is you')).toBeVisible();
 });
 
-test('the Profile tab shows the administrator’s own profile', async ({ page }) => {
+test('the Profile section shows the administrator’s own profile', async ({ page }) => {
   await signInAsAdmin(page);
-  await page.getByRole('tab', { name: 'Profile' }).click();
+  await openAdminSection(page, 'Profile');
   await expect(page).toHaveURL(/\/admin\?tab=profile$/);
   await expect(page.getByRole('heading', { level: 2, name: E2E_ADMIN.name })).toBeVisible();
-  await expect(page.getByRole('tabpanel').getByText('Administrator', { exact: true })).toBeVisible();
-  await expect(page.getByRole('tabpanel').getByText(E2E_ADMIN.email)).toBeVisible();
+  const section = page.getByRole('region', { name: 'Profile' });
+  await expect(section.getByText('Administrator', { exact: true })).toBeVisible();
+  await expect(section.getByText(E2E_ADMIN.email)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
 });
 
@@ -127,8 +129,27 @@ test('a signed-out visitor signs in first; staff skip the shop’s sign-in and p
   await expect(page).toHaveURL(/\/admin$/);
   await gotoInteractive(page, '/profile');
   await expect(page).toHaveURL(/\/admin$/);
-  await gotoInteractive(page, '/admin/create-product');
+  await gotoInteractive(page, '/admin/no-such-page');
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('the floating Admin View / Customer View switch is shown to admins only', async ({ page, browser, baseURL, request }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Customer View' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Admin View' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
+
+  const customer = newAccount('no-switch');
+  await registerViaApi(request, customer);
+  const shopper = await browser.newPage({ baseURL });
+  const login = new LoginPage(shopper);
+  await login.open();
+  await login.signIn(customer.email, customer.password);
+  await expect(shopper.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(shopper.getByRole('link', { name: 'Admin View' })).toHaveCount(0);
+  await shopper.close();
 });
 
 test('a customer opening /admin is sent home', async ({ page, request }) => {

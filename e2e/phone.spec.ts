@@ -1,5 +1,6 @@
 // The shop on a 390 px phone: the menu drawer, and a piece from the shop into the bag with touch.
 import { expect, test } from '@playwright/test';
+import { openAdminSection } from './pages/admin-panel.ts';
 import { gotoInteractive } from './pages/navigation.ts';
 import { ProductPage } from './pages/product-page.ts';
 import { E2E_ADMIN, LoginPage, newAccount, registerViaApi } from './pages/account-pages.ts';
@@ -66,6 +67,7 @@ test('on a phone the admin’s accounts are stacked cards, not a table', async (
   await login.open();
   await login.signIn(E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
+  await openAdminSection(page, 'Users');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(E2E_ADMIN.email);
   const card = page.getByRole('listitem').filter({ hasText: E2E_ADMIN.email });
   await expect(card).toHaveCount(1);

@@ -37,6 +37,15 @@ export interface AppDeps {
   publicUrl?: string;
   /** The built web app; without it only the API and files are served (API tests). */
   storefront?: StorefrontBuild;
+  /** Told of every route as it is added, before any plugin adds hooks to it (tests list routes and their guards). */
+  onRoute?: (route: AddedRoute) => void;
+}
+
+/** What a route observer sees: the route as declared, with its own onRequest guard(s) if it has any. */
+export interface AddedRoute {
+  method: string | string[];
+  url: string;
+  onRequest?: unknown;
 }
 
 declare module 'fastify' {
@@ -63,6 +72,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First of all hooks, so the observer sees each route's own guards and not the hooks plugins add later.
+  const observe = deps.onRoute;
+  if (observe) app.addHook('onRoute', (route) => observe(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(sharedResultSerializerCompiler);
   const services = createServices({ ...deps, log: (message) => app.log.warn(message) });
@@ -97,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(wishlistRoutes, { wishlist: services.wishlist, guards });
       await api.register(uploadRoutes, { uploads: services.uploads, guards });
       await api.register(reportRoutes, { dashboard: services.dashboard, customers: services.customers, guards });
-      await api.register(settingsRoutes, { settings: services.settings });
+      await api.register(settingsRoutes, { settings: services.settings, editor: services.settingsEditor, guards });
       await api.register(orderRoutes, { placement: services.placement, orders: services.orders, guards });
       api.setNotFoundHandler({ preHandler: api.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (request, reply) =>
         reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),

@@ -14,7 +14,7 @@ import { createNewsletterService } from './modules/newsletter/index.ts';
 import { createOrderPlacement, createOrdersService } from './modules/orders/index.ts';
 import { createOutboxService, fileMailTransport } from './modules/notifications/index.ts';
 import { createCustomersService, createDashboardService } from './modules/reports/index.ts';
-import { createSettingsService } from './modules/settings/index.ts';
+import { createSettingsEditor, createSettingsService } from './modules/settings/index.ts';
 import { createWishlistService } from './modules/wishlist/index.ts';
 import { BRAND } from '../domain/brand.ts';
 
@@ -52,10 +52,11 @@ function cachedReads(caches: CacheGroup, db: Database) {
       categories: cachedCall(cache, 'categories', catalog.categories),
     },
     content: { ...content, activeImages: cachedCall(cache, 'activeImages', content.activeImages) },
+    // Reads only: writes go through the settings editor, which clears these caches.
     settings: {
-      ...settings,
       deliveryRates: cachedCall(cache, 'deliveryRates', settings.deliveryRates),
       paymentAccounts: cachedCall(cache, 'paymentAccounts', settings.paymentAccounts),
+      contactDetails: cachedCall(cache, 'contactDetails', settings.contactDetails),
     },
   };
 }
@@ -101,6 +102,8 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
     placement: createOrderPlacement({ ...orderDeps, catalog: reads.catalog, deliveryRates: reads.settings.deliveryRates }),
     orders: createOrdersService(orderDeps),
     contact: createContactService({ db }),
+    // Reads its own uncached settings: the admin edits what is stored, not a copy a few seconds old.
+    settingsEditor: createSettingsEditor({ settings: createSettingsService({ db }), catalogImages, onSettingsChanged: () => caches.clearAll() }),
     media,
     newsletter: createNewsletterService({ db }),
   };

@@ -2,11 +2,13 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
 import { BRAND } from '../domain/brand.ts';
+import { shopContactView } from '../domain/shop-contact.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { useSession } from './features/account/session-store.ts';
 import { useSessionExpiry } from './features/account/use-session-expiry.ts';
 import { useCart } from './features/cart/cart-store.ts';
+import { AdminViewToggle } from './features/layout/admin-view-toggle.tsx';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import { useImageProtection } from './features/layout/use-image-protection.ts';
@@ -14,10 +16,12 @@ import { loadWishlistSync, useWishlist } from './features/wishlist/wishlist-stor
 import { Toaster } from './ui/toast.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce, deliveryRates: await context.services.settings.deliveryRates() };
+  const { settings } = context.services;
+  const [deliveryRates, { contact, social }] = await Promise.all([settings.deliveryRates(), settings.contactDetails()]);
+  return { nonce: context.nonce, deliveryRates, contact: shopContactView(contact, social) };
 }
 
-/** Shop-wide data (nonce, delivery rates) is read once per page load, not on every client navigation. */
+/** Shop-wide data (nonce, Shop settings) is read once per page load, not on every client navigation. */
 export const shouldRevalidate = () => false;
 
 export const links: LinksFunction = () => [
@@ -69,6 +73,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <AdminViewToggle />
       <Toaster />
     </>
   );

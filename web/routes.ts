@@ -22,6 +22,8 @@ export default [
   route('profile', 'routes/profile.tsx'),
   route('admin-signup', 'routes/admin-signup.tsx'),
   route('admin', 'routes/admin.tsx'),
+  route('admin/create-product', 'routes/admin-create-product.tsx'),
+  route('admin/edit-product/:prodId', 'routes/admin-edit-product.tsx'),
   // SPEC §2: any other /admin/ path goes to /admin.
   route('admin/*', 'routes/admin-other.tsx'),
   route('robots.txt', 'routes/robots-txt.ts'),

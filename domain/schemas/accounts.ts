@@ -115,6 +115,31 @@ export const resetPasswordSchema = z.strictObject({
 });
 export const resetPasswordFormSchema = passwordsMatch(resetPasswordSchema.omit({ token: true }).extend({ confirmPassword: confirmField }));
 
+/** An optional address line: blank when the admin leaves it out. */
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+
+/** POST /api/users: an admin creates an account with any role (SPEC §6); the password follows the registration rules. */
+export const createUserSchema = z.strictObject({
+  name: nameField,
+  email: emailField('Email is invalid'),
+  password: newPasswordField,
+  phoneNumber: phoneField,
+  role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }),
+  address: z
+    .strictObject({
+      street: optionalText('Street', 200),
+      city: optionalText('City', 100),
+      state: optionalText('State', 100),
+      zipCode: optionalText('ZIP code', 20),
+      country: optionalText('Country', 60).transform((c) => c || 'Pakistan'),
+    })
+    .optional(),
+});
+export type CreateUserPayload = z.infer<typeof createUserSchema>;
+
+/** The admin's create-user form: the payload plus the confirmation, which is never sent. */
+export const createUserFormSchema = passwordsMatch(createUserSchema.extend({ confirmPassword: confirmField }));
+
 export const roleChangeSchema = z.strictObject({ role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }) });
 
 export const inviteCreateSchema = z.strictObject({ role: z.enum(STAFF_ROLES, { error: 'Role must be admin, coordinator or worker' }).default('admin') });

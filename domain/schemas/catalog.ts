@@ -67,6 +67,9 @@ export const productInputSchema = z
     sizeStock: z
       .partialRecord(z.enum(SIZES), z.number({ error: 'Stock must be a whole number of 0 or more' }).int('Stock must be a whole number of 0 or more').min(0, 'Stock must be a whole number of 0 or more').max(100_000))
       .refine((s) => Object.keys(s).length > 0, 'At least one size is required'),
+    /** On edit, the stock per size the editor loaded: a size left as it was keeps a sale made meanwhile, and a size
+     *  changed while a sale happened is refused (409) instead of overwriting it (the stock call's lost-update guard). */
+    expectedSizeStock: z.partialRecord(z.enum(SIZES), z.number().int().min(0)).optional(),
     colors: z
       .array(z.string().trim().refine((c) => c in NAMED_COLORS, 'Please choose colours from the list'))
       .min(1, 'At least one color is required')

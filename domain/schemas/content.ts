@@ -1,6 +1,7 @@
 // zod contracts of the admin's home-image form (SPEC §3 Image record, §5 home image rules).
 import { z } from 'zod';
-import { DEFAULT_BUTTON_TEXT, DEFAULT_LINK, HOME_IMAGE_LINKS, IMAGE_TYPES } from '../content.ts';
+import { IMAGE_TYPES } from '../content.ts';
+import { DEFAULT_BUTTON_TEXT, DEFAULT_LINK, HOME_IMAGE_LINKS } from '../home-image-form.ts';
 
 const fields = {
   imageType: z.enum(IMAGE_TYPES, { error: 'Image type is required' }),

@@ -1,6 +1,7 @@
 // zod contracts of checkout and orders (SPEC §3 order payloads, §5 checkout rules and messages), shared by the
 // checkout form and the API.
 import { z } from 'zod';
+import { CONSIGNMENT_NUMBER_PATTERN, COURIER_MESSAGES, COURIERS } from '../couriers.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../limits.ts';
 import { ORDER_MESSAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders.ts';
 import { sizeSchema } from './catalog.ts';
@@ -84,10 +85,39 @@ export const checkoutFormSchema = z
     }
   });
 
-export const statusUpdateSchema = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
-  message: z.string().trim().max(1000, 'Message must be at most 1000 characters').optional(),
+export const statusUpdateSchema = z
+  .strictObject({
+    status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
+    message: z.string().trim().max(1000, 'Message must be at most 1000 characters').optional(),
+    /** Who carries the parcel and its slip number: recorded with 'shipped' only. */
+    courier: z.enum(COURIERS, { error: `Courier must be one of ${COURIERS.join(', ')}` }).optional(),
+    consignmentNumber: z.string().trim().regex(CONSIGNMENT_NUMBER_PATTERN, COURIER_MESSAGES.consignmentInvalid).optional(),
+  })
+  .superRefine((update, ctx) => {
+    if ((update.courier || update.consignmentNumber) && update.status !== 'shipped') ctx.addIssue({ code: 'custom', path: ['courier'], message: COURIER_MESSAGES.onlyWhenShipped });
+    if (update.consignmentNumber && !update.courier) ctx.addIssue({ code: 'custom', path: ['courier'], message: COURIER_MESSAGES.consignmentNeedsCourier });
+  });
+export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
+
+/** PUT /orders/{id}/assign: a staff member's id, or null to clear. */
+export const assignSchema = z.strictObject({
+  userId: z.uuid({ error: 'Please choose a staff member' }).nullable(),
 });
+
+/** A line of an order staff enter: the server prices it; a price sent is the one staff quoted and is checked. */
+export const staffOrderLineSchema = orderLineSchema.extend({ price: orderLineSchema.shape.price.optional() });
+
+/** POST /orders/staff: an order taken by phone or WhatsApp, placed through the same code as checkout. */
+export const staffOrderSchema = z.strictObject({
+  customer: guestInfoSchema,
+  shippingAddress: shippingAddressSchema,
+  items: z.array(staffOrderLineSchema, { error: 'items must be a list' }).min(1, 'Please add at least one item').max(MAX_CART_LINES, `At most ${MAX_CART_LINES} items per order`),
+  paymentMethod: z.enum(['bank', 'easypaisa'], { error: 'Please choose bank transfer or Easypaisa' }),
+  /** The customer's transfer screenshot, if they sent one; it can be added later from the order. */
+  screenshot: z.string().trim().max(300).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+});
+export type StaffOrderPayload = z.infer<typeof staffOrderSchema>;
 
 export const paymentUpdateSchema = z.strictObject({
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}` }),

@@ -1,7 +1,7 @@
 // /admin: the admin panel (SPEC §2), for staff only: signed-out visitors go to /login and come back, shoppers go
 // home. Data loads in the browser with the staff member's token; the server renders only the frame.
 import { AdminHeader } from '../features/admin/admin-header.tsx';
-import { AdminTabs } from '../features/admin/admin-tabs.tsx';
+import { AdminShell } from '../features/admin/admin-shell.tsx';
 import { SignedOutNote } from '../features/account/signed-out-note.tsx';
 import { useAccountGuard } from '../features/account/use-account-guard.ts';
 import { pageTitle } from '../lib/meta.ts';
@@ -22,7 +22,7 @@ export default function Admin() {
       ) : (
         <div className="space-y-8">
           <AdminHeader user={guard.user} />
-          <AdminTabs user={guard.user} />
+          <AdminShell user={guard.user} />
         </div>
       )}
     </div>

@@ -1,16 +1,19 @@
 // /contact: the message form beside the studio's contact details, business hours and social links (SPEC §2, §5).
 import { BusinessHours } from '../features/content/business-hours.tsx';
 import { ContactChannels } from '../features/content/contact-channels.tsx';
+import { useShopContact } from '../features/content/contact-details.ts';
 import { ContactForm } from '../features/content/contact-form.tsx';
 import { PageHeader } from '../features/content/page-header.tsx';
 import { SocialLinks } from '../features/content/social-links.tsx';
 import { TextLink } from '../features/content/text-link.tsx';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
+import type { Route } from './+types/contact';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const phone = matches[0].loaderData?.contact.phone.display;
   return socialMeta({
     title: pageTitle('Contact Us'),
-    description: 'Questions about an order, sizes, a custom piece or working with us? Message Hunar, call or WhatsApp +92 300 1234567. We reply within 24 hours.',
+    description: `Questions about an order, sizes, a custom piece or working with us? Message Hunar${phone ? `, call or WhatsApp ${phone}` : ''}. We reply within 24 hours.`,
   });
 }
 
@@ -24,6 +27,7 @@ function InfoCard({ title, children }: { title: string; children: React.ReactNod
 }
 
 export default function Contact() {
+  const { social } = useShopContact();
   return (
     <div>
       <PageHeader eyebrow="We're here to help" title="Contact Us">
@@ -43,9 +47,11 @@ export default function Contact() {
           <InfoCard title="Business hours">
             <BusinessHours />
           </InfoCard>
-          <InfoCard title="Follow us">
-            <SocialLinks />
-          </InfoCard>
+          {social.length > 0 && (
+            <InfoCard title="Follow us">
+              <SocialLinks />
+            </InfoCard>
+          )}
         </aside>
       </div>
     </div>

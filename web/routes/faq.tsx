@@ -7,7 +7,7 @@ import { Ruler } from '../ui/icons/ruler.ts';
 import { Shirt } from '../ui/icons/shirt.ts';
 import { Truck } from '../ui/icons/truck.ts';
 import { CollapsibleSection } from '../features/content/collapsible-section.tsx';
-import { CONTACT_EMAIL, CONTACT_PHONE } from '../features/content/contact-details.ts';
+import { useShopContact } from '../features/content/contact-details.ts';
 import { DomesticCharge, InternationalCharge } from '../features/content/delivery-charges.tsx';
 import { PageHeader } from '../features/content/page-header.tsx';
 import { Question, QuestionList } from '../features/content/question.tsx';
@@ -150,12 +150,12 @@ function PaymentAndSecurity() {
 }
 
 function ContactAndSupport() {
+  const { email, phone } = useShopContact();
   return (
     <QuestionList>
       <Question question="How do I reach you?">
         <p>
-          Write to <TextAnchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</TextAnchor>, call or WhatsApp{' '}
-          <TextAnchor href={CONTACT_PHONE.href}>{CONTACT_PHONE.display}</TextAnchor>, or use our <TextLink to="/contact">contact form</TextLink>. We reply
+          Write to <TextAnchor href={`mailto:${email}`}>{email}</TextAnchor>, call or WhatsApp <TextAnchor href={phone.href}>{phone.display}</TextAnchor>, or use our <TextLink to="/contact">contact form</TextLink>. We reply
           within 24 hours.
         </p>
       </Question>

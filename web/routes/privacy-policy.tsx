@@ -1,5 +1,5 @@
 // /privacy-policy: what we collect, why, who sees it and how to ask us about it, in ten numbered sections (SPEC §2).
-import { CONTACT_EMAIL, CONTACT_PHONE, STUDIO_ADDRESS } from '../features/content/contact-details.ts';
+import { useShopContact } from '../features/content/contact-details.ts';
 import { PageHeader } from '../features/content/page-header.tsx';
 import { PolicySection } from '../features/content/policy-section.tsx';
 import { TextAnchor } from '../features/content/text-link.tsx';
@@ -12,9 +12,9 @@ export function meta() {
   });
 }
 
-const EMAIL_US = <TextAnchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</TextAnchor>;
-
 export default function PrivacyPolicy() {
+  const { email, phone, address } = useShopContact();
+  const emailUs = <TextAnchor href={`mailto:${email}`}>{email}</TextAnchor>;
   return (
     <div>
       <PageHeader eyebrow="Your data" title="Privacy policy">
@@ -115,7 +115,7 @@ export default function PrivacyPolicy() {
               <strong>delete</strong> your information, except what we must keep for legal or accounting reasons.
             </li>
           </ul>
-          <p>Email us at {EMAIL_US} from the address you shop with, and we will reply within 24 hours.</p>
+          <p>Email us at {emailUs} from the address you shop with, and we will reply within 24 hours.</p>
         </PolicySection>
 
         <PolicySection number={9} title="Children's privacy">
@@ -131,11 +131,11 @@ export default function PrivacyPolicy() {
             about your privacy are welcome:
           </p>
           <ul>
-            <li>Email: {EMAIL_US}</li>
+            <li>Email: {emailUs}</li>
             <li>
-              Phone or WhatsApp: <TextAnchor href={CONTACT_PHONE.href}>{CONTACT_PHONE.display}</TextAnchor>
+              Phone or WhatsApp: <TextAnchor href={phone.href}>{phone.display}</TextAnchor>
             </li>
-            <li>Post: Hunar, {STUDIO_ADDRESS.join(', ')}</li>
+            <li>Post: Hunar, {address.join(', ')}</li>
           </ul>
         </PolicySection>
       </div>

@@ -29,6 +29,11 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** Hash of the placement request, so a key reused for a different order is refused. */
     requestHash: text('request_hash'),
+    /** Who carries the parcel once shipped (domain/couriers.ts) and the number on its slip. */
+    courier: text('courier'),
+    consignmentNumber: text('consignment_number'),
+    /** The staff member making or packing this order. */
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +45,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     check('orders_status_known', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check('orders_payment_status_known', sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`),
+    index('orders_assigned_to_idx').on(t.assignedTo),
+    check('orders_courier_known', sql`${t.courier} is null or ${t.courier} in ('TCS', 'Leopards', 'PostEx', 'M&P', 'Trax', 'Pakistan Post', 'DHL', 'Other')`),
     check('orders_amounts_valid', sql`${t.subtotal} >= 0 and ${t.delivery} >= 0 and ${t.total} = ${t.subtotal} + ${t.delivery}`),
   ],
 );

@@ -1,9 +1,9 @@
 // /api/users staff calls: /admin-signup (first run or invite only, DECISIONS X2), invites, and the admin's user
-// management of SPEC §7 (all users, role, toggle-status); every one guarded by domain/permissions.ts.
+// management of SPEC §6-7 (create with any role, all users, role, toggle-status); every one guarded by domain/permissions.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, STAFF_ROLES } from '../../../domain/accounts.ts';
-import { adminSignupSchema, inviteCreateSchema, roleChangeSchema, userListQuerySchema } from '../../../domain/schemas/accounts.ts';
+import { adminSignupSchema, createUserSchema, inviteCreateSchema, roleChangeSchema, userListQuerySchema } from '../../../domain/schemas/accounts.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import { accountUserSchema } from './accounts.views.ts';
@@ -46,6 +46,20 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
       const { role, user } = await staff.adminSignup(request.body);
       return reply.status(201).send({ message: ACCOUNT_MESSAGES.adminSignupSuccess(role), role, user });
     },
+  );
+
+  app.post(
+    '/users',
+    {
+      onRequest: guards.requirePermission('users:manage'),
+      schema: {
+        security: bearerAuth, tags: ['Users'],
+        summary: 'Admin: create an account with any role (admin, coordinator, worker, customer); it can sign in at once',
+        body: createUserSchema,
+        response: { 201: accountUserSchema, ...guarded, 409: errorBody },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await staff.createUser(request.body)),
   );
 
   app.post(

@@ -1,9 +1,9 @@
 // Staff accounts (DECISIONS X2/X3): first-run and invite-only /admin-signup, invite codes, and the admin's user
-// management (list, change role, activate/deactivate) with the guard that the shop always keeps an administrator.
+// management (create with any role, list, change role, activate/deactivate) with the guard that the shop always keeps an administrator.
 import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type AccountUser, type Role, type StaffRole } from '../../../domain/accounts.ts';
-import type { AdminSignupPayload } from '../../../domain/schemas/accounts.ts';
+import type { AdminSignupPayload, CreateUserPayload } from '../../../domain/schemas/accounts.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { staffInvites, users } from '../../db/schema/accounts.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -64,6 +64,22 @@ export function createStaffService({ db }: { db: Database }) {
     });
   }
 
+  /** An account an admin makes for someone, with any role (SPEC §6); it signs in at once with the password given. */
+  async function createUser(payload: CreateUserPayload): Promise<AccountUser> {
+    const address = payload.address ?? { street: '', city: '', state: '', zipCode: '', country: 'Pakistan' };
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({ name: payload.name, email: normaliseEmail(payload.email), passwordHash: await hashPassword(payload.password), phoneNumber: payload.phoneNumber, address, role: payload.role })
+        .returning(userColumns);
+      return toAccountUser(row!);
+    } catch (err) {
+      // The same words registration uses, so the admin reads one message for one problem.
+      if (isEmailTaken(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+      throw err;
+    }
+  }
+
   /** A one-time code for /admin-signup; only its hash is stored, so the code is shown to the admin exactly once. */
   async function createInvite(actor: Actor, role: StaffRole): Promise<{ code: string; role: StaffRole; expiresAt: string }> {
     const code = crypto.randomBytes(18).toString('base64url');
@@ -122,7 +138,7 @@ export function createStaffService({ db }: { db: Database }) {
     });
   }
 
-  return { signupStatus, adminSignup, createInvite, listUsers, changeRole, toggleStatus };
+  return { signupStatus, adminSignup, createUser, createInvite, listUsers, changeRole, toggleStatus };
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;

@@ -12,10 +12,15 @@ import type { ProductView } from './catalog.views.ts';
 
 const totalStock = sql<number>`(select coalesce(sum(stock), 0) from product_stock ps where ps.product_id = ${products.id})`;
 
+/** Low stock is counted per size (SPEC §9 "10 or fewer", as the dashboard's alerts): a kurta with 40 in S and 2 in M
+ *  needs restocking even though its total is high. Out of stock means nothing left in any size. */
+const hasLowSize = sql`exists (select 1 from product_stock ps where ps.product_id = ${products.id} and ps.stock <= ${LOW_STOCK_MAX})`;
+const isLow = sql`(${totalStock} > 0 and ${hasLowSize})`;
+
 function stockLevelCondition(level: InventoryQuery['stockLevel']): SQL | undefined {
   if (level === 'out') return sql`${totalStock} = 0`;
-  if (level === 'low') return sql`${totalStock} between 1 and ${LOW_STOCK_MAX}`;
-  if (level === 'in') return sql`${totalStock} > ${LOW_STOCK_MAX}`;
+  if (level === 'low') return isLow;
+  if (level === 'in') return sql`(${totalStock} > 0 and not ${hasLowSize})`;
   return undefined;
 }
 
@@ -46,7 +51,7 @@ export function createInventoryService({ db, onCatalogChanged }: { db: Database;
           total: count(),
           active: sql<number>`count(*) filter (where ${products.isActive})`.mapWith(Number),
           outOfStock: sql<number>`count(*) filter (where ${totalStock} = 0)`.mapWith(Number),
-          lowStock: sql<number>`count(*) filter (where ${totalStock} between 1 and ${LOW_STOCK_MAX})`.mapWith(Number),
+          lowStock: sql<number>`count(*) filter (where ${isLow})`.mapWith(Number),
         })
         .from(products)
         .where(isNull(products.archivedAt)),

@@ -42,6 +42,25 @@ describe('GET /api/products/all', () => {
     expect((await all(admin, '?limit=1&page=2')).json()).toMatchObject({ page: 2, totalPages: 3 });
     expect((await all(admin, '?stockLevel=some')).statusCode).toBe(400);
   });
+
+  it('counts low stock per size: a product with plenty in one size and 10 or fewer in another is low', async () => {
+    const t2 = await buildTestApp();
+    try {
+      const token = (await signedInAs(t2, 'admin')).token;
+      await createProduct(t2.database.db, t2.app.services, { name: 'Uneven Kurta', sizeStock: { S: 40, M: 2 } });
+      await createProduct(t2.database.db, t2.app.services, { name: 'Full Kurta', sizeStock: { S: 40, M: 11 } });
+      await createProduct(t2.database.db, t2.app.services, { name: 'Gone Kurta', sizeStock: { S: 0, M: 0 } });
+      const names = async (level: string) =>
+        (await t2.app.inject({ method: 'GET', url: `/api/products/all?stockLevel=${level}`, headers: bearer(token) })).json().products.map((p: { name: string }) => p.name);
+      expect(await names('low')).toEqual(['Uneven Kurta']);
+      expect(await names('in')).toEqual(['Full Kurta']);
+      expect(await names('out')).toEqual(['Gone Kurta']);
+      const stats = (await t2.app.inject({ method: 'GET', url: '/api/products/all', headers: bearer(token) })).json().stats;
+      expect(stats).toMatchObject({ total: 3, lowStock: 1, outOfStock: 1 });
+    } finally {
+      await t2.close();
+    }
+  });
 });
 
 describe('PATCH /api/products/{id}/toggle-status', () => {

@@ -26,6 +26,28 @@ function withOneFeatured<T extends { featured: boolean }>(images: T[]): T[] {
   return images.map((image, index) => ({ ...image, featured: index === chosen }));
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The stock to write on edit, given what the editor loaded (`expectedSizeStock`): a size the admin left as loaded
+ *  keeps its current figure (a sale made meanwhile stands); a size the admin changed while its stock changed too is
+ *  refused rather than overwriting the sale. Rows are locked until the edit commits. */
+async function reconcileStock(tx: Transaction, id: string, input: ProductInput): Promise<ProductInput['sizeStock']> {
+  const seen = input.expectedSizeStock;
+  if (!seen) return input.sizeStock;
+  const rows = await tx.select({ size: productStock.size, stock: productStock.stock }).from(productStock).where(eq(productStock.productId, id)).for('update');
+  const current = new Map(rows.map((r) => [r.size, r.stock]));
+  const stock = { ...input.sizeStock };
+  for (const size of SIZES) {
+    const wanted = stock[size];
+    const loaded = seen[size];
+    const now = current.get(size) ?? 0;
+    if (wanted === undefined || loaded === undefined || now === loaded) continue;
+    if (wanted === loaded) stock[size] = now;
+    else throw conflict(`The stock of size ${size} changed to ${now} while you were editing. Please check it and save again.`, { size, stock: now });
+  }
+  return stock;
+}
+
 export function createProductEditor(deps: { db: Database; catalogImages: CatalogImages; inventory: Pick<InventoryService, 'product'>; onCatalogChanged: () => void }) {
   const { db } = deps;
 
@@ -63,6 +85,7 @@ export function createProductEditor(deps: { db: Database; catalogImages: Catalog
     const searchText = searchTextFor({ ...values, prodId });
     try {
       return await db.transaction(async (tx) => {
+        const sizeStock = id ? await reconcileStock(tx, id, input) : input.sizeStock;
         let productId = id;
         if (productId) {
           await tx.update(products).set({ ...values, prodId, searchText }).where(eq(products.id, productId));
@@ -71,9 +94,9 @@ export function createProductEditor(deps: { db: Database; catalogImages: Catalog
           productId = row!.id;
         }
         // Sizes not in the form are no longer offered; the ones given get their stock.
-        await tx.delete(productStock).where(and(eq(productStock.productId, productId), sql`${productStock.size} not in ${Object.keys(input.sizeStock)}`));
-        for (const size of SIZES.filter((s) => input.sizeStock[s] !== undefined) as Size[]) {
-          await tx.insert(productStock).values({ productId, size, stock: input.sizeStock[size]! }).onConflictDoUpdate({ target: [productStock.productId, productStock.size], set: { stock: input.sizeStock[size]! } });
+        await tx.delete(productStock).where(and(eq(productStock.productId, productId), sql`${productStock.size} not in ${Object.keys(sizeStock)}`));
+        for (const size of SIZES.filter((s) => sizeStock[s] !== undefined) as Size[]) {
+          await tx.insert(productStock).values({ productId, size, stock: sizeStock[size]! }).onConflictDoUpdate({ target: [productStock.productId, productStock.size], set: { stock: sizeStock[size]! } });
         }
         await tx.delete(productImages).where(eq(productImages.productId, productId));
         await tx.insert(productImages).values(images.map((image, position) => ({ productId: productId!, mediaId: image.mediaId, position, featured: image.featured })));

@@ -106,6 +106,31 @@ describe('the product editor', () => {
     expect(tracked.items[0]).toMatchObject({ prodId: sold.prodId, name: 'Mirror Work/Kurta' });
   });
 
+  it('on edit keeps a sale made meanwhile in a size left as loaded, and refuses to overwrite one in a size changed', async () => {
+    const product = (await create(await input({ sizeStock: { S: 4, M: 6 } }))).json();
+    const sell = (size: string, stock: number) => t.app.inject({ method: 'PUT', url: `/api/products/${product._id}/stock/${size}`, headers: bearer(admin), payload: { stock } });
+    const images = product.images.map((i: { url: string; featured: boolean }) => ({ imageURL: i.url, featured: i.featured }));
+    // The form as loaded, with the product's own images (no fresh uploads: those are rate-limited per account).
+    const loaded = { ...(await input()), images, expectedSizeStock: { S: 4, M: 6 } };
+    const edit = (extra: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/products/${product._id}`, headers: bearer(admin), payload: { ...loaded, ...extra } });
+    expect((await sell('M', 5)).statusCode).toBe(200);
+
+    // A price change with the stock left as loaded: M keeps the 5 left after the sale.
+    const priced = await edit({ price: 7100, sizeStock: { S: 4, M: 6 } });
+    expect(priced.statusCode).toBe(200);
+    expect(priced.json()).toMatchObject({ price: 7100, sizeStock: { S: 4, M: 5 } });
+
+    // Changing M from the 6 the editor saw, while it is now 5, is refused; nothing is written.
+    const refused = await edit({ price: 7300, sizeStock: { S: 4, M: 9 } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('The stock of size M changed to 5 while you were editing. Please check it and save again.');
+    const after = (await t.app.inject({ method: 'GET', url: `/api/products/prod/${product.prodId}` })).json();
+    expect(after).toMatchObject({ price: 7100, sizeStock: { S: 4, M: 5 } });
+
+    // With the fresh figure it goes through.
+    expect((await edit({ sizeStock: { S: 4, M: 9 }, expectedSizeStock: { S: 4, M: 5 } })).json().sizeStock).toEqual({ S: 4, M: 9 });
+  });
+
   it('is for admins only', async () => {
     const coordinator = await signedInAs(t, 'coordinator');
     expect((await create({ name: 'x' }, coordinator.token)).statusCode).toBe(403);

@@ -1,5 +1,6 @@
 // The words of order emails (confirmation and status updates), queued through the outbox.
 import { BRAND } from '../../../domain/brand.ts';
+import { courierTrackingUrl, type Courier } from '../../../domain/couriers.ts';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod } from '../../../domain/orders.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import { splitName } from '../../../domain/accounts.ts';
@@ -47,8 +48,39 @@ export function confirmationMail(order: MailOrder, linkBase: string): QueuedMail
   return { kind: 'order-confirmation', to: order.customerEmail, subject: `Your ${BRAND.name} order ${order.trackingId}`, text, html };
 }
 
-export function statusMail(order: Pick<MailOrder, 'trackingId' | 'customerName' | 'customerEmail'>, status: OrderStatus, message: string, linkBase: string): QueuedMail {
+/** The parcel's courier and slip number, when the order has shipped with one. */
+export interface MailShipment {
+  courier: Courier;
+  consignmentNumber: string | null;
+}
+
+function shipmentLines(shipment: MailShipment): string[] {
+  const url = courierTrackingUrl(shipment.courier, shipment.consignmentNumber);
+  return [
+    `Courier: ${shipment.courier}`,
+    ...(shipment.consignmentNumber ? [`Consignment number: ${shipment.consignmentNumber}`] : []),
+    ...(url ? [`Track with ${shipment.courier}: ${url}`] : []),
+  ];
+}
+
+export function statusMail(
+  order: Pick<MailOrder, 'trackingId' | 'customerName' | 'customerEmail'>,
+  status: OrderStatus,
+  message: string,
+  linkBase: string,
+  shipment: MailShipment | null = null,
+): QueuedMail {
   const link = `${linkBase}/track-order?id=${order.trackingId}`;
-  const text = [`Assalam-o-alaikum ${splitName(order.customerName).firstName},`, '', message, '', `Order ${order.trackingId}: ${ORDER_STATUS_LABELS[status]}`, `Track it: ${link}`, '', `${BRAND.name} · ${BRAND.tagline}`].join('\n');
+  const text = [
+    `Assalam-o-alaikum ${splitName(order.customerName).firstName},`,
+    '',
+    message,
+    '',
+    `Order ${order.trackingId}: ${ORDER_STATUS_LABELS[status]}`,
+    ...(shipment ? shipmentLines(shipment) : []),
+    `Track it: ${link}`,
+    '',
+    `${BRAND.name} · ${BRAND.tagline}`,
+  ].join('\n');
   return { kind: 'order-status', to: order.customerEmail, subject: `Order ${order.trackingId}: ${ORDER_STATUS_LABELS[status]}`, text };
 }

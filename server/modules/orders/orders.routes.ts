@@ -1,9 +1,20 @@
 // /api/orders (SPEC §7 Orders) and /api/users/orders: placing (signed in and guest, idempotent), the review quote,
-// tracking by ID, the shopper's own orders, and the staff calls, each guarded by domain/permissions.ts.
+// tracking by ID, the shopper's own orders, and the staff calls (list, status with courier, payment, assignment, orders
+// entered by staff), each guarded by domain/permissions.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseTrackingId } from '../../../domain/orders.ts';
-import { orderListQuerySchema, paymentUpdateSchema, placeOrderSchema, quoteSchema, screenshotUpdateSchema, statusUpdateSchema } from '../../../domain/schemas/orders.ts';
+import { STAFF_ROLES } from '../../../domain/accounts.ts';
+import {
+  assignSchema,
+  orderListQuerySchema,
+  paymentUpdateSchema,
+  placeOrderSchema,
+  quoteSchema,
+  screenshotUpdateSchema,
+  staffOrderSchema,
+  statusUpdateSchema,
+} from '../../../domain/schemas/orders.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
@@ -112,7 +123,46 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
       onRequest: guards.requirePermission('orders:update'),
       schema: { security: bearerAuth, tags: ['Orders'], summary: 'Staff: set any status, recorded with who and when; the shopper is emailed', params: idParams, body: statusUpdateSchema, response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody } },
     },
-    async (request) => orders.updateStatus(request.actor!, request.params.id, request.body.status, request.body.message),
+    async (request) => orders.updateStatus(request.actor!, request.params.id, request.body),
+  );
+
+  app.get(
+    '/orders/assignees',
+    {
+      onRequest: guards.requirePermission('orders:update'),
+      schema: { security: bearerAuth, tags: ['Orders'], summary: 'Staff: active staff members an order can be assigned to', response: { 200: z.array(z.object({ _id: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) })), 401: errorBody, 403: errorBody } },
+    },
+    async () => orders.assignees(),
+  );
+
+  app.put(
+    '/orders/:id/assign',
+    {
+      onRequest: guards.requirePermission('orders:update'),
+      schema: { security: bearerAuth, tags: ['Orders'], summary: 'Staff: assign the order to an active staff member, or to nobody (userId null)', params: idParams, body: assignSchema, response: { 200: orderViewSchema, ...staffAnswers } },
+    },
+    async (request) => orders.assign(request.params.id, request.body.userId),
+  );
+
+  app.post(
+    '/orders/staff',
+    {
+      onRequest: guards.requirePermission('orders:update'),
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary: 'Staff: enter an order taken by phone or WhatsApp; priced, stocked and idempotent exactly as checkout (send an Idempotency-Key)',
+        headers: idempotencyHeaders,
+        body: staffOrderSchema,
+        response: { ...placeAnswers, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { orderId, replayed } = await placement.placeStaffOrder(request.actor!, request.body, request.headers['idempotency-key']);
+      if (replayed) void reply.header('Idempotent-Replayed', 'true');
+      return reply.status(201).send(await orders.viewById(orderId));
+    },
   );
 
   app.put(

@@ -1,6 +1,9 @@
 // Orders after placement: who may see them (owner and staff in full, a tracking ID masked), the staff list, and the
-// changes (status, payment, screenshot, cancel), each recorded with who and when; cancelling returns stock once.
+// changes (status with its courier, payment, screenshot, assigned staff member, cancel), status changes recorded with
+// who and when; cancelling returns stock once.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { STAFF_ROLES, type StaffRole } from '../../../domain/accounts.ts';
+import type { Courier } from '../../../domain/couriers.ts';
 import { ORDER_MESSAGES, TRACKING_ID_PATTERN, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -35,7 +38,11 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
         .from(orderStatusHistory)
         .where(inArray(orderStatusHistory.orderId, ids))
         .orderBy(asc(orderStatusHistory.createdAt)),
-      db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, list.flatMap((o) => (o.userId ? [o.userId] : [])))),
+      // Owners and assigned staff in one look-up.
+      db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(inArray(users.id, [...new Set(list.flatMap((o) => [o.userId, o.assignedTo].filter((u): u is string => Boolean(u))))])),
     ]);
     const group = <T extends { orderId: string }>(rows: T[]) => {
       const map = new Map<string, T[]>();
@@ -48,7 +55,14 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
   async function views(list: OrderRow[]): Promise<OrderView[]> {
     const { items, history, owners } = await rowsFor(list);
     return list.map((o) =>
-      toOrderView(o, items.get(o.id) ?? [], history.get(o.id) ?? [], o.screenshotId ? uploads.viewUrl(o.screenshotId) : null, o.userId ? (owners.get(o.userId) ?? null) : null),
+      toOrderView(
+        o,
+        items.get(o.id) ?? [],
+        history.get(o.id) ?? [],
+        o.screenshotId ? uploads.viewUrl(o.screenshotId) : null,
+        o.userId ? (owners.get(o.userId) ?? null) : null,
+        o.assignedTo ? (owners.get(o.assignedTo) ?? null) : null,
+      ),
     );
   }
 
@@ -130,15 +144,22 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     return row as OrderRow;
   }
 
-  /** Staff: any status (SPEC §4), recorded with who and when; the shopper is mailed. */
-  async function updateStatus(actor: Actor, id: string, status: OrderStatus, message: string | undefined): Promise<OrderView> {
+  /** Staff: any status (SPEC §4), recorded with who and when; the shopper is mailed. With 'shipped' staff may record
+   *  the courier and consignment number (the schema refuses them with any other status); recording them again on a
+   *  shipped order corrects them and mails the shopper the new link. */
+  async function updateStatus(actor: Actor, id: string, update: { status: OrderStatus; message?: string; courier?: Courier; consignmentNumber?: string }): Promise<OrderView> {
+    const { status, message } = update;
     const row = await rowByAnyId(id);
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     await db.transaction(async (tx) => {
       const order = await lockedRow(tx, row.id);
-      if (order.status === status) return;
-      await changeStatus(tx, order, status, actor, message ?? null);
-      await outbox.queue(tx, statusMail(order, status, message || ORDER_MESSAGES.statusEmail(status), linkBaseUrl));
+      const shipment = update.courier ? { courier: update.courier, consignmentNumber: update.consignmentNumber ?? null } : null;
+      const shipmentChanged = shipment && (shipment.courier !== order.courier || shipment.consignmentNumber !== order.consignmentNumber);
+      if (order.status === status && !shipmentChanged) return;
+      if (shipment) await tx.update(orders).set({ ...shipment, updatedAt: new Date() }).where(eq(orders.id, order.id));
+      if (order.status !== status) await changeStatus(tx, order, status, actor, message ?? null);
+      const shipped = shipment ?? (status === 'shipped' && order.courier ? { courier: order.courier as Courier, consignmentNumber: order.consignmentNumber } : null);
+      await outbox.queue(tx, statusMail(order, status, message || ORDER_MESSAGES.statusEmail(status), linkBaseUrl, shipped));
     });
     onStockChanged();
     void outbox.kick();
@@ -181,6 +202,28 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     return viewById(row.id);
   }
 
+  /** Active staff, for the assignment picker. */
+  async function assignees(): Promise<{ _id: string; name: string; role: StaffRole }[]> {
+    const rows = await db
+      .select({ _id: users.id, name: users.name, role: users.role })
+      .from(users)
+      .where(and(eq(users.isActive, true), inArray(users.role, [...STAFF_ROLES])))
+      .orderBy(asc(users.name));
+    return rows as { _id: string; name: string; role: StaffRole }[];
+  }
+
+  /** Staff: who is making or packing the order; only an active staff member, or nobody (null). */
+  async function assign(id: string, userId: string | null): Promise<OrderView> {
+    const row = await rowByAnyId(id);
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    if (userId) {
+      const [user] = await db.select({ role: users.role, isActive: users.isActive }).from(users).where(eq(users.id, userId));
+      if (!user || !user.isActive || !(STAFF_ROLES as readonly string[]).includes(user.role)) throw badRequest(ORDER_MESSAGES.assigneeNotStaff);
+    }
+    await db.update(orders).set({ assignedTo: userId, updatedAt: new Date() }).where(eq(orders.id, row.id));
+    return viewById(row.id);
+  }
+
   /** The full view of an order just placed, for the placement answer. */
   async function viewById(id: string): Promise<OrderView> {
     const row = await findRow(eq(orders.id, id));
@@ -188,7 +231,7 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     return (await views([row]))[0]!;
   }
 
-  return { orderFor, track, ownOrders, list, updateStatus, updatePayment, replaceScreenshot, cancel, viewById };
+  return { orderFor, track, ownOrders, list, updateStatus, updatePayment, replaceScreenshot, cancel, viewById, assignees, assign };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

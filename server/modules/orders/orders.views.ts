@@ -5,6 +5,7 @@ import type { Address } from '../../../domain/accounts.ts';
 import { maskEmail, maskPhone, maskStreet } from '../../../domain/masking.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../domain/orders.ts';
 import { splitName } from '../../../domain/accounts.ts';
+import { COURIERS, courierTrackingUrl, type Courier } from '../../../domain/couriers.ts';
 
 export interface OrderRow {
   id: string;
@@ -22,6 +23,9 @@ export interface OrderRow {
   subtotal: number;
   delivery: number;
   total: number;
+  courier: string | null;
+  consignmentNumber: string | null;
+  assignedTo: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -45,6 +49,12 @@ export interface HistoryRow {
 
 const item = z.object({ prodId: z.string(), name: z.string(), imageId: z.string().nullable(), size: z.string(), color: z.string(), quantity: z.number(), price: z.number() });
 const address = z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() });
+/** Who carries the parcel, its slip number and the courier's own tracking page for it (null for 'Other'). */
+const shipment = {
+  courier: z.enum(COURIERS).nullable(),
+  consignmentNumber: z.string().nullable(),
+  courierTrackingUrl: z.string().nullable(),
+};
 const history = z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), by: z.string(), at: z.string() });
 
 export const orderViewSchema = z.object({
@@ -64,6 +74,9 @@ export const orderViewSchema = z.object({
   subtotal: z.number(),
   deliveryCharge: z.number(),
   totalAmount: z.number(),
+  ...shipment,
+  /** The staff member making or packing it. */
+  assignedTo: z.object({ _id: z.string(), name: z.string() }).nullable(),
   statusHistory: z.array(history),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
@@ -80,14 +93,27 @@ export const trackingViewSchema = z.object({
   subtotal: z.number(),
   deliveryCharge: z.number(),
   totalAmount: z.number(),
+  ...shipment,
   statusHistory: z.array(history.omit({ by: true })),
 });
 export type TrackingView = z.infer<typeof trackingViewSchema>;
 
+function shipmentView(order: OrderRow) {
+  const courier = (order.courier as Courier | null) ?? null;
+  return { courier, consignmentNumber: order.consignmentNumber, courierTrackingUrl: courier ? courierTrackingUrl(courier, order.consignmentNumber) : null };
+}
+
 const historyView = (h: HistoryRow) => ({ status: h.status as OrderStatus, note: h.note, by: h.actorName, at: h.createdAt.toISOString() });
 
 /** The full order, for its signed-in owner and for staff; `screenshotUrl` is a short-lived signed link or null. */
-export function toOrderView(order: OrderRow, items: OrderItemRow[], historyRows: HistoryRow[], screenshotUrl: string | null, user: { name: string; email: string } | null): OrderView {
+export function toOrderView(
+  order: OrderRow,
+  items: OrderItemRow[],
+  historyRows: HistoryRow[],
+  screenshotUrl: string | null,
+  user: { name: string; email: string } | null,
+  assignee: { name: string } | null,
+): OrderView {
   const contact = { name: order.customerName, email: order.customerEmail, phoneNumber: order.customerPhone };
   return {
     _id: order.id,
@@ -105,6 +131,8 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[], historyRows:
     subtotal: order.subtotal,
     deliveryCharge: order.delivery,
     totalAmount: order.total,
+    ...shipmentView(order),
+    assignedTo: order.assignedTo && assignee ? { _id: order.assignedTo, name: assignee.name } : null,
     statusHistory: historyRows.map(historyView),
   };
 }
@@ -123,6 +151,7 @@ export function toTrackingView(order: OrderRow, items: OrderItemRow[], historyRo
     subtotal: order.subtotal,
     deliveryCharge: order.delivery,
     totalAmount: order.total,
+    ...shipmentView(order),
     statusHistory: historyRows.map(({ status, note, createdAt }) => ({ status: status as OrderStatus, note, at: createdAt.toISOString() })),
   };
 }

@@ -1,12 +1,13 @@
 // Placing an order (DECISIONS X7, X8): priced by the server from the live catalog, the screenshot checked, and the
 // order, its lines, its history, its stock and its confirmation mail written in one transaction; an Idempotency-Key
-// makes a retry or a double click answer the same order.
+// makes a retry or a double click answer the same order. Shoppers at checkout and staff entering an order taken by
+// phone or WhatsApp go through the same code.
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
-import { ORDER_MESSAGES, TRACKING_ALPHABET } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES, TRACKING_ALPHABET, type PaymentStatus } from '../../../domain/orders.ts';
 import { orderTotals, type DeliveryRates, type Totals } from '../../../domain/pricing.ts';
-import type { PlaceOrderPayload } from '../../../domain/schemas/orders.ts';
+import type { PlaceOrderPayload, StaffOrderPayload } from '../../../domain/schemas/orders.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
@@ -32,6 +33,27 @@ export interface Quote extends Totals {
   lines: PricedLine[];
   /** Lines whose price differs from what the shopper's bag showed. */
   priceChanges: { prodId: string; size: string; color: string; was: number; now: number }[];
+}
+
+/** A line as asked for; `price` is what the asker was shown (absent when staff let the server price it). */
+type LineRequest = Omit<PlaceOrderPayload['items'][number], 'price'> & { price?: number };
+
+/** One placement, whoever asked for it. */
+interface PlacementRequest {
+  /** Whose account the order belongs to (null: a guest, or a customer whose order staff entered). */
+  owner: Actor | null;
+  /** The staff member who entered it for the customer. */
+  enteredBy: Actor | null;
+  contact: { name: string; email: string; phoneNumber: string };
+  items: LineRequest[];
+  shippingAddress: PlaceOrderPayload['shippingAddress'];
+  method: PlaceOrderPayload['paymentDetails']['method'];
+  screenshot: string | undefined;
+  paymentStatus: PaymentStatus;
+  /** Who may replay this placement, and the request's hash (a key reused for a different order is refused). */
+  scope: string;
+  requestHash: string;
+  idempotencyKey: string | undefined;
 }
 
 export interface PlaceOrderDeps {
@@ -73,7 +95,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
   const { db } = deps;
 
   /** Prices lines from the live catalog and checks each against what the product offers (not stock: that is taken atomically). */
-  async function quote(items: PlaceOrderPayload['items'], country: string): Promise<Quote> {
+  async function quote(items: readonly LineRequest[], country: string): Promise<Quote> {
     const products = new Map<string, ProductView>((await deps.catalog.productsByProdIds([...new Set(items.map((i) => i.prodId))])).map((p) => [p.prodId, p]));
     const lines: PricedLine[] = [];
     const priceChanges: Quote['priceChanges'] = [];
@@ -88,7 +110,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       const quantity = (perLine.get(key) ?? 0) + item.quantity;
       if (quantity > MAX_LINE_QUANTITY) throw badRequest(`Quantity must be at most ${MAX_LINE_QUANTITY}`);
       perLine.set(key, quantity);
-      if (item.price !== product.price) priceChanges.push({ prodId: item.prodId, size: item.size, color: item.color, was: item.price, now: product.price });
+      if (item.price !== undefined && item.price !== product.price) priceChanges.push({ prodId: item.prodId, size: item.size, color: item.color, was: item.price, now: product.price });
       const image = product.images.find((i) => i.featured) ?? product.images[0];
       lines.push({ productId: product._id, prodId: product.prodId, name: product.name, imageId: image?.mediaId ?? null, size: item.size, color: item.color, quantity: item.quantity, price: product.price });
     }
@@ -111,14 +133,47 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     return row;
   }
 
-  /** Answers the order's id and whether it was an earlier placement replayed. */
+  /** Checkout (signed in or guest): answers the order's id and whether it was an earlier placement replayed. */
   async function placeOrder(actor: Actor | null, payload: PlaceOrderPayload, idempotencyKey: string | undefined): Promise<{ orderId: string; replayed: boolean }> {
     const { method, screenshot } = payload.paymentDetails;
     if (method === 'card') throw badRequest(ORDER_MESSAGES.cardComingSoon);
     const contact = await contactFor(actor, payload);
-    // A key is never replayed across people (security I5): it is scoped to the account, or to the guest's email.
-    const scope = actor ? `user:${actor.id}` : `guest:${contact.email.toLowerCase()}`;
-    const requestHash = sha256(JSON.stringify(payload));
+    return place({
+      owner: actor,
+      enteredBy: null,
+      contact,
+      items: payload.items,
+      shippingAddress: payload.shippingAddress,
+      method,
+      screenshot,
+      paymentStatus: 'pending',
+      // A key is never replayed across people (security I5): it is scoped to the account, or to the guest's email.
+      scope: actor ? `user:${actor.id}` : `guest:${contact.email.toLowerCase()}`,
+      requestHash: sha256(JSON.stringify(payload)),
+      idempotencyKey,
+    });
+  }
+
+  /** An order staff took by phone or WhatsApp: the customer's details as given, stock and prices as at checkout; the
+   *  history records who entered it. The order belongs to no account, like a guest's. */
+  async function placeStaffOrder(staff: Actor, payload: StaffOrderPayload, idempotencyKey: string | undefined): Promise<{ orderId: string; replayed: boolean }> {
+    return place({
+      owner: null,
+      enteredBy: staff,
+      contact: payload.customer,
+      items: payload.items,
+      shippingAddress: payload.shippingAddress,
+      method: payload.paymentMethod,
+      screenshot: payload.screenshot,
+      paymentStatus: payload.paymentStatus ?? 'pending',
+      scope: `staff:${staff.id}`,
+      requestHash: sha256(JSON.stringify(payload)),
+      idempotencyKey,
+    });
+  }
+
+  async function place(request: PlacementRequest): Promise<{ orderId: string; replayed: boolean }> {
+    const { owner: actor, enteredBy, contact, method, screenshot, scope, requestHash, idempotencyKey } = request;
     if (idempotencyKey) {
       const existing = await existingFor(scope, idempotencyKey);
       if (existing) {
@@ -127,14 +182,20 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       }
     }
 
-    const priced = await quote(payload.items, payload.shippingAddress.country);
+    const priced = await quote(request.items, request.shippingAddress.country);
     if (priced.priceChanges.length) throw conflict(ORDER_MESSAGES.priceChanged, { priceChanges: priced.priceChanges });
     const upload = screenshot ? await checkedScreenshot(deps.uploads, screenshot) : undefined;
-    if (screenshot && (!upload || upload.bucket !== 'payment-screenshots' || (upload.ownerId && upload.ownerId !== actor?.id))) {
+    // A screenshot uploaded while signed in belongs to whoever uploaded it: the shopper, or the staff member entering the order.
+    const uploader = enteredBy ?? actor;
+    if (screenshot && (!upload || upload.bucket !== 'payment-screenshots' || (upload.ownerId && upload.ownerId !== uploader?.id))) {
       throw badRequest(ORDER_MESSAGES.screenshotNotFound);
     }
+    const [staff] = enteredBy ? await db.select({ name: users.name }).from(users).where(eq(users.id, enteredBy.id)) : [];
+    const history = enteredBy
+      ? { actorId: enteredBy.id, actorName: staff?.name ?? enteredBy.role, note: ORDER_MESSAGES.staffEntered }
+      : { actorId: actor?.id ?? null, actorName: actor ? 'Customer' : 'Guest', note: 'Order placed' };
 
-    const address = { ...payload.shippingAddress, state: payload.shippingAddress.state || payload.shippingAddress.city };
+    const address = { ...request.shippingAddress, state: request.shippingAddress.state || request.shippingAddress.city };
     let orderId: string;
     try {
       orderId = await db.transaction(async (tx) => {
@@ -144,6 +205,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
             trackingId: newTrackingId(),
             userId: actor?.id ?? null,
             paymentMethod: method,
+            paymentStatus: request.paymentStatus,
             screenshotId: upload?.id ?? null,
             customerName: contact.name,
             customerEmail: contact.email.toLowerCase(),
@@ -164,7 +226,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
           throw conflict(ORDER_MESSAGES.outOfStock(line.name.replaceAll('/', ' '), taken.size, taken.available), { prodId: line.prodId, size: taken.size, available: taken.available });
         }
         await tx.insert(orderItems).values(priced.lines.map((l) => ({ orderId: order!.id, productId: l.productId, prodId: l.prodId, name: l.name, imageId: l.imageId, size: l.size, color: l.color, quantity: l.quantity, price: l.price })));
-        await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending', actorId: actor?.id ?? null, actorName: actor ? 'Customer' : 'Guest', note: 'Order placed' });
+        await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending', ...history });
         await deps.outbox.queue(tx, confirmationMail({ ...order!, customerName: contact.name, customerEmail: contact.email, paymentMethod: method, ...priced, items: priced.lines }, deps.linkBaseUrl));
         return order!.id;
       });
@@ -182,7 +244,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     return { orderId, replayed: false };
   }
 
-  return { quote, placeOrder };
+  return { quote, placeOrder, placeStaffOrder };
 }
 
 export type OrderPlacement = ReturnType<typeof createOrderPlacement>;

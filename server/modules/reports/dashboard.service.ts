@@ -17,11 +17,12 @@ export function createDashboardService({ db }: { db: Database }) {
                coalesce(sum(total) filter (where date_trunc('month', created_at at time zone ${SHOP_TIME_ZONE}) = date_trunc('month', now() at time zone ${SHOP_TIME_ZONE})), 0)::int as month
         from orders where status <> 'cancelled'`),
       db.execute<{ status: OrderStatus; n: number }>(sql`select status, count(*)::int as n from orders group by status`),
-      db.execute<{ customers: number; products: number; active_products: number; out_of_stock_sizes: number; pending_payments: number }>(sql`
+      db.execute<{ customers: number; products: number; active_products: number; out_of_stock_sizes: number; low_stock_sizes: number; pending_payments: number }>(sql`
         select (select count(*) from users where role = 'customer')::int as customers,
                (select count(*) from products)::int as products,
                (select count(*) from products where is_active)::int as active_products,
                (select count(*) from product_stock ps join products p on p.id = ps.product_id where p.is_active and ps.stock = 0)::int as out_of_stock_sizes,
+               (select count(*) from product_stock ps join products p on p.id = ps.product_id where p.is_active and ps.stock <= ${LOW_STOCK_MAX})::int as low_stock_sizes,
                (select count(*) from orders where payment_status = 'pending' and status <> 'cancelled')::int as pending_payments`),
       db.execute<{ prod_id: string; name: string; size: string; stock: number }>(sql`
         select p.prod_id, p.name, ps.size, ps.stock from product_stock ps join products p on p.id = ps.product_id
@@ -44,6 +45,8 @@ export function createDashboardService({ db }: { db: Database }) {
       products: { total: c.products, active: c.active_products },
       outOfStockSizes: c.out_of_stock_sizes,
       pendingPayments: c.pending_payments,
+      // The list stops at 50 rows; the count says how many sizes there are in all.
+      lowStockSizes: c.low_stock_sizes,
       lowStock: lowStock.rows.map((r) => ({ prodId: r.prod_id, name: r.name, size: r.size, stock: r.stock })),
       revenueByDay: daily.rows,
       recentOrders: recent.rows.map((r) => ({ _id: r.id, trackingId: r.tracking_id, customerName: r.customer_name, totalAmount: r.total, status: r.status, paymentStatus: r.payment_status, createdAt: new Date(r.created_at).toISOString() })),

@@ -47,6 +47,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(d.products).toEqual({ total: 3, active: 2 });
     // Kurta S 12 - 2 = 10 (low), Kurta M 0 (out); Frock S back to 30 - 1 = 29 after the cancel returned 3.
     expect(d.outOfStockSizes).toBe(1);
+    expect(d.lowStockSizes).toBe(2);
     expect(d.lowStock).toEqual([
       { prodId: kurta.prodId, name: 'Kurta', size: 'M', stock: 0 },
       { prodId: kurta.prodId, name: 'Kurta', size: 'S', stock: 10 },

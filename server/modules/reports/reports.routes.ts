@@ -18,6 +18,7 @@ const dashboard = z.object({
   products: z.object({ total: z.number(), active: z.number() }),
   outOfStockSizes: z.number(),
   pendingPayments: z.number(),
+  lowStockSizes: z.number(),
   lowStock: z.array(z.object({ prodId: z.string(), name: z.string(), size: z.string(), stock: z.number() })),
   revenueByDay: z.array(z.object({ day: z.string(), revenue: z.number(), orders: z.number() })),
   recentOrders: z.array(z.object({ _id: z.string(), trackingId: z.string(), customerName: z.string(), totalAmount: z.number(), status: z.enum(ORDER_STATUSES), paymentStatus: z.string(), createdAt: z.string() })),

@@ -1,3 +1,4 @@
-// The settings module: shop settings (delivery rates, payment accounts).
-export { createSettingsService, type SettingsService } from './settings.service.ts';
+// The settings module: shop settings (payment accounts, delivery rates, contact details, social links) and their editor.
+export { createSettingsService, type ContactDetails, type SettingsService } from './settings.service.ts';
+export { createSettingsEditor, type SettingsEditor } from './settings-editor.service.ts';
 export { settingsRoutes } from './settings.routes.ts';

@@ -1,7 +1,10 @@
-// Shop settings an admin can change; each read falls back to the built-in default until one is saved.
-import { eq } from 'drizzle-orm';
+// Shop settings an admin can change; each read falls back to the built-in default until one is saved (or when a
+// stored value no longer fits its schema), so a fresh shop looks exactly like the demo.
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_DELIVERY_RATES, type DeliveryRates, type PaymentAccounts } from '../../../domain/pricing.ts';
+import { contactSettingsSchema, socialSettingsSchema, type ContactSettingsPayload, type SocialSettingsPayload } from '../../../domain/schemas/settings.ts';
+import { DEFAULT_CONTACT, DEFAULT_SOCIAL } from '../../../domain/shop-contact.ts';
 import type { Database } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/settings.ts';
 
@@ -9,26 +12,59 @@ const rupees = z.number().int().min(0).max(1_000_000);
 export const deliveryRatesSchema = z.object({ domesticFlat: rupees, internationalBase: rupees, internationalPerExtraItem: rupees });
 
 const text = (max: number) => z.string().trim().min(1).max(max);
+/** The stored shape: the QR is a media id (the editor turns an upload into one). */
 export const paymentAccountsSchema = z.object({
-  bank: z.object({ bankName: text(100), accountTitle: text(100), accountNumber: text(40), iban: z.string().trim().max(40) }).nullable(),
+  bank: z.object({ bankName: text(100), accountTitle: text(100), accountNumber: text(40), iban: z.string().trim().max(42) }).nullable(),
   easypaisa: z.object({ accountTitle: text(100), accountNumber: text(20), qrMediaId: z.uuid().nullable() }).nullable(),
 });
 
+export const SETTING_KEYS = ['payment', 'delivery', 'contact', 'social'] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+export interface ContactDetails {
+  contact: ContactSettingsPayload;
+  social: SocialSettingsPayload;
+}
+
+function parsedOr<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+}
+
 export function createSettingsService({ db }: { db: Database }) {
+  async function read(key: SettingKey): Promise<unknown> {
+    const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, key));
+    return row?.value;
+  }
+
   async function deliveryRates(): Promise<DeliveryRates> {
-    const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, 'delivery'));
-    const parsed = deliveryRatesSchema.safeParse(row?.value);
-    return parsed.success ? parsed.data : DEFAULT_DELIVERY_RATES;
+    return parsedOr(deliveryRatesSchema, await read('delivery'), DEFAULT_DELIVERY_RATES);
   }
 
   /** Where shoppers send money; none until the shop (or the demo seed) sets them. */
   async function paymentAccounts(): Promise<PaymentAccounts> {
-    const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, 'payment'));
-    const parsed = paymentAccountsSchema.safeParse(row?.value);
-    return parsed.success ? parsed.data : { bank: null, easypaisa: null };
+    return parsedOr(paymentAccountsSchema, await read('payment'), { bank: null, easypaisa: null });
   }
 
-  return { deliveryRates, paymentAccounts };
+  /** Contact details, hours and social links in one query: every storefront page shows them. */
+  async function contactDetails(): Promise<ContactDetails> {
+    const rows = await db
+      .select({ key: shopSettings.key, value: shopSettings.value })
+      .from(shopSettings)
+      .where(inArray(shopSettings.key, ['contact', 'social']));
+    const stored = new Map(rows.map((r) => [r.key, r.value]));
+    return { contact: parsedOr(contactSettingsSchema, stored.get('contact'), DEFAULT_CONTACT), social: parsedOr(socialSettingsSchema, stored.get('social'), DEFAULT_SOCIAL) };
+  }
+
+  /** Stores one setting, replacing what was there. */
+  async function save(key: SettingKey, value: unknown): Promise<void> {
+    await db
+      .insert(shopSettings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
+  }
+
+  return { deliveryRates, paymentAccounts, contactDetails, save };
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -25,7 +25,7 @@ export function RoleSelect({ user, isSelf, busy, idPrefix, onRole }: Omit<UserAc
         value={user.role}
         disabled={busy || isSelf}
         onChange={(e) => onRole(e.target.value as Role)}
-        className="w-full min-w-36 rounded-lg border border-linen bg-white px-3 py-2 text-sm text-ink outline-none transition hover:border-ink/40 focus:border-ink focus:ring-1 focus:ring-ink disabled:cursor-not-allowed disabled:bg-sand/50"
+        className="min-h-10 w-full min-w-36 rounded-lg border border-linen bg-white px-3 py-2 text-sm text-ink outline-none transition hover:border-ink/40 focus:border-ink focus:ring-1 focus:ring-ink disabled:cursor-not-allowed disabled:bg-sand/50"
       >
         {ROLES.map((role) => (
           <option key={role} value={role}>
@@ -42,7 +42,7 @@ export function StatusToggle({ user, isSelf, busy, onToggle }: Pick<UserActionsP
   return (
     <Button
       variant="secondary"
-      className="px-4! py-2! whitespace-nowrap"
+      className="min-h-10 px-4! py-2! whitespace-nowrap"
       disabled={busy}
       aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.name}`}
       onClick={onToggle}

@@ -1,5 +1,5 @@
-// The Users tab: every account with search, role filter and pages of 25; per account a role select and
-// Activate/Deactivate (SPEC §6-7). A table on wide screens, stacked cards on phones. Errors use the server's words,
+// The Users tab: creating an account with any role, inviting staff, and every account with search, role filter and
+// pages of 25; per account a role select and Activate/Deactivate (SPEC §6-7). A table on wide screens, stacked cards on phones. Errors use the server's words,
 // else the SPEC §8 defaults.
 import { useEffect, useId, useState } from 'react';
 import { ROLE_LABELS, ROLES, type AccountUser, type Role } from '../../../domain/accounts.ts';
@@ -8,6 +8,8 @@ import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../account/form-messages.tsx';
 import { failureMessage } from '../account/failure-message.ts';
+import type { PanelProps } from './admin-shell.tsx';
+import { CreateUserForm } from './create-user-form.tsx';
 import { InviteStaff } from './invite-staff.tsx';
 import { RoleSelect, StatusBadge, StatusToggle } from './user-actions.tsx';
 import { useUserList } from './user-list.ts';
@@ -17,7 +19,7 @@ const CONTROL =
 
 const joined = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { day: 'numeric', month: 'short', year: 'numeric' });
 
-export function UsersPanel({ self }: { self: AccountUser }) {
+export default function UsersPanel({ user: self }: PanelProps) {
   const uid = useId();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
@@ -56,6 +58,13 @@ export function UsersPanel({ self }: { self: AccountUser }) {
   const data = list.data;
   return (
     <div className="space-y-8">
+      <CreateUserForm
+        onCreated={() => {
+          // Newest first: the new account is at the top of page 1.
+          setPage(1);
+          list.retry();
+        }}
+      />
       <InviteStaff />
       <section aria-labelledby={`${uid}-title`} className="space-y-5">
         <div className="flex flex-wrap items-end justify-between gap-4">

@@ -1,12 +1,12 @@
-// When the studio answers (SPEC §9 contact hours), as a definition list of days and times.
-import { BUSINESS_HOURS } from './contact-details.ts';
+// When the studio answers (SPEC §9 contact hours, as set in Shop settings), as a definition list of days and times.
+import { useShopContact } from './contact-details.ts';
 
 export function BusinessHours() {
   return (
     <div>
       <dl className="divide-y divide-linen text-sm">
-        {BUSINESS_HOURS.map(({ days, hours }) => (
-          <div key={days} className="flex items-baseline justify-between gap-4 py-2.5">
+        {useShopContact().hours.map(({ days, hours }, i) => (
+          <div key={i} className="flex items-baseline justify-between gap-4 py-2.5">
             <dt className="text-ink/80">{days}</dt>
             <dd className={hours === 'Closed' ? 'text-muted' : 'font-medium tabular-nums text-ink'}>{hours}</dd>
           </div>

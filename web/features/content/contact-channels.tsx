@@ -1,9 +1,10 @@
-// The studio's email, phone/WhatsApp and address, each with an icon and a direct link where one makes sense.
+// The studio's email, phone/WhatsApp and address (Shop settings), each with an icon and a direct link where one makes sense.
 import { type Icon } from '../../ui/icons/icon.ts';
 import { Mail } from '../../ui/icons/mail.ts';
 import { MapPin } from '../../ui/icons/map-pin.ts';
 import { Phone } from '../../ui/icons/phone.ts';
-import { CONTACT_EMAIL, CONTACT_PHONE, STUDIO_ADDRESS } from './contact-details.ts';
+import { MessageCircle } from '../../ui/icons/message-circle.ts';
+import { useShopContact } from './contact-details.ts';
 
 function Channel({ icon: Icon, label, children }: { icon: Icon; label: string; children: React.ReactNode }) {
   return (
@@ -20,22 +21,30 @@ function Channel({ icon: Icon, label, children }: { icon: Icon; label: string; c
 const LINK = 'font-medium underline decoration-linen underline-offset-4 transition hover:text-madder hover:decoration-madder';
 
 export function ContactChannels() {
+  const { email, phone, whatsapp, address } = useShopContact();
   return (
     <ul className="space-y-5">
       <Channel icon={Mail} label="Email">
-        <a href={`mailto:${CONTACT_EMAIL}`} className={LINK}>
-          {CONTACT_EMAIL}
+        <a href={`mailto:${email}`} className={LINK}>
+          {email}
         </a>
       </Channel>
-      <Channel icon={Phone} label="Phone & WhatsApp">
-        <a href={CONTACT_PHONE.href} className={LINK}>
-          {CONTACT_PHONE.display}
+      <Channel icon={Phone} label={whatsapp ? 'Phone' : 'Phone & WhatsApp'}>
+        <a href={phone.href} className={LINK}>
+          {phone.display}
         </a>
       </Channel>
+      {whatsapp && (
+        <Channel icon={MessageCircle} label="WhatsApp">
+          <a href={whatsapp.href} target="_blank" rel="noopener noreferrer" className={LINK}>
+            {whatsapp.display}
+          </a>
+        </Channel>
+      )}
       <Channel icon={MapPin} label="Studio">
         <address className="not-italic">
-          {STUDIO_ADDRESS.map((line) => (
-            <span key={line} className="block">
+          {address.map((line, i) => (
+            <span key={i} className="block">
               {line}
             </span>
           ))}

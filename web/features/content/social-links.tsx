@@ -1,6 +1,7 @@
-// The shop's Instagram, Facebook and WhatsApp profiles as icon links opening in a new tab.
+// The shop's Instagram, Facebook and WhatsApp profiles (Shop settings; an empty link is left out) as icon links opening in a new tab.
 import { MessageCircle } from '../../ui/icons/message-circle.ts';
-import { SOCIAL_PROFILES, type SocialNetwork } from './contact-details.ts';
+import type { SocialNetwork } from '../../../domain/schemas/settings.ts';
+import { useShopContact } from './contact-details.ts';
 
 const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
@@ -32,7 +33,7 @@ const ICONS: Record<SocialNetwork, React.ComponentType<{ className: string }>> =
 export function SocialLinks() {
   return (
     <ul className="flex flex-col gap-2">
-      {SOCIAL_PROFILES.map(({ network, label, handle, href }) => {
+      {useShopContact().social.map(({ network, label, handle, href }) => {
         const Icon = ICONS[network];
         return (
           <li key={network}>

@@ -1,5 +1,6 @@
 // Orders as the API answers them (SPEC §3 Order; DECISIONS X4): the full order for its owner and staff, the masked
 // tracking view for anyone holding only the tracking ID, and one shape the screens draw from either.
+import type { Courier } from '../../../domain/couriers.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../domain/orders.ts';
 
 export interface OrderItem {
@@ -28,6 +29,10 @@ interface Amounts {
   subtotal: number;
   deliveryCharge: number;
   totalAmount: number;
+  /** Set by staff when the parcel ships; the link is the courier's own tracking page (null for 'Other'). */
+  courier: Courier | null;
+  consignmentNumber: string | null;
+  courierTrackingUrl: string | null;
 }
 
 /** POST /api/orders, GET /api/users/orders, and tracking by the owner or staff. */
@@ -39,6 +44,8 @@ export interface FullOrder extends Amounts {
   contact: { name: string; email: string; phoneNumber: string };
   shippingAddress: { street: string; city: string; state: string; zipCode: string; country: string };
   statusHistory: (StatusEntry & { by: string })[];
+  /** The staff member making or packing it. */
+  assignedTo: { _id: string; name: string } | null;
 }
 
 /** GET /api/orders/track/{id} for anyone else: first name and city, the rest masked. */
@@ -62,8 +69,22 @@ export interface OrderDisplay extends Amounts {
 }
 
 export function toDisplay(order: OrderAnswer): OrderDisplay {
-  const { trackingId, status, createdAt, items, paymentDetails, itemCount, subtotal, deliveryCharge, totalAmount, statusHistory } = order;
-  const common = { trackingId, status, createdAt, items, paymentDetails, itemCount, subtotal, deliveryCharge, totalAmount, statusHistory: statusHistory.map(({ status: s, note, at }) => ({ status: s, note, at })) };
+  const { trackingId, status, createdAt, items, paymentDetails, itemCount, subtotal, deliveryCharge, totalAmount, courier, consignmentNumber, courierTrackingUrl, statusHistory } = order;
+  const common = {
+    trackingId,
+    status,
+    createdAt,
+    items,
+    paymentDetails,
+    itemCount,
+    subtotal,
+    deliveryCharge,
+    totalAmount,
+    courier,
+    consignmentNumber,
+    courierTrackingUrl,
+    statusHistory: statusHistory.map(({ status: s, note, at }) => ({ status: s, note, at })),
+  };
   if ('customer' in order) {
     return { ...common, customerName: order.customer.firstName, email: order.customer.email, phoneNumber: order.customer.phoneNumber, masked: true, address: order.shippingAddress };
   }

@@ -1,0 +1,128 @@
+// zod contracts of the admin's Shop settings (payment accounts, delivery rates D5, contact and hours, social links),
+// shared by the settings forms and PUT /api/settings/*: the same messages in the browser and from the server.
+import { z } from 'zod';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** What a shopper types into their banking app: digits, spaces and dashes only. */
+const accountNumber = text('Account number', 34).refine(
+  (v) => /^[\d\s-]+$/.test(v) && v.replace(/\D/g, '').length >= 6,
+  'Account number must be at least 6 digits (digits, spaces and dashes only)',
+);
+
+/** Two letters, two check digits, then up to 30 letters or digits (a Pakistani IBAN has 24 characters). */
+const iban = text('IBAN', 42)
+  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+  .refine((v) => /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(v), 'Please enter a valid IBAN, e.g. PK36MEZN0001010101234567');
+
+/** An Easypaisa account is a Pakistani mobile number: 03XX-XXXXXXX, optionally written +92 3XX. */
+const easypaisaNumber = text('Easypaisa number', 20).refine(
+  (v) => /^(\+92|0092|0)3\d{9}$/.test(v.replace(/[\s-]/g, '')),
+  'Please enter a valid Easypaisa number, e.g. 0300-1234567',
+);
+
+/** PUT /api/settings/payment. qrImage: null for no QR, the current QR's own URL to keep it, or a catalog upload's fileUrl. */
+export const paymentSettingsSchema = z.strictObject({
+  bank: z.strictObject({
+    bankName: text('Bank name', 100),
+    accountTitle: text('Account title', 100),
+    accountNumber,
+    iban,
+  }),
+  easypaisa: z.strictObject({
+    accountTitle: text('Account title', 100),
+    accountNumber: easypaisaNumber,
+    qrImage: z.string().trim().min(1).max(300).nullable().default(null),
+  }),
+});
+export type PaymentSettingsPayload = z.infer<typeof paymentSettingsSchema>;
+
+export const MAX_DELIVERY_RUPEES = 1_000_000;
+
+const rupees = (label: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`) })
+    .int(`${label} must be a whole number of rupees`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_DELIVERY_RUPEES, `${label} must be at most Rs 1,000,000`);
+
+/** PUT /api/settings/delivery: the one delivery rule of DECISIONS D5, in whole rupees. */
+export const deliverySettingsSchema = z.strictObject({
+  domesticFlat: rupees('Delivery within Pakistan'),
+  internationalBase: rupees('International delivery for the first item'),
+  internationalPerExtraItem: rupees('International delivery for each further item'),
+});
+export type DeliverySettingsPayload = z.infer<typeof deliverySettingsSchema>;
+
+/** Optional +, then digits, spaces, dashes or parentheses, with at least 10 digits (the admin-signup phone rule). */
+const phone = (label: string, noun: string) =>
+  text(label, 30).refine((p) => /^\+?[\d\s\-()]+$/.test(p) && p.replace(/\D/g, '').length >= 10, `Please enter a valid ${noun}, e.g. +92 300 1234567`);
+
+export const MAX_HOURS_LINES = 7;
+
+const plural = (label: string) =>
+  z
+    .string({ error: `${label} are required` })
+    .trim()
+    .min(1, `${label} are required`)
+    .max(40, `${label} must be at most 40 characters`);
+
+/** PUT /api/settings/contact: shown on the contact page, the FAQ, the privacy policy and the footer. */
+export const contactSettingsSchema = z.strictObject({
+  email: text('Email', 254).toLowerCase().pipe(z.email({ error: 'Please enter a valid email address' })),
+  phone: phone('Phone number', 'phone number'),
+  whatsapp: phone('WhatsApp number', 'WhatsApp number'),
+  /** One line of the address per line of text. */
+  address: text('Studio address', 300).refine((v) => v.split('\n').filter((l) => l.trim()).length <= 4, 'Studio address must be at most 4 lines'),
+  hours: z
+    .array(z.strictObject({ days: plural('Days'), hours: plural('Hours') }), { error: 'Opening hours are required' })
+    .min(1, 'Add at least one line of opening hours')
+    .max(MAX_HOURS_LINES, `Opening hours can have at most ${MAX_HOURS_LINES} lines`),
+});
+export type ContactSettingsPayload = z.infer<typeof contactSettingsSchema>;
+
+/** The hosts each profile link may point at: a link elsewhere would send shoppers to a look-alike page. */
+export const SOCIAL_HOSTS = {
+  instagram: ['instagram.com', 'www.instagram.com'],
+  facebook: ['facebook.com', 'www.facebook.com', 'm.facebook.com', 'fb.com'],
+  whatsapp: ['wa.me', 'api.whatsapp.com', 'whatsapp.com', 'www.whatsapp.com', 'chat.whatsapp.com'],
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_HOSTS;
+
+/** Why a profile link is refused, or null when it may be saved; an empty link hides that profile. */
+export function socialLinkProblem(network: SocialNetwork, label: string, value: string): string | null {
+  if (value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${label} link must be a full address starting with https://`;
+  }
+  if (url.protocol !== 'https:') return `${label} link must start with https://`;
+  const hosts: readonly string[] = SOCIAL_HOSTS[network];
+  if (!hosts.includes(url.hostname.toLowerCase()) || url.username || url.password || url.port) return `${label} link must be on ${hosts[0]}`;
+  return null;
+}
+
+const socialLink = (network: SocialNetwork, label: string) =>
+  z
+    .string({ error: `${label} link must be text` })
+    .trim()
+    .max(300, `${label} link must be at most 300 characters`)
+    .superRefine((value, ctx) => {
+      const problem = socialLinkProblem(network, label, value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** PUT /api/settings/social: https links on the network's own site; an empty link is not shown. */
+export const socialSettingsSchema = z.strictObject({
+  instagram: socialLink('instagram', 'Instagram'),
+  facebook: socialLink('facebook', 'Facebook'),
+  whatsapp: socialLink('whatsapp', 'WhatsApp'),
+});
+export type SocialSettingsPayload = z.infer<typeof socialSettingsSchema>;

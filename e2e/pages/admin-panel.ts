@@ -1,0 +1,18 @@
+// The admin panel for journeys: signing in as the e2e administrator and opening a section from the sidebar.
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN, LoginPage } from './account-pages.ts';
+
+export async function signInAs(page: Page, email: string, password: string) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(email, password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+export const signInAsAdmin = (page: Page) => signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+/** Opens a section by its sidebar link and waits for its heading. */
+export async function openAdminSection(page: Page, label: string) {
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: label, exact: true })).toBeVisible();
+}

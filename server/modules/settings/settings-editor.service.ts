@@ -1,0 +1,75 @@
+// The admin's Shop settings: read everything fresh, save one section at a time. An Easypaisa QR arrives as a catalog
+// upload and is kept as a media image, like product pictures. Every save clears the shopper-facing caches, so the
+// next page load (and the next checkout quote) uses it.
+import { mediaUrl } from '../../../domain/media.ts';
+import type { PaymentAccounts } from '../../../domain/pricing.ts';
+import type { ContactSettingsPayload, DeliverySettingsPayload, PaymentSettingsPayload, SocialSettingsPayload } from '../../../domain/schemas/settings.ts';
+import type { CatalogImages } from '../media/index.ts';
+import type { SettingsService } from './settings.service.ts';
+
+export interface PaymentSettingsView {
+  bank: PaymentAccounts['bank'];
+  easypaisa: { accountTitle: string; accountNumber: string; qrImage: string | null } | null;
+}
+
+export interface ShopSettingsView {
+  payment: PaymentSettingsView;
+  delivery: DeliverySettingsPayload;
+  contact: ContactSettingsPayload;
+  social: SocialSettingsPayload;
+}
+
+/** The QR as shoppers get it (GET /api/settings/payment shows the same URL). */
+export const qrImageUrl = (qrMediaId: string | null) => (qrMediaId ? mediaUrl(qrMediaId, 640, 'jpg') : null);
+
+export function paymentView({ bank, easypaisa }: PaymentAccounts): PaymentSettingsView {
+  return { bank, easypaisa: easypaisa && { accountTitle: easypaisa.accountTitle, accountNumber: easypaisa.accountNumber, qrImage: qrImageUrl(easypaisa.qrMediaId) } };
+}
+
+/** `settings` must be the uncached service: an admin sees what is stored, not a copy a few seconds old. */
+export function createSettingsEditor(deps: { settings: SettingsService; catalogImages: Pick<CatalogImages, 'fromUpload'>; onSettingsChanged: () => void }) {
+  const { settings } = deps;
+
+  async function all(): Promise<ShopSettingsView> {
+    const [payment, delivery, { contact, social }] = await Promise.all([settings.paymentAccounts(), settings.deliveryRates(), settings.contactDetails()]);
+    return { payment: paymentView(payment), delivery, contact, social };
+  }
+
+  /** The current QR's own URL keeps it; any other value must be a fresh catalog upload (else 400, nothing saved). */
+  async function qrMediaIdFor(qrImage: string | null): Promise<string | null> {
+    if (qrImage === null) return null;
+    const current = (await settings.paymentAccounts()).easypaisa?.qrMediaId ?? null;
+    if (current && qrImage === qrImageUrl(current)) return current;
+    return (await deps.catalogImages.fromUpload(qrImage, 'Easypaisa QR code')).id;
+  }
+
+  async function savePayment(input: PaymentSettingsPayload): Promise<PaymentSettingsView> {
+    const qrMediaId = await qrMediaIdFor(input.easypaisa.qrImage);
+    const stored: PaymentAccounts = { bank: input.bank, easypaisa: { accountTitle: input.easypaisa.accountTitle, accountNumber: input.easypaisa.accountNumber, qrMediaId } };
+    await settings.save('payment', stored);
+    deps.onSettingsChanged();
+    return paymentView(stored);
+  }
+
+  async function saveDelivery(input: DeliverySettingsPayload): Promise<DeliverySettingsPayload> {
+    await settings.save('delivery', input);
+    deps.onSettingsChanged();
+    return input;
+  }
+
+  async function saveContact(input: ContactSettingsPayload): Promise<ContactSettingsPayload> {
+    await settings.save('contact', input);
+    deps.onSettingsChanged();
+    return input;
+  }
+
+  async function saveSocial(input: SocialSettingsPayload): Promise<SocialSettingsPayload> {
+    await settings.save('social', input);
+    deps.onSettingsChanged();
+    return input;
+  }
+
+  return { all, savePayment, saveDelivery, saveContact, saveSocial };
+}
+
+export type SettingsEditor = ReturnType<typeof createSettingsEditor>;

@@ -1,0 +1,135 @@
+// The customer list in two shapes: a table on md+ screens and stacked cards on phones (both in the page, one hidden),
+// each row with View (the detail modal), the role select and Activate/Deactivate from ../user-actions.tsx.
+import type { Role } from '../../../../domain/accounts.ts';
+import { formatPkr } from '../../../../domain/money.ts';
+import { orderDate } from '../../orders/order-dates.ts';
+import { Button } from '../../../ui/button.tsx';
+import { RoleSelect, StatusBadge, StatusToggle } from '../user-actions.tsx';
+import type { CustomerRow } from './customer-types.ts';
+
+export interface CustomerRowsProps {
+  customers: CustomerRow[];
+  pendingId: string | null;
+  onView(customer: CustomerRow): void;
+  onRole(customer: CustomerRow, role: Role): void;
+  onToggle(customer: CustomerRow): void;
+}
+
+const lastOrder = (c: CustomerRow) => (c.lastOrderDate ? orderDate(c.lastOrderDate) : 'No orders yet');
+const orderCount = (n: number) => (n === 1 ? '1 order' : `${n} orders`);
+
+function ViewButton({ customer, onView }: { customer: CustomerRow; onView(c: CustomerRow): void }) {
+  return (
+    <Button variant="ghost" className="min-h-10 px-3! py-2! whitespace-nowrap" aria-label={`View ${customer.name}`} onClick={() => onView(customer)}>
+      View
+    </Button>
+  );
+}
+
+export function CustomerTable({ customers, pendingId, onView, onRole, onToggle }: CustomerRowsProps) {
+  return (
+    <div className="mt-4 hidden overflow-x-auto rounded-xl border border-linen bg-white md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Customers</caption>
+        <thead className="border-b border-linen bg-sand/50 text-xs uppercase tracking-wider text-muted">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Customer
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Role
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Orders
+            </th>
+            {/* Below xl the last order date moves under the order figures, so the table fits beside the sidebar. */}
+            <th scope="col" className="hidden px-4 py-3 font-semibold xl:table-cell">
+              Last order
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-linen">
+          {customers.map((customer) => {
+            const busy = pendingId === customer._id;
+            return (
+              <tr key={customer._id} className="align-middle">
+                <td className="min-w-52 px-4 py-3">
+                  <p className="font-medium text-ink">{customer.name}</p>
+                  <p className="text-muted [overflow-wrap:anywhere]">{customer.email}</p>
+                  <p className="text-muted">{customer.phoneNumber}</p>
+                </td>
+                <td className="px-4 py-3">
+                  <RoleSelect user={customer} isSelf={false} busy={busy} idPrefix="table" onRole={(r) => onRole(customer, r)} />
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge active={customer.isActive} />
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                  <p className="font-medium text-ink">{orderCount(customer.totalOrders)}</p>
+                  <p className="text-muted">{formatPkr(customer.totalSpent)}</p>
+                  <p className="text-xs text-muted xl:hidden">{lastOrder(customer)}</p>
+                </td>
+                <td className="hidden whitespace-nowrap px-4 py-3 text-muted xl:table-cell">{lastOrder(customer)}</td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-col items-end gap-1 xl:flex-row xl:items-center xl:justify-end">
+                    <ViewButton customer={customer} onView={onView} />
+                    <StatusToggle user={customer} isSelf={false} busy={busy} onToggle={() => onToggle(customer)} />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function CustomerCards({ customers, pendingId, onView, onRole, onToggle }: CustomerRowsProps) {
+  return (
+    <ul aria-label="Customers" className="mt-4 space-y-3 md:hidden">
+      {customers.map((customer) => {
+        const busy = pendingId === customer._id;
+        return (
+          <li key={customer._id} className="rounded-xl border border-linen bg-white p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium text-ink">{customer.name}</p>
+                <p className="text-sm text-muted [overflow-wrap:anywhere]">{customer.email}</p>
+                <p className="text-sm text-muted">{customer.phoneNumber}</p>
+              </div>
+              <StatusBadge active={customer.isActive} />
+            </div>
+            <dl className="mt-3 grid grid-cols-3 gap-2 rounded-lg bg-sand/50 px-3 py-2 text-sm">
+              <div>
+                <dt className="text-xs text-muted">Orders</dt>
+                <dd className="font-medium tabular-nums">{customer.totalOrders}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">Spent</dt>
+                <dd className="font-medium tabular-nums">{formatPkr(customer.totalSpent)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">Last order</dt>
+                <dd className="font-medium">{customer.lastOrderDate ? orderDate(customer.lastOrderDate) : '—'}</dd>
+              </div>
+            </dl>
+            <div className="mt-3">
+              <RoleSelect user={customer} isSelf={false} busy={busy} idPrefix="card" onRole={(r) => onRole(customer, r)} />
+            </div>
+            <div className="mt-3 flex items-center justify-between gap-3">
+              <ViewButton customer={customer} onView={onView} />
+              <StatusToggle user={customer} isSelf={false} busy={busy} onToggle={() => onToggle(customer)} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

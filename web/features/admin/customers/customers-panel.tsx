@@ -1,0 +1,197 @@
+// The Customers tab (SPEC §2, §9): the figures, filters all / active / inactive / high value and role, search, pages of
+// 25, and per account a detail modal with the last 5 orders, a role select and Activate/Deactivate. The list and the
+// figures are loaded again after every change, as the server computes them.
+import { useEffect, useId, useState } from 'react';
+import { ROLE_LABELS, type Role } from '../../../../domain/accounts.ts';
+import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
+import { apiRequest } from '../../../lib/api.ts';
+import { Button } from '../../../ui/button.tsx';
+import { FormAlert } from '../../account/form-messages.tsx';
+import { failureMessage } from '../../account/failure-message.ts';
+import type { PanelProps } from '../admin-shell.tsx';
+import { CustomerDetailDialog } from './customer-detail-dialog.tsx';
+import { CustomerCards, CustomerTable } from './customer-rows.tsx';
+import { CustomerStats } from './customer-stats.tsx';
+import { CUSTOMER_FILTERS, FILTER_LABELS, LISTED_ROLES, type CustomerFilter, type CustomerRow, type ListedRole } from './customer-types.ts';
+import { useCustomers } from './use-customers.ts';
+
+const CONTROL =
+  'min-h-10 rounded-lg border border-linen bg-white px-4 py-2.5 text-sm text-ink outline-none transition hover:border-ink/40 focus:border-ink focus:ring-1 focus:ring-ink';
+
+export default function CustomersPanel(_props: PanelProps) {
+  const uid = useId();
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<CustomerFilter>('all');
+  const [role, setRole] = useState<ListedRole | ''>('');
+  const [page, setPage] = useState(1);
+  const list = useCustomers({ filter, role, search, page });
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [opened, setOpened] = useState<CustomerRow | null>(null);
+  const [openedVersion, setOpenedVersion] = useState(0);
+
+  // Typing waits for a pause before asking the server (SPEC §9 debounce); a new search starts at page 1.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSearch(searchText);
+      setPage(1);
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText]);
+
+  async function act(customer: CustomerRow, path: string, init: { method: string; body?: unknown }, fallback: string): Promise<boolean> {
+    setPendingId(customer._id);
+    setActionError(null);
+    try {
+      await apiRequest(path, init);
+      // Status and role move people between filters and change the figures: ask the server again.
+      list.reload();
+      setOpenedVersion((v) => v + 1);
+      return true;
+    } catch (err) {
+      setActionError(failureMessage(err, fallback));
+      return false;
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  async function changeRole(customer: CustomerRow, next: Role) {
+    const done = await act(customer, `/users/${customer._id}/role`, { method: 'PUT', body: { role: next } }, 'Failed to update user role');
+    // An admin is staff, not a customer: the account leaves this list, and its modal with it.
+    if (done && next === 'admin') setOpened(null);
+  }
+  const toggle = (customer: CustomerRow) => void act(customer, `/users/${customer._id}/toggle-status`, { method: 'PATCH' }, 'Failed to toggle user status');
+
+  const data = list.data;
+  return (
+    <div className="space-y-6">
+      {data ? (
+        <CustomerStats stats={data.stats} />
+      ) : (
+        <div aria-hidden className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="h-24 animate-pulse rounded-xl bg-sand/70" />
+          ))}
+        </div>
+      )}
+
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div role="group" aria-label="Show customers" className="flex flex-wrap gap-2">
+          {CUSTOMER_FILTERS.map((f) => (
+            <button
+              key={f}
+              type="button"
+              aria-pressed={filter === f}
+              onClick={() => {
+                setFilter(f);
+                setPage(1);
+              }}
+              className={`min-h-10 rounded-full border px-4 text-sm font-medium transition ${
+                filter === f ? 'border-ink bg-ink text-white' : 'border-linen bg-white text-muted hover:border-ink/40 hover:text-ink'
+              }`}
+            >
+              {FILTER_LABELS[f]}
+            </button>
+          ))}
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="sm:flex-1">
+            <label htmlFor={`${uid}-search`} className="sr-only">
+              Search customers
+            </label>
+            <input
+              id={`${uid}-search`}
+              type="search"
+              placeholder="Search name, email or phone"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              className={`${CONTROL} w-full lg:w-72`}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${uid}-role`} className="sr-only">
+              Filter by role
+            </label>
+            <select
+              id={`${uid}-role`}
+              value={role}
+              onChange={(e) => {
+                setRole(e.target.value as ListedRole | '');
+                setPage(1);
+              }}
+              className={`${CONTROL} w-full sm:w-44`}
+            >
+              <option value="">All roles</option>
+              {LISTED_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+
+      <FormAlert message={actionError ?? (list.error && `Error loading customers: ${list.error}`)}>
+        {!actionError && list.error && (
+          <Button variant="secondary" className="mt-3 px-4! py-2!" onClick={list.reload}>
+            Retry
+          </Button>
+        )}
+      </FormAlert>
+
+      {!data ? (
+        list.loading && (
+          <div role="status" aria-busy="true" className="space-y-3">
+            <span className="sr-only">Loading customers…</span>
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-14 animate-pulse rounded-lg bg-sand/70" />
+            ))}
+          </div>
+        )
+      ) : (
+        <div aria-busy={list.loading} className={list.loading ? 'opacity-60 transition-opacity' : ''}>
+          <p role="status" className="text-sm text-muted">
+            {data.total === 1 ? '1 customer' : `${data.total} customers`}
+          </p>
+          {data.customers.length === 0 ? (
+            <p className="mt-4 rounded-xl border border-linen bg-white/70 px-5 py-10 text-center text-muted">No customers match.</p>
+          ) : (
+            <>
+              <CustomerTable customers={data.customers} pendingId={pendingId} onView={setOpened} onRole={changeRole} onToggle={toggle} />
+              <CustomerCards customers={data.customers} pendingId={pendingId} onView={setOpened} onRole={changeRole} onToggle={toggle} />
+            </>
+          )}
+          {data.totalPages > 1 && (
+            <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-3">
+              <Button variant="secondary" className="px-4! py-2!" disabled={page <= 1 || list.loading} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </Button>
+              <span className="text-sm text-muted">
+                Page {data.page} of {data.totalPages}
+              </span>
+              <Button variant="secondary" className="px-4! py-2!" disabled={page >= data.totalPages || list.loading} onClick={() => setPage((p) => p + 1)}>
+                Next
+              </Button>
+            </nav>
+          )}
+        </div>
+      )}
+
+      <CustomerDetailDialog
+        customer={opened}
+        version={openedVersion}
+        busy={!!opened && pendingId === opened._id}
+        error={actionError}
+        onClose={() => {
+          setOpened(null);
+          setActionError(null);
+        }}
+        onRole={changeRole}
+        onToggle={toggle}
+      />
+    </div>
+  );
+}

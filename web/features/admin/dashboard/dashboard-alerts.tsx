@@ -1,0 +1,98 @@
+// What needs the owner first (SPEC §2 Dashboard): sizes at or under LOW_STOCK_MAX, naming product and size, with a
+// link to Inventory, and orders still pending, with a link to Orders. Nothing to say is said calmly too.
+import { Link } from 'react-router';
+import { LOW_STOCK_MAX } from '../../../../domain/limits.ts';
+import { plainName } from '../../../../domain/product-names.ts';
+import { CheckCircle2 } from '../../../ui/icons/check-circle-2.ts';
+import { Clock } from '../../../ui/icons/clock.ts';
+import { TriangleAlert } from '../../../ui/icons/triangle-alert.ts';
+import { ArrowRight } from '../../../ui/icons/arrow-right.ts';
+import type { Icon } from '../../../ui/icons/icon.ts';
+import { sectionHref } from '../admin-sections.ts';
+import { counted } from './dashboard-format.ts';
+import type { LowStockSize } from './dashboard-types.ts';
+
+/** Enough to act on at a glance; the Inventory section has the rest. */
+const LOW_STOCK_SHOWN = 6;
+
+interface DashboardAlertsProps {
+  pendingOrders: number;
+  /** Sizes at or under LOW_STOCK_MAX in all; `lowStock` lists the emptiest of them. */
+  lowStockSizes: number;
+  lowStock: LowStockSize[];
+}
+
+export function DashboardAlerts({ pendingOrders, lowStockSizes, lowStock }: DashboardAlertsProps) {
+  if (pendingOrders === 0 && lowStockSizes === 0) {
+    return (
+      <p className="flex items-center gap-3 rounded-xl border border-leaf/25 bg-leaf/5 px-5 py-4 text-sm text-leaf">
+        <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden />
+        Nothing needs your attention: no pending orders, and every size has more than {LOW_STOCK_MAX} in stock.
+      </p>
+    );
+  }
+  const shown = lowStock.slice(0, LOW_STOCK_SHOWN);
+  const more = lowStockSizes - shown.length;
+  return (
+    <ul aria-label="Alerts" className="grid grid-cols-1 gap-3 lg:grid-cols-2 lg:items-start">
+      {pendingOrders > 0 && (
+        <Alert icon={Clock} tone="gold" title={`${counted(pendingOrders, 'order')} pending`} linkText="Review orders" href={sectionHref('orders')}>
+          {pendingOrders === 1 ? 'It is' : 'They are'} waiting for a payment check and to be moved along.
+        </Alert>
+      )}
+      {lowStockSizes > 0 && (
+        <Alert icon={TriangleAlert} tone="madder" title={`${counted(lowStockSizes, 'size')} low on stock`} linkText="Open inventory" href={sectionHref('inventory')}>
+          <p>Sizes with {LOW_STOCK_MAX} or fewer pieces left, emptiest first:</p>
+          <ul className="mt-2 divide-y divide-madder/10 rounded-lg bg-white/70 px-3">
+            {shown.map((s) => (
+              // Phones give the name its own line; wider screens keep one line per size and shorten long names.
+              <li key={`${s.prodId}-${s.size}`} className="flex flex-col py-1.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
+                <span className="min-w-0 text-ink sm:truncate" title={plainName(s.name)}>
+                  {plainName(s.name)}
+                </span>
+                <span className="shrink-0 whitespace-nowrap">
+                  <span className="sr-only">size </span>
+                  <span className="font-semibold text-ink">{s.size}</span> ·{' '}
+                  {s.stock === 0 ? <span className="font-semibold text-madder">out of stock</span> : `${s.stock} left`}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {more > 0 && <p className="mt-2">and {counted(more, 'more size')}</p>}
+        </Alert>
+      )}
+    </ul>
+  );
+}
+
+interface AlertProps {
+  icon: Icon;
+  tone: 'gold' | 'madder';
+  title: string;
+  linkText: string;
+  href: string;
+  children: React.ReactNode;
+}
+
+const TONES = {
+  gold: { box: 'border-gold/40 bg-sand/70', icon: 'bg-gold/15 text-gold' },
+  madder: { box: 'border-madder/25 bg-madder/5', icon: 'bg-madder/10 text-madder' },
+};
+
+function Alert({ icon: AlertIcon, tone, title, linkText, href, children }: AlertProps) {
+  return (
+    <li className={`flex min-w-0 gap-4 rounded-xl border p-4 sm:p-5 ${TONES[tone].box}`}>
+      <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${TONES[tone].icon}`}>
+        <AlertIcon className="h-5 w-5" aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-ink">{title}</p>
+        <div className="mt-1 text-sm text-muted">{children}</div>
+        <Link to={href} className="mt-2 inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-ink underline-offset-4 hover:text-madder hover:underline">
+          {linkText}
+          <ArrowRight className="h-4 w-4" aria-hidden />
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the orders section.
+export default function OrdersPanel() {
+  return <p>orders</p>;
+}

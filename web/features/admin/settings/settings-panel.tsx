@@ -1,0 +1,67 @@
+// The Shop settings section (admin only, settings:manage): payment accounts with the Easypaisa QR, delivery rates,
+// contact details and hours, and social links, each card saved on its own. Loads GET /api/settings once.
+import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../../../lib/api.ts';
+import { Button } from '../../../ui/button.tsx';
+import { FormAlert } from '../../account/form-messages.tsx';
+import { failureMessage } from '../../account/failure-message.ts';
+import { ContactSettingsForm } from './contact-settings-form.tsx';
+import { DeliverySettingsForm } from './delivery-settings-form.tsx';
+import { PaymentSettingsForm } from './payment-settings-form.tsx';
+import type { ShopSettings } from './settings-api.ts';
+import { SocialSettingsForm } from './social-settings-form.tsx';
+
+type Loaded = { state: 'loading' } | { state: 'ready'; settings: ShopSettings } | { state: 'error'; message: string };
+
+export default function SettingsPanel() {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  const load = useCallback((signal?: AbortSignal) => {
+    setLoaded({ state: 'loading' });
+    apiRequest<ShopSettings>('/settings', { signal }).then(
+      (settings) => setLoaded({ state: 'ready', settings }),
+      (err: unknown) => {
+        if (!signal?.aborted) setLoaded({ state: 'error', message: failureMessage(err, 'Failed to load shop settings') });
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  if (loaded.state === 'loading') {
+    return (
+      <div role="status" aria-busy="true" className="space-y-6">
+        <span className="sr-only">Loading shop settings…</span>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-56 animate-pulse rounded-2xl bg-sand/60" />
+        ))}
+      </div>
+    );
+  }
+  if (loaded.state === 'error') {
+    return (
+      <FormAlert message={`Error loading shop settings: ${loaded.message}`}>
+        <Button variant="secondary" className="mt-3 min-h-10 px-5 py-2" onClick={() => load()}>
+          Retry
+        </Button>
+      </FormAlert>
+    );
+  }
+
+  const { settings } = loaded;
+  return (
+    <div className="space-y-6">
+      <p className="max-w-2xl text-sm leading-relaxed text-muted">
+        What shoppers see about paying, delivery and reaching you. Each card saves on its own; the shop shows a change on the next page a shopper opens.
+      </p>
+      <PaymentSettingsForm initial={settings.payment} />
+      <DeliverySettingsForm initial={settings.delivery} />
+      <ContactSettingsForm initial={settings.contact} />
+      <SocialSettingsForm initial={settings.social} />
+    </div>
+  );
+}
