@@ -27,8 +27,17 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   return connectDatabase(urlTemplate.replace('__DB__', name), { max: 5 });
 }
 
+/** One method of one route as the app declared it; `guarded` when the route runs its own onRequest check. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  guarded: boolean;
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route the app added, for tests that check each one is accounted for (server/permission-matrix.test.ts). */
+  routes: RegisteredRoute[];
   database: DatabaseHandle;
   dataDir: string;
   /** The app's session-token key, for tests that forge or age tokens. */
@@ -40,6 +49,7 @@ export async function buildTestApp(options: { storage?: FileStorage } = {}): Pro
   const database = await freshDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-app-'));
   const sessionSecret = crypto.randomBytes(32);
+  const routes: RegisteredRoute[] = [];
   const app = await buildApp({
     db: database.db,
     storage: options.storage ?? localStorage(path.join(dataDir, 'uploads')),
@@ -47,10 +57,15 @@ export async function buildTestApp(options: { storage?: FileStorage } = {}): Pro
     sessionSecret,
     linkBaseUrl: TEST_LINK_BASE,
     logLevel: 'silent',
+    onRoute: (route) => {
+      const guarded = [route.onRequest ?? []].flat().length > 0;
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, guarded });
+    },
   });
   await app.ready();
   return {
     app,
+    routes,
     database,
     dataDir,
     sessionSecret,

@@ -3,9 +3,10 @@
 // read back only through short-lived signed links (DECISIONS X5).
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { isStaff, roleCan } from '../../../domain/permissions.ts';
-import { isAllowedImageType, MAX_FILE_BYTES, UPLOAD_MESSAGES, type UploadBucket } from '../../../domain/uploads.ts';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Role } from '../../../domain/accounts.ts';
+import { roleCan } from '../../../domain/permissions.ts';
+import { isAllowedImageType, MAX_FILE_BYTES, UPLOAD_BUCKETS, UPLOAD_MESSAGES, type UploadBucket } from '../../../domain/uploads.ts';
 import type { UploadRequest } from '../../../domain/schemas/uploads.ts';
 import type { Database } from '../../db/client.ts';
 import { uploads } from '../../db/schema/uploads.ts';
@@ -18,6 +19,12 @@ export const UPLOAD_URL_TTL_MS = 15 * 60_000;
 export const VIEW_URL_TTL_MS = 10 * 60_000;
 
 const tooLarge = () => new AppError(413, UPLOAD_MESSAGES.tooLarge);
+
+/** Catalog pictures become public once a product or home image uses them: only staff who edit those handle them. */
+const handlesCatalog = (role: Role) => roleCan(role, 'products:manage') || roleCan(role, 'content:manage');
+
+/** Whose files besides their own a role may delete: those of the buckets it works with (a worker, read-only, none). */
+const bucketsManagedBy = (role: Role): UploadBucket[] => UPLOAD_BUCKETS.filter((bucket) => (bucket === 'catalog' ? handlesCatalog(role) : roleCan(role, 'payments:update')));
 
 /** Reads a request body into memory, refusing it the moment it passes the limit (never buffering more). */
 async function readLimited(body: Readable, limit: number): Promise<Buffer> {
@@ -58,8 +65,7 @@ export function createUploadsService({ db, storage, signingKey, now = Date.now }
    */
   async function requestUpload(actor: Actor | null, request: UploadRequest) {
     if (!isAllowedImageType(request.fileType)) throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(request.fileType));
-    // Catalog pictures become public once a product or home image uses them: only staff who edit those may send them.
-    if (request.bucketName === 'catalog' && !(actor && (roleCan(actor.role, 'products:manage') || roleCan(actor.role, 'content:manage')))) {
+    if (request.bucketName === 'catalog' && !(actor && handlesCatalog(actor.role))) {
       throw forbidden('Only staff who edit products or the home page may upload catalog images');
     }
     const direct = acceptsDirectUploads(storage);
@@ -173,11 +179,12 @@ export function createUploadsService({ db, storage, signingKey, now = Date.now }
     return row?.storageKey ? storage.get(row.storageKey) : undefined;
   }
 
-  /** SPEC §7 delete-file: the uploader (or staff) removes a file; answers false when there was nothing of theirs. */
+  /** SPEC §7 delete-file: the uploader (or staff of that bucket) removes a file; false when there was nothing of theirs. */
   async function remove(actor: Actor, fileName: string): Promise<boolean> {
     const id = idFromFileUrl(fileName);
     if (!id) return false;
-    const ownerCheck = isStaff(actor.role) ? sql`true` : eq(uploads.ownerId, actor.id);
+    const managed = bucketsManagedBy(actor.role);
+    const ownerCheck = managed.length ? or(eq(uploads.ownerId, actor.id), inArray(uploads.bucket, managed)) : eq(uploads.ownerId, actor.id);
     const [row] = await db
       .update(uploads)
       .set({ status: 'deleted' })

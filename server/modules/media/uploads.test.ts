@@ -188,7 +188,7 @@ describe('deleting an uploaded file', () => {
     expect((await t.app.inject({ method: 'GET', url: t.app.services.uploads.viewUrl(mine.uploadId) })).statusCode).toBe(404);
   });
 
-  it('lets staff remove any file', async () => {
+  it('lets staff who handle that bucket remove anyone\'s file', async () => {
     const admin = await signedInAs(t, 'admin');
     const guest = (await ticket()).json() as Ticket;
     await put(guest.signedUrl, await screenshotWithGps());

@@ -1,10 +1,10 @@
 // Orders after placement: who may see them (owner and staff in full, a tracking ID masked), the staff list, and the
 // changes (status with its courier, payment, screenshot, assigned staff member, cancel), status changes recorded with
 // who and when; cancelling returns stock once.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '../../../domain/accounts.ts';
 import type { Courier } from '../../../domain/couriers.ts';
-import { ORDER_MESSAGES, TRACKING_ID_PATTERN, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
+import { normaliseTrackingId, ORDER_MESSAGES, TRACKING_ID_PATTERN, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -26,6 +26,17 @@ export interface OrdersDeps {
 }
 
 const itemColumns = { orderId: orderItems.orderId, productId: orderItems.productId, prodId: orderItems.prodId, name: orderItems.name, imageId: orderItems.imageId, size: orderItems.size, color: orderItems.color, quantity: orderItems.quantity, price: orderItems.price };
+
+/** Staff search (SPEC §2 Orders tab): a tracking ID however it is typed (lower case, spaces, without HC), a phone
+ *  number with or without spaces or the +92/0 prefix, or part of a name or email. */
+function searchCondition(search: string): SQL {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const conditions = [ilike(orders.trackingId, pattern), eq(orders.trackingId, normaliseTrackingId(search)), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern)];
+  const digits = search.replace(/\D/g, '').replace(/^(92|0)/, '');
+  if (digits.length >= 4 && /^[\d\s+()-]+$/.test(search.trim())) conditions.push(sql`regexp_replace(${orders.customerPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  else conditions.push(ilike(orders.customerPhone, pattern));
+  return or(...conditions)!;
+}
 
 export function createOrdersService({ db, uploads, outbox, onStockChanged, linkBaseUrl }: OrdersDeps) {
   async function rowsFor(list: OrderRow[]) {
@@ -107,10 +118,7 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
     if (query.from) filters.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00+05:00`)));
     if (query.to) filters.push(lt(orders.createdAt, new Date(new Date(`${query.to}T00:00:00+05:00`).getTime() + 86_400_000)));
-    if (query.search) {
-      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      filters.push(or(ilike(orders.trackingId, pattern), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern), ilike(orders.customerPhone, pattern))!);
-    }
+    if (query.search) filters.push(searchCondition(query.search));
     const where = filters.length ? and(...filters) : undefined;
     const [rows, [total]] = await Promise.all([
       db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit).offset((query.page - 1) * query.limit),

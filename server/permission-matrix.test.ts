@@ -1,0 +1,463 @@
+// The permission matrix (DECISIONS X3, issue 5): every guarded endpoint called as admin, coordinator, worker, customer
+// and with no token, expecting what domain/permissions.ts says; and every route the app declares must be listed here,
+// either in the matrix or as public, so a new endpoint cannot slip out unguarded or untested.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, ROLES, type Role } from '../domain/accounts.ts';
+import { mediaUrl } from '../domain/media.ts';
+import { roleCan, type Permission } from '../domain/permissions.ts';
+import { bearer, randomIp, registerCustomer, signedInAs, uniqueEmail } from './test/accounts.ts';
+import { createHomeImage, createProduct, solidImage } from './test/factories.ts';
+import { buildTestApp, type TestApp } from './test/harness.ts';
+import { orderPayload, uploadScreenshot } from './test/orders.ts';
+
+type Caller = Role | 'no token';
+const MATRIX_ROLES: Role[] = ['admin', 'coordinator', 'worker', 'customer'];
+const CALLERS: Caller[] = [...MATRIX_ROLES, 'no token'];
+
+/** Who may call an endpoint, always in terms of domain/permissions.ts, never a hand-written list of roles. */
+type Need =
+  /** guards.requirePermission: refused with 403 before the body is read. */
+  | { guard: Permission }
+  /** guards.requireUser: any active account, acting on its own things. */
+  | { signedIn: true }
+  /** requireUser, then the service: the owner of the fixture (always our customer) or a role holding the permission. */
+  | { ownerOr: Permission }
+  /** requireUser, then the service: a role holding one of these. */
+  | { anyOf: Permission[] };
+
+function may(role: Role, need: Need): boolean {
+  if ('guard' in need) return roleCan(role, need.guard);
+  if ('ownerOr' in need) return role === 'customer' || roleCan(role, need.ownerOr);
+  if ('anyOf' in need) return need.anyOf.some((permission) => roleCan(role, permission));
+  return true;
+}
+
+function needLabel(need: Need): string {
+  if ('guard' in need) return need.guard;
+  if ('ownerOr' in need) return `owner or ${need.ownerOr}`;
+  if ('anyOf' in need) return need.anyOf.join(' or ');
+  return 'any signed-in account';
+}
+
+interface Call {
+  url: string;
+  payload?: unknown;
+}
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route exactly as the app declares it. */
+  route: string;
+  /** When a route is tried more than once, what differs. */
+  scenario?: string;
+  needs: Need;
+  /** The answer to a caller who may. */
+  ok: number;
+  okBody?: unknown;
+  /** The answer to a signed-in caller who may not; by default a 403 (with the guard's own words for guard rows). */
+  refused?: { status: number; body: unknown };
+  /** A real URL and a valid body for this caller, so a refusal can only come from the permission check. */
+  call(who: Caller): Call | Promise<Call>;
+}
+
+interface Account {
+  id: string;
+  email: string;
+  token: string;
+}
+
+let t: TestApp;
+let accounts: Record<Role, Account>;
+/** Uploads the catalog pictures, so that even the matrix's admin deletes a file that is not theirs. */
+let otherAdmin: Account;
+let fx: {
+  catalogUpload: string;
+  productToEdit: { id: string; imageUrl: string };
+  productToToggle: string;
+  productToStock: string;
+  productForSale: { prodId: string; price: number };
+  productToDelete: Record<Role, string>;
+  homeImage: string;
+  homeImageToDelete: Record<Role, string>;
+  targetUser: string;
+  order: string;
+  orderToCancel: string;
+};
+
+/** Whose fixture a caller uses: the refused ones never reach it, so no token borrows the admin's. */
+const own = (who: Caller): Role => (who === 'no token' ? 'admin' : who);
+const tokenOf = (who: Caller) => (who === 'no token' ? undefined : accounts[who].token);
+
+async function upload(bucketName: 'catalog' | 'payment-screenshots', token: string | undefined): Promise<string> {
+  const image = await solidImage('#6b4f3a', 200, 250);
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: token ? '/api/images/guest-upload' : '/api/images/public-upload',
+    headers: token ? bearer(token) : {},
+    remoteAddress: randomIp(),
+    payload: { fileName: 'picture.jpg', fileType: 'image/jpeg', bucketName, fileSize: image.length },
+  });
+  if (asked.statusCode !== 200) throw new Error(`upload ticket failed: ${asked.statusCode} ${asked.body}`);
+  const { signedUrl, fileUrl } = asked.json() as { signedUrl: string; fileUrl: string };
+  const sent = await t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'image/jpeg' }, payload: image, remoteAddress: randomIp() });
+  if (sent.statusCode !== 200) throw new Error(`upload failed: ${sent.statusCode} ${sent.body}`);
+  return fileUrl;
+}
+
+async function customerOrder({ prodId, price }: { prodId: string; price: number }): Promise<string> {
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: bearer(accounts.customer.token),
+    remoteAddress: randomIp(),
+    payload: orderPayload([{ prodId, price }], await uploadScreenshot(t, accounts.customer.token)),
+  });
+  if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.statusCode} ${placed.body}`);
+  return (placed.json() as { _id: string })._id;
+}
+
+/** One fixture for each role, for rows whose call uses it up (a deletion). */
+const perRole = async (make: () => Promise<string>): Promise<Record<Role, string>> =>
+  Object.fromEntries(await Promise.all(MATRIX_ROLES.map(async (role) => [role, await make()] as const))) as Record<Role, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const [admin, coordinator, worker, second, shopper] = await Promise.all([
+    signedInAs(t, 'admin'),
+    signedInAs(t, 'coordinator'),
+    signedInAs(t, 'worker'),
+    signedInAs(t, 'admin'),
+    registerCustomer(t),
+  ]);
+  accounts = { admin, coordinator, worker, customer: { id: shopper._id, email: shopper.email, token: shopper.token } };
+  otherAdmin = second;
+
+  const { db } = t.database;
+  const services = t.app.services;
+  const [catalogUpload, edited, toggled, stocked, forSale, homeImage, target] = await Promise.all([
+    upload('catalog', otherAdmin.token),
+    createProduct(db, services, { name: 'Matrix Edit Kurta' }),
+    createProduct(db, services, { images: 0 }),
+    createProduct(db, services, { images: 0, sizeStock: { S: 4 } }),
+    createProduct(db, services, { price: 2500, sizeStock: { S: 500, M: 500 } }),
+    createHomeImage(db, services, { imageType: 'h1' }),
+    registerCustomer(t),
+  ]);
+  const productForSale = { prodId: forSale.prodId, price: 2500 };
+  const [order, orderToCancel] = [await customerOrder(productForSale), await customerOrder(productForSale)];
+  fx = {
+    catalogUpload,
+    productToEdit: { id: edited.id, imageUrl: mediaUrl(edited.mediaIds[0]!, 1280) },
+    productToToggle: toggled.id,
+    productToStock: stocked.id,
+    productForSale,
+    productToDelete: await perRole(async () => (await createProduct(db, services, { images: 0 })).id),
+    homeImage: homeImage.id,
+    homeImageToDelete: await perRole(async () => (await createHomeImage(db, services, { imageType: 'h3', active: false })).id),
+    targetUser: target._id,
+    order,
+    orderToCancel,
+  };
+});
+afterAll(() => t?.close());
+
+const productBody = (imageURL: string) => ({
+  name: 'Matrix Block Print Kurta',
+  description: 'Hand block-printed cotton.',
+  price: 3200,
+  category: 'women',
+  sizeStock: { S: 3, M: 2 },
+  colors: ['Indigo'],
+  images: [{ imageURL }],
+});
+const fileTicket = (bucketName: 'catalog' | 'payment-screenshots') => ({ fileName: 'picture.jpg', fileType: 'image/jpeg', bucketName, fileSize: 2048 });
+
+// In run order: a row's mutations never take away what a later row needs (each deletion has its own fixture per role).
+const ENDPOINTS: Endpoint[] = [
+  // Products and stock (inventory.routes.ts).
+  { method: 'GET', route: '/api/products/all', needs: { guard: 'products:read' }, ok: 200, call: () => ({ url: '/api/products/all?status=inactive' }) },
+  { method: 'POST', route: '/api/products', needs: { guard: 'products:manage' }, ok: 201, call: () => ({ url: '/api/products', payload: productBody(fx.catalogUpload) }) },
+  {
+    method: 'PUT',
+    route: '/api/products/:id',
+    needs: { guard: 'products:manage' },
+    ok: 200,
+    call: () => ({ url: `/api/products/${fx.productToEdit.id}`, payload: productBody(fx.productToEdit.imageUrl) }),
+  },
+  { method: 'PATCH', route: '/api/products/:id/toggle-status', needs: { guard: 'products:manage' }, ok: 200, call: () => ({ url: `/api/products/${fx.productToToggle}/toggle-status` }) },
+  { method: 'PUT', route: '/api/products/:id/stock/:size', needs: { guard: 'stock:update' }, ok: 200, call: () => ({ url: `/api/products/${fx.productToStock}/stock/S`, payload: { stock: 9 } }) },
+  { method: 'DELETE', route: '/api/products/:id', needs: { guard: 'products:manage' }, ok: 200, call: (who) => ({ url: `/api/products/${fx.productToDelete[own(who)]}` }) },
+
+  // Home images (home-images.routes.ts).
+  { method: 'GET', route: '/api/images/all', needs: { guard: 'content:manage' }, ok: 200, call: () => ({ url: '/api/images/all' }) },
+  {
+    method: 'POST',
+    route: '/api/images',
+    needs: { guard: 'content:manage' },
+    ok: 201,
+    call: () => ({ url: '/api/images', payload: { imageType: 'h2', imageURL: fx.catalogUpload, title: 'Matrix slide', active: false } }),
+  },
+  { method: 'PUT', route: '/api/images/:id', needs: { guard: 'content:manage' }, ok: 200, call: () => ({ url: `/api/images/${fx.homeImage}`, payload: { imageType: 'h1', title: 'Edited slide' } }) },
+  { method: 'PATCH', route: '/api/images/:id/toggle-active', needs: { guard: 'content:manage' }, ok: 200, call: () => ({ url: `/api/images/${fx.homeImage}/toggle-active` }) },
+  { method: 'PATCH', route: '/api/images/:id/set-active', needs: { guard: 'content:manage' }, ok: 200, call: () => ({ url: `/api/images/${fx.homeImage}/set-active` }) },
+  { method: 'DELETE', route: '/api/images/:id', needs: { guard: 'content:manage' }, ok: 200, call: (who) => ({ url: `/api/images/${fx.homeImageToDelete[own(who)]}` }) },
+
+  // Users, invites and roles (staff.routes.ts); the target is never one of the callers.
+  { method: 'GET', route: '/api/users/all', needs: { guard: 'users:manage' }, ok: 200, call: () => ({ url: '/api/users/all?role=worker' }) },
+  {
+    method: 'POST',
+    route: '/api/users',
+    needs: { guard: 'users:manage' },
+    ok: 201,
+    call: () => ({ url: '/api/users', payload: { name: 'Noor Matrix', email: uniqueEmail('made'), password: 'block-print-7', phoneNumber: '0300 1234567', role: 'worker' } }),
+  },
+  { method: 'POST', route: '/api/users/invites', needs: { guard: 'users:manage' }, ok: 201, call: () => ({ url: '/api/users/invites', payload: { role: 'worker' } }) },
+  { method: 'PUT', route: '/api/users/:id/role', needs: { guard: 'users:manage' }, ok: 200, call: () => ({ url: `/api/users/${fx.targetUser}/role`, payload: { role: 'customer' } }) },
+  { method: 'PATCH', route: '/api/users/:id/toggle-status', needs: { guard: 'users:manage' }, ok: 200, call: () => ({ url: `/api/users/${fx.targetUser}/toggle-status` }) },
+
+  // Reports (reports.routes.ts).
+  { method: 'GET', route: '/api/admin/dashboard', needs: { guard: 'reports:read' }, ok: 200, call: () => ({ url: '/api/admin/dashboard' }) },
+  { method: 'GET', route: '/api/admin/customers', needs: { guard: 'customers:read' }, ok: 200, call: () => ({ url: '/api/admin/customers?filter=active' }) },
+  { method: 'GET', route: '/api/admin/customers/:id', needs: { guard: 'customers:read' }, ok: 200, call: () => ({ url: `/api/admin/customers/${accounts.customer.id}` }) },
+
+  // Shop settings (settings.routes.ts).
+  { method: 'GET', route: '/api/settings', needs: { guard: 'settings:manage' }, ok: 200, call: () => ({ url: '/api/settings' }) },
+  {
+    method: 'PUT',
+    route: '/api/settings/payment',
+    needs: { guard: 'settings:manage' },
+    ok: 200,
+    call: () => ({
+      url: '/api/settings/payment',
+      payload: {
+        bank: { bankName: 'Meezan Bank', accountTitle: 'Handmade Studio', accountNumber: '0101 0101234567', iban: 'PK36MEZN0001010101234567' },
+        easypaisa: { accountTitle: 'Handmade Studio', accountNumber: '0300-1234567', qrImage: null },
+      },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/settings/delivery',
+    needs: { guard: 'settings:manage' },
+    ok: 200,
+    call: () => ({ url: '/api/settings/delivery', payload: { domesticFlat: 250, internationalBase: 3000, internationalPerExtraItem: 1000 } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/settings/contact',
+    needs: { guard: 'settings:manage' },
+    ok: 200,
+    call: () => ({
+      url: '/api/settings/contact',
+      payload: { email: 'studio@example.pk', phone: '+92 300 1234567', whatsapp: '+92 300 1234567', address: '12 Mall Road\nLahore', hours: [{ days: 'Mon-Sat', hours: '10am-7pm' }] },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/settings/social',
+    needs: { guard: 'settings:manage' },
+    ok: 200,
+    call: () => ({ url: '/api/settings/social', payload: { instagram: 'https://instagram.com/handmade', facebook: '', whatsapp: 'https://wa.me/923001234567' } }),
+  },
+
+  // Orders, staff side (orders.routes.ts).
+  { method: 'GET', route: '/api/orders', needs: { guard: 'orders:read' }, ok: 200, call: () => ({ url: '/api/orders?status=pending' }) },
+  { method: 'GET', route: '/api/orders/assignees', needs: { guard: 'orders:update' }, ok: 200, call: () => ({ url: '/api/orders/assignees' }) },
+  { method: 'PUT', route: '/api/orders/:id/status', needs: { guard: 'orders:update' }, ok: 200, call: () => ({ url: `/api/orders/${fx.order}/status`, payload: { status: 'processing' } }) },
+  { method: 'PUT', route: '/api/orders/:id/assign', needs: { guard: 'orders:update' }, ok: 200, call: () => ({ url: `/api/orders/${fx.order}/assign`, payload: { userId: accounts.worker.id } }) },
+  { method: 'PUT', route: '/api/orders/:id/payment', needs: { guard: 'payments:update' }, ok: 200, call: () => ({ url: `/api/orders/${fx.order}/payment`, payload: { paymentStatus: 'paid' } }) },
+  {
+    method: 'POST',
+    route: '/api/orders/staff',
+    needs: { guard: 'orders:update' },
+    ok: 201,
+    call: () => ({
+      url: '/api/orders/staff',
+      payload: {
+        customer: { name: 'Sana Mir', email: 'sana@example.pk', phoneNumber: '0321 7654321' },
+        shippingAddress: { street: '4 Canal View', city: 'Multan', zipCode: '60000', country: 'Pakistan' },
+        items: [{ prodId: fx.productForSale.prodId, size: 'M', color: 'Indigo', quantity: 1 }],
+        paymentMethod: 'easypaisa',
+      },
+    }),
+  },
+
+  // Orders, the shopper's side: any account, or the owner (our customer) and the staff the service lets in.
+  {
+    method: 'POST',
+    route: '/api/orders',
+    needs: { signedIn: true },
+    ok: 201,
+    call: async (who) => ({ url: '/api/orders', payload: orderPayload([fx.productForSale], await uploadScreenshot(t, tokenOf(who))) }),
+  },
+  { method: 'GET', route: '/api/users/orders', needs: { signedIn: true }, ok: 200, call: () => ({ url: '/api/users/orders' }) },
+  { method: 'GET', route: '/api/orders/user/orders', needs: { signedIn: true }, ok: 200, call: () => ({ url: '/api/orders/user/orders' }) },
+  { method: 'GET', route: '/api/orders/:id', needs: { ownerOr: 'orders:read' }, ok: 200, call: () => ({ url: `/api/orders/${fx.order}` }) },
+  { method: 'PUT', route: '/api/orders/:id/cancel', needs: { ownerOr: 'orders:update' }, ok: 200, call: () => ({ url: `/api/orders/${fx.orderToCancel}/cancel` }) },
+
+  // The caller's own account and wishlist (accounts.routes.ts, wishlist.routes.ts).
+  { method: 'GET', route: '/api/users/profile', needs: { signedIn: true }, ok: 200, call: () => ({ url: '/api/users/profile' }) },
+  {
+    method: 'PUT',
+    route: '/api/users/profile',
+    needs: { signedIn: true },
+    ok: 200,
+    call: (who) => ({ url: '/api/users/profile', payload: { name: 'Matrix Caller', email: accounts[own(who)].email, phoneNumber: '0300 1234567', address: { street: '12 Mall Road' } } }),
+  },
+  { method: 'GET', route: '/api/users/wishlist', needs: { signedIn: true }, ok: 200, call: () => ({ url: '/api/users/wishlist' }) },
+  { method: 'PUT', route: '/api/users/wishlist/:prodId', needs: { signedIn: true }, ok: 200, call: () => ({ url: `/api/users/wishlist/${fx.productForSale.prodId}` }) },
+  { method: 'DELETE', route: '/api/users/wishlist/:prodId', needs: { signedIn: true }, ok: 200, call: () => ({ url: `/api/users/wishlist/${fx.productForSale.prodId}` }) },
+  {
+    method: 'POST',
+    route: '/api/users/wishlist/merge',
+    needs: { signedIn: true },
+    ok: 200,
+    call: () => ({ url: '/api/users/wishlist/merge', payload: { items: [{ prodId: fx.productForSale.prodId }] } }),
+  },
+
+  // Uploads (uploads.routes.ts): payment screenshots for anyone signed in; catalog pictures and other people's files by permission.
+  {
+    method: 'POST',
+    route: '/api/images/guest-upload',
+    scenario: 'payment screenshot',
+    needs: { signedIn: true },
+    ok: 200,
+    call: () => ({ url: '/api/images/guest-upload', payload: fileTicket('payment-screenshots') }),
+  },
+  {
+    method: 'POST',
+    route: '/api/images/signed-url',
+    scenario: 'catalog picture',
+    needs: { anyOf: ['products:manage', 'content:manage'] },
+    ok: 200,
+    call: () => ({ url: '/api/images/signed-url', payload: fileTicket('catalog') }),
+  },
+  {
+    method: 'POST',
+    route: '/api/images/delete-file',
+    scenario: 'their own screenshot',
+    needs: { signedIn: true },
+    ok: 200,
+    okBody: true,
+    call: async (who) => ({ url: '/api/images/delete-file', payload: { fileName: await upload('payment-screenshots', tokenOf(who)), bucketName: 'payment-screenshots' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/images/delete-file',
+    scenario: "a guest's payment screenshot",
+    needs: { anyOf: ['payments:update'] },
+    ok: 200,
+    okBody: true,
+    refused: { status: 200, body: false },
+    call: async () => ({ url: '/api/images/delete-file', payload: { fileName: await upload('payment-screenshots', undefined), bucketName: 'payment-screenshots' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/images/delete-file',
+    scenario: "another admin's catalog picture",
+    needs: { anyOf: ['products:manage', 'content:manage'] },
+    ok: 200,
+    okBody: true,
+    refused: { status: 200, body: false },
+    call: async () => ({ url: '/api/images/delete-file', payload: { fileName: await upload('catalog', otherAdmin.token), bucketName: 'catalog' } }),
+  },
+];
+
+/** Routes anyone may call; the two marked optional read a token when one is sent (X4: more detail for owner and staff). */
+const PUBLIC: { method: string; route: string; optionalSignIn?: true }[] = [
+  { method: 'GET', route: '/api/health' },
+  { method: 'GET', route: '/api/products' },
+  { method: 'GET', route: '/api/products/categories' },
+  { method: 'POST', route: '/api/products/lookup' },
+  { method: 'GET', route: '/api/products/prod/:prodId' },
+  { method: 'GET', route: '/api/products/:id' },
+  { method: 'GET', route: '/api/products/:id/stock/:size' },
+  { method: 'GET', route: '/api/images/active' },
+  { method: 'GET', route: '/api/images/type/:type' },
+  { method: 'POST', route: '/api/images/public-upload' },
+  { method: 'PUT', route: '/api/uploads/:id' },
+  { method: 'POST', route: '/api/newsletter' },
+  { method: 'POST', route: '/api/email/contact-form' },
+  { method: 'POST', route: '/api/users/register' },
+  { method: 'POST', route: '/api/users/login' },
+  { method: 'POST', route: '/api/users/forgot-password' },
+  { method: 'POST', route: '/api/users/reset-password' },
+  { method: 'GET', route: '/api/users/admin-signup/status' },
+  { method: 'POST', route: '/api/users/admin-signup' },
+  { method: 'GET', route: '/api/settings/payment' },
+  { method: 'GET', route: '/api/settings/contact' },
+  { method: 'GET', route: '/api/settings/social' },
+  { method: 'POST', route: '/api/orders/quote' },
+  { method: 'POST', route: '/api/orders/guest' },
+  { method: 'GET', route: '/api/orders/track/:trackingId', optionalSignIn: true },
+  { method: 'PUT', route: '/api/orders/:id/screenshot', optionalSignIn: true },
+  { method: 'GET', route: '/files/media/:id/:variant' },
+  { method: 'GET', route: '/files/uploads/:id' },
+];
+/** The API explorer and its OpenAPI document, served by @fastify/swagger-ui. */
+const PUBLIC_PREFIX = '/api/docs';
+
+interface Expected {
+  status: number;
+  body?: unknown;
+  /** For the test's name: 'allowed 201', 'refused 403'... */
+  label: string;
+}
+
+function expectedFor(endpoint: Endpoint, who: Caller): Expected {
+  if (who === 'no token') return { status: 401, label: 'refused 401' };
+  const shown = (status: number, body: unknown) => `${status}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`;
+  if (may(who, endpoint.needs)) return { status: endpoint.ok, body: endpoint.okBody, label: `allowed ${shown(endpoint.ok, endpoint.okBody)}` };
+  const refused = endpoint.refused ?? { status: 403, body: 'guard' in endpoint.needs ? { error: ACCOUNT_MESSAGES.notAllowed } : undefined };
+  return { ...refused, label: `refused ${shown(refused.status, endpoint.refused?.body)}` };
+}
+
+describe('the permission matrix', () => {
+  it('covers every role', () => {
+    expect([...MATRIX_ROLES].sort()).toEqual([...ROLES].sort());
+  });
+
+  for (const endpoint of ENDPOINTS) {
+    const title = `${endpoint.method} ${endpoint.route}${endpoint.scenario ? ` (${endpoint.scenario})` : ''}, needs ${needLabel(endpoint.needs)}`;
+    describe(title, () => {
+      const cases = CALLERS.map((who) => {
+        const expected = expectedFor(endpoint, who);
+        return [who, expected.label, expected] as const;
+      });
+      it.each(cases)('%s: %s', async (who, _label, expected) => {
+        const { url, payload } = await endpoint.call(who);
+        const token = tokenOf(who);
+        const response = await t.app.inject({ method: endpoint.method, url, payload: payload as object | undefined, headers: token ? bearer(token) : {}, remoteAddress: randomIp() });
+        expect(response.statusCode, response.body).toBe(expected.status);
+        if (expected.body !== undefined) expect(response.json()).toEqual(expected.body);
+      });
+    });
+  }
+});
+
+describe('every route is accounted for', () => {
+  const key = (method: string, route: string) => `${method} ${route}`;
+
+  it('lists each route the app declares either in the matrix or as public, and nothing that is gone', () => {
+    const declared = new Map(t.routes.map((r) => [key(r.method, r.url), r]));
+    // A HEAD route Fastify adds for a GET shares its hooks; a HEAD declared on its own would have to be listed.
+    const relevant = [...declared.values()].filter((r) => !r.url.startsWith(PUBLIC_PREFIX) && !(r.method === 'HEAD' && declared.get(key('GET', r.url))?.guarded === r.guarded));
+    const inMatrix = new Set(ENDPOINTS.map((e) => key(e.method, e.route)));
+    const publicRoutes = new Map(PUBLIC.map((p) => [key(p.method, p.route), p]));
+
+    const unlisted = relevant.map((r) => key(r.method, r.url)).filter((k) => !inMatrix.has(k) && !publicRoutes.has(k));
+    expect(unlisted, 'routes in neither the permission matrix nor the public list').toEqual([]);
+    const gone = [...inMatrix, ...publicRoutes.keys()].filter((k) => !declared.has(k));
+    expect(gone, 'listed routes the app no longer declares').toEqual([]);
+    const both = [...inMatrix].filter((k) => publicRoutes.has(k));
+    expect(both, 'routes listed both as guarded and as public').toEqual([]);
+  });
+
+  it('finds a guard on every matrix route and none on a public one, except where a token is optional', () => {
+    const guarded = new Map(t.routes.map((r) => [key(r.method, r.url), r.guarded]));
+    const unguardedInMatrix = ENDPOINTS.map((e) => key(e.method, e.route)).filter((k) => guarded.get(k) === false);
+    expect(unguardedInMatrix, 'matrix routes without an onRequest guard').toEqual([]);
+    const publicButGuarded = PUBLIC.filter((p) => guarded.get(key(p.method, p.route)) !== Boolean(p.optionalSignIn)).map((p) => key(p.method, p.route));
+    expect(publicButGuarded, 'public routes whose onRequest hook does not match the list (move them to the matrix, or mark optionalSignIn)').toEqual([]);
+  });
+});
