@@ -1,5 +1,5 @@
 // The document shell of every page: head, header, footer, toasts, and the storefront-wide behaviours.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
 import { BRAND } from '../domain/brand.ts';
 import { shopContactView } from '../domain/shop-contact.ts';
@@ -8,12 +8,14 @@ import './app.css';
 import { useSession } from './features/account/session-store.ts';
 import { useSessionExpiry } from './features/account/use-session-expiry.ts';
 import { useCart } from './features/cart/cart-store.ts';
-import { AdminViewToggle } from './features/layout/admin-view-toggle.tsx';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import { useImageProtection } from './features/layout/use-image-protection.ts';
 import { loadWishlistSync, useWishlist } from './features/wishlist/wishlist-store.ts';
 import { Toaster } from './ui/toast.tsx';
+
+/** Only admins see the switch, so shoppers never download it. */
+const AdminViewToggle = lazy(() => import('./features/layout/admin-view-toggle.tsx'));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { settings } = context.services;
@@ -63,6 +65,7 @@ export default function App() {
   }, []);
   useImageProtection();
   useSessionExpiry();
+  const isAdmin = useSession((s) => s.user?.role === 'admin');
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-white focus:px-4 focus:py-2">
@@ -73,7 +76,11 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-      <AdminViewToggle />
+      {isAdmin && (
+        <Suspense>
+          <AdminViewToggle />
+        </Suspense>
+      )}
       <Toaster />
     </>
   );

@@ -1,5 +1,6 @@
 // /order-confirmation/{trackingId} (SPEC §2, §8): loading, not found, and the thank-you page with the tracking ID,
-// the order, what to transfer and where, the payment screenshot (view, add or replace), delivery and returns terms.
+// the courier once shipped, the order, what to transfer and where, the payment screenshot (view, add or replace),
+// delivery and returns terms.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ORDER_MESSAGES } from '../../domain/orders.ts';
@@ -10,6 +11,7 @@ import { StatusBadge } from '../features/orders/order-tracking-view.tsx';
 import { PaymentInstructions } from '../features/orders/payment-instructions.tsx';
 import { ScreenshotReplace } from '../features/orders/screenshot-replace.tsx';
 import { ScreenshotViewer } from '../features/orders/screenshot-viewer.tsx';
+import { ShipmentDetails } from '../features/orders/shipment-details.tsx';
 import { useOrderLookup } from '../features/orders/use-order-lookup.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
@@ -96,6 +98,9 @@ export default function OrderConfirmation() {
           <StatusBadge status={order.status} />
         </div>
         <p className="mt-3 text-xs text-muted">Keep this ID to track your order.</p>
+        <div className="mx-auto mt-6 max-w-2xl text-left empty:hidden">
+          <ShipmentDetails order={order} />
+        </div>
       </header>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2 lg:items-start">

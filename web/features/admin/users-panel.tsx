@@ -6,6 +6,8 @@ import { ROLE_LABELS, ROLES, type AccountUser, type Role } from '../../../domain
 import { DEBOUNCE_MS } from '../../../domain/limits.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
+import { AdminPagination } from './admin-pagination.tsx';
+import { ListLoading } from './list-loading.tsx';
 import { FormAlert } from '../account/form-messages.tsx';
 import { failureMessage } from '../account/failure-message.ts';
 import type { PanelProps } from './admin-shell.tsx';
@@ -119,12 +121,7 @@ export default function UsersPanel({ user: self }: PanelProps) {
 
         {!data ? (
           list.loading && (
-            <div role="status" aria-busy="true" className="space-y-3">
-              <span className="sr-only">Loading accounts…</span>
-              {[0, 1, 2].map((i) => (
-                <div key={i} className="h-14 animate-pulse rounded-lg bg-sand/70" />
-              ))}
-            </div>
+            <ListLoading label="Loading accounts…" />
           )
         ) : (
           <div aria-busy={list.loading} className={list.loading ? 'opacity-60 transition-opacity' : ''}>
@@ -139,19 +136,7 @@ export default function UsersPanel({ user: self }: PanelProps) {
                 <UserCards users={data.users} self={self} pendingId={pendingId} onRole={changeRole} onToggle={toggle} />
               </>
             )}
-            {data.totalPages > 1 && (
-              <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-3">
-                <Button variant="secondary" className="px-4! py-2!" disabled={page <= 1 || list.loading} onClick={() => setPage((p) => p - 1)}>
-                  Previous
-                </Button>
-                <span className="text-sm text-muted">
-                  Page {data.page} of {data.totalPages}
-                </span>
-                <Button variant="secondary" className="px-4! py-2!" disabled={page >= data.totalPages || list.loading} onClick={() => setPage((p) => p + 1)}>
-                  Next
-                </Button>
-              </nav>
-            )}
+            <AdminPagination page={data.page} totalPages={data.totalPages} disabled={list.loading} onPage={setPage} />
           </div>
         )}
       </section>

@@ -1,11 +1,13 @@
-// One order as the tracking screens show it (/track-order, /orders): tracking ID, status timeline with dates, items,
-// amounts, payment, and where it goes; personal details arrive masked unless the viewer owns the order (X4).
+// One order as the tracking screens show it (/track-order, /orders): tracking ID, status timeline with dates, the
+// courier once shipped, items, amounts, payment, and where it goes; personal details arrive masked unless the viewer
+// owns the order (X4).
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderStatus } from '../../../domain/orders.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { OrderAmounts, OrderItems } from './order-items.tsx';
 import { orderDate } from './order-dates.ts';
 import type { OrderDisplay } from './order-types.ts';
 import { ScreenshotViewer } from './screenshot-viewer.tsx';
+import { ShipmentDetails } from './shipment-details.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 
 const PAYMENT_STATUS_LABELS = { pending: 'Awaiting confirmation', paid: 'Paid', failed: 'Not received' } as const;
@@ -58,6 +60,9 @@ export function OrderTrackingView({ order, headingLevel: Heading = 'h2', onReloa
 
       <div className="mt-8">
         <StatusTimeline status={order.status} history={order.statusHistory} />
+      </div>
+      <div className="mt-6 empty:hidden">
+        <ShipmentDetails order={order} />
       </div>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_320px]">

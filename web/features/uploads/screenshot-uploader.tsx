@@ -28,13 +28,15 @@ interface ScreenshotUploaderProps {
   deleteOnRemove?: boolean;
   /** The spec's uploader takes one file at a time. */
   maxFiles?: number;
+  /** Told when an upload starts and ends, for a form where the file is optional and must not be left behind. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 type Progress = { name: string; previewUrl: string; fraction: number } | null;
 
 const ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
 
-export function ScreenshotUploader({ id, label, hint, value, onChange, error, bucket = 'payment-screenshots', deleteOnRemove = true, maxFiles = 1 }: ScreenshotUploaderProps) {
+export function ScreenshotUploader({ id, label, hint, value, onChange, error, bucket = 'payment-screenshots', deleteOnRemove = true, maxFiles = 1, onUploadingChange }: ScreenshotUploaderProps) {
   const input = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<Progress>(null);
@@ -44,6 +46,8 @@ export function ScreenshotUploader({ id, label, hint, value, onChange, error, bu
 
   // Leaving the page mid-upload stops it; the half-sent file is never referenced.
   useEffect(() => () => controller.current?.abort(), []);
+  const uploading = progress !== null;
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
 
   async function take(files: File[]) {
     if (input.current) input.current.value = '';

@@ -11,7 +11,7 @@ import type { PanelProps } from '../admin-shell.tsx';
 import { InventoryFiltersBar, type InventoryFilters, type InventoryView } from './inventory-filters.tsx';
 import { InventoryGrid } from './inventory-grid.tsx';
 import { useInventoryList } from './inventory-list.ts';
-import { InventoryPagination } from './inventory-pagination.tsx';
+import { AdminPagination } from '../admin-pagination.tsx';
 import { InventoryStats } from './inventory-stats.tsx';
 import { InventoryCards, InventoryTable } from './inventory-table.tsx';
 import { useInventoryActions } from './use-inventory-actions.ts';
@@ -141,7 +141,7 @@ export default function InventoryPanel({ user }: PanelProps) {
               <InventoryCards {...rows} />
             </>
           )}
-          <InventoryPagination page={page} totalPages={data.totalPages} disabled={list.loading} onPage={setPage} />
+          <AdminPagination page={page} totalPages={data.totalPages} disabled={list.loading} onPage={setPage} />
         </div>
       )}
     </div>

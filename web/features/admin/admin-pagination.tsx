@@ -1,5 +1,6 @@
-// Pages of the inventory list: Previous, the page numbers (a window around the current one on long lists), Next.
-import { Button } from '../../../ui/button.tsx';
+// Pages of an admin list (inventory, orders, customers, users): Previous, the page numbers (a window around the
+// current one on long lists), Next.
+import { Button } from '../../ui/button.tsx';
 
 function pageNumbers(current: number, total: number): (number | 'gap')[] {
   const wanted = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
@@ -7,7 +8,7 @@ function pageNumbers(current: number, total: number): (number | 'gap')[] {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? (['gap', p] as const) : [p]));
 }
 
-export function InventoryPagination({ page, totalPages, disabled, onPage }: { page: number; totalPages: number; disabled: boolean; onPage(page: number): void }) {
+export function AdminPagination({ page, totalPages, disabled, onPage }: { page: number; totalPages: number; disabled: boolean; onPage(page: number): void }) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center justify-between gap-3">

@@ -1,0 +1,183 @@
+// The admin Orders tab (issue 5): a guest's order placed through checkout is found by the admin, who opens it, reads
+// the payment screenshot, marks it paid and ships it with TCS; the shopper's tracking page then shows the courier and
+// links to TCS. At 390 px the list is cards with no sideways scroll; a worker sees the order without any control.
+// Serial: the later checks look at the order the first one places.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { COURIER_MESSAGES } from '../domain/couriers.ts';
+import { E2E_ADMIN, newAccount } from './pages/account-pages.ts';
+import { openAdminSection, signInAs, signInAsAdmin } from './pages/admin-panel.ts';
+import { addToBag, CheckoutPage, ConfirmationPage, TrackOrderPage } from './pages/checkout-page.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let trackingId = '';
+const guestEmail = `orders-tab-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.hunar.pk`;
+
+/** Finds the order through the tab's search box, as staff would from a WhatsApp message. */
+async function searchFor(page: Page, text: string) {
+  await page.getByLabel('Search orders').fill(text);
+  // The search reaches the address after the debounce, and the list follows it.
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+test('the admin confirms a guest order paid, ships it with TCS, and the shopper tracks it to the courier', async ({ page }) => {
+  // Checkout, the admin's whole round and tracking in one journey.
+  test.slow();
+  await addToBag(page, 'WMN-BLK-005', 'M', 'Mustard');
+  const checkout = new CheckoutPage(page);
+  await checkout.open();
+  await checkout.continueToPayment();
+  await checkout.fillShipping({ firstName: 'Zara', lastName: 'Orders Tab', email: guestEmail, phoneNumber: '0300 7654321', address: '14 Mall Road', city: 'Lahore', postalCode: '54000' });
+  await checkout.uploadScreenshot();
+  await checkout.continueToReview();
+  await checkout.placeOrderButton.click();
+  trackingId = await new ConfirmationPage(page).expectLoaded();
+
+  await signInAsAdmin(page);
+  await openAdminSection(page, 'Orders');
+  await expect(page).toHaveURL(/tab=orders/);
+  // Pending orders only: the new one is among them.
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('pending');
+  await searchFor(page, guestEmail);
+  await expect(page).toHaveURL(/status=pending/);
+  const row = page.getByTestId('order-row').filter({ hasText: trackingId });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Zara Orders Tab');
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Payment pending');
+  await expect(row).toContainText('Rs 8,850');
+  await expect(page.getByTestId('order-card')).toBeHidden();
+
+  await row.getByRole('button', { name: `View order ${trackingId}` }).click();
+  const modal = page.getByRole('dialog', { name: `Order ${trackingId}` });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Guest checkout');
+  await expect(modal).toContainText(guestEmail);
+  await expect(modal).toContainText('0300 7654321');
+  await expect(modal).toContainText('14 Mall Road');
+  await expect(modal).toContainText('Bank Transfer');
+  await expect(modal.getByTestId('order-total')).toHaveText('Rs 8,850');
+  await expect(modal.getByRole('list', { name: 'Status history' })).toContainText('Pending');
+  await expectAccessible(page);
+
+  // The screenshot opens over the order, and really loads.
+  await modal.getByRole('button', { name: 'View payment screenshot' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Payment screenshot' });
+  const image = viewer.getByRole('img', { name: 'Customer payment screenshot' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  await viewer.getByRole('button', { name: 'Full size' }).click();
+  await expect(viewer.getByRole('button', { name: 'Fit to screen' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(modal).toBeVisible();
+
+  // Payment checked against the screenshot: paid.
+  await modal.getByRole('combobox', { name: 'Payment status' }).selectOption('paid');
+  await modal.getByRole('button', { name: 'Save payment' }).click();
+  await expect(modal.getByText(`Payment of order ${trackingId} is now Paid.`)).toBeVisible();
+
+  // Shipped with TCS: a malformed consignment number is explained before anything is sent.
+  await modal.getByRole('combobox', { name: 'Order status' }).selectOption('shipped');
+  await modal.getByRole('combobox', { name: 'Courier' }).selectOption('TCS');
+  const consignment = modal.getByRole('textbox', { name: 'Consignment number' });
+  await consignment.fill('#1');
+  await modal.getByRole('button', { name: 'Update status' }).click();
+  await expect(modal.getByText(COURIER_MESSAGES.consignmentInvalid)).toBeVisible();
+  await expect(consignment).toHaveAttribute('aria-invalid', 'true');
+  await consignment.fill('77312 04551');
+  await modal.getByRole('textbox', { name: /Message to the customer/ }).fill('Your order is on its way with TCS.');
+  await modal.getByRole('button', { name: 'Update status' }).click();
+  await expect(modal.getByText(`Order ${trackingId} is now Shipped. The customer will be emailed.`)).toBeVisible();
+  await expect(modal.getByTestId('order-modal-status')).toHaveText('Shipped');
+  await expect(modal.getByTestId('shipment')).toContainText('Shipped with TCS');
+  await expect(modal.getByTestId('shipment')).toContainText('77312 04551');
+  const latest = modal.getByRole('list', { name: 'Status history' }).getByRole('listitem').first();
+  await expect(latest).toContainText('Shipped');
+  await expect(latest).toContainText(E2E_ADMIN.name);
+  await expect(latest).toContainText('Your order is on its way with TCS.');
+
+  // Who packs it: any active staff member.
+  await modal.getByRole('combobox', { name: 'Assigned to' }).selectOption({ label: `${E2E_ADMIN.name} · Administrator` });
+  await modal.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(modal.getByText(`Order ${trackingId} is assigned to ${E2E_ADMIN.name}.`)).toBeVisible();
+
+  // The list behind was loaded again: the order has left the Pending filter.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('No orders match these filters.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('shipped');
+  await expect(row).toContainText('Shipped');
+  await expect(row).toContainText('Paid');
+  await expect(row).toContainText(`With ${E2E_ADMIN.name}`);
+
+  // The shopper, holding only the tracking ID (signed out), sees it shipped with TCS and the link to TCS's own page.
+  await page.evaluate(() => localStorage.clear());
+  const tracking = new TrackOrderPage(page);
+  await tracking.open(trackingId);
+  await expect(tracking.status).toHaveText('Shipped');
+  await expect(page.getByTestId('order-view')).not.toContainText(guestEmail);
+  const shipment = page.getByTestId('shipment');
+  await expect(shipment).toContainText('Shipped with TCS');
+  await expect(shipment).toContainText('77312 04551');
+  const courierLink = shipment.getByRole('link', { name: /Track with TCS/ });
+  await expect(courierLink).toHaveAttribute('href', 'https://www.tcsexpress.com/track/77312%2004551');
+  await expect(courierLink).toHaveAttribute('target', '_blank');
+  await expect(courierLink).toHaveAttribute('rel', /\bnoopener\b/);
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the orders list is cards, the order opens, and nothing scrolls sideways', async ({ page }) => {
+    expect(trackingId, 'the order placed by the journey above').not.toBe('');
+    await signInAsAdmin(page);
+    await openAdminSection(page, 'Orders');
+    await searchFor(page, guestEmail);
+    const card = page.getByTestId('order-card').filter({ hasText: trackingId });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('table')).toBeHidden();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await card.getByRole('button').click();
+    const modal = page.getByRole('dialog', { name: `Order ${trackingId}` });
+    await expect(modal.getByRole('button', { name: 'Update status' })).toBeVisible();
+    const box = (await modal.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await modal.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+});
+
+test('a worker sees the order but no control to change it', async ({ page, request }) => {
+  expect(trackingId, 'the order placed by the journey above').not.toBe('');
+  const account = newAccount('orders-worker');
+  const created = await request.post('/api/users', { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data: { name: account.name, email: account.email, password: account.password, phoneNumber: account.phoneNumber, role: 'worker' } });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await signInAs(page, account.email, account.password);
+  await openAdminSection(page, 'Orders');
+  await expect(page.getByRole('link', { name: 'Create order' })).toHaveCount(0);
+  await searchFor(page, guestEmail);
+  await page.getByRole('button', { name: `View order ${trackingId}` }).click();
+  const modal = page.getByRole('dialog', { name: `Order ${trackingId}` });
+  await expect(modal.getByTestId('shipment')).toContainText('TCS');
+  await expect(modal.getByRole('button', { name: 'View payment screenshot' })).toBeVisible();
+  await expect(modal.locator('dt', { hasText: 'Assigned to' }).locator('xpath=following-sibling::dd')).toHaveText(E2E_ADMIN.name);
+  await expect(modal.getByRole('combobox')).toHaveCount(0);
+  await expect(modal.getByRole('button', { name: /Update status|Save payment|^Save$/ })).toHaveCount(0);
+});

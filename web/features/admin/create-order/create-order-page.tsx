@@ -1,0 +1,66 @@
+// The frame of /admin/create-order: the way back to the Orders section, the heading, and either the form or, once the
+// order is placed, its tracking ID; "Enter another order" starts a fresh form.
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChevronLeft } from '../../../ui/icons/chevron-left.ts';
+import type { FullOrder } from '../../orders/order-types.ts';
+import { sectionHref } from '../admin-sections.ts';
+import { CreateOrderForm } from './create-order-form.tsx';
+import { OrderPlaced } from './order-placed.tsx';
+
+export function CreateOrderFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <Link to={sectionHref('orders')} className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-muted transition hover:text-ink">
+        <ChevronLeft className="h-4 w-4" aria-hidden />
+        Back to orders
+      </Link>
+      <h1 className="mt-2 text-3xl sm:text-4xl">Create an order</h1>
+      <p className="mt-2 max-w-prose text-muted">
+        For an order taken by phone or WhatsApp. It is priced, stocked and confirmed by email exactly like one placed at checkout.
+      </p>
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}
+
+export function CreateOrderLoading() {
+  return (
+    <div role="status" aria-busy="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <span className="sr-only">Loading the order form…</span>
+      <div className="space-y-6">
+        <div className="h-56 animate-pulse rounded-2xl bg-sand/70" />
+        <div className="h-48 animate-pulse rounded-2xl bg-sand/50" />
+      </div>
+      <div className="h-64 animate-pulse rounded-2xl bg-sand/60" />
+    </div>
+  );
+}
+
+export function CreateOrder() {
+  const [placed, setPlaced] = useState<FullOrder | null>(null);
+  // A new key gives the next order a fresh, empty form.
+  const [round, setRound] = useState(0);
+
+  if (placed) {
+    return (
+      <OrderPlaced
+        order={placed}
+        onAnother={() => {
+          setPlaced(null);
+          setRound((r) => r + 1);
+          window.scrollTo(0, 0);
+        }}
+      />
+    );
+  }
+  return (
+    <CreateOrderForm
+      key={round}
+      onPlaced={(order) => {
+        setPlaced(order);
+        window.scrollTo(0, 0);
+      }}
+    />
+  );
+}

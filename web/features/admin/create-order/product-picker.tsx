@@ -1,0 +1,231 @@
+// The products card of the create-order form: find a product by name or SKU, choose its size (only sizes in stock,
+// with how many are left), colour and quantity, and add it as a line. Lines join by the cart's own rules (domain
+// addToCart): the same product, size and colour again adds to that line, never past the stock or 10.
+import { useId, useState } from 'react';
+import { addToCart, type CartLine } from '../../../../domain/cart.ts';
+import { formatPkr } from '../../../../domain/money.ts';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, SIZES, type Size } from '../../../../domain/limits.ts';
+import type { ProductView } from '../../../../server/modules/catalog/index.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Plus } from '../../../ui/icons/plus.ts';
+import { Search } from '../../../ui/icons/search.ts';
+import { ProductName } from '../../../ui/product-name.tsx';
+import { featuredImage } from '../../catalog/card-view.ts';
+import { ItemThumbnail } from '../../orders/order-items.tsx';
+import { offeredColors } from '../../product/product-options.ts';
+import { QuantityPicker } from '../../product/quantity-picker.tsx';
+import { FormSection } from './form-section.tsx';
+import { ColourChoice, SizeChoice, type SizeOffer } from './line-options.tsx';
+import { useProductSearch, type SearchState } from './use-product-search.ts';
+
+interface ProductPickerProps {
+  /** The id of the search box, so a form error can send focus to it. */
+  searchId: string;
+  lines: readonly CartLine[];
+  onLinesChange: (lines: CartLine[]) => void;
+  /** Stock the server reported when it refused an order ('prodId|size' -> pieces left), newer than the search's. */
+  stockNow: Readonly<Record<string, number>>;
+  /** The form's message for the lines ('Please add at least one item'). */
+  error?: string;
+}
+
+const label = (name: string) => name.replaceAll('/', ' ');
+
+/** Stock is per size, whatever the colour: what the order already holds of a size is no longer there to sell. */
+function sizeOffers(product: ProductView, lines: readonly CartLine[], stockNow: ProductPickerProps['stockNow']): SizeOffer[] {
+  const stockOf = (size: Size) => Math.min(product.sizeStock[size] ?? 0, stockNow[`${product.prodId}|${size}`] ?? Infinity);
+  return SIZES.filter((s) => product.sizes.includes(s) && stockOf(s) > 0).map((size) => {
+    const held = lines.filter((l) => l.prodId === product.prodId && l.size === size).reduce((n, l) => n + l.quantity, 0);
+    return { size, left: Math.max(0, stockOf(size) - held) };
+  });
+}
+
+function SearchResults({ search, onRetry, onChoose }: { search: SearchState; onRetry: () => void; onChoose: (product: ProductView) => void }) {
+  if (search.state === 'idle') return null;
+  if (search.state === 'loading') return <p className="py-3 text-sm text-muted">Searching…</p>;
+  if (search.state === 'error') {
+    return (
+      <div className="flex flex-wrap items-center gap-3 py-3 text-sm text-madder">
+        <p>{search.message}</p>
+        <button type="button" onClick={onRetry} className="min-h-10 font-semibold text-ink underline underline-offset-4">
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (search.products.length === 0) return <p className="py-3 text-sm text-muted">No products found</p>;
+  return (
+    <>
+      <ul aria-label="Matching products" className="mt-3 divide-y divide-linen overflow-hidden rounded-xl border border-linen bg-white">
+        {search.products.map((product) => {
+          const soldOut = product.stock <= 0;
+          return (
+            <li key={product._id}>
+              <button type="button" onClick={() => onChoose(product)} aria-label={`Choose ${label(product.name)} (${product.prodId})`} className="flex w-full items-center gap-3 p-3 text-left transition hover:bg-sand/50">
+                <ItemThumbnail imageId={featuredImage(product)?.mediaId ?? null} name={product.name} className="w-11" />
+                <span className="min-w-0 flex-1">
+                  <span className="line-clamp-2 text-sm font-medium">{label(product.name)}</span>
+                  <span className="block text-xs text-muted">
+                    {product.prodId} · <span className="whitespace-nowrap">{formatPkr(product.price)}</span>
+                  </span>
+                </span>
+                <span className={`shrink-0 text-xs font-semibold ${soldOut ? 'text-madder' : 'text-leaf'}`}>{soldOut ? 'Sold out' : `${product.stock} in stock`}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {search.total > search.products.length && (
+        <p className="mt-2 text-xs text-muted">
+          Showing {search.products.length} of {search.total}: type more of the name or the SKU to narrow it down.
+        </p>
+      )}
+    </>
+  );
+}
+
+interface ChosenProductProps {
+  product: ProductView;
+  lines: readonly CartLine[];
+  stockNow: ProductPickerProps['stockNow'];
+  onAdd: (lines: CartLine[], added: string) => void;
+  onClose: () => void;
+}
+
+function ChosenProduct({ product, lines, stockNow, onAdd, onClose }: ChosenProductProps) {
+  const uid = useId();
+  const offers = sizeOffers(product, lines, stockNow);
+  const colors = offeredColors(product);
+  const [size, setSize] = useState<Size | null>(null);
+  const [color, setColor] = useState<string | null>(colors.length === 1 ? colors[0]! : null);
+  const [quantity, setQuantity] = useState(MIN_LINE_QUANTITY);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const open = offers.filter((o) => o.left > 0);
+  // A one-size piece (a dupatta) needs no choice; a size the order has just used up is no longer chosen.
+  const chosenSize = size && open.some((o) => o.size === size) ? size : open.length === 1 && offers.length === 1 ? open[0]!.size : null;
+  const left = offers.find((o) => o.size === chosenSize)?.left ?? 0;
+  const inLine = lines.find((l) => l.prodId === product.prodId && l.size === chosenSize && l.color === color)?.quantity ?? 0;
+  // Before a size is chosen the usual 1-10; after, no more than the size has left (and the line may still hold).
+  const max = chosenSize ? Math.max(MIN_LINE_QUANTITY, Math.min(left, MAX_LINE_QUANTITY - inLine)) : MAX_LINE_QUANTITY;
+
+  function add() {
+    // The cart's rule, with this size's stock as what is left beside the line being added to.
+    const request = { size: chosenSize, color, quantity: Math.min(quantity, max) };
+    const stockNow = chosenSize ? { [chosenSize]: left + inLine } : {};
+    const result = addToCart(lines, { ...product, imageId: featuredImage(product)?.mediaId ?? null, sizeStock: stockNow }, request);
+    if (!result.ok) return setProblem(result.error);
+    setProblem(null);
+    setQuantity(MIN_LINE_QUANTITY);
+    const pieces = result.lines.reduce((n, l) => n + l.quantity, 0);
+    onAdd(result.lines, `Added ${request.quantity} × ${label(product.name)} (size ${chosenSize}, ${color}). The order now has ${pieces} ${pieces === 1 ? 'piece' : 'pieces'}.`);
+  }
+
+  return (
+    <div className="mt-4 rounded-xl border border-ink/15 bg-sand/40 p-4">
+      <div className="flex items-start gap-3">
+        <ItemThumbnail imageId={featuredImage(product)?.mediaId ?? null} name={product.name} className="w-14" />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold leading-snug">
+            <ProductName name={product.name} />
+          </p>
+          <p className="mt-0.5 text-xs text-muted">
+            {product.prodId} · <span className="whitespace-nowrap">{formatPkr(product.price)}</span>
+          </p>
+        </div>
+        <button type="button" onClick={onClose} className="min-h-10 shrink-0 px-1 text-sm font-semibold underline underline-offset-4 hover:text-madder">
+          Change
+        </button>
+      </div>
+      <div className="mt-4 space-y-4">
+        <SizeChoice
+          name={`${uid}-size`}
+          offers={offers}
+          value={chosenSize}
+          onChange={(s) => {
+            setSize(s);
+            setProblem(null);
+          }}
+        />
+        {offers.length > 0 && (
+          <>
+            <ColourChoice
+              name={`${uid}-colour`}
+              colors={colors}
+              value={color}
+              onChange={(c) => {
+                setColor(c);
+                setProblem(null);
+              }}
+            />
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <QuantityPicker value={Math.min(quantity, max)} max={max} onChange={(q) => setQuantity(Math.max(MIN_LINE_QUANTITY, q))} />
+              <Button type="button" variant="secondary" onClick={add} disabled={open.length === 0} className="min-h-11 w-full sm:w-auto">
+                <Plus className="h-4 w-4" aria-hidden />
+                Add to order
+              </Button>
+            </div>
+          </>
+        )}
+        {/* Always in the page, so a refusal put into it is announced. */}
+        <div role="alert">{problem && <p className="text-sm text-madder">{problem}</p>}</div>
+      </div>
+    </div>
+  );
+}
+
+export function ProductPicker({ searchId, lines, onLinesChange, stockNow, error }: ProductPickerProps) {
+  const [text, setText] = useState('');
+  const { search, retry } = useProductSearch(text);
+  const [chosen, setChosen] = useState<ProductView | null>(null);
+  const [added, setAdded] = useState('');
+  const errorId = `${searchId}-error`;
+
+  return (
+    <FormSection title="Products" hint="Search by name or SKU, then choose the size, colour and quantity the customer asked for.">
+      <label htmlFor={searchId} className="text-sm font-medium">
+        Find a product
+      </label>
+      <div className="relative mt-1.5">
+        <Search className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
+        <input
+          id={searchId}
+          type="search"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setChosen(null);
+            // The note of the last line added goes once staff move on to the next product.
+            setAdded('');
+          }}
+          placeholder="Name or SKU, e.g. ajrak or WMN-AJK-001"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`block w-full rounded-lg border bg-white py-3 pr-4 pl-10 text-base outline-none transition placeholder:text-muted focus:border-ink focus:ring-1 focus:ring-ink sm:text-sm ${error ? 'border-madder' : 'border-linen hover:border-ink/40'}`}
+        />
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-madder">
+          {error}
+        </p>
+      )}
+      {chosen ? (
+        <ChosenProduct
+          key={chosen._id}
+          product={chosen}
+          lines={lines}
+          stockNow={stockNow}
+          onClose={() => setChosen(null)}
+          onAdd={(next, note) => {
+            onLinesChange(next);
+            setAdded(note);
+          }}
+        />
+      ) : (
+        <SearchResults search={search} onRetry={retry} onChoose={setChosen} />
+      )}
+      <div role="status">{added && <p className="mt-3 text-sm font-medium text-leaf">{added}</p>}</div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,23 @@
+// Who may open /admin/create-order (SPEC §6; DECISIONS X3): staff allowed to update orders (admin, coordinator).
+// Signed-out visitors go to /login and come back; shoppers and staff without 'orders:update' are sent home, as the
+// product editor's guard does. The server refuses their orders either way: this only spares them a useless form.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { AccountUser } from '../../../../domain/accounts.ts';
+import { roleCan } from '../../../../domain/permissions.ts';
+import { useAccountGuard } from '../../account/use-account-guard.ts';
+
+export type CreateOrderGuard = { status: 'checking' } | { status: 'signed-out' } | { status: 'allowed'; user: AccountUser };
+
+export function useCreateOrderGuard(): CreateOrderGuard {
+  const guard = useAccountGuard('staff');
+  const navigate = useNavigate();
+  const denied = guard.status === 'allowed' && !roleCan(guard.user.role, 'orders:update');
+
+  useEffect(() => {
+    if (denied) void navigate('/', { replace: true });
+  }, [denied, navigate]);
+
+  if (guard.status !== 'allowed') return guard;
+  return denied ? { status: 'checking' } : guard;
+}

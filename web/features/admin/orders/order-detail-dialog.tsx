@@ -1,0 +1,179 @@
+// The order modal of the Orders tab (SPEC §2; issue 5): tracking ID (copyable), customer or guest, where it goes, the
+// payment with its screenshot, the courier once shipped, items with pictures and what was charged (X1), status history
+// with who and when; and, for staff who may change orders, status, payment and assignee forms. A worker sees the same
+// order with no controls (DECISIONS X3: the server refuses them anyway).
+import * as Dialog from '@radix-ui/react-dialog';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
+import { CopyButton } from '../../../ui/copy-button.tsx';
+import { X } from '../../../ui/icons/x.ts';
+import { orderDateTime } from '../../orders/order-dates.ts';
+import { OrderAmounts, OrderItems } from '../../orders/order-items.tsx';
+import { StatusBadge } from '../../orders/order-tracking-view.tsx';
+import type { FullOrder } from '../../orders/order-types.ts';
+import { ScreenshotViewer } from '../../orders/screenshot-viewer.tsx';
+import { ShipmentDetails } from '../../orders/shipment-details.tsx';
+import { AssignForm } from './assign-form.tsx';
+import { PaymentBadge } from './order-badges.tsx';
+import { PaymentForm } from './payment-form.tsx';
+import { StatusForm } from './status-form.tsx';
+import { StatusHistory } from './status-history.tsx';
+import type { AssigneesState } from './use-assignees.ts';
+
+export interface OrderPermissions {
+  /** orders:update: status and assignee. */
+  updateOrders: boolean;
+  /** payments:update: the payment status. */
+  updatePayments: boolean;
+}
+
+interface OrderDetailDialogProps {
+  order: FullOrder | null;
+  can: OrderPermissions;
+  assignees: AssigneesState;
+  onClose(): void;
+  /** A change went through: the answer is the order as it is now. */
+  onSaved(order: FullOrder): void;
+  /** The screenshot's short-lived link expired: fetch the order again for a fresh one. */
+  onRefresh(): void;
+}
+
+const HEADING = 'font-sans text-xs font-semibold uppercase tracking-[0.16em] text-muted';
+
+function Section({ title, children, className = '' }: { title: string; children: React.ReactNode; className?: string }) {
+  return (
+    <section aria-label={title} className={`rounded-xl border border-linen bg-white p-4 sm:p-5 ${className}`}>
+      <h3 className={HEADING}>{title}</h3>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="mt-0.5 text-sm text-ink [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+function OrderFacts({ order, showAssignee }: { order: FullOrder; showAssignee: boolean }) {
+  const { contact, shippingAddress: a } = order;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <Fact label="Customer">
+        <span className="font-medium">{contact.name}</span>
+        <span className="block text-xs text-muted">
+          {!order.user
+            ? 'Guest checkout'
+            : order.user.name === contact.name && order.user.email === contact.email
+              ? 'Signed-in customer'
+              : `Account of ${order.user.name} · ${order.user.email}`}
+        </span>
+      </Fact>
+      <Fact label="Email">
+        <a href={`mailto:${contact.email}`} className="underline decoration-linen underline-offset-4 hover:decoration-ink">
+          {contact.email}
+        </a>
+      </Fact>
+      <Fact label="Phone">
+        <a href={`tel:${contact.phoneNumber.replace(/[^\d+]/g, '')}`} className="underline decoration-linen underline-offset-4 hover:decoration-ink">
+          {contact.phoneNumber}
+        </a>
+      </Fact>
+      <Fact label="Deliver to">
+        {a.street}
+        <br />
+        {[a.city, a.state && a.state !== a.city ? a.state : '', a.zipCode].filter(Boolean).join(', ')}
+        <br />
+        {a.country}
+      </Fact>
+      {showAssignee && <Fact label="Assigned to">{order.assignedTo?.name ?? 'Nobody yet'}</Fact>}
+    </dl>
+  );
+}
+
+export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onRefresh }: OrderDetailDialogProps) {
+  const manages = can.updateOrders || can.updatePayments;
+  return (
+    <Dialog.Root open={!!order} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[94dvh] flex-col rounded-t-2xl bg-ivory shadow-xl outline-none sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:max-h-[92dvh] sm:w-[min(94vw,64rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
+          {order && (
+            <>
+              <div className="flex items-start justify-between gap-3 border-b border-linen px-4 py-4 sm:px-6">
+                <div className="min-w-0">
+                  <p className={`${HEADING} hidden sm:block`}>Order</p>
+                  <div className="flex sm:mt-1 flex-wrap items-center gap-x-3 gap-y-2">
+                    <Dialog.Title className="font-mono text-lg font-semibold tracking-wider text-ink sm:text-xl" data-testid="order-tracking-id">
+                      <span className="sr-only">Order </span>
+                      {order.trackingId}
+                    </Dialog.Title>
+                    <CopyButton value={order.trackingId} label="Copy tracking ID" />
+                  </div>
+                  <Dialog.Description className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
+                    <span data-testid="order-modal-status">
+                      <StatusBadge status={order.status} />
+                    </span>
+                    <PaymentBadge status={order.paymentDetails.status} />
+                    <span>Placed {orderDateTime(order.createdAt)}</span>
+                  </Dialog.Description>
+                </div>
+                <Dialog.Close aria-label="Close order details" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition hover:bg-sand">
+                  <X className="h-5 w-5" aria-hidden />
+                </Dialog.Close>
+              </div>
+
+              <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
+                <div className={`grid gap-4 ${manages ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : 'lg:grid-cols-[minmax(0,1fr)_18rem]'} lg:items-start`}>
+                  <div className="min-w-0 space-y-4">
+                    <Section title="Customer and delivery">
+                      <OrderFacts order={order} showAssignee={!can.updateOrders} />
+                    </Section>
+                    <Section title="Payment">
+                      <div className="flex flex-wrap items-center justify-between gap-3">
+                        <p className="text-sm text-ink">
+                          {PAYMENT_METHOD_LABELS[order.paymentDetails.method]} · <PaymentBadge status={order.paymentDetails.status} />
+                        </p>
+                        {order.paymentDetails.screenshot ? (
+                          <ScreenshotViewer url={order.paymentDetails.screenshot} alt="Customer payment screenshot" onExpired={onRefresh} />
+                        ) : (
+                          <p className="text-sm text-madder">No payment screenshot received yet.</p>
+                        )}
+                      </div>
+                    </Section>
+                    <ShipmentDetails order={order} />
+                    <Section title={`Items (${order.itemCount})`}>
+                      <OrderItems items={order.items} />
+                      <div className="mt-4 border-t border-linen pt-4">
+                        <OrderAmounts itemCount={order.itemCount} subtotal={order.subtotal} delivery={order.deliveryCharge} total={order.totalAmount} />
+                      </div>
+                    </Section>
+                  </div>
+
+                  <div className="min-w-0 space-y-4">
+                    {manages && (
+                      // Keyed by order: another order opened starts from its own values, not the last one's drafts.
+                      // Payment first: staff check the transfer before they move the order along.
+                      <Section key={order._id} title="Manage order">
+                        <div className="space-y-5 *:not-first:border-t *:not-first:border-linen *:not-first:pt-5">
+                          {can.updatePayments && <PaymentForm order={order} onSaved={onSaved} />}
+                          {can.updateOrders && <StatusForm order={order} onSaved={onSaved} />}
+                          {can.updateOrders && <AssignForm order={order} assignees={assignees} onSaved={onSaved} />}
+                        </div>
+                      </Section>
+                    )}
+                    <Section title="Status history">
+                      <StatusHistory history={order.statusHistory} />
+                    </Section>
+                  </div>
+                </div>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

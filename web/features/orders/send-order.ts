@@ -1,0 +1,68 @@
+// Sending a new order to the API (DECISIONS X7, X8) for checkout and for orders staff enter: one Idempotency-Key per
+// attempt (a double click or a retry after a time-out answers the same order; a changed payload is a new attempt,
+// since the server refuses a key reused for a different order), and every refusal turned into the server's own words
+// plus the line it concerns. Its own fetch rather than apiRequest: it needs the header and the refusal's extra fields.
+import { SESSION_EXPIRED_EVENT } from '../../lib/api.ts';
+import { useSession } from '../account/session-store.ts';
+import type { FullOrder } from './order-types.ts';
+
+export interface PriceChange {
+  prodId: string;
+  size: string;
+  color: string;
+  was: number;
+  now: number;
+}
+
+export type SendResult =
+  | { ok: true; order: FullOrder }
+  | { ok: false; status: number; message: string; priceChanges?: PriceChange[]; prodId?: string; size?: string; available?: number };
+
+function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; getRandomValues does not.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A sender for one kind of order, keeping its own current attempt. */
+export function orderSender({ offline, fallback }: { offline: string; fallback: (signedIn: boolean) => string }) {
+  let attempt: { key: string; payload: string } | null = null;
+  const keyFor = (payload: string) => {
+    if (attempt?.payload !== payload) attempt = { key: randomKey(), payload };
+    return attempt.key;
+  };
+  /** After an order is placed, or its key refused, the next one is a new attempt. */
+  const forget = () => {
+    attempt = null;
+  };
+
+  async function send(url: string, payload: unknown): Promise<SendResult> {
+    const body = JSON.stringify(payload);
+    const { token } = useSession.getState();
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': keyFor(body), ...(token && { Authorization: `Bearer ${token}` }) },
+        body,
+      });
+    } catch {
+      return { ok: false, status: 0, message: offline };
+    }
+    const answer = (await response.json().catch(() => ({}))) as Partial<FullOrder> & { error?: string; priceChanges?: PriceChange[]; prodId?: string; size?: string; available?: number };
+    if (response.ok && answer.trackingId) {
+      forget();
+      return { ok: true, order: answer as FullOrder };
+    }
+    if (response.status === 401 && token && useSession.getState().token === token) {
+      // The session ran out meanwhile: root.tsx takes them to sign in (SPEC §8); what they entered stays.
+      useSession.getState().signOut();
+      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: answer.error }));
+    }
+    if (response.status === 422) forget();
+    const { priceChanges, prodId, size, available } = answer;
+    return { ok: false, status: response.status, message: answer.error ?? fallback(Boolean(token)), priceChanges, prodId, size, available };
+  }
+
+  return { send, forget };
+}
