@@ -2,12 +2,13 @@
 // pages of 25; per account a role select and Activate/Deactivate (SPEC §6-7). A table on wide screens, stacked cards on phones. Errors use the server's words,
 // else the SPEC §8 defaults.
 import { useEffect, useId, useState } from 'react';
-import { ROLE_LABELS, ROLES, type AccountUser, type Role } from '../../../domain/accounts.ts';
+import { ROLES, type AccountUser, type Role } from '../../../domain/accounts.ts';
 import { DEBOUNCE_MS } from '../../../domain/limits.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { AdminPagination } from './admin-pagination.tsx';
 import { ListLoading } from './list-loading.tsx';
+import { SearchAndRole } from './search-and-role.tsx';
 import { FormAlert } from '../account/form-messages.tsx';
 import { failureMessage } from '../account/failure-message.ts';
 import type { PanelProps } from './admin-shell.tsx';
@@ -15,9 +16,6 @@ import { CreateUserForm } from './create-user-form.tsx';
 import { InviteStaff } from './invite-staff.tsx';
 import { RoleSelect, StatusBadge, StatusToggle } from './user-actions.tsx';
 import { useUserList } from './user-list.ts';
-
-const CONTROL =
-  'rounded-lg border border-linen bg-white px-4 py-2.5 text-sm text-ink outline-none transition hover:border-ink/40 focus:border-ink focus:ring-1 focus:ring-ink';
 
 const joined = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -73,42 +71,18 @@ export default function UsersPanel({ user: self }: PanelProps) {
           <h2 id={`${uid}-title`} className="text-2xl">
             Accounts
           </h2>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <div>
-              <label htmlFor={`${uid}-search`} className="sr-only">
-                Search users
-              </label>
-              <input
-                id={`${uid}-search`}
-                type="search"
-                placeholder="Search name, email or phone"
-                value={searchText}
-                onChange={(e) => setSearchText(e.target.value)}
-                className={`${CONTROL} w-full sm:w-72`}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${uid}-role`} className="sr-only">
-                Filter by role
-              </label>
-              <select
-                id={`${uid}-role`}
-                value={role}
-                onChange={(e) => {
-                  setRole(e.target.value as Role | '');
-                  setPage(1);
-                }}
-                className={`${CONTROL} w-full sm:w-44`}
-              >
-                <option value="">All roles</option>
-                {ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {ROLE_LABELS[r]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <SearchAndRole
+            searchLabel="Search users"
+            searchText={searchText}
+            onSearchText={setSearchText}
+            role={role}
+            roles={ROLES}
+            className="w-full sm:w-auto"
+            onRole={(r) => {
+              setRole(r);
+              setPage(1);
+            }}
+          />
         </div>
 
         <FormAlert message={actionError ?? list.error}>
@@ -120,9 +94,7 @@ export default function UsersPanel({ user: self }: PanelProps) {
         </FormAlert>
 
         {!data ? (
-          list.loading && (
-            <ListLoading label="Loading accounts…" />
-          )
+          list.loading && <ListLoading label="Loading accounts…" />
         ) : (
           <div aria-busy={list.loading} className={list.loading ? 'opacity-60 transition-opacity' : ''}>
             <p role="status" className="text-sm text-muted">

@@ -1,13 +1,14 @@
 // The Customers tab (SPEC §2, §9): the figures, filters all / active / inactive / high value and role, search, pages of
 // 25, and per account a detail modal with the last 5 orders, a role select and Activate/Deactivate. The list and the
 // figures are loaded again after every change, as the server computes them.
-import { useEffect, useId, useState } from 'react';
-import { ROLE_LABELS, type Role } from '../../../../domain/accounts.ts';
+import { useEffect, useState } from 'react';
+import { type Role } from '../../../../domain/accounts.ts';
 import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AdminPagination } from '../admin-pagination.tsx';
 import { ListLoading } from '../list-loading.tsx';
+import { SearchAndRole } from '../search-and-role.tsx';
 import { FormAlert } from '../../account/form-messages.tsx';
 import { failureMessage } from '../../account/failure-message.ts';
 import type { PanelProps } from '../admin-shell.tsx';
@@ -17,11 +18,7 @@ import { CustomerStats } from './customer-stats.tsx';
 import { CUSTOMER_FILTERS, FILTER_LABELS, LISTED_ROLES, type CustomerFilter, type CustomerRow, type ListedRole } from './customer-types.ts';
 import { useCustomers } from './use-customers.ts';
 
-const CONTROL =
-  'min-h-10 rounded-lg border border-linen bg-white px-4 py-2.5 text-sm text-ink outline-none transition hover:border-ink/40 focus:border-ink focus:ring-1 focus:ring-ink';
-
 export default function CustomersPanel(_props: PanelProps) {
-  const uid = useId();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<CustomerFilter>('all');
@@ -98,42 +95,17 @@ export default function CustomersPanel(_props: PanelProps) {
             </button>
           ))}
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="sm:flex-1">
-            <label htmlFor={`${uid}-search`} className="sr-only">
-              Search customers
-            </label>
-            <input
-              id={`${uid}-search`}
-              type="search"
-              placeholder="Search name, email or phone"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-              className={`${CONTROL} w-full lg:w-72`}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${uid}-role`} className="sr-only">
-              Filter by role
-            </label>
-            <select
-              id={`${uid}-role`}
-              value={role}
-              onChange={(e) => {
-                setRole(e.target.value as ListedRole | '');
-                setPage(1);
-              }}
-              className={`${CONTROL} w-full sm:w-44`}
-            >
-              <option value="">All roles</option>
-              {LISTED_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <SearchAndRole
+          searchLabel="Search customers"
+          searchText={searchText}
+          onSearchText={setSearchText}
+          role={role}
+          roles={LISTED_ROLES}
+          onRole={(r) => {
+            setRole(r);
+            setPage(1);
+          }}
+        />
       </div>
 
       <FormAlert message={actionError ?? (list.error && `Error loading customers: ${list.error}`)}>
@@ -145,9 +117,7 @@ export default function CustomersPanel(_props: PanelProps) {
       </FormAlert>
 
       {!data ? (
-        list.loading && (
-          <ListLoading label="Loading customers…" />
-        )
+        list.loading && <ListLoading label="Loading customers…" />
       ) : (
         <div aria-busy={list.loading} className={list.loading ? 'opacity-60 transition-opacity' : ''}>
           <p role="status" className="text-sm text-muted">
