@@ -10,7 +10,7 @@ export default function AdminViewToggle() {
   return (
     <Link
       to={inPanel ? '/' : '/admin'}
-      className="fixed bottom-5 left-5 z-40 rounded-full bg-ink px-5 py-3 text-sm font-medium text-white shadow-lg hover:bg-ink/90"
+      className="fixed bottom-4 left-4 z-40 inline-flex min-h-10 items-center rounded-full bg-ink px-4 text-xs font-medium text-white shadow-lg ring-1 ring-white/20 hover:bg-ink/90 sm:bottom-5 sm:left-5 sm:px-5 sm:py-3 sm:text-sm"
     >
       {inPanel ? 'Customer View' : 'Admin View'}
     </Link>
