@@ -29,3 +29,17 @@ export function toggleWishlist(items: readonly WishlistItem[], product: ProductS
 /** A saved list longer than this stops being a wishlist; the server refuses more (409). */
 export const WISHLIST_MAX_ITEMS = 100;
 export const WISHLIST_FULL = `Your wishlist can hold up to ${WISHLIST_MAX_ITEMS} items. Remove some to add more.`;
+
+/**
+ * The saved list brought up to date with the catalog: snapshots refreshed, and products the catalog was asked about but
+ * no longer sells dropped. A product saved after the question (the account's list arriving after sign-in) is kept
+ * untouched until a later look-up covers it, so a slow answer can never erase it.
+ */
+export function refreshWishlistItems(items: readonly WishlistItem[], current: readonly ProductSummary[], asked: ReadonlySet<string>): WishlistItem[] {
+  const byProdId = new Map(current.map((p) => [p.prodId, p]));
+  return items.flatMap((item) => {
+    const product = byProdId.get(item.prodId);
+    if (product) return [{ ...item, product }];
+    return asked.has(item.prodId) ? [] : [item];
+  });
+}

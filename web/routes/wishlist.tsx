@@ -21,7 +21,7 @@ export default function Wishlist() {
   const fresh = useFreshProducts(items.map((i) => i.prodId));
 
   useEffect(() => {
-    if (fresh.state === 'ready') refreshWishlist([...fresh.byProdId.values()].map(productSummary));
+    if (fresh.state === 'ready') refreshWishlist([...fresh.byProdId.values()].map(productSummary), fresh.asked);
   }, [fresh]);
 
   if (!hydrated) return <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-12" aria-busy="true" />;

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import type { ProductView } from '../../../server/modules/catalog/index.ts';
 import { apiRequest } from '../../lib/api.ts';
 
-export type FreshProducts = { state: 'loading' } | { state: 'ready'; byProdId: Map<string, ProductView> } | { state: 'error'; message: string };
+/** `asked` is the set this answer is about: a product asked for and missing from byProdId is no longer sold. */
+export type FreshProducts =
+  { state: 'loading' } | { state: 'ready'; asked: ReadonlySet<string>; byProdId: Map<string, ProductView> } | { state: 'error'; message: string };
 
 const LOADING: FreshProducts = { state: 'loading' };
 
@@ -11,12 +13,15 @@ export function useFreshProducts(prodIds: string[]): FreshProducts {
   const key = [...new Set(prodIds)].sort().join(',');
   const [result, setResult] = useState<{ key: string; products: FreshProducts }>({ key, products: LOADING });
   useEffect(() => {
-    if (!key) return setResult({ key, products: { state: 'ready', byProdId: new Map() } });
+    if (!key) return setResult({ key, products: { state: 'ready', asked: new Set(), byProdId: new Map() } });
     const controller = new AbortController();
     apiRequest<{ products: ProductView[] }>('/products/lookup', { body: { prodIds: key.split(',') }, signal: controller.signal })
-      .then(({ products }) => setResult({ key, products: { state: 'ready', byProdId: new Map(products.map((p) => [p.prodId, p])) } }))
+      .then(({ products }) =>
+        setResult({ key, products: { state: 'ready', asked: new Set(key.split(',')), byProdId: new Map(products.map((p) => [p.prodId, p])) } }),
+      )
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setResult({ key, products: { state: 'error', message: err instanceof Error ? err.message : 'Failed to fetch products' } });
+        if (!controller.signal.aborted)
+          setResult({ key, products: { state: 'error', message: err instanceof Error ? err.message : 'Failed to fetch products' } });
       });
     return () => controller.abort();
   }, [key]);
