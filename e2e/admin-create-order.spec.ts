@@ -78,13 +78,22 @@ test('an admin enters a phone order: it is placed with a tracking ID, shows on t
   const form = await openCreateOrder(page);
 
   await fillCustomer(form, email);
-  await addLine(form, 'S', 2);
+  await addLine(form, 'S', 1);
 
-  // The line, its price and the total with delivery, as the server's quote computes them (Pakistan: Rs 400).
+  // The summary's stepper changes the line's quantity: 1, up to 3, back to 2.
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   const line = summary.getByRole('list', { name: 'Order lines' }).getByRole('listitem');
   await expect(line).toHaveCount(1);
-  await expect(line).toContainText(`Size S · ${PRODUCT.color} · Qty 2`);
+  const piece = `${before.name.replaceAll('/', ' ')}, size S, ${PRODUCT.color}`;
+  await line.getByRole('button', { name: `Increase quantity of ${piece}` }).click();
+  await line.getByRole('button', { name: `Increase quantity of ${piece}` }).click();
+  await expect(line.getByRole('status', { name: `Quantity of ${piece}` })).toHaveText('3');
+  await expect(summary.getByTestId('order-total')).toHaveText(formatPkr(before.price * 3 + 400));
+  await line.getByRole('button', { name: `Decrease quantity of ${piece}` }).click();
+
+  // The line, its price and the total with delivery, as the server's quote computes them (Pakistan: Rs 400).
+  await expect(line.getByRole('status', { name: `Quantity of ${piece}` })).toHaveText('2');
+  await expect(line).toContainText(`Size S · ${PRODUCT.color} · ${formatPkr(before.price)} each`);
   await expect(line).toContainText(formatPkr(before.price * 2));
   await expect(summary.getByTestId('order-total')).toHaveText(formatPkr(before.price * 2 + 400));
 
@@ -166,7 +175,11 @@ test('a refused order shows the server’s reason for the sold-out line and keep
   await expect(form.getByRole('button', { name: 'Place order' })).toBeEnabled();
   await expect(form.getByLabel('First name')).toHaveValue('Rukhsana');
   await expect(form.getByLabel('City')).toHaveValue('Quetta');
-  await expect(summary.getByRole('list', { name: 'Order lines' }).getByRole('listitem')).toContainText(`Size M · ${PRODUCT.color} · Qty ${wanted}`);
+  const line = summary.getByRole('list', { name: 'Order lines' }).getByRole('listitem');
+  const piece = `${name.replaceAll('/', ' ')}, size M, ${PRODUCT.color}`;
+  await expect(line.getByRole('status', { name: `Quantity of ${piece}` })).toHaveText(String(wanted));
+  // The line cannot grow past what the server said is left.
+  await expect(line.getByRole('button', { name: `Increase quantity of ${piece}` })).toBeDisabled();
 
   // Removing the line, the picker offers what the server said is left, no more.
   await summary.getByRole('button', { name: `Remove ${name.replaceAll('/', ' ')}, size M, ${PRODUCT.color}` }).click();

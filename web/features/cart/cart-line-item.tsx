@@ -1,6 +1,4 @@
 // One line of the bag: thumbnail, name, size and colour, quantity stepper, line price and Remove.
-import { Minus } from '../../ui/icons/minus.ts';
-import { Plus } from '../../ui/icons/plus.ts';
 import { Trash2 } from '../../ui/icons/trash-2.ts';
 import { Link } from 'react-router';
 import type { CartLine } from '../../../domain/cart.ts';
@@ -8,6 +6,7 @@ import { MAX_LINE_QUANTITY } from '../../../domain/limits.ts';
 import { Price } from '../../ui/price.tsx';
 import { ProductName } from '../../ui/product-name.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { LineQuantityStepper } from './line-quantity-stepper.tsx';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -48,20 +47,12 @@ export function CartLineItem({ line, stock, unavailable, onQuantity, onRemove }:
         {unavailable ? (
           <p className="mt-2 text-sm text-madder">This piece is no longer available. Please remove it.</p>
         ) : tooMany ? (
-          <p className="mt-2 text-sm text-madder">{stock === 0 ? `Size ${line.size} has just sold out.` : `Only ${stock} left in size ${line.size}. Please reduce the quantity.`}</p>
+          <p className="mt-2 text-sm text-madder">
+            {stock === 0 ? `Size ${line.size} has just sold out.` : `Only ${stock} left in size ${line.size}. Please reduce the quantity.`}
+          </p>
         ) : null}
         <div className="mt-auto flex items-center justify-between pt-4">
-          <div className="inline-flex items-center rounded-full border border-linen bg-white">
-            <button type="button" aria-label={`Decrease quantity of ${label}`} onClick={() => onQuantity(line.quantity - 1)} disabled={line.quantity <= 1} className="flex h-9 w-9 items-center justify-center rounded-full disabled:opacity-40">
-              <Minus className="h-4 w-4" aria-hidden />
-            </button>
-            <span className="w-8 text-center text-sm font-medium" aria-live="polite" aria-label={`Quantity ${line.quantity}`}>
-              {line.quantity}
-            </span>
-            <button type="button" aria-label={`Increase quantity of ${label}`} onClick={() => onQuantity(line.quantity + 1)} disabled={unavailable || line.quantity >= max} className="flex h-9 w-9 items-center justify-center rounded-full disabled:opacity-40">
-              <Plus className="h-4 w-4" aria-hidden />
-            </button>
-          </div>
+          <LineQuantityStepper label={label} quantity={line.quantity} max={unavailable ? line.quantity : max} onQuantity={onQuantity} />
           <button type="button" onClick={onRemove} className="inline-flex items-center gap-1.5 text-sm text-muted transition hover:text-madder">
             <Trash2 className="h-4 w-4" aria-hidden /> Remove
           </button>

@@ -15,7 +15,7 @@ import { useQuote } from '../../checkout/use-quote.ts';
 import type { FullOrder } from '../../orders/order-types.ts';
 import type { UploadedFile } from '../../uploads/screenshot-uploader.tsx';
 import { AddressFields, CustomerFields } from './customer-fields.tsx';
-import { emptyDetails, orderDetailsSchema, samePiece, type PaymentChoice } from './order-details.ts';
+import { emptyDetails, knownStock, lineMaxQuantity, orderDetailsSchema, samePiece, type PaymentChoice } from './order-details.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { placeStaffOrder, staffOrderPayload } from './place-staff-order.ts';
@@ -40,6 +40,8 @@ export function CreateOrderForm({ onPlaced }: { onPlaced: (order: FullOrder) => 
   const [flagged, setFlagged] = useState<{ prodId: string; size: string } | null>(null);
   // What the server said is left when it refused a line, so the picker stops offering pieces that have gone.
   const [stockNow, setStockNow] = useState<Record<string, number>>({});
+  // What the catalog said of each size when it was added ('prodId|size' -> pieces), so the summary's + stops there.
+  const [stockSeen, setStockSeen] = useState<Record<string, number>>({});
   // A second click lands before React re-renders the disabled button: this stops it at once.
   const busy = useRef(false);
 
@@ -54,8 +56,9 @@ export function CreateOrderForm({ onPlaced }: { onPlaced: (order: FullOrder) => 
     if (quote.state === 'ready' && quote.quote.priceChanges.length > 0) takeNewPrices(quote.quote.priceChanges);
   }, [quote, takeNewPrices]);
 
-  function changeLines(next: CartLine[]) {
+  function changeLines(next: CartLine[], stock: Record<string, number> = {}) {
     setLines(next);
+    setStockSeen((known) => ({ ...known, ...stock }));
     setFlagged(null);
     setPlaceError(null);
     if (next.length > 0) setLinesError(undefined);
@@ -123,6 +126,8 @@ export function CreateOrderForm({ onPlaced }: { onPlaced: (order: FullOrder) => 
         onRetryQuote={retry}
         priceChanges={priceChanges}
         flagged={flagged}
+        maxQuantity={(line) => lineMaxQuantity(line, lines, knownStock(stockSeen, stockNow))}
+        onQuantity={(line, quantity) => changeLines(lines.map((l) => (sameLine(l, line) ? { ...l, quantity } : l)))}
         onRemove={(line) => changeLines(lines.filter((l) => !sameLine(l, line)))}
       >
         <FormAlert message={placeError} />

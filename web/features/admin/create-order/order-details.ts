@@ -1,6 +1,8 @@
 // What staff type about an order taken by phone or WhatsApp: the customer, where it goes, how it is paid. The customer
 // and address fields are checkout's own zod fields (checkoutFormSchema), so every message is the spec's.
 import { z } from 'zod';
+import type { CartLine } from '../../../../domain/cart.ts';
+import { MAX_LINE_QUANTITY } from '../../../../domain/limits.ts';
 import type { PaymentStatus } from '../../../../domain/orders.ts';
 import { HOME_COUNTRY } from '../../../../domain/pricing.ts';
 import { checkoutFormSchema } from '../../../../domain/schemas/orders.ts';
@@ -11,7 +13,16 @@ export type DetailField = (typeof DETAIL_FIELDS)[number];
 export type DetailValues = Record<DetailField, string>;
 
 /** DECISIONS D1: Pakistan by default, as at checkout. */
-export const emptyDetails = (): DetailValues => ({ firstName: '', lastName: '', email: '', phoneNumber: '', address: '', city: '', postalCode: '', country: HOME_COUNTRY });
+export const emptyDetails = (): DetailValues => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  country: HOME_COUNTRY,
+});
 
 /** Checkout's fields without its payment part: staff may enter an order before the customer's screenshot arrives. */
 const { paymentMethod: _method, paymentScreenshot: _screenshot, ...detailShape } = checkoutFormSchema.shape;
@@ -29,3 +40,16 @@ type LineKey = { prodId: string; size: string; color: string };
 
 /** A line and a server answer about it (a changed price) name the same piece: product, size and colour. */
 export const samePiece = (a: LineKey, b: LineKey) => a.prodId === b.prodId && a.size === b.size && a.color === b.color;
+
+/** Each size's stock as last heard ('prodId|size' -> pieces): when it was added, or less if a refusal said so since. */
+export function knownStock(seen: Readonly<Record<string, number>>, refused: Readonly<Record<string, number>>): Record<string, number> {
+  const known = { ...seen };
+  for (const [key, left] of Object.entries(refused)) known[key] = Math.min(left, known[key] ?? Infinity);
+  return known;
+}
+
+/** How many of a line the order may hold: 10 at most, and no more than its size's stock beside its other colours. */
+export function lineMaxQuantity(line: CartLine, lines: readonly CartLine[], stock: Readonly<Record<string, number>>): number {
+  const otherColours = lines.filter((l) => l.prodId === line.prodId && l.size === line.size && !samePiece(l, line)).reduce((n, l) => n + l.quantity, 0);
+  return Math.min(MAX_LINE_QUANTITY, (stock[`${line.prodId}|${line.size}`] ?? MAX_LINE_QUANTITY) - otherColours);
+}

@@ -1,4 +1,4 @@
-// The create-order summary beside the form: each line with its price and a Remove button, and the server's quote
+// The create-order summary beside the form: each line with its price, quantity stepper and Remove, and the server's quote
 // (POST /api/orders/quote: subtotal, delivery by the shop's one rule for the chosen country, total; DECISIONS D5, X7),
 // so staff tell the customer exactly the amount checkout would have charged.
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { Trash2 } from '../../../ui/icons/trash-2.ts';
 import { ProductName } from '../../../ui/product-name.tsx';
 import type { PriceChange } from '../../checkout/place-order.ts';
 import type { QuoteState } from '../../checkout/use-quote.ts';
+import { LineQuantityStepper } from '../../cart/line-quantity-stepper.tsx';
 import { ItemThumbnail, OrderAmounts } from '../../orders/order-items.tsx';
 import { samePiece } from './order-details.ts';
 
@@ -20,6 +21,9 @@ interface OrderSummaryProps {
   priceChanges: readonly PriceChange[];
   /** The line the server just refused (sold out), marked so staff find it. */
   flagged: { prodId: string; size: string } | null;
+  /** The most of a line the order may hold (10, or less when its size has fewer). */
+  maxQuantity: (line: CartLine) => number;
+  onQuantity: (line: CartLine, quantity: number) => void;
   onRemove: (line: CartLine) => void;
   /** The submit area: the order's error and the Place order button. */
   children: ReactNode;
@@ -48,13 +52,16 @@ function Totals({ lines, quote, onRetryQuote }: Pick<OrderSummaryProps, 'lines' 
   return <OrderAmounts itemCount={quote.quote.itemCount} subtotal={quote.quote.subtotal} delivery={quote.quote.delivery} total={quote.quote.total} />;
 }
 
-export function OrderSummary({ lines, quote, onRetryQuote, priceChanges, flagged, onRemove, children }: OrderSummaryProps) {
+export function OrderSummary({ lines, quote, onRetryQuote, priceChanges, flagged, maxQuantity, onQuantity, onRemove, children }: OrderSummaryProps) {
   const changed = priceChanges.flatMap((change) => {
     const line = lines.find((l) => samePiece(l, change));
     return line ? [{ ...change, name: line.name.replaceAll('/', ' ') }] : [];
   });
   return (
-    <aside aria-labelledby="create-order-summary" className="rounded-2xl bg-sand/70 p-4 sm:p-6 lg:sticky lg:top-32 lg:max-h-[calc(100vh-9rem)] lg:overflow-y-auto">
+    <aside
+      aria-labelledby="create-order-summary"
+      className="rounded-2xl bg-sand/70 p-4 sm:p-6 lg:sticky lg:top-32 lg:max-h-[calc(100vh-9rem)] lg:overflow-y-auto"
+    >
       <h2 id="create-order-summary" className="font-display text-xl">
         Order summary
       </h2>
@@ -64,7 +71,10 @@ export function OrderSummary({ lines, quote, onRetryQuote, priceChanges, flagged
             const name = line.name.replaceAll('/', ' ');
             const sold = flagged?.prodId === line.prodId && flagged.size === line.size;
             return (
-              <li key={`${line.prodId}-${line.size}-${line.color}`} className={`flex gap-3 py-3 first:pt-0 ${sold ? 'rounded-lg bg-madder/5 px-2 ring-1 ring-madder/40 first:pt-2' : ''}`}>
+              <li
+                key={`${line.prodId}-${line.size}-${line.color}`}
+                className={`flex gap-3 py-3 first:pt-0 ${sold ? 'rounded-lg bg-madder/5 px-2 ring-1 ring-madder/40 first:pt-2' : ''}`}
+              >
                 <ItemThumbnail imageId={line.imageId} name={line.name} className="w-14" />
                 <div className="min-w-0 flex-1">
                   <div className="flex items-start justify-between gap-2">
@@ -74,18 +84,31 @@ export function OrderSummary({ lines, quote, onRetryQuote, priceChanges, flagged
                     <p className="shrink-0 text-sm font-semibold">{formatPkr(line.price * line.quantity)}</p>
                   </div>
                   <p className="mt-0.5 text-xs text-muted">
-                    {line.prodId} · Size {line.size} · {line.color} · Qty {line.quantity}
-                    {line.quantity > 1 && ` × ${formatPkr(line.price)}`}
+                    {line.prodId} · Size {line.size} · {line.color}
+                    {line.quantity > 1 && (
+                      <>
+                        {' · '}
+                        <span className="whitespace-nowrap">{formatPkr(line.price)} each</span>
+                      </>
+                    )}
                   </p>
-                  <button
-                    type="button"
-                    onClick={() => onRemove(line)}
-                    aria-label={`Remove ${name}, size ${line.size}, ${line.color}`}
-                    className="-ml-1 mt-1 inline-flex min-h-10 items-center gap-1 px-1 text-xs font-semibold text-muted transition hover:text-madder"
-                  >
-                    <Trash2 className="h-3.5 w-3.5" aria-hidden />
-                    Remove
-                  </button>
+                  <div className="mt-2 flex items-center justify-between gap-2">
+                    <LineQuantityStepper
+                      label={`${name}, size ${line.size}, ${line.color}`}
+                      quantity={line.quantity}
+                      max={maxQuantity(line)}
+                      onQuantity={(q) => onQuantity(line, q)}
+                    />
+                    <button
+                      type="button"
+                      onClick={() => onRemove(line)}
+                      aria-label={`Remove ${name}, size ${line.size}, ${line.color}`}
+                      className="inline-flex min-h-10 items-center gap-1 px-1 text-xs font-semibold text-muted transition hover:text-madder"
+                    >
+                      <Trash2 className="h-3.5 w-3.5" aria-hidden />
+                      Remove
+                    </button>
+                  </div>
                 </div>
               </li>
             );

@@ -22,7 +22,8 @@ interface ProductPickerProps {
   /** The id of the search box, so a form error can send focus to it. */
   searchId: string;
   lines: readonly CartLine[];
-  onLinesChange: (lines: CartLine[]) => void;
+  /** `stock` is what the catalog said of the size just added ('prodId|size' -> pieces), for the summary's stepper. */
+  onLinesChange: (lines: CartLine[], stock: Record<string, number>) => void;
   /** Stock the server reported when it refused an order ('prodId|size' -> pieces left), newer than the search's. */
   stockNow: Readonly<Record<string, number>>;
   /** The form's message for the lines ('Please add at least one item'). */
@@ -31,12 +32,15 @@ interface ProductPickerProps {
 
 const label = (name: string) => name.replaceAll('/', ' ');
 
+/** The newest word on a size's stock: the search's, or the server's refusal when that came later and said less. */
+const stockOf = (product: ProductView, size: Size, stockNow: ProductPickerProps['stockNow']) =>
+  Math.min(product.sizeStock[size] ?? 0, stockNow[`${product.prodId}|${size}`] ?? Infinity);
+
 /** Stock is per size, whatever the colour: what the order already holds of a size is no longer there to sell. */
 function sizeOffers(product: ProductView, lines: readonly CartLine[], stockNow: ProductPickerProps['stockNow']): SizeOffer[] {
-  const stockOf = (size: Size) => Math.min(product.sizeStock[size] ?? 0, stockNow[`${product.prodId}|${size}`] ?? Infinity);
-  return SIZES.filter((s) => product.sizes.includes(s) && stockOf(s) > 0).map((size) => {
+  return SIZES.filter((s) => product.sizes.includes(s) && stockOf(product, s, stockNow) > 0).map((size) => {
     const held = lines.filter((l) => l.prodId === product.prodId && l.size === size).reduce((n, l) => n + l.quantity, 0);
-    return { size, left: Math.max(0, stockOf(size) - held) };
+    return { size, left: Math.max(0, stockOf(product, size, stockNow) - held) };
   });
 }
 
@@ -61,7 +65,12 @@ function SearchResults({ search, onRetry, onChoose }: { search: SearchState; onR
           const soldOut = product.stock <= 0;
           return (
             <li key={product._id}>
-              <button type="button" onClick={() => onChoose(product)} aria-label={`Choose ${label(product.name)} (${product.prodId})`} className="flex w-full items-center gap-3 p-3 text-left transition hover:bg-sand/50">
+              <button
+                type="button"
+                onClick={() => onChoose(product)}
+                aria-label={`Choose ${label(product.name)} (${product.prodId})`}
+                className="flex w-full items-center gap-3 p-3 text-left transition hover:bg-sand/50"
+              >
                 <ItemThumbnail imageId={featuredImage(product)?.mediaId ?? null} name={product.name} className="w-11" />
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-2 text-sm font-medium">{label(product.name)}</span>
@@ -69,7 +78,9 @@ function SearchResults({ search, onRetry, onChoose }: { search: SearchState; onR
                     {product.prodId} · <span className="whitespace-nowrap">{formatPkr(product.price)}</span>
                   </span>
                 </span>
-                <span className={`shrink-0 text-xs font-semibold ${soldOut ? 'text-madder' : 'text-leaf'}`}>{soldOut ? 'Sold out' : `${product.stock} in stock`}</span>
+                <span className={`shrink-0 text-xs font-semibold ${soldOut ? 'text-madder' : 'text-leaf'}`}>
+                  {soldOut ? 'Sold out' : `${product.stock} in stock`}
+                </span>
               </button>
             </li>
           );
@@ -88,7 +99,7 @@ interface ChosenProductProps {
   product: ProductView;
   lines: readonly CartLine[];
   stockNow: ProductPickerProps['stockNow'];
-  onAdd: (lines: CartLine[], added: string) => void;
+  onAdd: (lines: CartLine[], stock: Record<string, number>, added: string) => void;
   onClose: () => void;
 }
 
@@ -118,7 +129,13 @@ function ChosenProduct({ product, lines, stockNow, onAdd, onClose }: ChosenProdu
     setProblem(null);
     setQuantity(MIN_LINE_QUANTITY);
     const pieces = result.lines.reduce((n, l) => n + l.quantity, 0);
-    onAdd(result.lines, `Added ${request.quantity} × ${label(product.name)} (size ${chosenSize}, ${color}). The order now has ${pieces} ${pieces === 1 ? 'piece' : 'pieces'}.`);
+    // addToCart refuses a line without a size, so one is chosen here.
+    const stock = { [`${product.prodId}|${chosenSize}`]: stockOf(product, chosenSize!, stockNow) };
+    onAdd(
+      result.lines,
+      stock,
+      `Added ${request.quantity} × ${label(product.name)} (size ${chosenSize}, ${color}). The order now has ${pieces} ${pieces === 1 ? 'piece' : 'pieces'}.`,
+    );
   }
 
   return (
@@ -217,8 +234,8 @@ export function ProductPicker({ searchId, lines, onLinesChange, stockNow, error 
           lines={lines}
           stockNow={stockNow}
           onClose={() => setChosen(null)}
-          onAdd={(next, note) => {
-            onLinesChange(next);
+          onAdd={(next, stock, note) => {
+            onLinesChange(next, stock);
             setAdded(note);
           }}
         />
