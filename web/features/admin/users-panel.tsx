@@ -6,8 +6,7 @@ import { ROLES, type AccountUser, type Role } from '../../../domain/accounts.ts'
 import { DEBOUNCE_MS } from '../../../domain/limits.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { AdminPagination } from './admin-pagination.tsx';
-import { ListLoading } from './list-loading.tsx';
+import { AdminListBody } from './admin-list-body.tsx';
 import { SearchAndRole } from './search-and-role.tsx';
 import { FormAlert } from '../account/form-messages.tsx';
 import { failureMessage } from '../account/failure-message.ts';
@@ -93,24 +92,22 @@ export default function UsersPanel({ user: self }: PanelProps) {
           )}
         </FormAlert>
 
-        {!data ? (
-          list.loading && <ListLoading label="Loading accounts…" />
-        ) : (
-          <div aria-busy={list.loading} className={list.loading ? 'opacity-60 transition-opacity' : ''}>
-            <p role="status" className="text-sm text-muted">
-              {data.total === 1 ? '1 account' : `${data.total} accounts`}
-            </p>
-            {data.users.length === 0 ? (
-              <p className="mt-6 rounded-lg border border-linen bg-white/70 px-5 py-8 text-center text-muted">No accounts match.</p>
-            ) : (
-              <>
-                <UserTable users={data.users} self={self} pendingId={pendingId} onRole={changeRole} onToggle={toggle} />
-                <UserCards users={data.users} self={self} pendingId={pendingId} onRole={changeRole} onToggle={toggle} />
-              </>
-            )}
-            <AdminPagination page={data.page} totalPages={data.totalPages} disabled={list.loading} onPage={setPage} />
-          </div>
-        )}
+        <AdminListBody
+          page={data}
+          loading={list.loading}
+          loadingLabel="Loading accounts…"
+          count={(total) => (total === 1 ? '1 account' : `${total} accounts`)}
+          isEmpty={data?.users.length === 0}
+          empty={<p className="mt-6 rounded-lg border border-linen bg-white/70 px-5 py-8 text-center text-muted">No accounts match.</p>}
+          onPage={setPage}
+        >
+          {data && (
+            <>
+              <UserTable users={data.users} self={self} pendingId={pendingId} onRole={changeRole} onToggle={toggle} />
+              <UserCards users={data.users} self={self} pendingId={pendingId} onRole={changeRole} onToggle={toggle} />
+            </>
+          )}
+        </AdminListBody>
       </section>
     </div>
   );

@@ -6,8 +6,7 @@ import { type Role } from '../../../../domain/accounts.ts';
 import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
-import { AdminPagination } from '../admin-pagination.tsx';
-import { ListLoading } from '../list-loading.tsx';
+import { AdminListBody } from '../admin-list-body.tsx';
 import { SearchAndRole } from '../search-and-role.tsx';
 import { FormAlert } from '../../account/form-messages.tsx';
 import { failureMessage } from '../../account/failure-message.ts';
@@ -116,24 +115,22 @@ export default function CustomersPanel(_props: PanelProps) {
         )}
       </FormAlert>
 
-      {!data ? (
-        list.loading && <ListLoading label="Loading customers…" />
-      ) : (
-        <div aria-busy={list.loading} className={list.loading ? 'opacity-60 transition-opacity' : ''}>
-          <p role="status" className="text-sm text-muted">
-            {data.total === 1 ? '1 customer' : `${data.total} customers`}
-          </p>
-          {data.customers.length === 0 ? (
-            <p className="mt-4 rounded-xl border border-linen bg-white/70 px-5 py-10 text-center text-muted">No customers match.</p>
-          ) : (
-            <>
-              <CustomerTable customers={data.customers} pendingId={pendingId} onView={setOpened} onRole={changeRole} onToggle={toggle} />
-              <CustomerCards customers={data.customers} pendingId={pendingId} onView={setOpened} onRole={changeRole} onToggle={toggle} />
-            </>
-          )}
-          <AdminPagination page={data.page} totalPages={data.totalPages} disabled={list.loading} onPage={setPage} />
-        </div>
-      )}
+      <AdminListBody
+        page={data}
+        loading={list.loading}
+        loadingLabel="Loading customers…"
+        count={(total) => (total === 1 ? '1 customer' : `${total} customers`)}
+        isEmpty={data?.customers.length === 0}
+        empty={<p className="mt-4 rounded-xl border border-linen bg-white/70 px-5 py-10 text-center text-muted">No customers match.</p>}
+        onPage={setPage}
+      >
+        {data && (
+          <>
+            <CustomerTable customers={data.customers} pendingId={pendingId} onView={setOpened} onRole={changeRole} onToggle={toggle} />
+            <CustomerCards customers={data.customers} pendingId={pendingId} onView={setOpened} onRole={changeRole} onToggle={toggle} />
+          </>
+        )}
+      </AdminListBody>
 
       <CustomerDetailDialog
         customer={opened}

@@ -11,8 +11,7 @@ import { Plus } from '../../../ui/icons/plus.ts';
 import { FormAlert } from '../../account/form-messages.tsx';
 import type { FullOrder } from '../../orders/order-types.ts';
 import type { PanelProps } from '../admin-shell.tsx';
-import { AdminPagination } from '../admin-pagination.tsx';
-import { ListLoading } from '../list-loading.tsx';
+import { AdminListBody } from '../admin-list-body.tsx';
 import { OrderDetailDialog, type OrderPermissions } from './order-detail-dialog.tsx';
 import { OrderFiltersBar } from './order-filters-bar.tsx';
 import { apiQueryString, hasFilters, useOrderListQuery } from './order-list-query.ts';
@@ -85,31 +84,36 @@ export default function OrdersPanel({ user }: PanelProps) {
         </Button>
       </FormAlert>
 
-      {!data ? (
-        list.loading && (
-          <ListLoading label="Loading orders…" rowHeight="h-16" />
-        )
-      ) : (
-        <div aria-busy={list.loading} className={list.loading ? 'opacity-60 transition-opacity' : ''}>
-          <p role="status" className="text-sm text-muted">
-            {data.total === 1 ? '1 order' : `${data.total.toLocaleString('en-PK')} orders`}
-            {data.totalPages > 1 && ` · page ${data.page} of ${data.totalPages}`}
-          </p>
-          {data.orders.length === 0 ? (
-            <div className="mt-4 flex flex-col items-center rounded-xl border border-linen bg-white/70 px-5 py-12 text-center">
-              <ClipboardList className="h-8 w-8 text-gold" aria-hidden />
-              <p className="mt-3 font-medium text-ink">{filtered ? 'No orders match these filters.' : 'No orders yet.'}</p>
-              <p className="mt-1 text-sm text-muted">{filtered ? 'Try another search or clear the filters.' : 'Orders placed at checkout or entered by staff appear here.'}</p>
-            </div>
-          ) : (
-            <>
-              <OrderTable orders={data.orders} onOpen={open} />
-              <OrderCards orders={data.orders} onOpen={open} />
-            </>
-          )}
-          <AdminPagination page={data.page} totalPages={data.totalPages} disabled={list.loading} onPage={(page) => update({ page })} />
-        </div>
-      )}
+      <AdminListBody
+        page={data}
+        loading={list.loading}
+        loadingLabel="Loading orders…"
+        rowHeight="h-16"
+        count={(total) => (
+          <>
+            {total === 1 ? '1 order' : `${total.toLocaleString('en-PK')} orders`}
+            {data && data.totalPages > 1 && ` · page ${data.page} of ${data.totalPages}`}
+          </>
+        )}
+        isEmpty={data?.orders.length === 0}
+        empty={
+          <div className="mt-4 flex flex-col items-center rounded-xl border border-linen bg-white/70 px-5 py-12 text-center">
+            <ClipboardList className="h-8 w-8 text-gold" aria-hidden />
+            <p className="mt-3 font-medium text-ink">{filtered ? 'No orders match these filters.' : 'No orders yet.'}</p>
+            <p className="mt-1 text-sm text-muted">
+              {filtered ? 'Try another search or clear the filters.' : 'Orders placed at checkout or entered by staff appear here.'}
+            </p>
+          </div>
+        }
+        onPage={(page) => update({ page })}
+      >
+        {data && (
+          <>
+            <OrderTable orders={data.orders} onOpen={open} />
+            <OrderCards orders={data.orders} onOpen={open} />
+          </>
+        )}
+      </AdminListBody>
 
       <OrderDetailDialog order={opened} can={can} assignees={assignees} onClose={() => setOpened(null)} onSaved={saved} onRefresh={() => void refresh()} />
     </div>

@@ -1,0 +1,44 @@
+// The body every paged admin list shares: placeholder rows while the first page loads, then the count (announced),
+// the rows or the empty state, and the pagination; a reload dims the rows instead of emptying the list.
+import type { ReactNode } from 'react';
+import { AdminPagination } from './admin-pagination.tsx';
+
+/** The placeholder rows an admin list shows while its first page loads, announced to screen readers. */
+export function ListLoading({ label, rowHeight = 'h-14' }: { label: string; rowHeight?: string }) {
+  return (
+    <div role="status" aria-busy="true" className="space-y-3">
+      <span className="sr-only">{label}</span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className={`${rowHeight} animate-pulse rounded-lg bg-sand/70`} />
+      ))}
+    </div>
+  );
+}
+
+interface AdminListBodyProps {
+  /** The page on show; null until the first one arrives. */
+  page: { page: number; totalPages: number; total: number } | null;
+  loading: boolean;
+  loadingLabel: string;
+  rowHeight?: string;
+  /** The status line, e.g. '12 customers'. */
+  count: (total: number) => ReactNode;
+  /** Shown instead of the rows when the page has none. */
+  empty: ReactNode;
+  isEmpty: boolean;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}
+
+export function AdminListBody({ page, loading, loadingLabel, rowHeight, count, empty, isEmpty, onPage, children }: AdminListBodyProps) {
+  if (!page) return loading ? <ListLoading label={loadingLabel} rowHeight={rowHeight} /> : null;
+  return (
+    <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : ''}>
+      <p role="status" className="text-sm text-muted">
+        {count(page.total)}
+      </p>
+      {isEmpty ? empty : children}
+      <AdminPagination page={page.page} totalPages={page.totalPages} disabled={loading} onPage={onPage} />
+    </div>
+  );
+}
