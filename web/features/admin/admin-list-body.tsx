@@ -1,6 +1,8 @@
-// The body every paged admin list shares: placeholder rows while the first page loads, then the count (announced),
+// The body every paged admin list shares: its alert, placeholder rows while the first page loads, then the count (announced),
 // the rows or the empty state, and the pagination; a reload dims the rows instead of emptying the list.
 import type { ReactNode } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { FormAlert } from '../account/form-messages.tsx';
 import { AdminPagination } from './admin-pagination.tsx';
 
 /** The placeholder rows an admin list shows while its first page loads, announced to screen readers. */
@@ -12,6 +14,19 @@ export function ListLoading({ label, rowHeight = 'h-14' }: { label: string; rowH
         <div key={i} className={`${rowHeight} animate-pulse rounded-lg bg-sand/70`} />
       ))}
     </div>
+  );
+}
+
+/** The list's alert: an action staff took that was refused, or else a page that failed to load, with Retry. */
+export function ListAlert({ actionError = null, loadError, onRetry }: { actionError?: string | null; loadError: string | null; onRetry: () => void }) {
+  return (
+    <FormAlert message={actionError ?? loadError}>
+      {!actionError && loadError && (
+        <Button variant="secondary" className="mt-3 px-4! py-2!" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
+    </FormAlert>
   );
 }
 

@@ -59,3 +59,17 @@ export function StatusBadge({ active }: { active: boolean }) {
     </span>
   );
 }
+
+/** The top of an account's phone card: who it is and whether the account is active. */
+export function AccountCardHead({ account }: { account: Pick<AccountUser, 'name' | 'email' | 'phoneNumber' | 'isActive'> }) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0">
+        <p className="font-medium text-ink">{account.name}</p>
+        <p className="text-sm text-muted [overflow-wrap:anywhere]">{account.email}</p>
+        <p className="text-sm text-muted">{account.phoneNumber}</p>
+      </div>
+      <StatusBadge active={account.isActive} />
+    </div>
+  );
+}

@@ -5,15 +5,13 @@ import { useEffect, useId, useState } from 'react';
 import { ROLES, type AccountUser, type Role } from '../../../domain/accounts.ts';
 import { DEBOUNCE_MS } from '../../../domain/limits.ts';
 import { apiRequest } from '../../lib/api.ts';
-import { Button } from '../../ui/button.tsx';
-import { AdminListBody } from './admin-list-body.tsx';
+import { AdminListBody, ListAlert } from './admin-list-body.tsx';
 import { SearchAndRole } from './search-and-role.tsx';
-import { FormAlert } from '../account/form-messages.tsx';
 import { failureMessage } from '../account/failure-message.ts';
 import type { PanelProps } from './admin-shell.tsx';
 import { CreateUserForm } from './create-user-form.tsx';
 import { InviteStaff } from './invite-staff.tsx';
-import { RoleSelect, StatusBadge, StatusToggle } from './user-actions.tsx';
+import { AccountCardHead, RoleSelect, StatusBadge, StatusToggle } from './user-actions.tsx';
 import { useUserList } from './user-list.ts';
 
 const joined = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -84,13 +82,7 @@ export default function UsersPanel({ user: self }: PanelProps) {
           />
         </div>
 
-        <FormAlert message={actionError ?? list.error}>
-          {!actionError && list.error && (
-            <Button variant="secondary" className="mt-3 px-4! py-2!" onClick={list.retry}>
-              Retry
-            </Button>
-          )}
-        </FormAlert>
+        <ListAlert actionError={actionError} loadError={list.error} onRetry={list.retry} />
 
         <AdminListBody
           page={data}
@@ -176,14 +168,7 @@ function UserCards({ users, self, pendingId, onRole, onToggle }: RowsProps) {
         const busy = pendingId === user._id;
         return (
           <li key={user._id} className="rounded-xl border border-linen bg-white p-4">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-medium text-ink">{user.name}</p>
-                <p className="break-all text-sm text-muted">{user.email}</p>
-                <p className="text-sm text-muted">{user.phoneNumber}</p>
-              </div>
-              <StatusBadge active={user.isActive} />
-            </div>
+            <AccountCardHead account={user} />
             <p className="mt-2 text-xs text-muted">Joined {joined(user.createdAt)}</p>
             <div className="mt-3 flex items-center gap-3">
               <div className="flex-1">

@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api.ts';
 import { orderDate } from '../../orders/order-dates.ts';
 import { StatusBadge as OrderStatusBadge } from '../../orders/order-tracking-view.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { X } from '../../../ui/icons/x.ts';
+import { AdminSheet, SheetHeader } from '../admin-sheet.tsx';
 import { FormAlert } from '../../account/form-messages.tsx';
 import { failureMessage } from '../../account/failure-message.ts';
 import { RoleSelect, StatusBadge, StatusToggle } from '../user-actions.tsx';
@@ -57,105 +57,97 @@ export function CustomerDetailDialog({ customer, version, busy, error: actionErr
   const { detail, error, retry } = useCustomerDetail(customer?._id, version);
   // The row's figures until the full record is in; the record's once it is (it may be newer than the row).
   const shown: CustomerRow | null = detail && detail._id === customer?._id ? detail : customer;
-  const address = shown ? [shown.address.street, shown.address.city, shown.address.state, shown.address.zipCode, shown.address.country].filter(Boolean).join(', ') : '';
+  const address = shown
+    ? [shown.address.street, shown.address.city, shown.address.state, shown.address.zipCode, shown.address.country].filter(Boolean).join(', ')
+    : '';
 
   return (
-    <Dialog.Root open={!!customer} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-ivory shadow-xl outline-none sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[min(92vw,44rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
-          {shown && (
-            <>
-              <div className="flex items-start justify-between gap-4 border-b border-linen px-5 py-4 sm:px-6">
-                <div className="min-w-0">
-                  <Dialog.Title className="font-display text-2xl text-ink">{shown.name}</Dialog.Title>
-                  <Dialog.Description className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-                    <span>{ROLE_LABELS[shown.role]}</span>
-                    <span aria-hidden>·</span>
-                    <span>Joined {orderDate(shown.createdAt)}</span>
-                  </Dialog.Description>
+    <AdminSheet open={!!customer} onClose={onClose} widthClass="sm:w-[min(92vw,44rem)]">
+      {shown && (
+        <>
+          <SheetHeader closeLabel="Close customer details">
+            <Dialog.Title className="font-display text-2xl text-ink">{shown.name}</Dialog.Title>
+            <Dialog.Description className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+              <span>{ROLE_LABELS[shown.role]}</span>
+              <span aria-hidden>·</span>
+              <span>Joined {orderDate(shown.createdAt)}</span>
+            </Dialog.Description>
+          </SheetHeader>
+
+          <div className="min-h-0 flex-1 space-y-6 overflow-y-auto px-4 py-5 sm:px-6">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Fact label="Email">{shown.email}</Fact>
+              <Fact label="Phone">{shown.phoneNumber || '—'}</Fact>
+              <Fact label="Address">{address || '—'}</Fact>
+              <Fact label="Status">
+                <StatusBadge active={shown.isActive} />
+              </Fact>
+            </dl>
+
+            <dl className="grid grid-cols-3 gap-2 rounded-xl border border-linen bg-white p-4 text-center">
+              <div>
+                <dt className="text-xs text-muted">Orders</dt>
+                <dd className="mt-1 font-display text-xl lining-nums tabular-nums">{shown.totalOrders}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">Total spent</dt>
+                <dd className="mt-1 font-display text-xl lining-nums tabular-nums">{formatPkr(shown.totalSpent)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">Last order</dt>
+                <dd className="mt-1 font-display text-base lining-nums sm:text-xl">{shown.lastOrderDate ? orderDate(shown.lastOrderDate) : '—'}</dd>
+              </div>
+            </dl>
+
+            <section aria-labelledby="customer-orders-title">
+              <h3 id="customer-orders-title" className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-muted">
+                Last orders
+              </h3>
+              <FormAlert message={error}>
+                <Button variant="secondary" className="mt-3 px-4! py-2!" onClick={retry}>
+                  Retry
+                </Button>
+              </FormAlert>
+              {!detail && !error ? (
+                <div role="status" aria-busy="true" className="mt-3 space-y-2">
+                  <span className="sr-only">Loading orders…</span>
+                  <div className="h-12 animate-pulse rounded-lg bg-sand/70" />
+                  <div className="h-12 animate-pulse rounded-lg bg-sand/50" />
                 </div>
-                <Dialog.Close aria-label="Close customer details" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition hover:bg-sand">
-                  <X className="h-5 w-5" aria-hidden />
-                </Dialog.Close>
-              </div>
+              ) : detail && detail.orders.length === 0 ? (
+                <p className="mt-3 rounded-lg border border-linen bg-white px-4 py-5 text-center text-sm text-muted">No orders yet.</p>
+              ) : (
+                detail && (
+                  <ul aria-label="Last orders" className="mt-3 divide-y divide-linen rounded-xl border border-linen bg-white">
+                    {detail.orders.map((order) => (
+                      <li key={order._id} className="flex items-center justify-between gap-4 px-4 py-3">
+                        <div className="min-w-0">
+                          <p className="font-mono text-sm font-semibold tracking-wide text-ink">{order.trackingId}</p>
+                          <p className="text-xs text-muted">{orderDate(order.createdAt)}</p>
+                        </div>
+                        <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-4">
+                          <OrderStatusBadge status={order.status} />
+                          <span className="text-sm font-medium tabular-nums sm:w-24 sm:text-right">{formatPkr(order.totalAmount)}</span>
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                )
+              )}
+            </section>
+          </div>
 
-              <div className="min-h-0 flex-1 space-y-6 overflow-y-auto px-5 py-5 sm:px-6">
-                <dl className="grid gap-4 sm:grid-cols-2">
-                  <Fact label="Email">{shown.email}</Fact>
-                  <Fact label="Phone">{shown.phoneNumber || '—'}</Fact>
-                  <Fact label="Address">{address || '—'}</Fact>
-                  <Fact label="Status">
-                    <StatusBadge active={shown.isActive} />
-                  </Fact>
-                </dl>
-
-                <dl className="grid grid-cols-3 gap-2 rounded-xl border border-linen bg-white p-4 text-center">
-                  <div>
-                    <dt className="text-xs text-muted">Orders</dt>
-                    <dd className="mt-1 font-display text-xl lining-nums tabular-nums">{shown.totalOrders}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-muted">Total spent</dt>
-                    <dd className="mt-1 font-display text-xl lining-nums tabular-nums">{formatPkr(shown.totalSpent)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-muted">Last order</dt>
-                    <dd className="mt-1 font-display text-base lining-nums sm:text-xl">{shown.lastOrderDate ? orderDate(shown.lastOrderDate) : '—'}</dd>
-                  </div>
-                </dl>
-
-                <section aria-labelledby="customer-orders-title">
-                  <h3 id="customer-orders-title" className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-muted">
-                    Last orders
-                  </h3>
-                  <FormAlert message={error}>
-                    <Button variant="secondary" className="mt-3 px-4! py-2!" onClick={retry}>
-                      Retry
-                    </Button>
-                  </FormAlert>
-                  {!detail && !error ? (
-                    <div role="status" aria-busy="true" className="mt-3 space-y-2">
-                      <span className="sr-only">Loading orders…</span>
-                      <div className="h-12 animate-pulse rounded-lg bg-sand/70" />
-                      <div className="h-12 animate-pulse rounded-lg bg-sand/50" />
-                    </div>
-                  ) : detail && detail.orders.length === 0 ? (
-                    <p className="mt-3 rounded-lg border border-linen bg-white px-4 py-5 text-center text-sm text-muted">No orders yet.</p>
-                  ) : (
-                    detail && (
-                      <ul aria-label="Last orders" className="mt-3 divide-y divide-linen rounded-xl border border-linen bg-white">
-                        {detail.orders.map((order) => (
-                          <li key={order._id} className="flex items-center justify-between gap-4 px-4 py-3">
-                            <div className="min-w-0">
-                              <p className="font-mono text-sm font-semibold tracking-wide text-ink">{order.trackingId}</p>
-                              <p className="text-xs text-muted">{orderDate(order.createdAt)}</p>
-                            </div>
-                            <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-4">
-                              <OrderStatusBadge status={order.status} />
-                              <span className="text-sm font-medium tabular-nums sm:w-24 sm:text-right">{formatPkr(order.totalAmount)}</span>
-                            </div>
-                          </li>
-                        ))}
-                      </ul>
-                    )
-                  )}
-                </section>
+          <div className="border-t border-linen px-4 py-4 sm:px-6">
+            <FormAlert message={actionError} />
+            <div className="mt-0 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="sm:w-52">
+                <RoleSelect user={shown} isSelf={false} busy={busy} idPrefix="modal" onRole={(r) => onRole(shown, r)} />
               </div>
-
-              <div className="border-t border-linen px-5 py-4 sm:px-6">
-                <FormAlert message={actionError} />
-              <div className="mt-0 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <div className="sm:w-52">
-                  <RoleSelect user={shown} isSelf={false} busy={busy} idPrefix="modal" onRole={(r) => onRole(shown, r)} />
-                </div>
-                <StatusToggle user={shown} isSelf={false} busy={busy} onToggle={() => onToggle(shown)} />
-              </div>
-              </div>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              <StatusToggle user={shown} isSelf={false} busy={busy} onToggle={() => onToggle(shown)} />
+            </div>
+          </div>
+        </>
+      )}
+    </AdminSheet>
   );
 }

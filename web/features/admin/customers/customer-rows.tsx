@@ -4,7 +4,7 @@ import type { Role } from '../../../../domain/accounts.ts';
 import { formatPkr } from '../../../../domain/money.ts';
 import { orderDate } from '../../orders/order-dates.ts';
 import { Button } from '../../../ui/button.tsx';
-import { RoleSelect, StatusBadge, StatusToggle } from '../user-actions.tsx';
+import { AccountCardHead, RoleSelect, StatusBadge, StatusToggle } from '../user-actions.tsx';
 import type { CustomerRow } from './customer-types.ts';
 
 export interface CustomerRowsProps {
@@ -98,14 +98,7 @@ export function CustomerCards({ customers, pendingId, onView, onRole, onToggle }
         const busy = pendingId === customer._id;
         return (
           <li key={customer._id} className="rounded-xl border border-linen bg-white p-4">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-medium text-ink">{customer.name}</p>
-                <p className="text-sm text-muted [overflow-wrap:anywhere]">{customer.email}</p>
-                <p className="text-sm text-muted">{customer.phoneNumber}</p>
-              </div>
-              <StatusBadge active={customer.isActive} />
-            </div>
+            <AccountCardHead account={customer} />
             <dl className="mt-3 grid grid-cols-3 gap-2 rounded-lg bg-sand/50 px-3 py-2 text-sm">
               <div>
                 <dt className="text-xs text-muted">Orders</dt>

@@ -5,10 +5,8 @@ import { useEffect, useState } from 'react';
 import { type Role } from '../../../../domain/accounts.ts';
 import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
 import { apiRequest } from '../../../lib/api.ts';
-import { Button } from '../../../ui/button.tsx';
-import { AdminListBody } from '../admin-list-body.tsx';
+import { AdminListBody, ListAlert } from '../admin-list-body.tsx';
 import { SearchAndRole } from '../search-and-role.tsx';
-import { FormAlert } from '../../account/form-messages.tsx';
 import { failureMessage } from '../../account/failure-message.ts';
 import type { PanelProps } from '../admin-shell.tsx';
 import { CustomerDetailDialog } from './customer-detail-dialog.tsx';
@@ -107,13 +105,7 @@ export default function CustomersPanel(_props: PanelProps) {
         />
       </div>
 
-      <FormAlert message={actionError ?? (list.error && `Error loading customers: ${list.error}`)}>
-        {!actionError && list.error && (
-          <Button variant="secondary" className="mt-3 px-4! py-2!" onClick={list.reload}>
-            Retry
-          </Button>
-        )}
-      </FormAlert>
+      <ListAlert actionError={actionError} loadError={list.error && `Error loading customers: ${list.error}`} onRetry={list.reload} />
 
       <AdminListBody
         page={data}

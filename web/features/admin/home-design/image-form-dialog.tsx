@@ -9,7 +9,7 @@ import { HERO_ROTATION_MS } from '../../../../domain/limits.ts';
 import { homeImageCreateSchema, homeImageUpdateSchema } from '../../../../domain/schemas/content.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
-import { X } from '../../../ui/icons/x.ts';
+import { AdminSheet, SheetHeader } from '../admin-sheet.tsx';
 import { FormAlert } from '../../account/form-messages.tsx';
 import { failureMessage } from '../../account/failure-message.ts';
 import { FormField } from '../../content/form-field.tsx';
@@ -27,20 +27,10 @@ interface ImageFormDialogProps {
 
 export function ImageFormDialog({ editing, onClose, onSaved }: ImageFormDialogProps) {
   return (
-    <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          // A click outside must not throw away a half-filled form or a running upload.
-          onInteractOutside={(e) => e.preventDefault()}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[94dvh] flex-col rounded-t-2xl bg-ivory shadow-xl outline-none sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[min(92vw,40rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-        >
-          {/* Keyed so each opening starts from that image's values. */}
-          {editing !== null && <ImageForm key={editing === 'new' ? 'new' : editing._id} image={editing === 'new' ? null : editing} onSaved={onSaved} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <AdminSheet open={editing !== null} onClose={onClose} widthClass="sm:w-[min(92vw,40rem)]" keepOnOutsideClick noDescription>
+      {/* Keyed so each opening starts from that image's values. */}
+      {editing !== null && <ImageForm key={editing === 'new' ? 'new' : editing._id} image={editing === 'new' ? null : editing} onSaved={onSaved} />}
+    </AdminSheet>
   );
 }
 
@@ -96,16 +86,11 @@ function ImageForm({ image, onSaved }: { image: HomeImage | null; onSaved(messag
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex min-h-0 flex-1 flex-col">
-      <div className="flex items-center justify-between gap-4 border-b border-linen px-5 py-4 sm:px-6">
-        <Dialog.Title className="font-display text-2xl text-ink">
-          {image ? 'Edit image' : 'Add image'}
-        </Dialog.Title>
-        <Dialog.Close aria-label="Close the form" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition hover:bg-sand">
-          <X className="h-5 w-5" aria-hidden />
-        </Dialog.Close>
-      </div>
+      <SheetHeader closeLabel="Close the form">
+        <Dialog.Title className="font-display text-2xl text-ink">{image ? 'Edit image' : 'Add image'}</Dialog.Title>
+      </SheetHeader>
 
-      <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-5 sm:px-6">
+      <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-4 py-5 sm:px-6">
         <FormAlert message={failure} />
 
         <FormField id={`${uid}-type`} label="Type" error={errors.imageType}>
@@ -188,7 +173,7 @@ function ImageForm({ image, onSaved }: { image: HomeImage | null; onSaved(messag
         </label>
       </div>
 
-      <div className="flex flex-col-reverse gap-3 border-t border-linen px-5 py-4 sm:flex-row sm:items-center sm:justify-end sm:px-6">
+      <div className="flex flex-col-reverse gap-3 border-t border-linen px-4 py-4 sm:flex-row sm:items-center sm:justify-end sm:px-6">
         <Dialog.Close asChild>
           <Button variant="ghost">Cancel</Button>
         </Dialog.Close>

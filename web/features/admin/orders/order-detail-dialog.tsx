@@ -5,7 +5,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
-import { X } from '../../../ui/icons/x.ts';
+import { AdminSheet, SheetHeader } from '../admin-sheet.tsx';
 import { orderDateTime } from '../../orders/order-dates.ts';
 import { OrderAmounts, OrderItems } from '../../orders/order-items.tsx';
 import { StatusBadge } from '../../orders/order-tracking-view.tsx';
@@ -96,84 +96,74 @@ function OrderFacts({ order, showAssignee }: { order: FullOrder; showAssignee: b
 export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onRefresh }: OrderDetailDialogProps) {
   const manages = can.updateOrders || can.updatePayments;
   return (
-    <Dialog.Root open={!!order} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[94dvh] flex-col rounded-t-2xl bg-ivory shadow-xl outline-none sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:max-h-[92dvh] sm:w-[min(94vw,64rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
-          {order && (
-            <>
-              <div className="flex items-start justify-between gap-3 border-b border-linen px-4 py-4 sm:px-6">
-                <div className="min-w-0">
-                  <p className={`${HEADING} hidden sm:block`}>Order</p>
-                  <div className="flex sm:mt-1 flex-wrap items-center gap-x-3 gap-y-2">
-                    <Dialog.Title className="font-mono text-lg font-semibold tracking-wider text-ink sm:text-xl" data-testid="order-tracking-id">
-                      <span className="sr-only">Order </span>
-                      {order.trackingId}
-                    </Dialog.Title>
-                    <CopyButton value={order.trackingId} label="Copy tracking ID" />
-                  </div>
-                  <Dialog.Description className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
-                    <span data-testid="order-modal-status">
-                      <StatusBadge status={order.status} />
-                    </span>
-                    <PaymentBadge status={order.paymentDetails.status} />
-                    <span>Placed {orderDateTime(order.createdAt)}</span>
-                  </Dialog.Description>
-                </div>
-                <Dialog.Close aria-label="Close order details" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition hover:bg-sand">
-                  <X className="h-5 w-5" aria-hidden />
-                </Dialog.Close>
-              </div>
+    <AdminSheet open={!!order} onClose={onClose} widthClass="sm:w-[min(94vw,64rem)]">
+      {order && (
+        <>
+          <SheetHeader closeLabel="Close order details">
+            <p className={`${HEADING} hidden sm:block`}>Order</p>
+            <div className="flex sm:mt-1 flex-wrap items-center gap-x-3 gap-y-2">
+              <Dialog.Title className="font-mono text-lg font-semibold tracking-wider text-ink sm:text-xl" data-testid="order-tracking-id">
+                <span className="sr-only">Order </span>
+                {order.trackingId}
+              </Dialog.Title>
+              <CopyButton value={order.trackingId} label="Copy tracking ID" />
+            </div>
+            <Dialog.Description className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
+              <span data-testid="order-modal-status">
+                <StatusBadge status={order.status} />
+              </span>
+              <PaymentBadge status={order.paymentDetails.status} />
+              <span>Placed {orderDateTime(order.createdAt)}</span>
+            </Dialog.Description>
+          </SheetHeader>
 
-              <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
-                <div className={`grid gap-4 ${manages ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : 'lg:grid-cols-[minmax(0,1fr)_18rem]'} lg:items-start`}>
-                  <div className="min-w-0 space-y-4">
-                    <Section title="Customer and delivery">
-                      <OrderFacts order={order} showAssignee={!can.updateOrders} />
-                    </Section>
-                    <Section title="Payment">
-                      <div className="flex flex-wrap items-center justify-between gap-3">
-                        <p className="text-sm text-ink">
-                          {PAYMENT_METHOD_LABELS[order.paymentDetails.method]} · <PaymentBadge status={order.paymentDetails.status} />
-                        </p>
-                        {order.paymentDetails.screenshot ? (
-                          <ScreenshotViewer url={order.paymentDetails.screenshot} alt="Customer payment screenshot" onExpired={onRefresh} />
-                        ) : (
-                          <p className="text-sm text-madder">No payment screenshot received yet.</p>
-                        )}
-                      </div>
-                    </Section>
-                    <ShipmentDetails order={order} />
-                    <Section title={`Items (${order.itemCount})`}>
-                      <OrderItems items={order.items} />
-                      <div className="mt-4 border-t border-linen pt-4">
-                        <OrderAmounts itemCount={order.itemCount} subtotal={order.subtotal} delivery={order.deliveryCharge} total={order.totalAmount} />
-                      </div>
-                    </Section>
-                  </div>
-
-                  <div className="min-w-0 space-y-4">
-                    {manages && (
-                      // Keyed by order: another order opened starts from its own values, not the last one's drafts.
-                      // Payment first: staff check the transfer before they move the order along.
-                      <Section key={order._id} title="Manage order">
-                        <div className="space-y-5 *:not-first:border-t *:not-first:border-linen *:not-first:pt-5">
-                          {can.updatePayments && <PaymentForm order={order} onSaved={onSaved} />}
-                          {can.updateOrders && <StatusForm order={order} onSaved={onSaved} />}
-                          {can.updateOrders && <AssignForm order={order} assignees={assignees} onSaved={onSaved} />}
-                        </div>
-                      </Section>
+          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
+            <div className={`grid gap-4 ${manages ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : 'lg:grid-cols-[minmax(0,1fr)_18rem]'} lg:items-start`}>
+              <div className="min-w-0 space-y-4">
+                <Section title="Customer and delivery">
+                  <OrderFacts order={order} showAssignee={!can.updateOrders} />
+                </Section>
+                <Section title="Payment">
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <p className="text-sm text-ink">
+                      {PAYMENT_METHOD_LABELS[order.paymentDetails.method]} · <PaymentBadge status={order.paymentDetails.status} />
+                    </p>
+                    {order.paymentDetails.screenshot ? (
+                      <ScreenshotViewer url={order.paymentDetails.screenshot} alt="Customer payment screenshot" onExpired={onRefresh} />
+                    ) : (
+                      <p className="text-sm text-madder">No payment screenshot received yet.</p>
                     )}
-                    <Section title="Status history">
-                      <StatusHistory history={order.statusHistory} />
-                    </Section>
                   </div>
-                </div>
+                </Section>
+                <ShipmentDetails order={order} />
+                <Section title={`Items (${order.itemCount})`}>
+                  <OrderItems items={order.items} />
+                  <div className="mt-4 border-t border-linen pt-4">
+                    <OrderAmounts itemCount={order.itemCount} subtotal={order.subtotal} delivery={order.deliveryCharge} total={order.totalAmount} />
+                  </div>
+                </Section>
               </div>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+
+              <div className="min-w-0 space-y-4">
+                {manages && (
+                  // Keyed by order: another order opened starts from its own values, not the last one's drafts.
+                  // Payment first: staff check the transfer before they move the order along.
+                  <Section key={order._id} title="Manage order">
+                    <div className="space-y-5 *:not-first:border-t *:not-first:border-linen *:not-first:pt-5">
+                      {can.updatePayments && <PaymentForm order={order} onSaved={onSaved} />}
+                      {can.updateOrders && <StatusForm order={order} onSaved={onSaved} />}
+                      {can.updateOrders && <AssignForm order={order} assignees={assignees} onSaved={onSaved} />}
+                    </div>
+                  </Section>
+                )}
+                <Section title="Status history">
+                  <StatusHistory history={order.statusHistory} />
+                </Section>
+              </div>
+            </div>
+          </div>
+        </>
+      )}
+    </AdminSheet>
   );
 }

@@ -5,13 +5,12 @@ import { useEffect, useState } from 'react';
 import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
 import { roleCan } from '../../../../domain/permissions.ts';
 import { apiRequest } from '../../../lib/api.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { ClipboardList } from '../../../ui/icons/clipboard-list.ts';
 import { Plus } from '../../../ui/icons/plus.ts';
-import { FormAlert } from '../../account/form-messages.tsx';
 import type { FullOrder } from '../../orders/order-types.ts';
 import type { PanelProps } from '../admin-shell.tsx';
-import { AdminListBody } from '../admin-list-body.tsx';
+import { AdminListBody, ListAlert } from '../admin-list-body.tsx';
 import { OrderDetailDialog, type OrderPermissions } from './order-detail-dialog.tsx';
 import { OrderFiltersBar } from './order-filters-bar.tsx';
 import { apiQueryString, hasFilters, useOrderListQuery } from './order-list-query.ts';
@@ -78,11 +77,7 @@ export default function OrdersPanel({ user }: PanelProps) {
 
       <OrderFiltersBar searchText={searchText} onSearchText={setSearchText} filters={query} onFilters={update} />
 
-      <FormAlert message={list.error && ORDER_ALERTS.loadFailed(list.error)}>
-        <Button variant="secondary" className="mt-3 px-4! py-2!" onClick={list.reload}>
-          Retry
-        </Button>
-      </FormAlert>
+      <ListAlert loadError={list.error && ORDER_ALERTS.loadFailed(list.error)} onRetry={list.reload} />
 
       <AdminListBody
         page={data}
