@@ -33,6 +33,8 @@ export interface AccountUser {
   address: Address;
   role: Role;
   isActive: boolean;
+  /** True until the owner of an account an admin created replaces the password the admin typed (security row 20). */
+  mustChangePassword: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -63,6 +65,10 @@ export const ACCOUNT_MESSAGES = {
   lastAdmin: 'The shop must keep at least one active administrator',
   selfDeactivate: 'You cannot deactivate your own account',
   profileUpdated: 'Profile updated successfully!',
+  passwordChanged: 'Password changed successfully!',
+  currentPasswordWrong: 'Current password is incorrect',
+  samePassword: 'Please choose a password different from the current one',
+  passwordChangeRequired: 'Please choose a new password before you continue.',
   tooManyAttempts: (minutes: number) => `Too many failed sign-in attempts. Please wait ${minutes} minutes and try again, or reset your password.`,
 } as const;
 

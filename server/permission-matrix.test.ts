@@ -304,6 +304,14 @@ const ENDPOINTS: Endpoint[] = [
     ok: 200,
     call: (who) => ({ url: '/api/users/profile', payload: { name: 'Matrix Caller', email: accounts[own(who)].email, phoneNumber: '0300 1234567', address: { street: '12 Mall Road' } } }),
   },
+  {
+    method: 'PUT',
+    route: '/api/users/password',
+    needs: { signedIn: true },
+    // A real change would end the caller's session for the rest of the table: a wrong current password shows the guard let them in.
+    ok: 400,
+    call: () => ({ url: '/api/users/password', payload: { currentPassword: 'not-the-password', password: 'Matrix-Change-9' } }),
+  },
   { method: 'GET', route: '/api/users/wishlist', needs: { signedIn: true }, ok: 200, call: () => ({ url: '/api/users/wishlist' }) },
   { method: 'PUT', route: '/api/users/wishlist/:prodId', needs: { signedIn: true }, ok: 200, call: () => ({ url: `/api/users/wishlist/${fx.productForSale.prodId}` }) },
   { method: 'DELETE', route: '/api/users/wishlist/:prodId', needs: { signedIn: true }, ok: 200, call: () => ({ url: `/api/users/wishlist/${fx.productForSale.prodId}` }) },

@@ -1,7 +1,7 @@
 // zod contracts of the account calls (SPEC §3 payloads, §5 rules and messages), shared by the forms and the API.
 // Payload objects are strict: an unknown field (isActive, role on a profile...) is refused, never silently stored.
 import { z } from 'zod';
-import { ROLES, STAFF_ROLES } from '../accounts.ts';
+import { ACCOUNT_MESSAGES, ROLES, STAFF_ROLES } from '../accounts.ts';
 import { ADMIN_CUSTOMERS_PAGE_SIZE } from '../limits.ts';
 
 /** Passwords an attacker tries first; refused on register, admin signup and reset. */
@@ -114,6 +114,16 @@ export const resetPasswordSchema = z.strictObject({
   password: newPasswordField,
 });
 export const resetPasswordFormSchema = passwordsMatch(resetPasswordSchema.omit({ token: true }).extend({ confirmPassword: confirmField }));
+
+/** A signed-in user replacing their password: the current one proves it is them, not someone at an unlocked screen. */
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128, 'Password must be at most 128 characters'),
+    password: newPasswordField,
+  })
+  .refine((v) => v.password !== v.currentPassword, { message: ACCOUNT_MESSAGES.samePassword, path: ['password'] });
+export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
+export const changePasswordFormSchema = passwordsMatch(changePasswordSchema.safeExtend({ confirmPassword: confirmField }));
 
 /** An optional address line: blank when the admin leaves it out. */
 const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');

@@ -12,6 +12,10 @@ declare module 'fastify' {
     /** Set by the guards below; null on routes without one. */
     actor: Actor | null;
   }
+  interface FastifyContextConfig {
+    /** The few routes an account that must first replace its admin-typed password may still call (reading its profile, changing it). */
+    allowsPendingPasswordChange?: boolean;
+  }
 }
 
 type ResolveSession = (token: string) => Promise<Actor | null>;
@@ -39,10 +43,16 @@ export function registerAuth(app: FastifyInstance, resolveSession: ResolveSessio
     return token ? resolveSession(token) : null;
   }
 
+  /** Until the owner of an admin-created account chooses their own password, the admin-typed one opens nothing else. */
+  function refusePendingPasswordChange(request: FastifyRequest, actor: Actor) {
+    if (actor.mustChangePassword && !request.routeOptions.config.allowsPendingPasswordChange) throw forbidden(ACCOUNT_MESSAGES.passwordChangeRequired);
+  }
+
   const requireUser: Guard = async (request) => {
     const actor = await actorFrom(request);
     if (actor === undefined) throw unauthorized(ACCOUNT_MESSAGES.signInRequired);
     if (actor === null) throw unauthorized(ACCOUNT_MESSAGES.sessionExpired);
+    refusePendingPasswordChange(request, actor);
     request.actor = actor;
   };
 
@@ -59,6 +69,7 @@ export function registerAuth(app: FastifyInstance, resolveSession: ResolveSessio
     optionalUser: async (request) => {
       const actor = await actorFrom(request);
       if (actor === null) throw unauthorized(ACCOUNT_MESSAGES.sessionExpired);
+      if (actor) refusePendingPasswordChange(request, actor);
       request.actor = actor ?? null;
     },
   };

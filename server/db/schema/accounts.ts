@@ -18,6 +18,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Carried in every session token; raising it (password reset, deactivation) ends every session issued before. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set on an account an admin created with a password the admin typed: its owner chooses their own before anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

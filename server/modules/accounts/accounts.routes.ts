@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
 import { maskEmail } from '../../../domain/masking.ts';
-import { forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from '../../../domain/schemas/accounts.ts';
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from '../../../domain/schemas/accounts.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
@@ -58,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; p
 
   app.get(
     '/users/profile',
-    { onRequest: guards.requireUser, schema: { security: bearerAuth, tags: ['Users'], summary: "The signed-in user's profile", response: { 200: accountUserSchema, 401: errorBody } } },
+    { onRequest: guards.requireUser, config: { allowsPendingPasswordChange: true }, schema: { security: bearerAuth, tags: ['Users'], summary: "The signed-in user's profile", response: { 200: accountUserSchema, 401: errorBody } } },
     async (request) => accounts.profile(request.actor!.id),
   );
 
@@ -74,6 +74,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; p
       },
     },
     async (request) => accounts.updateProfile(request.actor!.id, request.body),
+  );
+
+  app.put(
+    '/users/password',
+    {
+      onRequest: guards.requireUser,
+      config: { allowsPendingPasswordChange: true, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        security: bearerAuth,
+        tags: ['Users'],
+        summary: 'Change the signed-in user\'s password with the current one; ends every other session and answers a fresh one',
+        body: changePasswordSchema,
+        response: { 200: sessionResponseSchema, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => accounts.changePassword(request.actor!.id, request.body, request.ip),
   );
 
   app.post(

@@ -1,11 +1,11 @@
-// Accounts: registration, sign-in, the session behind every token, the shopper's own profile, and the operator's
-// admin account from the environment.
+// Accounts: registration, sign-in, the session behind every token, password changes, the user's own profile, and the
+// operator's admin account from the environment.
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type AccountUser, type Role, type SessionResponse } from '../../../domain/accounts.ts';
-import type { LoginPayload, ProfileUpdate, RegisterPayload } from '../../../domain/schemas/accounts.ts';
+import type { ChangePasswordPayload, LoginPayload, ProfileUpdate, RegisterPayload } from '../../../domain/schemas/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionTokens } from '../../lib/session-tokens.ts';
 import { toAccountUser, userColumns } from './accounts.views.ts';
@@ -19,6 +19,8 @@ export function normaliseEmail(email: string): string {
 export interface Actor {
   id: string;
   role: Role;
+  /** An admin-created account whose owner has not yet chosen their own password: the guards let it do only that. */
+  mustChangePassword: boolean;
 }
 
 /** PostgreSQL's unique-violation on the e-mail index means the address is taken (also under a race). */
@@ -81,9 +83,34 @@ export function createAccountsService({ db, tokens, throttle }: { db: Database; 
   async function resolveSession(token: string): Promise<Actor | null> {
     const claims = await tokens.verify(token);
     if (!claims) return null;
-    const [row] = await db.select({ role: users.role, isActive: users.isActive, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, claims.userId));
+    const [row] = await db
+      .select({ role: users.role, isActive: users.isActive, tokenVersion: users.tokenVersion, mustChangePassword: users.mustChangePassword })
+      .from(users)
+      .where(eq(users.id, claims.userId));
     if (!row || !row.isActive || row.tokenVersion !== claims.version) return null;
-    return { id: claims.userId, role: row.role as Role };
+    return { id: claims.userId, role: row.role as Role, mustChangePassword: row.mustChangePassword };
+  }
+
+  /**
+   * A signed-in user replaces their password. Wrong guesses of the current one count as failed sign-ins, so this is
+   * no side door around the login throttle. Every other session ends; this device gets a fresh one.
+   */
+  async function changePassword(userId: string, { currentPassword, password }: ChangePasswordPayload, ip: string): Promise<SessionResponse> {
+    const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    if (!row) throw notFound('Account not found');
+    const waitMs = throttle.blockedForMs(row.email, ip);
+    if (waitMs > 0) throw new AppError(429, ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(waitMs / 60_000)), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+    if (!(await verifyPassword(currentPassword, row.passwordHash))) {
+      throttle.failed(row.email, ip);
+      throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
+    }
+    const [updated] = await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), mustChangePassword: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ ...userColumns, tokenVersion: users.tokenVersion });
+    throttle.cleared(row.email);
+    return startSession(updated!.id, updated!.tokenVersion, toAccountUser(updated!));
   }
 
   async function profile(userId: string): Promise<AccountUser> {
@@ -134,7 +161,7 @@ export function createAccountsService({ db, tokens, throttle }: { db: Database; 
     return 'updated';
   }
 
-  return { register, login, resolveSession, profile, updateProfile, ensureAdmin };
+  return { register, login, resolveSession, changePassword, profile, updateProfile, ensureAdmin };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -11,6 +11,7 @@ export const userColumns = {
   address: users.address,
   role: users.role,
   isActive: users.isActive,
+  mustChangePassword: users.mustChangePassword,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
@@ -23,6 +24,7 @@ export interface UserRow {
   address: Address;
   role: string;
   isActive: boolean;
+  mustChangePassword: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -37,6 +39,7 @@ export function toAccountUser(row: UserRow): AccountUser {
     address: row.address,
     role: row.role as Role,
     isActive: row.isActive,
+    mustChangePassword: row.mustChangePassword,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -53,6 +56,7 @@ export const accountUserSchema = z.object({
   address: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() }),
   role: z.enum(ROLES),
   isActive: z.boolean(),
+  mustChangePassword: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -82,7 +82,8 @@ export function createPasswordResetService({ db, outbox, throttle, publicUrl }: 
       if (!reset) throw badRequest(ACCOUNT_MESSAGES.resetInvalid);
       const [user] = await tx
         .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        // A password its owner chose: an admin-typed one no longer needs replacing.
+        .set({ passwordHash, mustChangePassword: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
         .where(and(eq(users.id, reset.userId), eq(users.isActive, true)))
         .returning({ email: users.email });
       if (!user) throw badRequest(ACCOUNT_MESSAGES.resetInvalid);

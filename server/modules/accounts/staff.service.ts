@@ -64,13 +64,22 @@ export function createStaffService({ db }: { db: Database }) {
     });
   }
 
-  /** An account an admin makes for someone, with any role (SPEC §6); it signs in at once with the password given. */
+  /** An account an admin makes for someone, with any role (SPEC §6); its owner signs in with the password given, then chooses their own. */
   async function createUser(payload: CreateUserPayload): Promise<AccountUser> {
     const address = payload.address ?? { street: '', city: '', state: '', zipCode: '', country: 'Pakistan' };
     try {
       const [row] = await db
         .insert(users)
-        .values({ name: payload.name, email: normaliseEmail(payload.email), passwordHash: await hashPassword(payload.password), phoneNumber: payload.phoneNumber, address, role: payload.role })
+        .values({
+          name: payload.name,
+          email: normaliseEmail(payload.email),
+          passwordHash: await hashPassword(payload.password),
+          phoneNumber: payload.phoneNumber,
+          address,
+          role: payload.role,
+          // The admin typed this password: its owner replaces it at first sign-in (security row 20).
+          mustChangePassword: true,
+        })
         .returning(userColumns);
       return toAccountUser(row!);
     } catch (err) {
