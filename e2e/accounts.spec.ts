@@ -1,8 +1,9 @@
 // Customer accounts as a shopper meets them: registering, signing out and back in from where they were, editing the
-// profile, the guest wishlist joining the account's, a forgotten password, an expired session and the form messages.
+// profile, the guest wishlist joining the account's, a forgotten password, an expired session, the form messages, and
+// changing a password (first of all on an account the admin created).
 import { expect, test } from '@playwright/test';
-import { ACCOUNT_MESSAGES } from '../domain/accounts.ts';
-import { accountLink, LoginPage, newAccount, newestMailTo, RegisterPage, registerViaApi } from './pages/account-pages.ts';
+import { ACCOUNT_MESSAGES, type SessionResponse } from '../domain/accounts.ts';
+import { accountLink, E2E_ADMIN, LoginPage, newAccount, newestMailTo, RegisterPage, registerViaApi } from './pages/account-pages.ts';
 import { gotoInteractive } from './pages/navigation.ts';
 import { ProductPage } from './pages/product-page.ts';
 
@@ -193,4 +194,59 @@ test('registration says what is missing or wrong, field by field', async ({ page
   await expect(register.form.getByText('Passwords do not match')).toBeVisible();
   await expect(register.field('Confirm password')).toBeFocused();
   await expect(page).toHaveURL(/\/register$/);
+});
+
+test('an account the admin created chooses its own password first, then changes it again from the profile', async ({ page, request }) => {
+  const admin = await request.post('/api/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(admin.status()).toBe(200);
+  const account = newAccount('admin-made');
+  const created = await request.post('/api/users', {
+    headers: { Authorization: `Bearer ${((await admin.json()) as SessionResponse).token}` },
+    data: { name: account.name, email: account.email, password: 'Typed-By-Admin-1', phoneNumber: account.phoneNumber, role: 'customer' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // Signing in with the password the admin typed leads straight to choosing one's own; other pages lead back there.
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(account.email, 'Typed-By-Admin-1');
+  await expect(page).toHaveURL(/\/change-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible();
+  await gotoInteractive(page, '/orders');
+  await expect(page).toHaveURL(/\/change-password$/);
+
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password', { exact: true }).fill('Not-The-One-9');
+  await form.getByLabel('New password', { exact: true }).fill('Own-Choice-2026');
+  await form.getByLabel('Confirm new password', { exact: true }).fill('Own-Choice-2026');
+  await form.getByRole('button', { name: 'Save my password' }).click();
+  await expect(form.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.currentPasswordWrong);
+  await expect(form.getByLabel('New password', { exact: true })).toHaveValue('Own-Choice-2026');
+
+  await form.getByLabel('Current password', { exact: true }).fill('Typed-By-Admin-1');
+  await form.getByRole('button', { name: 'Save my password' }).click();
+  await expect(page).not.toHaveURL(/\/change-password$/);
+  await expect(accountLink(page, 'My account')).toBeVisible();
+
+  // From the profile: the same form behind a button, and the server's confirmation.
+  await gotoInteractive(page, '/profile');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const again = page.getByRole('form', { name: 'Change password' });
+  await again.getByLabel('Current password', { exact: true }).fill('Own-Choice-2026');
+  await again.getByLabel('New password', { exact: true }).fill('Second-Choice-77');
+  await again.getByLabel('Confirm new password', { exact: true }).fill('Second-Choice-77');
+  await again.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password' })).toHaveText(ACCOUNT_MESSAGES.passwordChanged);
+  // The session this device holds is the fresh one the change answered: the profile still loads after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: account.name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(accountLink(page, 'Sign in')).toBeVisible();
+  await login.open();
+  await login.signIn(account.email, 'Own-Choice-2026');
+  await expect(page.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.badCredentials);
+  await login.signIn(account.email, 'Second-Choice-77');
+  await expect(accountLink(page, 'My account')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/change-password$/);
 });

@@ -6,6 +6,7 @@ import { shopContactView } from '../domain/shop-contact.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { useSession } from './features/account/session-store.ts';
+import { usePasswordChangeGate } from './features/account/use-password-change-gate.ts';
 import { useSessionExpiry } from './features/account/use-session-expiry.ts';
 import { useCart } from './features/cart/cart-store.ts';
 import { SiteFooter } from './features/layout/site-footer.tsx';
@@ -59,12 +60,15 @@ export default function App() {
     useWishlist.persist.rehydrate();
     useSession.persist.rehydrate();
     // Signed in, the wishlist is the account's, perhaps changed on another device (SPEC §4).
-    if (useSession.getState().token) void loadWishlistSync().then((sync) => sync.pullWishlist());
+    // (Not for an account that must first choose its password: the server refuses it everything else until then.)
+    const { token, user } = useSession.getState();
+    if (token && !user?.mustChangePassword) void loadWishlistSync().then((sync) => sync.pullWishlist());
     // Marks the page interactive: browser tests wait for it instead of sleeping.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   useImageProtection();
   useSessionExpiry();
+  usePasswordChangeGate();
   const isAdmin = useSession((s) => s.user?.role === 'admin');
   return (
     <>

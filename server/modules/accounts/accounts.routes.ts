@@ -80,7 +80,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; p
     '/users/password',
     {
       onRequest: guards.requireUser,
-      config: { allowsPendingPasswordChange: true, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      // Per address, generous for shoppers behind one carrier address; wrong guesses are also counted per account.
+      config: { allowsPendingPasswordChange: true, rateLimit: { max: 30, timeWindow: '15 minutes' } },
       schema: {
         security: bearerAuth,
         tags: ['Users'],

@@ -2,6 +2,7 @@
 // (the admin sign-up's success, a finished password reset, an expired session).
 import { safeReturnPath, type AccountUser } from '../../../domain/accounts.ts';
 import { isStaff } from '../../../domain/permissions.ts';
+import { CHANGE_PASSWORD_PATH } from './use-password-change-gate.ts';
 
 export interface AccountState {
   from?: string;
@@ -15,7 +16,11 @@ export function accountState(state: unknown): AccountState {
   return { from: typeof from === 'string' ? from : undefined, message: typeof message === 'string' ? message : undefined };
 }
 
-/** After signing in: staff to the admin panel, shoppers back where they came from (a same-site path only) or home. */
+/**
+ * After signing in: first to choose a password when an admin set this one; then staff to the admin panel, shoppers
+ * back where they came from (a same-site path only) or home.
+ */
 export function destinationAfterSignIn(user: AccountUser, from: string | undefined): string {
+  if (user.mustChangePassword) return CHANGE_PASSWORD_PATH;
   return isStaff(user.role) ? '/admin' : safeReturnPath(from);
 }

@@ -1,10 +1,11 @@
 // The signed-in user's profile, loaded in the browser with their token (GET /api/users/profile), shown and edited in
-// place (DECISIONS D3); /profile and the admin panel's Profile tab both show it.
+// place (DECISIONS D3), with the password change below; /profile and the admin panel's Profile tab both show it.
 import { useCallback, useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES, type AccountUser } from '../../../domain/accounts.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert, FormNotice } from './form-messages.tsx';
+import { PasswordSection } from './password-section.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { useSession } from './session-store.ts';
@@ -93,6 +94,7 @@ export function ProfilePanel() {
       >
         Edit profile
       </Button>
+      <PasswordSection />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { useSession } from './session-store.ts';
 
 export function startSession(session: SessionResponse): void {
   useSession.getState().signIn(session);
+  // An account still on its admin-typed password may do nothing else yet: the merge waits for its own password.
+  if (session.mustChangePassword) return;
   // Through the same loader as the rest of the site, so the sync code stays one lazily loaded file.
   void loadWishlistSync().then((sync) => sync.mergeGuestWishlist());
 }

@@ -1,0 +1,40 @@
+// /change-password: the owner of an account an admin created chooses their own password before anything else
+// (security row 20); the server refuses every other call until then. Done, they go where signing in would have taken them.
+import { useLocation, useNavigate } from 'react-router';
+import { AccountPage } from '../features/account/account-page.tsx';
+import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
+import { accountState, destinationAfterSignIn } from '../features/account/navigation-state.ts';
+import { SignedOutNote } from '../features/account/signed-out-note.tsx';
+import { useSession } from '../features/account/session-store.ts';
+import { useSignOut } from '../features/account/use-sign-out.ts';
+import { useStoreHydrated } from '../lib/persisted-store.ts';
+import { pageTitle } from '../lib/meta.ts';
+import { Button } from '../ui/button.tsx';
+
+export const meta = () => [{ title: pageTitle('Choose your password') }, { name: 'robots', content: 'noindex' }];
+
+export default function ChangePassword() {
+  const hydrated = useStoreHydrated(useSession);
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const { from } = accountState(state);
+  const signOut = useSignOut();
+
+  if (!hydrated) return <div className="mx-auto min-h-[60vh] max-w-md px-4 py-12" aria-busy="true" />;
+  if (!user) return <SignedOutNote from="/change-password" />;
+
+  return (
+    <AccountPage
+      title="Choose your password"
+      intro="Your account was set up by the shop. Choose a password only you know: the one you were given stops working, and you are signed out on other devices."
+      footer={
+        <Button variant="ghost" className="px-0!" onClick={() => void signOut()}>
+          Sign out instead
+        </Button>
+      }
+    >
+      <ChangePasswordForm submitLabel="Save my password" onChanged={(changed) => void navigate(destinationAfterSignIn(changed, from), { replace: true })} />
+    </AccountPage>
+  );
+}
