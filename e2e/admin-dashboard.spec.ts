@@ -3,7 +3,8 @@
 // there; a coordinator made with the Create user form signs in and sees no Dashboard at all.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openAdminSection, signInAs, signInAsAdmin } from './pages/admin-panel.ts';
+import { LoginPage } from './pages/account-pages.ts';
+import { openAdminSection, signInAsAdmin } from './pages/admin-panel.ts';
 import { SCREENSHOT_PNG } from './pages/checkout-page.ts';
 
 interface ListedProduct {
@@ -139,10 +140,21 @@ test('an admin creates a coordinator with the Create user form; the coordinator 
   await form.getByRole('button', { name: 'Create user' }).click();
   await expect(form.getByRole('alert')).toHaveText('An account with this email already exists');
 
-  // The coordinator, in a browser of their own.
+  await expect(row.getByText('Has not chosen a password yet')).toBeVisible();
+
+  // The coordinator, in a browser of their own: first they replace the password the admin typed, then the panel.
   const context = await browser.newContext({ baseURL });
   const theirs = await context.newPage();
-  await signInAs(theirs, coordinator.email, coordinator.password);
+  const login = new LoginPage(theirs);
+  await login.open();
+  await login.signIn(coordinator.email, coordinator.password);
+  await expect(theirs).toHaveURL(/\/change-password$/);
+  const choose = theirs.getByRole('form', { name: 'Change password' });
+  await choose.getByLabel('Current password', { exact: true }).fill(coordinator.password);
+  await choose.getByLabel('New password', { exact: true }).fill('Farah-Own-2026');
+  await choose.getByLabel('Confirm new password', { exact: true }).fill('Farah-Own-2026');
+  await choose.getByRole('button', { name: 'Save my password' }).click();
+  await expect(theirs).toHaveURL(/\/admin$/);
   const sections = theirs.getByRole('navigation', { name: 'Admin sections' });
   await expect(sections.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
   await expect(sections.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);

@@ -3,9 +3,9 @@
 // links to TCS. At 390 px the list is cards with no sideways scroll; a worker sees the order without any control.
 // Serial: the later checks look at the order the first one places.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { COURIER_MESSAGES } from '../domain/couriers.ts';
-import { E2E_ADMIN, newAccount } from './pages/account-pages.ts';
+import { createAccountViaApi, E2E_ADMIN, newAccount } from './pages/account-pages.ts';
 import { openAdminSection, signInAs, signInAsAdmin } from './pages/admin-panel.ts';
 import { addToBag, CheckoutPage, ConfirmationPage, TrackOrderPage } from './pages/checkout-page.ts';
 
@@ -27,11 +27,6 @@ async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
 
 test('the admin confirms a guest order paid, ships it with TCS, and the shopper tracks it to the courier', async ({ page }) => {
   // Checkout, the admin's whole round and tracking in one journey.
@@ -166,8 +161,7 @@ test.describe('at 390 px', () => {
 test('a worker sees the order but no control to change it', async ({ page, request }) => {
   expect(trackingId, 'the order placed by the journey above').not.toBe('');
   const account = newAccount('orders-worker');
-  const created = await request.post('/api/users', { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data: { name: account.name, email: account.email, password: account.password, phoneNumber: account.phoneNumber, role: 'worker' } });
-  expect(created.status(), await created.text()).toBe(201);
+  await createAccountViaApi(request, { ...account, role: 'worker' });
 
   await signInAs(page, account.email, account.password);
   await openAdminSection(page, 'Orders');

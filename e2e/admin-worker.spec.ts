@@ -1,23 +1,13 @@
 // A worker's panel is read-only (SPEC §6): they see orders and products but no control that changes anything, the
 // editor and phone-order pages send them away, and the server refuses the change even when the call is made by hand.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, newAccount } from './pages/account-pages.ts';
+import { expect, test } from '@playwright/test';
+import { createAccountViaApi, newAccount } from './pages/account-pages.ts';
 import { openAdminSection, signInAs } from './pages/admin-panel.ts';
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 test('a worker sees orders and stock but cannot change anything', async ({ page, request }) => {
-  const admin = await adminToken(request);
   const worker = { ...newAccount('worker-ro'), password: 'Loom-Worker-42' };
-  const created = await request.post('/api/users', {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { name: 'Rani Worker', email: worker.email, password: worker.password, phoneNumber: '+92 345 6789012', role: 'worker' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await createAccountViaApi(request, { name: 'Rani Worker', email: worker.email, password: worker.password, phoneNumber: '+92 345 6789012', role: 'worker' });
 
   await signInAs(page, worker.email, worker.password);
   const sections = page.getByRole('navigation', { name: 'Admin sections' });

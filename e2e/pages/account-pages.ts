@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { SessionResponse } from '../../domain/accounts.ts';
+import type { Role, SessionResponse } from '../../domain/accounts.ts';
 import { gotoInteractive } from './navigation.ts';
 
 /** The shop's first administrator, signed up by e2e/admin-first-run.setup.ts on the fresh e2e server. */
@@ -34,6 +34,31 @@ export async function registerViaApi(request: APIRequestContext, account: TestAc
   const response = await request.post('/api/users/register', { data: account });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as SessionResponse;
+}
+
+/**
+ * An account made by the e2e admin (POST /api/users) whose owner has already chosen `password` at first sign-in, so a
+ * journey can sign in with it and go straight to work (the first-sign-in step itself is in accounts.spec.ts).
+ */
+export async function createAccountViaApi(
+  request: APIRequestContext,
+  account: { name: string; email: string; password: string; phoneNumber: string; role: Role },
+): Promise<void> {
+  const admin = await request.post('/api/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(admin.status(), await admin.text()).toBe(200);
+  const typedByAdmin = `Typed-${Math.random().toString(36).slice(2, 10)}`;
+  const created = await request.post('/api/users', {
+    headers: { Authorization: `Bearer ${((await admin.json()) as SessionResponse).token}` },
+    data: { name: account.name, email: account.email, phoneNumber: account.phoneNumber, role: account.role, password: typedByAdmin },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const first = await request.post('/api/users/login', { data: { email: account.email, password: typedByAdmin } });
+  expect(first.status(), await first.text()).toBe(200);
+  const chosen = await request.put('/api/users/password', {
+    headers: { Authorization: `Bearer ${((await first.json()) as SessionResponse).token}` },
+    data: { currentPassword: typedByAdmin, password: account.password },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
 }
 
 export class LoginPage {

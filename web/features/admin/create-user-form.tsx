@@ -33,7 +33,7 @@ export function CreateUserForm({ onCreated }: { onCreated(user: AccountUser): vo
           <h2 id={`${uid}-title`} className="text-2xl">
             Create user
           </h2>
-          <p className="mt-1 text-sm text-muted">Make an account for a customer or a staff member and tell them their password; they can change it after signing in.</p>
+          <p className="mt-1 text-sm text-muted">Make an account for a customer or a staff member and tell them the password you set; at first sign-in they choose their own.</p>
         </div>
         {!open && (
           <Button

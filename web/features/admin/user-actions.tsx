@@ -60,16 +60,24 @@ export function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
+/** Under the status of an account an admin created: its owner has not yet replaced the password the admin typed. */
+export function PasswordPendingNote({ pending }: { pending: boolean | undefined }) {
+  return pending ? <p className="mt-1 text-xs text-muted">Has not chosen a password yet</p> : null;
+}
+
 /** The top of an account's phone card: who it is and whether the account is active. */
-export function AccountCardHead({ account }: { account: Pick<AccountUser, 'name' | 'email' | 'phoneNumber' | 'isActive'> }) {
+export function AccountCardHead({ account }: { account: Pick<AccountUser, 'name' | 'email' | 'phoneNumber' | 'isActive'> & { mustChangePassword?: boolean } }) {
   return (
-    <div className="flex items-start justify-between gap-3">
-      <div className="min-w-0">
-        <p className="font-medium text-ink">{account.name}</p>
-        <p className="text-sm text-muted [overflow-wrap:anywhere]">{account.email}</p>
-        <p className="text-sm text-muted">{account.phoneNumber}</p>
+    <div>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium text-ink">{account.name}</p>
+          <p className="text-sm text-muted [overflow-wrap:anywhere]">{account.email}</p>
+          <p className="text-sm text-muted">{account.phoneNumber}</p>
+        </div>
+        <StatusBadge active={account.isActive} />
       </div>
-      <StatusBadge active={account.isActive} />
+      <PasswordPendingNote pending={account.mustChangePassword} />
     </div>
   );
 }

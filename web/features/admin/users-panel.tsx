@@ -11,7 +11,7 @@ import { failureMessage } from '../account/failure-message.ts';
 import type { PanelProps } from './admin-shell.tsx';
 import { CreateUserForm } from './create-user-form.tsx';
 import { InviteStaff } from './invite-staff.tsx';
-import { AccountCardHead, RoleSelect, StatusBadge, StatusToggle } from './user-actions.tsx';
+import { AccountCardHead, PasswordPendingNote, RoleSelect, StatusBadge, StatusToggle } from './user-actions.tsx';
 import { useUserList } from './user-list.ts';
 
 const joined = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -146,6 +146,7 @@ function UserTable({ users, self, pendingId, onRole, onToggle }: RowsProps) {
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge active={user.isActive} />
+                  <PasswordPendingNote pending={user.mustChangePassword} />
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 text-muted">{joined(user.createdAt)}</td>
                 <td className="px-4 py-3 text-right">
