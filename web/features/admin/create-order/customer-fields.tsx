@@ -5,7 +5,7 @@ import { TextField } from '../../account/text-field.tsx';
 import type { FormFields } from '../../account/use-form-fields.ts';
 import { CHECKOUT_COUNTRIES } from '../../checkout/checkout-state.ts';
 import type { DetailField } from './order-details.ts';
-import { FormSection } from './form-section.tsx';
+import { FormSection } from '../form-section.tsx';
 
 export function CustomerFields({ form }: { form: FormFields<DetailField> }) {
   return (

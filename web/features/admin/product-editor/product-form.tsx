@@ -14,6 +14,7 @@ import { toast } from '../../../ui/toast.tsx';
 import { FormAlert } from '../../account/form-messages.tsx';
 import { FormField } from '../../content/form-field.tsx';
 import { sectionHref } from '../admin-sections.ts';
+import { FormSection } from '../form-section.tsx';
 import { ColorFields } from './color-fields.tsx';
 import { emptyValues, missingFieldsMessage, REQUIRED_FIELDS, toInput, valuesFromProduct, type EditorImage, type EditorValues, type SizeEntry } from './editor-values.ts';
 import { ProductImages } from './product-images.tsx';
@@ -54,19 +55,6 @@ function missingLabels(issues: readonly { path: readonly PropertyKey[]; code: st
 }
 
 const TEXTAREA_CLASS = 'min-h-28 resize-y';
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {
-  const uid = useId();
-  return (
-    <section aria-labelledby={uid} className="rounded-2xl border border-linen bg-white/70 p-4 sm:p-6">
-      <h2 id={uid} className="font-display text-xl">
-        {title}
-      </h2>
-      {hint && <p className="mt-1 text-sm text-muted">{hint}</p>}
-      <div className="mt-4 space-y-5">{children}</div>
-    </section>
-  );
-}
 
 export function ProductForm({ product }: { product?: ProductView }) {
   const mode = product ? 'edit' : 'create';
@@ -139,7 +127,7 @@ export function ProductForm({ product }: { product?: ProductView }) {
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={product ? 'Edit product' : 'Add a product'} className="space-y-6">
       <FormAlert message={formError} />
 
-      <Section title="Basics">
+      <FormSection spaced title="Basics">
         <FormField id={id('name')} label="Product name" error={errors.name}>
           {(p) => <input {...p} name="name" value={values.name} onChange={(e) => change('name', e.target.value)} maxLength={120} autoComplete="off" />}
         </FormField>
@@ -190,25 +178,25 @@ export function ProductForm({ product }: { product?: ProductView }) {
             )}
           </FormField>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title="Images" hint="The featured image is the one on the product’s card; the rest follow on its page.">
+      <FormSection spaced title="Images" hint="The featured image is the one on the product’s card; the rest follow on its page.">
         <ProductImages id={id('images')} images={values.images} onChange={changeImages} error={errors.images || undefined} />
-      </Section>
+      </FormSection>
 
-      <Section title="Sizes and stock">
+      <FormSection spaced title="Sizes and stock">
         <SizeStockFields id={id('stock')} sizes={values.sizes} onChange={changeSize} error={errors.sizeStock} stockErrors={stockErrors} />
-      </Section>
+      </FormSection>
 
-      <Section title="Colours">
+      <FormSection spaced title="Colours">
         <ColorFields id={id('colors')} colors={values.colors} onChange={(colors) => change('colors', colors)} error={errors.colors} />
-      </Section>
+      </FormSection>
 
-      <Section title="Size guide">
+      <FormSection spaced title="Size guide">
         <SizeGuideFields id={id('guide')} sizes={selectedSizes} guide={values.sizeGuide} onChange={changeGuide} errors={errors} />
-      </Section>
+      </FormSection>
 
-      <Section title="Visibility">
+      <FormSection spaced title="Visibility">
         <div className="grid gap-3 sm:grid-cols-3">
           {flags.map((flag) => (
             <label key={flag.key} className="flex cursor-pointer items-start gap-3 rounded-xl border border-linen bg-white p-3">
@@ -220,7 +208,7 @@ export function ProductForm({ product }: { product?: ProductView }) {
             </label>
           ))}
         </div>
-      </Section>
+      </FormSection>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-linen bg-ivory/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
         <Link to={sectionHref('inventory')} className="inline-flex min-h-10 items-center justify-center rounded-full px-5 text-sm font-semibold text-ink underline-offset-4 hover:underline">
