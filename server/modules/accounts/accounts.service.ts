@@ -33,6 +33,12 @@ export function isEmailTaken(err: unknown): boolean {
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
 export function createAccountsService({ db, tokens, throttle }: { db: Database; tokens: SessionTokens; throttle: LoginThrottle }) {
+  /** Too many wrong passwords for this account or from this address lately: 429 before any password is checked. */
+  function refuseWhileThrottled(account: string, ip: string): void {
+    const waitMs = throttle.blockedForMs(account, ip);
+    if (waitMs > 0) throw new AppError(429, ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(waitMs / 60_000)), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+  }
+
   async function startSession(userId: string, version: number, user: AccountUser): Promise<SessionResponse> {
     const { token, expiresAt } = await tokens.issue({ userId, version });
     return { ...user, token, expiresAt: expiresAt.toISOString() };
@@ -62,8 +68,7 @@ export function createAccountsService({ db, tokens, throttle }: { db: Database; 
 
   async function login({ email, password }: LoginPayload, ip: string): Promise<SessionResponse> {
     const account = normaliseEmail(email);
-    const waitMs = throttle.blockedForMs(account, ip);
-    if (waitMs > 0) throw new AppError(429, ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(waitMs / 60_000)), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+    refuseWhileThrottled(account, ip);
     const [row] = await db
       .select({ ...userColumns, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
       .from(users)
@@ -98,8 +103,7 @@ export function createAccountsService({ db, tokens, throttle }: { db: Database; 
   async function changePassword(userId: string, { currentPassword, password }: ChangePasswordPayload, ip: string): Promise<SessionResponse> {
     const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
     if (!row) throw notFound('Account not found');
-    const waitMs = throttle.blockedForMs(row.email, ip);
-    if (waitMs > 0) throw new AppError(429, ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(waitMs / 60_000)), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+    refuseWhileThrottled(row.email, ip);
     if (!(await verifyPassword(currentPassword, row.passwordHash))) {
       throttle.failed(row.email, ip);
       throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
