@@ -30,6 +30,11 @@ export function ListAlert({ actionError = null, loadError, onRetry }: { actionEr
   );
 }
 
+/** The plain empty state of a list whose filters match nothing. */
+export function ListEmptyNote({ children }: { children: ReactNode }) {
+  return <p className="mt-4 rounded-xl border border-linen bg-white/70 px-5 py-10 text-center text-muted">{children}</p>;
+}
+
 interface AdminListBodyProps {
   /** The page on show; null until the first one arrives. */
   page: { page: number; totalPages: number; total: number } | null;

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { ROLES, type AccountUser, type Role } from '../../../domain/accounts.ts';
 import { DEBOUNCE_MS } from '../../../domain/limits.ts';
 import { apiRequest } from '../../lib/api.ts';
-import { AdminListBody, ListAlert } from './admin-list-body.tsx';
+import { AdminListBody, ListAlert, ListEmptyNote } from './admin-list-body.tsx';
 import { SearchAndRole } from './search-and-role.tsx';
 import { failureMessage } from '../account/failure-message.ts';
 import type { PanelProps } from './admin-shell.tsx';
@@ -90,7 +90,7 @@ export default function UsersPanel({ user: self }: PanelProps) {
           loadingLabel="Loading accounts…"
           count={(total) => (total === 1 ? '1 account' : `${total} accounts`)}
           isEmpty={data?.users.length === 0}
-          empty={<p className="mt-6 rounded-lg border border-linen bg-white/70 px-5 py-8 text-center text-muted">No accounts match.</p>}
+          empty={<ListEmptyNote>No accounts match.</ListEmptyNote>}
           onPage={setPage}
         >
           {data && (

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { type Role } from '../../../../domain/accounts.ts';
 import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
 import { apiRequest } from '../../../lib/api.ts';
-import { AdminListBody, ListAlert } from '../admin-list-body.tsx';
+import { AdminListBody, ListAlert, ListEmptyNote } from '../admin-list-body.tsx';
 import { SearchAndRole } from '../search-and-role.tsx';
 import { failureMessage } from '../../account/failure-message.ts';
 import type { PanelProps } from '../admin-shell.tsx';
@@ -113,7 +113,7 @@ export default function CustomersPanel(_props: PanelProps) {
         loadingLabel="Loading customers…"
         count={(total) => (total === 1 ? '1 customer' : `${total} customers`)}
         isEmpty={data?.customers.length === 0}
-        empty={<p className="mt-4 rounded-xl border border-linen bg-white/70 px-5 py-10 text-center text-muted">No customers match.</p>}
+        empty={<ListEmptyNote>No customers match.</ListEmptyNote>}
         onPage={setPage}
       >
         {data && (
