@@ -14,6 +14,8 @@ export class ApiError extends Error {
  *  then takes the visitor to /login. */
 export const SESSION_EXPIRED_EVENT = 'shop:session-expired';
 
+export const UNREADABLE_ANSWER = 'The shop sent an answer we could not read. Please try again.';
+
 export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const { token } = useSession.getState();
   const json = init.body !== undefined;
@@ -29,7 +31,16 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'We could not reach the shop. Please check your connection and try again.');
   }
-  const payload = (await response.json().catch(() => ({}))) as { error?: string };
+  let payload: { error?: string };
+  try {
+    payload = (await response.json()) as { error?: string };
+  } catch (err) {
+    // Given up while the answer was still arriving: fail as if given up before it came, never hand the caller an
+    // empty answer it would take for the real one (a list that loses its rows the moment the filter changes).
+    if (init.signal?.aborted) throw err;
+    if (response.ok) throw new ApiError(response.status, UNREADABLE_ANSWER);
+    payload = {};
+  }
   // SPEC §8: a 401 signs out. Only for a call that sent the token still in use: a wrong password at sign-in sent none,
   // and a session replaced meanwhile (signed in again in another tab) is not the one refused.
   const session = useSession.getState();
