@@ -206,14 +206,18 @@ test('an account the admin created chooses its own password first, then changes 
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  // Signing in with the password the admin typed leads straight to choosing one's own; other pages lead back there.
+  // Signing in with the password the admin typed leads straight to choosing one's own, on the way to the page asked
+  // for; other pages (here in a second tab) lead back there.
+  await gotoInteractive(page, '/orders');
+  await expect(page).toHaveURL(/\/login$/);
   const login = new LoginPage(page);
-  await login.open();
   await login.signIn(account.email, 'Typed-By-Admin-1');
   await expect(page).toHaveURL(/\/change-password$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible();
-  await gotoInteractive(page, '/orders');
-  await expect(page).toHaveURL(/\/change-password$/);
+  const secondTab = await page.context().newPage();
+  await gotoInteractive(secondTab, '/profile');
+  await expect(secondTab).toHaveURL(/\/change-password$/);
+  await secondTab.close();
 
   const form = page.getByRole('form', { name: 'Change password' });
   await form.getByLabel('Current password', { exact: true }).fill('Not-The-One-9');
@@ -225,7 +229,8 @@ test('an account the admin created chooses its own password first, then changes 
 
   await form.getByLabel('Current password', { exact: true }).fill('Typed-By-Admin-1');
   await form.getByRole('button', { name: 'Save my password' }).click();
-  await expect(page).not.toHaveURL(/\/change-password$/);
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   await expect(accountLink(page, 'My account')).toBeVisible();
 
   // From the profile: the same form behind a button, and the server's confirmation.

@@ -2,7 +2,9 @@
 // (the admin sign-up's success, a finished password reset, an expired session).
 import { safeReturnPath, type AccountUser } from '../../../domain/accounts.ts';
 import { isStaff } from '../../../domain/permissions.ts';
-import { CHANGE_PASSWORD_PATH } from './use-password-change-gate.ts';
+
+/** Where the owner of an admin-created account chooses their own password (use-password-change-gate.ts). */
+export const CHANGE_PASSWORD_PATH = '/change-password';
 
 export interface AccountState {
   from?: string;
