@@ -197,6 +197,8 @@ test('registration says what is missing or wrong, field by field', async ({ page
 });
 
 test('an account the admin created chooses its own password first, then changes it again from the profile', async ({ page, request }) => {
+  // Two tabs, six sign-ins and password changes (each a deliberately slow hash) in one journey.
+  test.slow();
   const admin = await request.post('/api/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
   expect(admin.status()).toBe(200);
   const account = newAccount('admin-made');

@@ -100,6 +100,8 @@ test('the dashboard shows a new guest order, moves it to processing from the qui
 });
 
 test('an admin creates a coordinator with the Create user form; the coordinator signs in and sees no Dashboard', async ({ page, browser, baseURL }) => {
+  // Two people, two browsers and five password hashes in one journey.
+  test.slow();
   const coordinator = { name: 'Farah Coordinator', email: `farah-${Date.now()}@e2e.hunar.pk`, password: 'Phulkari-2026', phone: '+92 321 5556667' };
 
   await signInAsAdmin(page);
