@@ -3,7 +3,8 @@
 import { useLocation, useNavigate } from 'react-router';
 import { AccountPage } from '../features/account/account-page.tsx';
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
-import { accountState, destinationAfterSignIn } from '../features/account/navigation-state.ts';
+import { accountState } from '../features/account/navigation-state.ts';
+import { destinationAfterSignIn } from '../features/account/sign-in-destination.ts';
 import { SignedOutNote } from '../features/account/signed-out-note.tsx';
 import { useSession } from '../features/account/session-store.ts';
 import { useSignOut } from '../features/account/use-sign-out.ts';

@@ -2,7 +2,8 @@
 // came from. Signed-in visitors are sent on, like on /login.
 import { useLocation } from 'react-router';
 import { AccountPage } from '../features/account/account-page.tsx';
-import { accountState, destinationAfterSignIn } from '../features/account/navigation-state.ts';
+import { accountState } from '../features/account/navigation-state.ts';
+import { destinationAfterSignIn } from '../features/account/sign-in-destination.ts';
 import { RegisterForm } from '../features/account/register-form.tsx';
 import { useLeaveWhenSignedIn } from '../features/account/use-leave-when-signed-in.ts';
 import { TextLink } from '../features/content/text-link.tsx';
