@@ -23,7 +23,8 @@ export const UPLOAD_MESSAGES = {
   screenshotFailed: 'Failed to upload screenshot',
   screenshotUploaded: 'Screenshot uploaded successfully!',
   linkUsedOrExpired: 'This upload link has expired or was already used. Please choose the file again.',
-  notAnImage: 'This file is not a readable image. Please upload a JPEG, PNG or WebP screenshot.',
+  /** The bytes are not an image we take, whatever type the browser declared for them. */
+  notAnImage: 'This file is not a valid JPEG, PNG or WebP image.',
 } as const;
 
 export { MAX_FILE_BYTES };

@@ -2,10 +2,12 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
+import { redactedRequest } from './lib/log-redaction.ts';
 import { sharedResultSerializerCompiler } from './lib/serializer.ts';
 import { acceptsDirectUploads, type FileStorage } from './lib/storage/index.ts';
 import { accountRoutes, staffRoutes } from './modules/accounts/index.ts';
@@ -33,7 +35,10 @@ export interface AppDeps {
   /** Base of links in emails; PUBLIC_URL when set. */
   linkBaseUrl: string;
   logLevel?: string;
-  trustProxy?: boolean;
+  /** Where log lines go (standard output when unset); tests read them back. */
+  logStream?: { write(line: string): void };
+  /** Which proxies' X-Forwarded-For to believe (config.ts TRUST_PROXY): a hop count or their addresses; never all. */
+  trustProxy?: TrustProxy;
   publicUrl?: string;
   /** The built web app; without it only the API and files are served (API tests). */
   storefront?: StorefrontBuild;
@@ -54,14 +59,19 @@ declare module 'fastify' {
   }
 }
 
+/** A hop count becomes Fastify's own rule for one (trust the nearest n hops); its types only name the other forms. */
+const fastifyTrustProxy = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: deps.logLevel ?? 'info',
-      // Never log a token or a cookie.
+      // Never log a token or a cookie, nor a secret that rides in a URL (signed links, reset tokens, order IDs).
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: redactedRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     bodyLimit: 1_048_576,
     // Slow clients cannot hold a connection open forever (reliability E5).
     connectionTimeout: 30_000,
@@ -111,9 +121,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportRoutes, { dashboard: services.dashboard, customers: services.customers, guards });
       await api.register(settingsRoutes, { settings: services.settings, editor: services.settingsEditor, guards });
       await api.register(orderRoutes, { placement: services.placement, orders: services.orders, guards });
-      api.setNotFoundHandler({ preHandler: api.rateLimit({ max: 60, timeWindow: '1 minute' }) }, (request, reply) =>
-        reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
-      );
+      // Every method of an unknown /api path answers JSON 404. GET and HEAD need a route of their own: otherwise the
+      // storefront's catch-all page route would answer them with a page (a redirect home) instead.
+      const noSuchEndpoint = (request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      const probeLimit = { max: 60, timeWindow: '1 minute' };
+      api.setNotFoundHandler({ preHandler: api.rateLimit(probeLimit) }, noSuchEndpoint);
+      api.route({ method: ['GET', 'HEAD'], url: '/*', config: { rateLimit: probeLimit }, schema: { hide: true }, handler: noSuchEndpoint });
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,16 @@ describe('config', () => {
     expect(loadConfig({}).s3).toBeUndefined();
   });
 
+  it('trusts exactly the proxies it is told: a hop count or a list of addresses, never any client', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8,::1');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: TRUST_PROXY must be 0, a number of proxy hops/);
+    expect(() => loadConfig({ TRUST_PROXY: 'evil.tld' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('lists every bad variable in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT: PORT must be a number\n {2}LOG_LEVEL: /);
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@hunar.pk' })).toThrow('ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');

@@ -30,7 +30,20 @@ const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: z
+      .string()
+      .default('0')
+      .transform((value, ctx): TrustProxy => {
+        const v = value.trim();
+        if (v === '0' || v === 'false' || v === 'no') return false;
+        // A hop count: the client is the address that many proxies back in X-Forwarded-For (1 = one proxy in front).
+        if (/^\d{1,2}$/.test(v)) return Number(v);
+        // A list of proxy addresses or CIDRs: only hops from those are believed.
+        const parts = v.split(',').map((p) => p.trim());
+        if (parts.every((p) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(p) && p.length > 1)) return parts.join(',');
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be 0, a number of proxy hops (1, 2) or a comma-separated list of proxy addresses/CIDRs (true is not accepted: it would trust any X-Forwarded-For a client sends)' });
+        return z.NEVER;
+      }),
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -40,6 +53,9 @@ const configSchema = z
     message: 'STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
     path: ['STORAGE'],
   });
+
+/** Fastify's trustProxy forms we accept: off, a hop count, or the proxies' addresses/CIDRs; never `true`. */
+export type TrustProxy = false | number | string;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -56,7 +72,7 @@ export interface Config {
   /** Object storage for uploads and catalog images; undefined keeps them on local disk under DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }
 
 /** Parses the environment; throws one readable error listing every bad variable. */

@@ -398,6 +398,8 @@ const PUBLIC: { method: string; route: string; optionalSignIn?: true }[] = [
   { method: 'POST', route: '/api/orders/quote' },
   { method: 'POST', route: '/api/orders/guest' },
   { method: 'GET', route: '/api/orders/track/:trackingId', optionalSignIn: true },
+  // Not an endpoint: any other GET under /api answers JSON 404 (not the storefront's page).
+  { method: 'GET', route: '/api/*' },
   { method: 'PUT', route: '/api/orders/:id/screenshot', optionalSignIn: true },
   { method: 'GET', route: '/files/media/:id/:variant' },
   { method: 'GET', route: '/files/uploads/:id' },

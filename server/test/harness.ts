@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import type { TrustProxy } from '../config.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
 import { localStorage } from '../lib/storage/local.ts';
@@ -45,7 +46,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(options: { storage?: FileStorage } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  storage?: FileStorage;
+  trustProxy?: TrustProxy;
+  /** Log lines are collected here (at info level) when given; otherwise the app logs nothing. */
+  logLines?: string[];
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-app-'));
   const sessionSecret = crypto.randomBytes(32);
@@ -56,7 +64,9 @@ export async function buildTestApp(options: { storage?: FileStorage } = {}): Pro
     dataDir,
     sessionSecret,
     linkBaseUrl: TEST_LINK_BASE,
-    logLevel: 'silent',
+    logLevel: options.logLines ? 'info' : 'silent',
+    logStream: options.logLines && { write: (line: string) => void options.logLines!.push(line) },
+    trustProxy: options.trustProxy,
     onRoute: (route) => {
       const guarded = [route.onRequest ?? []].flat().length > 0;
       for (const method of [route.method].flat()) routes.push({ method, url: route.url, guarded });

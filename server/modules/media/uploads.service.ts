@@ -85,9 +85,10 @@ export function createUploadsService({ db, storage, signingKey, now = Date.now }
   }
 
   /** Checks, cleans and stores a file; the row must still be pending (one file per URL). */
-  async function store(id: string, bucket: string, raw: Buffer, sentType: string) {
+  async function store(id: string, bucket: string, raw: Buffer) {
+    // The declared type was allowed; what failed is the content, so say that (not 'image/png is not allowed').
     const kind = detectImageKind(raw);
-    if (!kind) throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(sentType));
+    if (!kind) throw new AppError(415, UPLOAD_MESSAGES.notAnImage);
     const clean = await reencodeImage(raw, kind).catch(() => {
       throw new AppError(415, UPLOAD_MESSAGES.notAnImage);
     });
@@ -106,7 +107,7 @@ export function createUploadsService({ db, storage, signingKey, now = Date.now }
    * Object storage: the browser has PUT the file to `incoming/{id}`. Check its size with HEAD before reading it,
    * then its content, and keep only the clean re-encoding. A bad file is deleted and the upload marked so.
    */
-  async function finishDirectUpload(id: string, bucket: string, declaredType: string): Promise<boolean> {
+  async function finishDirectUpload(id: string, bucket: string): Promise<boolean> {
     if (!acceptsDirectUploads(storage)) return false;
     const key = incomingKey(id);
     const size = await storage.size(key);
@@ -115,7 +116,7 @@ export function createUploadsService({ db, storage, signingKey, now = Date.now }
       if (size > MAX_FILE_BYTES) throw tooLarge();
       const raw = await storage.get(key);
       if (!raw) return false;
-      await store(id, bucket, raw, declaredType);
+      await store(id, bucket, raw);
       return true;
     } catch (err) {
       await db.update(uploads).set({ status: 'deleted' }).where(and(eq(uploads.id, id), eq(uploads.status, 'pending')));
@@ -139,7 +140,7 @@ export function createUploadsService({ db, storage, signingKey, now = Date.now }
     const sentType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
     if (sentType !== pending.declaredType) throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(sentType));
 
-    await store(id, pending.bucket, await readLimited(body, MAX_FILE_BYTES), sentType);
+    await store(id, pending.bucket, await readLimited(body, MAX_FILE_BYTES));
     return { fileUrl: fileUrlOf(id) };
   }
 
@@ -165,11 +166,11 @@ export function createUploadsService({ db, storage, signingKey, now = Date.now }
     const id = idFromFileUrl(fileUrl);
     if (!id) return undefined;
     const [row] = await db
-      .select({ id: uploads.id, bucket: uploads.bucket, ownerId: uploads.ownerId, status: uploads.status, declaredType: uploads.declaredType })
+      .select({ id: uploads.id, bucket: uploads.bucket, ownerId: uploads.ownerId, status: uploads.status })
       .from(uploads)
       .where(eq(uploads.id, id));
     if (!row || row.status === 'deleted') return undefined;
-    if (row.status === 'pending' && !(await finishDirectUpload(row.id, row.bucket, row.declaredType))) return undefined;
+    if (row.status === 'pending' && !(await finishDirectUpload(row.id, row.bucket))) return undefined;
     return { id: row.id, bucket: row.bucket as UploadBucket, ownerId: row.ownerId };
   }
 

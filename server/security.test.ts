@@ -1,0 +1,143 @@
+// What the shop refuses, as one readable table: each row is an attack (or a fault) as an attacker would send it
+// through the real app on the real database, and the safe outcome the shop must answer with. A row that needs setting
+// up does it in its own request function; `after` checks what must still hold (nothing written, nothing leaked).
+// Attacks that need the production process (a signal, a starved pool) live in server/main.test.ts and say so below.
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MESSAGES } from '../domain/uploads.ts';
+import { randomIp } from './test/accounts.ts';
+import { buildTestApp, type TestApp } from './test/harness.ts';
+
+interface Expected {
+  status: number;
+  /** The { error } the shopper or the attacker is told. */
+  error?: string | RegExp;
+  headers?: Record<string, string | RegExp>;
+}
+
+interface Attack {
+  attack: string;
+  request: (t: TestApp) => Promise<LightMyRequestResponse>;
+  expected: Expected;
+  after?: (t: TestApp, response: LightMyRequestResponse) => Promise<void>;
+}
+
+/** Asks for a signed upload URL as a guest and answers it (the first step of every upload). */
+async function guestUploadTicket(t: TestApp, fileType = 'image/png') {
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/images/public-upload',
+    remoteAddress: randomIp(),
+    payload: { fileName: 'transfer.png', fileType, bucketName: 'payment-screenshots', fileSize: 1000 },
+  });
+  return asked.json() as { signedUrl: string; fileUrl: string; uploadId: string };
+}
+
+/** Every line the app logged during this file's run, and the secrets the rows sent in URLs. */
+const logLines: string[] = [];
+const secretsSent: string[] = [];
+
+const ATTACKS: Attack[] = [
+  {
+    attack: 'probes an unknown API path with GET (the storefront must not answer it with a page)',
+    request: (t) => t.app.inject({ method: 'GET', url: '/api/admin/secret-export?format=csv' }),
+    expected: { status: 404, error: 'No such endpoint: GET /api/admin/secret-export', headers: { 'content-type': /application\/json/ } },
+  },
+  {
+    attack: 'probes an unknown API path with HEAD',
+    request: (t) => t.app.inject({ method: 'HEAD', url: '/api/v2/orders' }),
+    expected: { status: 404, headers: { 'content-type': /application\/json/ } },
+  },
+  {
+    attack: 'probes an unknown API path with DELETE',
+    request: (t) => t.app.inject({ method: 'DELETE', url: '/api/backups/latest' }),
+    expected: { status: 404, error: 'No such endpoint: DELETE /api/backups/latest' },
+  },
+  {
+    attack: 'PUTs HTML bytes to an upload URL declared as image/png',
+    request: async (t) => {
+      const { signedUrl } = await guestUploadTicket(t);
+      return t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'image/png' }, payload: '<html><script>alert(1)</script></html>' });
+    },
+    // Says what is wrong with the file, not that PNG is not allowed.
+    expected: { status: 415, error: UPLOAD_MESSAGES.notAnImage },
+  },
+  {
+    attack: 'PUTs a real PNG with Content-Type text/html to an upload URL declared as image/png',
+    request: async (t) => {
+      const { signedUrl } = await guestUploadTicket(t);
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+      return t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'text/html' }, payload: png });
+    },
+    expected: { status: 415, error: 'File type text/html is not allowed' },
+  },
+  {
+    attack: 'rotates a spoofed X-Forwarded-For on every tracking look-up to escape the per-address limit (30 a minute)',
+    request: async (t) => {
+      // Behind one proxy (TRUST_PROXY=1) the proxy appends the real client last; the attacker controls what comes before.
+      const lookup = (n: number) =>
+        t.app.inject({ method: 'GET', url: '/api/orders/track/HC-AAAA-BBBB-CCCC', remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': `198.51.100.${n}, 203.0.113.77` } });
+      for (let n = 1; n <= 30; n++) expect((await lookup(n)).statusCode).toBe(404);
+      return lookup(31);
+    },
+    expected: { status: 429, error: /^Too many requests/ },
+  },
+  {
+    attack: 'rotates a spoofed X-Forwarded-For on forgot-password to mail-bomb past the per-address limit',
+    request: async (t) => {
+      const ask = (n: number) =>
+        t.app.inject({ method: 'POST', url: '/api/users/forgot-password', remoteAddress: '10.9.9.10', headers: { 'x-forwarded-for': `198.51.100.${n}, 203.0.113.78` }, payload: { email: `victim${n}@example.pk` } });
+      for (let n = 1; n <= 5; n++) expect((await ask(n)).statusCode).toBe(200);
+      return ask(6);
+    },
+    expected: { status: 429, error: /^Too many requests/ },
+  },
+  {
+    attack: 'reads the request log for secrets that rode in URLs (signed links, reset tokens, tracking IDs)',
+    request: async (t) => {
+      const { signedUrl } = await guestUploadTicket(t);
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+      await t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'image/png' }, payload: png });
+      await t.app.inject({ method: 'GET', url: '/api/orders/track/HC-SECR-ETTR-ACK9' });
+      await t.app.inject({ method: 'GET', url: '/reset-password/Rst0kenKnownToTheTest_abcdefghijklmnop' });
+      secretsSent.push(new URL(signedUrl, 'http://x').searchParams.get('signature')!, 'SECR-ETTR-ACK9', 'Rst0kenKnownToTheTest_abcdefghijklmnop');
+      return t.app.inject({ method: 'GET', url: '/api/health' });
+    },
+    expected: { status: 200 },
+    after: async () => {
+      const log = logLines.join('');
+      // The requests were logged (so the check below is not vacuous), with their secrets cut down.
+      expect(log).toContain('/api/orders/track/HC-SECR-…');
+      expect(log).toContain('signature=[redacted]');
+      expect(log).toContain('/reset-password/Rst0…');
+      for (const secret of secretsSent) expect(log).not.toContain(secret);
+    },
+  },
+];
+
+describe('the shop refuses each attack with its safe outcome', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // As in production behind one reverse proxy (TRUST_PROXY=1).
+    t = await buildTestApp({ trustProxy: 1, logLines });
+  });
+  afterAll(async () => t.close());
+
+  for (const row of ATTACKS) {
+    it(row.attack, async () => {
+      const response = await row.request(t);
+      expect(response.statusCode, response.body).toBe(row.expected.status);
+      if (row.expected.error !== undefined) {
+        const { error } = response.json() as { error: string };
+        if (typeof row.expected.error === 'string') expect(error).toBe(row.expected.error);
+        else expect(error).toMatch(row.expected.error);
+      }
+      for (const [name, value] of Object.entries(row.expected.headers ?? {})) {
+        if (typeof value === 'string') expect(response.headers[name]).toBe(value);
+        else expect(String(response.headers[name])).toMatch(value);
+      }
+      await row.after?.(t, response);
+    });
+  }
+});
