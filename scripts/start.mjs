@@ -9,7 +9,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
+  // Its own process group: a signal to ours (Ctrl+C, a supervisor's TERM to the group) reaches the server once, from
+  // here, instead of twice (directly and forwarded).
+  detached: true,
 });
 // Pass stop signals on so the server shuts down gracefully (finishes requests, stops PostgreSQL cleanly).
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+// If this wrapper dies without a signal to pass on (an uncaught error), the server must not outlive it.
+process.on('exit', () => server.exitCode === null && server.kill('SIGTERM'));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,4 +1,5 @@
-// The real server process: DATABASE_URL, kill -9 of the app (PostgreSQL left running or killed too), SIGTERM.
+// The real server process: DATABASE_URL, kill -9 of the app (PostgreSQL left running or killed too), SIGTERM to it and
+// to its whole process group, a second signal while draining, and the database becoming unreachable under it.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -9,13 +10,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedUrl, runningPostmaster } from './db/embedded.ts';
 import { freshDatabase } from './test/harness.ts';
-import { exitOf, startShop as startProcess } from './test/shop-process.ts';
+import { startDatabaseProxy } from './test/db-proxy.ts';
+import { exitOf, startShop as startProcess, type StartOptions } from './test/shop-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
 const children: ChildProcess[] = [];
 
-const startShop = (env: Record<string, string> = {}) => startProcess(dataDir, children, env);
+const startShop = (env: Record<string, string> = {}, options: StartOptions = {}) => startProcess(dataDir, children, env, options);
 
 async function subscribe(base: string, email: string): Promise<number> {
   const res = await fetch(`${base}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
@@ -100,27 +102,106 @@ describe('crash safety', { timeout: 90_000 }, () => {
 
   it('stops gracefully on SIGTERM: in-flight requests finish, PostgreSQL shuts down cleanly', async () => {
     const shop = await startShop();
-    // A request whose body is still arriving when SIGTERM lands is certainly in flight.
-    const body = JSON.stringify({ email: 'during-shutdown@example.com' });
-    const url = new URL(shop.base);
-    const socket = net.connect(Number(url.port), url.hostname);
-    await new Promise((r) => socket.once('connect', r));
-    let response = '';
-    socket.on('data', (chunk) => (response += chunk.toString()));
-    const closed = new Promise((r) => socket.once('close', r));
-    socket.write(`POST /api/newsletter HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`);
-    await new Promise((r) => setTimeout(r, 300));
+    const inFlight = await requestInFlight(shop.base, 'during-shutdown@example.com');
     shop.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    socket.write(body.slice(10)); // not end(): a half-closed socket would abort the request
-    await closed;
-    expect(response).toMatch(/^HTTP\/1\.1 200/);
+    expect(await inFlight.finish()).toMatch(/^HTTP\/1\.1 200/);
     expect(await exitOf(shop.child)).toBe(0);
     expect(await runningPostmaster(dataDir)).toBeUndefined();
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     expect(await subscribersAfterRestart()).toContain('during-shutdown@example.com');
   });
 });
+
+describe('stop signals', { timeout: 90_000 }, () => {
+  const shuttingDownLines = (output: string) => output.split('\n').filter((line) => /"msg":"shutting down/.test(line)).length;
+
+  it('drains once when TERM reaches the whole process group of npm start: the request in flight completes', async () => {
+    const shop = await startShop({ LOG_LEVEL: 'info' }, { viaWrapper: true });
+    const inFlight = await requestInFlight(shop.base, 'group-signal@example.com');
+    process.kill(-shop.child.pid!, 'SIGTERM'); // what a supervisor or a terminal does: the wrapper and all it started
+    expect(await inFlight.finish()).toMatch(/^HTTP\/1\.1 200/);
+    expect(await exitOf(shop.child)).toBe(0);
+    expect(shuttingDownLines(shop.output())).toBe(1);
+    expect(await subscribersAfterRestart()).toContain('group-signal@example.com');
+  });
+
+  it('logs and ignores a second TERM while it drains', async () => {
+    const shop = await startShop({ LOG_LEVEL: 'info' });
+    const inFlight = await requestInFlight(shop.base, 'second-signal@example.com');
+    shop.child.kill('SIGTERM');
+    await waitFor(() => shuttingDownLines(shop.output()) === 1);
+    shop.child.kill('SIGTERM');
+    await waitFor(() => shop.output().includes('signal ignored'));
+    expect(await inFlight.finish()).toMatch(/^HTTP\/1\.1 200/);
+    expect(await exitOf(shop.child)).toBe(0);
+    expect(shuttingDownLines(shop.output())).toBe(1);
+  });
+});
+
+describe('database outage', { timeout: 90_000 }, () => {
+  it('answers 503 within seconds while the database is unreachable, logs it, reports degraded, and recovers by itself', async () => {
+    const database = await freshDatabase();
+    const proxy = await startDatabaseProxy(database.pool.options.connectionString!);
+    await database.close();
+    const otherDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-outage-'));
+    try {
+      const shop = await startShop({ DATABASE_URL: proxy.url, DATA_DIR: otherDataDir });
+      expect(await subscribe(shop.base, 'before-outage@example.com')).toBe(200);
+
+      proxy.cut();
+      const started = Date.now();
+      const refused = await fetch(`${shop.base}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'during@example.com' }) });
+      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(((await refused.json()) as { error: string }).error).toBe('The shop is busy. Please try again in a moment.');
+      const health = await fetch(`${shop.base}/api/health`);
+      expect([health.status, await health.json()]).toEqual([503, { status: 'degraded', database: 'unreachable' }]);
+      // The pool's own errors (its idle connections dropped) are logged too, not swallowed.
+      expect(shop.output()).toContain('database connection error');
+      expect(shop.output()).toContain('database unavailable');
+
+      proxy.restore();
+      await waitFor(async () => (await fetch(`${shop.base}/api/health`)).status === 200);
+      expect(await subscribe(shop.base, 'after-outage@example.com')).toBe(200);
+      shop.child.kill('SIGTERM');
+      expect(await exitOf(shop.child)).toBe(0);
+    } finally {
+      await proxy.close();
+      await fs.rm(otherDataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A newsletter sign-up whose body is still arriving: certainly in flight until finish() sends the rest. */
+async function requestInFlight(base: string, email: string) {
+  const body = JSON.stringify({ email });
+  const url = new URL(base);
+  const socket = net.connect(Number(url.port), url.hostname);
+  await new Promise((r) => socket.once('connect', r));
+  let response = '';
+  socket.on('data', (chunk) => (response += chunk.toString()));
+  const closed = new Promise((r) => socket.once('close', r));
+  socket.write(`POST /api/newsletter HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`);
+  // Let the server read the headers, so the request has begun when the signal lands.
+  await new Promise((r) => setTimeout(r, 300));
+  return {
+    async finish(): Promise<string> {
+      await new Promise((r) => setTimeout(r, 300));
+      socket.write(body.slice(10)); // not end(): a half-closed socket would abort the request
+      await closed;
+      return response;
+    },
+  };
+}
+
+/** Polls until the condition holds (10 s at most): waits on what the process says, not on a fixed sleep. */
+async function waitFor(condition: () => boolean | Promise<boolean>): Promise<void> {
+  for (const deadline = Date.now() + 10_000; !(await condition()); ) {
+    if (Date.now() > deadline) throw new Error('condition not met within 10 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 /** Reads the rows with a fresh start of the shop (the database is down after a clean stop). */
 async function subscribersAfterRestart(): Promise<string[]> {

@@ -14,6 +14,8 @@ import { createServices } from './services.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const DATABASE_NAME = 'shop';
+/** In-flight requests get this long to finish after a stop signal; then the process exits anyway. */
+const DRAIN_DEADLINE_MS = 25_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,7 +28,9 @@ async function main(): Promise<void> {
     await ensureDatabase(embedded);
     databaseUrl = embedded.url(DATABASE_NAME);
   }
-  const database = connectDatabase(databaseUrl);
+  // Until the app's logger exists, pool errors go to standard error; after that, into the structured log.
+  let logPoolError = (err: Error) => console.error(`database connection error: ${err.message}`);
+  const database = connectDatabase(databaseUrl, { onPoolError: (err) => logPoolError(err) });
   await applyMigrations(database);
 
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
@@ -46,12 +50,15 @@ async function main(): Promise<void> {
     storefront: { clientDir: path.join(config.buildDir, 'client'), server: serverBuild },
   });
 
+  logPoolError = (err) => app.log.error({ err }, 'database connection error');
+
   let stopping = false;
   const shutdown = async (signal: string) => {
-    if (stopping) return;
+    // A signal to the whole process group, or an impatient second Ctrl+C, must not cut off the requests being drained.
+    if (stopping) return app.log.warn({ signal }, 'already shutting down: signal ignored until the drain deadline');
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 25_000).unref();
+    const force = setTimeout(() => process.exit(1), DRAIN_DEADLINE_MS).unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await app.services.outbox.stop();
@@ -62,8 +69,8 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // on, not once: after once, a second signal would meet Node's default handler and kill the process mid-request.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
   // Mail queued before a crash or a restart goes out now; failures are retried with back-off.

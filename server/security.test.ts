@@ -114,6 +114,27 @@ const ATTACKS: Attack[] = [
       for (const secret of secretsSent) expect(log).not.toContain(secret);
     },
   },
+  {
+    attack: 'starves the database pool (every connection held busy) and waits on a request (reliability D2)',
+    request: async (t) => {
+      const held = await Promise.all(Array.from({ length: t.database.pool.options.max }, () => t.database.pool.connect()));
+      try {
+        const started = Date.now();
+        const response = await t.app.inject({ method: 'POST', url: '/api/newsletter', remoteAddress: randomIp(), payload: { email: 'starved@example.pk' } });
+        // Answered after the 2 s acquire timeout, not after 15 s or never.
+        expect(Date.now() - started).toBeLessThan(3_500);
+        return response;
+      } finally {
+        for (const client of held) client.release();
+      }
+    },
+    expected: { status: 503, error: 'The shop is busy. Please try again in a moment.', headers: { 'retry-after': '5' } },
+    after: async (t) => {
+      expect(logLines.join('')).toContain('database unavailable');
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toEqual({ status: 'ok' });
+    },
+  },
 ];
 
 describe('the shop refuses each attack with its safe outcome', () => {

@@ -1,9 +1,12 @@
 // One place that maps every error to { error } with the right status; a 5xx never shows its real message.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../lib/errors.ts';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
+export const BUSY = 'The shop is busy. Please try again in a moment.';
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -20,12 +23,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err, cause: err.cause }, 'response did not match its schema');
       return reply.status(500).send({ error: GENERIC_5XX, requestId: request.id });
     }
+    // A database outage or a starved pool is temporary: say so, and when to come back, instead of a generic 500.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.status(503).header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS)).send({ error: BUSY, requestId: request.id });
+    }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      // A database outage or an exhausted pool is temporary: say so with 503 rather than a generic 500.
-      const unavailable = /timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|ENOENT.*PGSQL/i.test(err.message);
-      return reply.status(unavailable ? 503 : 500).send({ error: GENERIC_5XX, requestId: request.id });
+      return reply.status(500).send({ error: GENERIC_5XX, requestId: request.id });
     }
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) carry safe messages.
     return reply.status(status).send({ error: err.message });

@@ -1,4 +1,5 @@
-// The real server process for tests that need one (crash safety, several instances): started as production does.
+// The real server process for tests that need one (crash safety, stop signals, several instances): started as
+// production does, either the server itself or through `npm start`'s wrapper (scripts/start.mjs).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
@@ -7,22 +8,31 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export interface RunningShop {
   child: ChildProcess;
   base: string;
+  /** Everything the process printed so far (standard output and error). */
+  output(): string;
 }
 
-/** Starts `server/main.ts` and resolves once it says it is ready; `children` collects it for clean-up. */
-export function startShop(dataDir: string, children: ChildProcess[], env: Record<string, string> = {}): Promise<RunningShop> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+export interface StartOptions {
+  /** Start through scripts/start.mjs, in a process group of its own (so a test can signal the whole group). */
+  viaWrapper?: boolean;
+}
+
+/** Starts the shop and resolves once it says it is ready; `children` collects it for clean-up. */
+export function startShop(dataDir: string, children: ChildProcess[], env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningShop> {
+  const args = options.viaWrapper ? [path.join(ROOT, 'scripts/start.mjs')] : ['--import', 'tsx', path.join(ROOT, 'server/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.viaWrapper,
   });
   children.push(child);
+  let output = '';
   return new Promise((resolve, reject) => {
-    let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Shop is ready on (http:\/\/localhost:\d+)/.exec(output);
-      if (match) resolve({ child, base: match[1]!.replace('localhost', '127.0.0.1') });
+      if (match) resolve({ child, base: match[1]!.replace('localhost', '127.0.0.1'), output: () => output });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);

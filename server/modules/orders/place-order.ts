@@ -9,6 +9,7 @@ import { ORDER_MESSAGES, TRACKING_ALPHABET, type PaymentStatus } from '../../../
 import { orderTotals, type DeliveryRates, type Totals } from '../../../domain/pricing.ts';
 import type { PlaceOrderPayload, StaffOrderPayload } from '../../../domain/schemas/orders.ts';
 import type { Database } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
@@ -72,7 +73,7 @@ async function checkedScreenshot(uploads: PlaceOrderDeps['uploads'], fileUrl: st
   try {
     return await uploads.storedUpload(fileUrl);
   } catch (err) {
-    if (err instanceof AppError) throw err;
+    if (err instanceof AppError || isDatabaseUnavailable(err)) throw err;
     throw new AppError(503, ORDER_MESSAGES.screenshotUncheckable);
   }
 }
