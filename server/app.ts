@@ -23,6 +23,7 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHostGuard } from './plugins/host-guard.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { createServices, type Services } from './services.ts';
 import { registerStorefront, type StorefrontBuild } from './ssr/storefront.ts';
@@ -39,7 +40,10 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Which proxies' X-Forwarded-For to believe (config.ts TRUST_PROXY): a hop count or their addresses; never all. */
   trustProxy?: TrustProxy;
+  /** The shop's public address for absolute URLs in pages (canonical, Open Graph, sitemap); linkBaseUrl when unset. */
   publicUrl?: string;
+  /** Host names to answer for (with localhost); any host when unset. */
+  allowedHosts?: string[];
   /** The built web app; without it only the API and files are served (API tests). */
   storefront?: StorefrontBuild;
   /** Told of every route as it is added, before any plugin adds hooks to it (tests list routes and their guards). */
@@ -89,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(sharedResultSerializerCompiler);
   const services = createServices({ ...deps, log: (message) => app.log.warn(message) });
   app.decorate('services', services);
+  if (deps.allowedHosts) registerHostGuard(app, deps.allowedHosts);
   const guards = registerAuth(app, services.accounts.resolveSession);
 
   await app.register(helmet, {
@@ -135,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.storefront) {
     const connectSources = acceptsDirectUploads(deps.storage) ? [deps.storage.uploadOrigin] : [];
-    await registerStorefront(app, deps.storefront, { services, caches: services.caches, publicUrl: deps.publicUrl, connectSources });
+    await registerStorefront(app, deps.storefront, { services, caches: services.caches, origin: deps.publicUrl ?? deps.linkBaseUrl, connectSources });
   }
   return app;
 }

@@ -30,6 +30,13 @@ describe('config', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'evil.tld' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('answers for PUBLIC_URL\'s host and ALLOWED_HOSTS, or any host when neither is set', () => {
+    expect(loadConfig({}).allowedHosts).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://hunar.pk/' }).allowedHosts).toEqual(['hunar.pk']);
+    expect(loadConfig({ PUBLIC_URL: 'https://hunar.pk', ALLOWED_HOSTS: 'www.hunar.pk, Hunar.com.pk' }).allowedHosts).toEqual(['hunar.pk', 'www.hunar.pk', 'hunar.com.pk']);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'https://hunar.pk' })).toThrow(/ALLOWED_HOSTS must be host names/);
+  });
+
   it('lists every bad variable in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT: PORT must be a number\n {2}LOG_LEVEL: /);
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@hunar.pk' })).toThrow('ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');

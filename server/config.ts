@@ -20,6 +20,12 @@ const configSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
     PUBLIC_URL: z.url().optional(),
+    // More host names the shop answers for besides PUBLIC_URL's (www and bare domain, a second domain).
+    ALLOWED_HOSTS: z
+      .string()
+      .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'ALLOWED_HOSTS must be host names separated by commas, e.g. hunar.pk,www.hunar.pk')))
+      .optional(),
     // HS256 key for session tokens; when unset a random one is generated once and kept in DATA_DIR/secrets.
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters (use: openssl rand -base64 48)').optional(),
     STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
@@ -68,6 +74,8 @@ export interface Config {
   seedDemo: boolean;
   admin: { email: string; password: string } | undefined;
   publicUrl: string | undefined;
+  /** Host names the shop answers for (PUBLIC_URL's and ALLOWED_HOSTS); undefined answers any (no public address set). */
+  allowedHosts: string[] | undefined;
   jwtSecret: string | undefined;
   /** Object storage for uploads and catalog images; undefined keeps them on local disk under DATA_DIR/uploads. */
   s3: S3Settings | undefined;
@@ -94,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO,
     admin: c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : undefined,
     publicUrl: c.PUBLIC_URL?.replace(/\/$/, ''),
+    allowedHosts: c.PUBLIC_URL || c.ALLOWED_HOSTS ? [...new Set([...(c.PUBLIC_URL ? [new URL(c.PUBLIC_URL).hostname] : []), ...(c.ALLOWED_HOSTS ?? [])])] : undefined,
     jwtSecret: c.JWT_SECRET,
     s3:
       c.STORAGE === 's3'

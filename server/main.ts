@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
+    allowedHosts: config.allowedHosts,
     storefront: { clientDir: path.join(config.buildDir, 'client'), server: serverBuild },
   });
 
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Mail queued before a crash or a restart goes out now; failures are retried with back-off.
   app.services.outbox.start();
-  if (!config.publicUrl) app.log.warn(`PUBLIC_URL is not set: links in emails point at ${linkBaseUrl}`);
+  if (!config.publicUrl) app.log.warn(`PUBLIC_URL is not set: links in emails, the sitemap and link previews point at ${linkBaseUrl}; set it to the shop's public address`);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info({ port, ms: Date.now() - started, database: embedded ? 'embedded' : 'DATABASE_URL' }, 'shop is ready');

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../domain/uploads.ts';
 import { randomIp } from './test/accounts.ts';
-import { buildTestApp, type TestApp } from './test/harness.ts';
+import { buildTestApp, TEST_LINK_BASE, type TestApp, type TestAppOptions } from './test/harness.ts';
 
 interface Expected {
   status: number;
@@ -135,7 +135,45 @@ const ATTACKS: Attack[] = [
       expect(health.json()).toEqual({ status: 'ok' });
     },
   },
+  {
+    attack: 'sends Host: evil.tld to a shop with PUBLIC_URL set, to poison its sitemap and link previews',
+    request: () =>
+      withApp({ publicUrl: 'https://hunar.pk', allowedHosts: ['hunar.pk', 'www.hunar.pk'], storefront: true }, async (shop) => {
+        // Its own names and localhost (health checks) are answered.
+        expect((await shop.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'localhost:3000' } })).statusCode).toBe(200);
+        expect((await shop.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'www.hunar.pk' } })).statusCode).toBe(200);
+        return shop.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.tld' } });
+      }),
+    expected: { status: 421, error: 'This server does not serve that address.' },
+  },
+  {
+    attack: 'sends Host: evil.tld (and X-Forwarded-Host) to a shop without PUBLIC_URL, to poison its cached sitemap, robots.txt and canonical URLs',
+    request: () =>
+      withApp({ storefront: true, trustProxy: 1 }, async (shop) => {
+        const evil = { host: 'evil.tld', 'x-forwarded-host': 'evil.tld' };
+        const robots = await shop.app.inject({ method: 'GET', url: '/robots.txt', headers: evil });
+        expect(robots.body).toContain(`Sitemap: ${TEST_LINK_BASE}/sitemap.xml`);
+        const home = await shop.app.inject({ method: 'GET', url: '/', headers: evil });
+        expect(home.body).not.toContain('evil.tld');
+        return shop.app.inject({ method: 'GET', url: '/sitemap.xml', headers: evil });
+      }),
+    expected: { status: 200 },
+    after: async (_t, sitemap) => {
+      expect(sitemap.body).toContain(`<loc>${TEST_LINK_BASE}/</loc>`);
+      expect(sitemap.body).not.toContain('evil.tld');
+    },
+  },
 ];
+
+/** A row that needs the shop configured otherwise gets an app of its own for the length of the request. */
+async function withApp<T>(options: TestAppOptions, use: (shop: TestApp) => Promise<T>): Promise<T> {
+  const shop = await buildTestApp(options);
+  try {
+    return await use(shop);
+  } finally {
+    await shop.close();
+  }
+}
 
 describe('the shop refuses each attack with its safe outcome', () => {
   let t: TestApp;

@@ -32,10 +32,6 @@ declare module 'react-router' {
   interface AppLoadContext extends StorefrontContext {}
 }
 
-function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
 function toWebRequest(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -61,7 +57,13 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 export async function registerStorefront(
   app: FastifyInstance,
   build: StorefrontBuild,
-  options: { services: StorefrontContext['services']; caches: CacheGroup; publicUrl: string | undefined; connectSources: string[] },
+  options: {
+    services: StorefrontContext['services'];
+    caches: CacheGroup;
+    /** Where absolute URLs point (PUBLIC_URL, else the listening address): never the request's Host, which anyone sets. */
+    origin: string;
+    connectSources: string[];
+  },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: build.clientDir,
@@ -98,7 +100,7 @@ export async function registerStorefront(
   };
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const origin = originOf(request, options.publicUrl);
+    const { origin } = options;
     if (!isCacheableRequest(request)) return renderOwn(request, reply, origin);
     const bot = isbot(request.headers['user-agent'] ?? '');
     const outcome = await sharedPage(pages, pageKey(origin, bot, request.url), (nonce) => renderInFull(request, origin, nonce), policy);

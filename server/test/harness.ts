@@ -1,8 +1,11 @@
 // Test helpers: a fresh database cloned from the migrated template, and an app built on it for inject().
 import crypto from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -10,6 +13,7 @@ import type { TrustProxy } from '../config.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
 import { localStorage } from '../lib/storage/local.ts';
+import type { StorefrontBuild } from '../ssr/storefront.ts';
 
 const TEMPLATE_DATABASE = 'shop_template';
 /** The public address test apps put in email links. */
@@ -51,6 +55,18 @@ export interface TestAppOptions {
   trustProxy?: TrustProxy;
   /** Log lines are collected here (at info level) when given; otherwise the app logs nothing. */
   logLines?: string[];
+  publicUrl?: string;
+  allowedHosts?: string[];
+  /** Serve the built storefront too (needs `npm run build`, which npm test runs first). */
+  storefront?: boolean;
+}
+
+const BUILD_DIR = path.resolve(import.meta.dirname, '../../build');
+
+async function builtStorefront(): Promise<StorefrontBuild> {
+  const entry = path.join(BUILD_DIR, 'server/index.js');
+  if (!existsSync(entry)) throw new Error('This test renders pages: run `npm run build` first (npm test does).');
+  return { clientDir: path.join(BUILD_DIR, 'client'), server: (await import(pathToFileURL(entry).href)) as ServerBuild };
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -67,6 +83,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logLevel: options.logLines ? 'info' : 'silent',
     logStream: options.logLines && { write: (line: string) => void options.logLines!.push(line) },
     trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl,
+    allowedHosts: options.allowedHosts,
+    storefront: options.storefront ? await builtStorefront() : undefined,
     onRoute: (route) => {
       const guarded = [route.onRequest ?? []].flat().length > 0;
       for (const method of [route.method].flat()) routes.push({ method, url: route.url, guarded });
