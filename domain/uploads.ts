@@ -25,6 +25,8 @@ export const UPLOAD_MESSAGES = {
   linkUsedOrExpired: 'This upload link has expired or was already used. Please choose the file again.',
   /** The bytes are not an image we take, whatever type the browser declared for them. */
   notAnImage: 'This file is not a valid JPEG, PNG or WebP image.',
+  tooManyPixels: 'This picture is too large (over 25 megapixels). Please upload a screenshot or a smaller photo.',
+  busy: 'We are busy checking other pictures. Please try again in a moment.',
 } as const;
 
 export { MAX_FILE_BYTES };

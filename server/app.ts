@@ -35,6 +35,7 @@ export interface AppDeps {
   sessionSecret: Uint8Array;
   /** Base of links in emails; PUBLIC_URL when set. */
   linkBaseUrl: string;
+  imageConcurrency?: number;
   logLevel?: string;
   /** Where log lines go (standard output when unset); tests read them back. */
   logStream?: { write(line: string): void };

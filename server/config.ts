@@ -35,6 +35,8 @@ const configSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: flag.default(false),
+    // Image re-encodes at once: 1 on a 2-core machine leaves a core and libuv's threads for sign-in and the catalog.
+    IMAGE_CONCURRENCY: z.coerce.number({ error: 'IMAGE_CONCURRENCY must be a number' }).int().min(1, 'IMAGE_CONCURRENCY must be 1-16').max(16, 'IMAGE_CONCURRENCY must be 1-16').default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .string()
@@ -80,6 +82,7 @@ export interface Config {
   /** Object storage for uploads and catalog images; undefined keeps them on local disk under DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   logLevel: string;
+  imageConcurrency: number;
   trustProxy: TrustProxy;
 }
 
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { bucket: c.S3_BUCKET!, region: c.S3_REGION, endpoint: c.S3_ENDPOINT, accessKeyId: c.S3_ACCESS_KEY_ID!, secretAccessKey: c.S3_SECRET_ACCESS_KEY!, forcePathStyle: c.S3_FORCE_PATH_STYLE }
         : undefined,
     logLevel: c.LOG_LEVEL,
+    imageConcurrency: c.IMAGE_CONCURRENCY,
     trustProxy: c.TRUST_PROXY,
   };
 }

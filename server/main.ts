@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
   const sessionSecret = await loadSessionSecret(config.jwtSecret, config.dataDir);
   const linkBaseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const serviceDeps = { db: database.db, storage, dataDir: config.dataDir, sessionSecret, linkBaseUrl };
+  const serviceDeps = { db: database.db, storage, dataDir: config.dataDir, sessionSecret, linkBaseUrl, imageConcurrency: config.imageConcurrency };
   const services = createServices(serviceDeps);
   const seededMedia = config.seedDemo ? await seedIfEmpty({ database, media: services.media, log: (m) => console.warn(m) }) : [];
   if (config.admin) await services.accounts.ensureAdmin(config.admin.email, config.admin.password);

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../domain/uploads.ts';
-import { randomIp } from './test/accounts.ts';
+import { randomIp, registerCustomer } from './test/accounts.ts';
 import { buildTestApp, TEST_LINK_BASE, type TestApp, type TestAppOptions } from './test/harness.ts';
 
 interface Expected {
@@ -163,7 +163,45 @@ const ATTACKS: Attack[] = [
       expect(sitemap.body).not.toContain('evil.tld');
     },
   },
+  {
+    attack: 'sends 20 big pictures at once (6300 x 6300 and 4900 x 4900 JPEGs, under 5 MB) to stall sign-in and the catalog',
+    request: async (t) => {
+      const customer = await registerCustomer(t);
+      const outcome = await burstOfBigPictures(t, async () => {
+        const started = Date.now();
+        const login = await t.app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: randomIp(), payload: { email: customer.email, password: customer.password } });
+        expect(login.statusCode).toBe(200);
+        const catalog = await t.app.inject({ method: 'GET', url: '/api/products?page=1' });
+        expect(catalog.statusCode).toBe(200);
+        return Date.now() - started;
+      });
+      // Every upload is answered as stored (200), too many pixels (413) or busy with a time to come back (503): never a 500.
+      for (const answer of outcome.uploads) expect([200, 413, 503], answer.body).toContain(answer.statusCode);
+      expect(outcome.uploads.filter((a) => a.statusCode === 413)).toHaveLength(10);
+      expect(outcome.uploads.some((a) => a.statusCode === 200)).toBe(true);
+      for (const busy of outcome.uploads.filter((a) => a.statusCode === 503)) expect(busy.headers['retry-after']).toBe('5');
+      // Sign-in (one scrypt hash) and a catalog page stay within seconds, not the 3-30 s measured before the queue.
+      expect(Math.max(...outcome.probeMs)).toBeLessThan(2_500);
+      return outcome.uploads.find((a) => a.statusCode === 503) ?? outcome.uploads.find((a) => a.statusCode === 413)!;
+    },
+    expected: { status: 503, error: UPLOAD_MESSAGES.busy },
+  },
 ];
+
+/** 20 uploads of big JPEGs at once, while `probe` runs again and again; answers the uploads and each probe's time. */
+async function burstOfBigPictures(t: TestApp, probe: () => Promise<number>) {
+  const huge = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#c8b89a' } }).jpeg({ quality: 90 }).toBuffer();
+  const big = await sharp({ create: { width: 4900, height: 4900, channels: 3, background: '#9a3b26' } }).jpeg({ quality: 90 }).toBuffer();
+  const tickets = await Promise.all(Array.from({ length: 20 }, () => guestUploadTicket(t, 'image/jpeg')));
+  const uploads = Promise.all(
+    tickets.map(({ signedUrl }, n) => t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'image/jpeg' }, payload: n % 2 ? big : huge })),
+  );
+  let finished = false;
+  void uploads.finally(() => (finished = true));
+  const probeMs: number[] = [];
+  while (!finished || probeMs.length < 3) probeMs.push(await probe());
+  return { uploads: await uploads, probeMs };
+}
 
 /** A row that needs the shop configured otherwise gets an app of its own for the length of the request. */
 async function withApp<T>(options: TestAppOptions, use: (shop: TestApp) => Promise<T>): Promise<T> {

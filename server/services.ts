@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { cachedCall, createCacheGroup, type CacheGroup } from './lib/read-cache.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
 import type { FileStorage } from './lib/storage/index.ts';
+import { createWorkQueue } from './lib/work-queue.ts';
 import { createAccountsService, createLoginThrottle, createPasswordResetService, createStaffService } from './modules/accounts/index.ts';
 import { createCatalogService, createInventoryService, createProductEditor } from './modules/catalog/index.ts';
 import { createContactService } from './modules/contact/index.ts';
@@ -26,6 +27,8 @@ export interface ServiceDeps {
   sessionSecret: Uint8Array;
   /** The shop's public address for links in emails (PUBLIC_URL, else http://localhost:PORT). */
   linkBaseUrl: string;
+  /** Image re-encodes at once (IMAGE_CONCURRENCY); more wait in a short line, and a full line answers 503. */
+  imageConcurrency?: number;
   log?: (message: string) => void;
 }
 
@@ -61,7 +64,7 @@ function cachedReads(caches: CacheGroup, db: Database) {
   };
 }
 
-export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUrl, log = () => undefined }: ServiceDeps) {
+export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUrl, imageConcurrency = 1, log = () => undefined }: ServiceDeps) {
   const caches = createCacheGroup(READ_CACHE);
   const reads = cachedReads(caches, db);
   const throttle = createLoginThrottle();
@@ -74,7 +77,8 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
   // Upload links get a key of their own, derived from the session key so no second secret needs managing.
   const inventory = createInventoryService({ db, onCatalogChanged: () => caches.clearAll() });
   const media = createMediaService({ db, storage, cacheDir: path.join(dataDir, 'cache', 'media') });
-  const uploads = createUploadsService({ db, storage, signingKey: crypto.createHmac('sha256', sessionSecret).update('shop:upload-links').digest() });
+  const imageQueue = createWorkQueue('image', { concurrency: imageConcurrency, maxWaiting: 4 * imageConcurrency });
+  const uploads = createUploadsService({ db, storage, signingKey: crypto.createHmac('sha256', sessionSecret).update('shop:upload-links').digest(), imageQueue });
   const catalogImages = createCatalogImages({ uploads, media });
   // An order changes stock: shopper-facing caches are cleared so product pages show it.
   const orderDeps = { db, uploads, outbox, onStockChanged: () => caches.clearAll(), linkBaseUrl };

@@ -12,13 +12,16 @@ import type { Database } from '../../db/client.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { acceptsDirectUploads, type FileStorage } from '../../lib/storage/index.ts';
+import { QueueFullError, type WorkQueue } from '../../lib/work-queue.ts';
 import type { Actor } from '../accounts/index.ts';
-import { CONTENT_TYPE, detectImageKind, EXTENSION, reencodeImage } from './image-check.ts';
+import { CONTENT_TYPE, detectImageKind, EXTENSION, MAX_INPUT_PIXELS, pixelCount, reencodeImage } from './image-check.ts';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
 export const VIEW_URL_TTL_MS = 10 * 60_000;
 
 const tooLarge = () => new AppError(413, UPLOAD_MESSAGES.tooLarge);
+/** The re-encode queue is full: come back in a few seconds (the upload link stays valid). */
+const busy = () => new AppError(503, UPLOAD_MESSAGES.busy, { retryAfterSeconds: 5 });
 
 /** Catalog pictures become public once a product or home image uses them: only staff who edit those handle them. */
 const handlesCatalog = (role: Role) => roleCan(role, 'products:manage') || roleCan(role, 'content:manage');
@@ -46,10 +49,12 @@ export interface UploadDeps {
   storage: FileStorage;
   /** Key for the HMAC of signed upload and view links. */
   signingKey: Uint8Array;
+  /** Where re-encodes wait their turn (server/lib/work-queue.ts): a burst of big pictures cannot take every thread. */
+  imageQueue: WorkQueue;
   now?: () => number;
 }
 
-export function createUploadsService({ db, storage, signingKey, now = Date.now }: UploadDeps) {
+export function createUploadsService({ db, storage, signingKey, imageQueue, now = Date.now }: UploadDeps) {
   const sign = (purpose: 'put' | 'get', id: string, expires: number) =>
     crypto.createHmac('sha256', signingKey).update(`${purpose}:${id}:${expires}`).digest('base64url');
 
@@ -89,7 +94,11 @@ export function createUploadsService({ db, storage, signingKey, now = Date.now }
     // The declared type was allowed; what failed is the content, so say that (not 'image/png is not allowed').
     const kind = detectImageKind(raw);
     if (!kind) throw new AppError(415, UPLOAD_MESSAGES.notAnImage);
-    const clean = await reencodeImage(raw, kind).catch(() => {
+    // Refused from the header alone, before any decoding: a pixel flood costs us nothing.
+    if (((await pixelCount(raw)) ?? 0) > MAX_INPUT_PIXELS) throw new AppError(413, UPLOAD_MESSAGES.tooManyPixels);
+    const clean = await imageQueue.run(() => reencodeImage(raw, kind)).catch((err: unknown) => {
+      // The link is not spent: the same upload may be sent again once the queue has room.
+      if (err instanceof QueueFullError) throw busy();
       throw new AppError(415, UPLOAD_MESSAGES.notAnImage);
     });
     const storageKey = `private/${bucket}/${id}.${EXTENSION[kind]}`;
@@ -117,14 +126,16 @@ export function createUploadsService({ db, storage, signingKey, now = Date.now }
       const raw = await storage.get(key);
       if (!raw) return false;
       await store(id, bucket, raw);
-      return true;
     } catch (err) {
+      // Busy is not bad: the file stays where it is, to be checked when asked again.
+      if (err instanceof AppError && err.statusCode === 503) throw err;
       await db.update(uploads).set({ status: 'deleted' }).where(and(eq(uploads.id, id), eq(uploads.status, 'pending')));
+      await storage.remove(key);
       if (err instanceof AppError) return false;
       throw err;
-    } finally {
-      await storage.remove(key);
     }
+    await storage.remove(key);
+    return true;
   }
 
   /** Step 2: the file itself, at the signed URL; answered once, then the URL is spent. */

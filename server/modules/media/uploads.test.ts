@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../../../domain/uploads.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { localStorage } from '../../lib/storage/local.ts';
+import { createWorkQueue } from '../../lib/work-queue.ts';
 import { bearer, registerCustomer, signedInAs } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { createUploadsService } from './uploads.service.ts';
@@ -82,9 +83,10 @@ describe('uploading a payment screenshot', () => {
   });
 
   it('refuses an expired URL, a forged signature and a link for another file', async () => {
-    const later = createUploadsService({ db: t.database.db, storage: localStorage(path.join(t.dataDir, 'uploads')), signingKey: Buffer.alloc(32, 7), now: () => Date.now() - 16 * 60_000 });
+    const imageQueue = createWorkQueue('image', { concurrency: 1, maxWaiting: 4 });
+    const later = createUploadsService({ db: t.database.db, storage: localStorage(path.join(t.dataDir, 'uploads')), signingKey: Buffer.alloc(32, 7), imageQueue, now: () => Date.now() - 16 * 60_000 });
     const stale = await later.requestUpload(null, { fileName: 'a.png', fileType: 'image/png', bucketName: 'payment-screenshots' });
-    const fresh = createUploadsService({ db: t.database.db, storage: localStorage(path.join(t.dataDir, 'uploads')), signingKey: Buffer.alloc(32, 7) });
+    const fresh = createUploadsService({ db: t.database.db, storage: localStorage(path.join(t.dataDir, 'uploads')), signingKey: Buffer.alloc(32, 7), imageQueue });
     await expect(fresh.receive(stale.uploadId, { expires: Date.parse(stale.expiresAt), signature: new URL(stale.signedUrl, 'http://x').searchParams.get('signature')! }, 'image/png', 10, (async function* () {})() as never)).rejects.toMatchObject({ statusCode: 403 });
 
     const { signedUrl, uploadId } = (await ticket()).json() as Ticket;
@@ -164,7 +166,8 @@ describe('uploading a payment screenshot', () => {
     const { signedUrl } = (await ticket()).json() as Ticket;
     const started = Date.now();
     const response = await put(signedUrl, flood);
-    expect(response.statusCode).toBe(415);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: UPLOAD_MESSAGES.tooManyPixels });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });
