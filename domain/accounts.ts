@@ -44,6 +44,9 @@ export interface SessionResponse extends AccountUser {
   token: string;
   /** ISO time the token stops working (24 h, SPEC §9 session timeout). */
   expiresAt: string;
+  /** Proof that this browser has signed in to the account, sent with its next sign-in so that other people's wrong
+   *  guesses never lock it out (kept after signing out; it opens nothing by itself). */
+  deviceToken?: string;
 }
 
 export const ACCOUNT_MESSAGES = {

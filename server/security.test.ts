@@ -115,6 +115,19 @@ const ATTACKS: Attack[] = [
     },
   },
   {
+    attack: 'tries to lock the owner out: 10 wrong passwords from each of three addresses, then the owner signs in',
+    request: async (t) => {
+      const owner = await registerCustomer(t);
+      const signIn = (password: string, client: string, deviceToken?: string) =>
+        t.app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: '10.9.9.11', headers: { 'x-forwarded-for': client }, payload: { email: owner.email, password, deviceToken } });
+      const guesses = ['198.51.100.1', '198.51.100.2', '198.51.100.3'].flatMap((client) => Array.from({ length: 10 }, (_, i) => signIn(`guess-${i}`, client)));
+      expect(new Set((await Promise.all(guesses)).map((r) => r.statusCode))).toEqual(new Set([401]));
+      // The owner's phone, which registered the account, shares the last attacker's carrier address.
+      return signIn(owner.password, '198.51.100.3', owner.deviceToken);
+    },
+    expected: { status: 200 },
+  },
+  {
     attack: 'starves the database pool (every connection held busy) and waits on a request (reliability D2)',
     request: async (t) => {
       const held = await Promise.all(Array.from({ length: t.database.pool.options.max }, () => t.database.pool.connect()));

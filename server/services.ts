@@ -6,7 +6,7 @@ import { cachedCall, createCacheGroup, type CacheGroup } from './lib/read-cache.
 import { createSessionTokens } from './lib/session-tokens.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { createWorkQueue } from './lib/work-queue.ts';
-import { createAccountsService, createLoginThrottle, createPasswordResetService, createStaffService } from './modules/accounts/index.ts';
+import { createAccountsService, createKnownDevices, createLoginThrottle, createPasswordResetService, createStaffService } from './modules/accounts/index.ts';
 import { createCatalogService, createInventoryService, createProductEditor } from './modules/catalog/index.ts';
 import { createContactService } from './modules/contact/index.ts';
 import { createContentService, createHomeImagesService } from './modules/content/index.ts';
@@ -64,6 +64,9 @@ function cachedReads(caches: CacheGroup, db: Database) {
   };
 }
 
+/** Upload links and known-device tokens get keys of their own, derived from the session key: no more secrets to manage. */
+const derivedKey = (sessionSecret: Uint8Array, purpose: string) => crypto.createHmac('sha256', sessionSecret).update(purpose).digest();
+
 export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUrl, imageConcurrency = 1, log = () => undefined }: ServiceDeps) {
   const caches = createCacheGroup(READ_CACHE);
   const reads = cachedReads(caches, db);
@@ -74,11 +77,10 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
     from: `${BRAND.name} <no-reply@${new URL(linkBaseUrl).hostname}>`,
     log,
   });
-  // Upload links get a key of their own, derived from the session key so no second secret needs managing.
   const inventory = createInventoryService({ db, onCatalogChanged: () => caches.clearAll() });
   const media = createMediaService({ db, storage, cacheDir: path.join(dataDir, 'cache', 'media') });
   const imageQueue = createWorkQueue('image', { concurrency: imageConcurrency, maxWaiting: 4 * imageConcurrency });
-  const uploads = createUploadsService({ db, storage, signingKey: crypto.createHmac('sha256', sessionSecret).update('shop:upload-links').digest(), imageQueue });
+  const uploads = createUploadsService({ db, storage, signingKey: derivedKey(sessionSecret, 'shop:upload-links'), imageQueue });
   const catalogImages = createCatalogImages({ uploads, media });
   // An order changes stock: shopper-facing caches are cleared so product pages show it.
   const orderDeps = { db, uploads, outbox, onStockChanged: () => caches.clearAll(), linkBaseUrl };
@@ -87,7 +89,7 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
     ...reads,
     uploads,
     outbox,
-    accounts: createAccountsService({ db, tokens: createSessionTokens(sessionSecret), throttle }),
+    accounts: createAccountsService({ db, tokens: createSessionTokens(sessionSecret), throttle, devices: createKnownDevices(derivedKey(sessionSecret, 'shop:known-devices')) }),
     staff: createStaffService({ db }),
     passwordReset: createPasswordResetService({ db, outbox, throttle, publicUrl: linkBaseUrl }),
     // productsByProdIds is one of the live reads: a product switched off drops out of wishlists at once.

@@ -52,6 +52,8 @@ export const loginSchema = z.strictObject({
   email: emailField('Email is invalid'),
   // Login checks only presence and the length rule: an old password that a newer rule would refuse still signs in.
   password: passwordField,
+  /** From this browser's earlier sign-in to the account (SessionResponse.deviceToken), when it has one. */
+  deviceToken: z.string().max(200).optional(),
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
 

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../lib/errors.ts';
+import { QueueFullError } from '../lib/work-queue.ts';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
 export const BUSY = 'The shop is busy. Please try again in a moment.';
@@ -23,8 +24,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err, cause: err.cause }, 'response did not match its schema');
       return reply.status(500).send({ error: GENERIC_5XX, requestId: request.id });
     }
-    // A database outage or a starved pool is temporary: say so, and when to come back, instead of a generic 500.
-    if (isDatabaseUnavailable(err)) {
+    // A database outage, a starved pool or a full work queue is temporary: say so, and when to come back, not a 500.
+    if (isDatabaseUnavailable(err) || err instanceof QueueFullError) {
       request.log.warn({ err }, 'database unavailable');
       return reply.status(503).header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS)).send({ error: BUSY, requestId: request.id });
     }

@@ -6,10 +6,11 @@ import type { ChangePasswordPayload, LoginPayload, ProfileUpdate, RegisterPayloa
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionTokens } from '../../lib/session-tokens.ts';
 import { toAccountUser, userColumns } from './accounts.views.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import type { KnownDevices } from './known-devices.ts';
+import type { Attempt, LoginThrottle } from './login-throttle.ts';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -32,11 +33,22 @@ export function isEmailTaken(err: unknown): boolean {
 // Compared against when the e-mail is unknown, so a miss costs the same time as a wrong password.
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
-export function createAccountsService({ db, tokens, throttle }: { db: Database; tokens: SessionTokens; throttle: LoginThrottle }) {
-  /** Too many wrong passwords for this account or from this address lately: 429 before any password is checked. */
-  function refuseWhileThrottled(account: string, ip: string): void {
-    const waitMs = throttle.blockedForMs(account, ip);
-    if (waitMs > 0) throw new AppError(429, ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(waitMs / 60_000)), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+export interface AccountsDeps {
+  db: Database;
+  tokens: SessionTokens;
+  throttle: LoginThrottle;
+  devices: KnownDevices;
+  /** Waits before an attempt on an account under a wide attack (login-throttle.ts); a test may pass a clock's. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export function createAccountsService({ db, tokens, throttle, devices, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) }: AccountsDeps) {
+  /** Too many wrong passwords from this device, or from this address for this account: 429 before any password is
+   *  checked. An account under attack from everywhere is only slowed down, so its owner is never locked out. */
+  async function refuseWhileThrottled(attempt: Attempt): Promise<void> {
+    const { blockedMs, slowDownMs } = throttle.verdict(attempt);
+    if (blockedMs > 0) throw new AppError(429, ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(blockedMs / 60_000)), { retryAfterSeconds: Math.ceil(blockedMs / 1000) });
+    if (slowDownMs > 0) await sleep(slowDownMs);
   }
 
   async function startSession(userId: string, version: number, user: AccountUser): Promise<SessionResponse> {
@@ -59,29 +71,33 @@ export function createAccountsService({ db, tokens, throttle }: { db: Database; 
           role: 'customer',
         })
         .returning({ ...userColumns, tokenVersion: users.tokenVersion });
-      return startSession(row!.id, row!.tokenVersion, toAccountUser(row!));
+      // The browser that made the account is its first known device.
+      return { ...(await startSession(row!.id, row!.tokenVersion, toAccountUser(row!))), deviceToken: devices.tokenFor(row!.id) };
     } catch (err) {
       if (isEmailTaken(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
       throw err;
     }
   }
 
-  async function login({ email, password }: LoginPayload, ip: string): Promise<SessionResponse> {
+  async function login({ email, password, deviceToken }: LoginPayload, ip: string): Promise<SessionResponse> {
     const account = normaliseEmail(email);
-    refuseWhileThrottled(account, ip);
     const [row] = await db
       .select({ ...userColumns, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
       .from(users)
       .where(sql`lower(${users.email}) = ${account}`);
+    const attempt: Attempt = { account, ip, device: row && devices.deviceOf(row.id, deviceToken) };
+    await refuseWhileThrottled(attempt);
     const matches = await verifyPassword(password, row?.passwordHash ?? (await DUMMY_HASH));
     if (!row || !matches) {
-      throttle.failed(account, ip);
+      throttle.failed(attempt);
       throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
     }
     // Said only to someone who knows the password, so it reveals nothing to a guesser.
     if (!row.isActive) throw forbidden(ACCOUNT_MESSAGES.deactivated);
-    throttle.cleared(account);
-    return startSession(row.id, row.tokenVersion, toAccountUser(row));
+    throttle.succeeded(attempt);
+    // Only now is the password in hand: a hash made at an older, cheaper cost is replaced by one at today's.
+    if (needsRehash(row.passwordHash)) await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, row.id));
+    return { ...(await startSession(row.id, row.tokenVersion, toAccountUser(row))), deviceToken: devices.tokenFor(row.id, attempt.device) };
   }
 
   /** The caller behind a token, or null when the token is not ours, expired, or its user is gone, inactive or signed out everywhere. */
@@ -103,9 +119,11 @@ export function createAccountsService({ db, tokens, throttle }: { db: Database; 
   async function changePassword(userId: string, { currentPassword, password }: ChangePasswordPayload, ip: string): Promise<SessionResponse> {
     const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
     if (!row) throw notFound('Account not found');
-    refuseWhileThrottled(row.email, ip);
+    // Signed in, so this session is a known device of the account: its wrong guesses stop it, and only it.
+    const attempt: Attempt = { account: row.email, ip, device: `session:${userId}` };
+    await refuseWhileThrottled(attempt);
     if (!(await verifyPassword(currentPassword, row.passwordHash))) {
-      throttle.failed(row.email, ip);
+      throttle.failed(attempt);
       throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
     }
     const [updated] = await db
@@ -113,7 +131,7 @@ export function createAccountsService({ db, tokens, throttle }: { db: Database; 
       .set({ passwordHash: await hashPassword(password), mustChangePassword: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning({ ...userColumns, tokenVersion: users.tokenVersion });
-    throttle.cleared(row.email);
+    throttle.succeeded(attempt);
     return startSession(updated!.id, updated!.tokenVersion, toAccountUser(updated!));
   }
 

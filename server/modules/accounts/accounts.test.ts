@@ -1,11 +1,12 @@
 // Accounts through the API on a real PostgreSQL: register, login, tokens and their attacks, profile, brute force,
 // and the operator's admin account from the environment.
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type AccountUser, type SessionResponse } from '../../../domain/accounts.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { createSessionTokens } from '../../lib/session-tokens.ts';
 import { maskEmail } from '../../../domain/masking.ts';
 import { bearer, customerPayload, randomIp, registerCustomer, signedInAs, uniqueEmail } from '../../test/accounts.ts';
@@ -22,15 +23,37 @@ const userCount = async () => (await t.database.db.execute<{ n: number }>(sql`se
 const profileWith = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, headers });
+/** Sign-in from a given address (and with extra fields such as a known device's token). */
+const loginFrom = (email: string, password: string, { remoteAddress, headers = {}, payload = {} }: { remoteAddress: string; headers?: Record<string, string>; payload?: Record<string, unknown> }) =>
+  t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password, ...payload }, headers, remoteAddress });
 
 describe('passwords', () => {
   it('hashes with scrypt and a per-user salt, and verifies only the right password', async () => {
     const [a, b] = await Promise.all([hashPassword('kurta-lover'), hashPassword('kurta-lover')]);
-    expect(a).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    // OWASP's cost: N=2^17, r=8, p=1.
+    expect(a).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword('kurta-lover', a)).toBe(true);
     expect(await verifyPassword('kurta-lover ', a)).toBe(false);
     expect(await verifyPassword('kurta-lover', 'md5$abc')).toBe(false);
+    expect(needsRehash(a)).toBe(false);
+  });
+
+  it('upgrades a hash made at the old cost (N=2^15) on the next successful sign-in, and only then', async () => {
+    const email = uniqueEmail();
+    const salt = crypto.randomBytes(16);
+    const oldKey = crypto.scryptSync('old-cost-pass', salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const oldHash = `scrypt$32768$8$1$${salt.toString('base64url')}$${oldKey.toString('base64url')}`;
+    expect(needsRehash(oldHash)).toBe(true);
+    await t.database.db.insert(users).values({ name: 'Old Hash', email, passwordHash: oldHash, role: 'customer' });
+
+    expect((await login(email, 'wrong-password', { 'x-forwarded-for': randomIp() })).statusCode).toBe(401);
+    expect((await findUser(email))!.passwordHash).toBe(oldHash);
+    expect((await login(email, 'old-cost-pass')).statusCode).toBe(200);
+    const upgraded = (await findUser(email))!.passwordHash;
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword('old-cost-pass', upgraded)).toBe(true);
+    expect((await login(email, 'old-cost-pass')).statusCode).toBe(200);
   });
 });
 
@@ -153,19 +176,38 @@ describe('POST /api/users/login', () => {
     expect((await login("' OR 1=1--", 'whatever')).statusCode).toBe(400);
   });
 
-  it('locks an account after 10 failures in 15 minutes (429 even with the right password), whatever X-Forwarded-For says', async () => {
+  it('stops one address guessing one account after 10 failures (429 even with the right password), whatever X-Forwarded-For says', async () => {
     const customer = await registerCustomer(t);
+    const from = (ip: string, spoofed: string) => ({ remoteAddress: ip, headers: { 'x-forwarded-for': spoofed } });
     for (let i = 0; i < 10; i++) {
-      const response = await login(customer.email, `wrong-${i}`, { 'x-forwarded-for': `203.0.113.${i}` });
+      const response = await loginFrom(customer.email, `wrong-${i}`, from('203.0.113.9', `198.51.100.${i}`));
       expect(response.statusCode).toBe(401);
     }
-    const locked = await login(customer.email, customer.password, { 'x-forwarded-for': '198.51.100.7' });
+    const locked = await loginFrom(customer.email, customer.password, from('203.0.113.9', '198.51.100.77'));
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toBe(ACCOUNT_MESSAGES.tooManyAttempts(15));
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     // Other shoppers from the same address still get in.
     const neighbour = await registerCustomer(t);
-    expect((await login(neighbour.email, neighbour.password)).statusCode).toBe(200);
+    expect((await loginFrom(neighbour.email, neighbour.password, { remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+  });
+
+  it('cannot be used to lock the owner out: wrong guesses from elsewhere never refuse the right password from the owner\'s devices', async () => {
+    const customer = await registerCustomer(t);
+    const ownDevice = (await loginFrom(customer.email, customer.password, { remoteAddress: '192.0.2.10' })).json().deviceToken as string;
+    expect(ownDevice).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+    // Ten guesses from each of two addresses: the owner's new address and a known device behind the attacker's own
+    // address (a shared mobile carrier address) both still get in.
+    for (const ip of ['203.0.113.20', '203.0.113.21']) for (let i = 0; i < 10; i++) await loginFrom(customer.email, `guess-${i}`, { remoteAddress: ip });
+    expect((await loginFrom(customer.email, customer.password, { remoteAddress: '203.0.113.20' })).statusCode).toBe(429);
+    expect((await loginFrom(customer.email, customer.password, { remoteAddress: '192.0.2.99' })).statusCode).toBe(200);
+    const known = await loginFrom(customer.email, customer.password, { remoteAddress: '203.0.113.20', payload: { deviceToken: ownDevice } });
+    expect(known.statusCode).toBe(200);
+    // The same browser keeps its device id; a token made for another account does not count for this one.
+    expect(known.json().deviceToken.split('.')[0]).toBe(ownDevice.split('.')[0]);
+    const stranger = await registerCustomer(t);
+    const strangersDevice = stranger.deviceToken!;
+    expect((await loginFrom(customer.email, customer.password, { remoteAddress: '203.0.113.20', payload: { deviceToken: strangersDevice } })).statusCode).toBe(429);
   });
 });
 

@@ -61,4 +61,4 @@ export const accountUserSchema = z.object({
   updatedAt: z.string(),
 });
 
-export const sessionResponseSchema = accountUserSchema.extend({ token: z.string(), expiresAt: z.string() });
+export const sessionResponseSchema = accountUserSchema.extend({ token: z.string(), expiresAt: z.string(), deviceToken: z.string().optional() });

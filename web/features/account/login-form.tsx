@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { FormAlert } from './form-messages.tsx';
 import { PasswordField } from './password-field.tsx';
 import { failureMessage } from './failure-message.ts';
+import { deviceTokenFor } from './known-device.ts';
 import { startSession } from './sign-in.ts';
 import { TextField } from './text-field.tsx';
 import { useFormFields } from './use-form-fields.ts';
@@ -26,7 +27,7 @@ export function LoginForm() {
     setBusy(true);
     setError(null);
     try {
-      startSession(await apiRequest<SessionResponse>('/users/login', { body: payload }));
+      startSession(await apiRequest<SessionResponse>('/users/login', { body: { ...payload, deviceToken: deviceTokenFor(payload.email) } }));
       // The page moves on by itself once signed in; the button stays busy until then.
     } catch (err) {
       setError(failureMessage(err, ACCOUNT_MESSAGES.loginFailed));

@@ -30,7 +30,8 @@ export const useSession = createPersistedStore<SessionState>(
   1,
   (set) => ({
     ...SIGNED_OUT,
-    signIn: ({ token, expiresAt: _expiresAt, ...user }) => set({ token, user, isAuthenticated: true }),
+    // The device token is kept apart (known-device.ts): it outlives the session.
+    signIn: ({ token, expiresAt: _expiresAt, deviceToken: _deviceToken, ...user }) => set({ token, user, isAuthenticated: true }),
     signOut() {
       set(SIGNED_OUT);
       // The list belongs to the account and stays on the server: nothing of it is left on a shared device.

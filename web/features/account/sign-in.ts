@@ -1,11 +1,14 @@
-// What follows a successful sign-in or registration: keep the session, and bring the guest's wishlist into the
-// account (SPEC §4). Where to go next is up to the page (useLeaveWhenSignedIn).
+// What follows a successful sign-in or registration: keep the session, remember this browser as a known device of the
+// account, and bring the guest's wishlist into the account (SPEC §4). Where to go next is up to the page
+// (useLeaveWhenSignedIn).
 import type { SessionResponse } from '../../../domain/accounts.ts';
 import { loadWishlistSync } from '../wishlist/wishlist-store.ts';
+import { rememberDevice } from './known-device.ts';
 import { useSession } from './session-store.ts';
 
 export function startSession(session: SessionResponse): void {
   useSession.getState().signIn(session);
+  if (session.deviceToken) rememberDevice(session.email, session.deviceToken);
   // An account still on its admin-typed password may do nothing else yet: the merge waits for its own password.
   if (session.mustChangePassword) return;
   // Through the same loader as the rest of the site, so the sync code stays one lazily loaded file.
