@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 25_000).unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests
+      await app.services.unpaidOrders.stop();
       await app.services.outbox.stop();
       await database.close();
       await embedded?.stop();
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Mail queued before a crash or a restart goes out now; failures are retried with back-off.
   app.services.outbox.start();
+  // Unpaid orders past their payment deadline are cancelled and their stock returned (README, Running the shop).
+  app.services.unpaidOrders.start();
   if (!config.publicUrl) app.log.warn(`PUBLIC_URL is not set: links in emails point at ${linkBaseUrl}`);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

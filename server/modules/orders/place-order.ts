@@ -3,11 +3,12 @@
 // makes a retry or a double click answer the same order. Shoppers at checkout and staff entering an order taken by
 // phone or WhatsApp go through the same code.
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
 import { ORDER_MESSAGES, TRACKING_ALPHABET, type PaymentStatus } from '../../../domain/orders.ts';
 import { orderTotals, type DeliveryRates, type Totals } from '../../../domain/pricing.ts';
 import type { PlaceOrderPayload, StaffOrderPayload } from '../../../domain/schemas/orders.ts';
+import type { OrderSettingsPayload } from '../../../domain/schemas/settings.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
@@ -60,6 +61,8 @@ export interface PlaceOrderDeps {
   db: Database;
   catalog: Pick<CatalogService, 'productsByProdIds'>;
   deliveryRates: () => Promise<DeliveryRates>;
+  /** How long the new order waits for its payment (Shop settings). */
+  orderRules: () => Promise<OrderSettingsPayload>;
   uploads: Pick<UploadsService, 'storedUpload'>;
   outbox: Pick<OutboxService, 'queue' | 'kick'>;
   /** Stock changed: shopper-facing caches must show it. */
@@ -196,6 +199,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       : { actorId: actor?.id ?? null, actorName: actor ? 'Customer' : 'Guest', note: 'Order placed' };
 
     const address = { ...request.shippingAddress, state: request.shippingAddress.state || request.shippingAddress.city };
+    const { unpaidOrderHours } = await deps.orderRules();
     let orderId: string;
     try {
       orderId = await db.transaction(async (tx) => {
@@ -218,6 +222,8 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
             idempotencyScope: idempotencyKey ? scope : null,
             idempotencyKey: idempotencyKey ?? null,
             requestHash,
+            // The database's clock, like created_at: the deadline is exactly so many hours after placing.
+            paymentDueAt: sql`now() + make_interval(hours => ${unpaidOrderHours})`,
           })
           .returning({ id: orders.id, trackingId: orders.trackingId });
         const taken = await takeStock(tx, priced.lines);
