@@ -120,12 +120,17 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     return { ...orderTotals(lines, country, await deps.deliveryRates()), lines, priceChanges };
   }
 
+  /** A guest's order is for whoever the form names. A signed-in shopper's may be delivered to another name and phone
+   *  (a gift, a relative), but its mail goes to the account's own address: an address typed into the form would let
+   *  anyone signed in send the shop's mail, with their order and their name on it, to a stranger's inbox. */
   async function contactFor(actor: Actor | null, payload: PlaceOrderPayload) {
-    if (payload.guestInfo) return payload.guestInfo;
-    if (!actor) throw badRequest('Your name, email and phone number are required');
+    if (!actor) {
+      if (!payload.guestInfo) throw badRequest('Your name, email and phone number are required');
+      return payload.guestInfo;
+    }
     const [user] = await db.select({ name: users.name, email: users.email, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, actor.id));
     if (!user) throw badRequest('Your name, email and phone number are required');
-    return user;
+    return { name: payload.guestInfo?.name ?? user.name, phoneNumber: payload.guestInfo?.phoneNumber ?? user.phoneNumber, email: user.email };
   }
 
   async function existingFor(scope: string, key: string) {
