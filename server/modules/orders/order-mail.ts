@@ -4,6 +4,7 @@ import { BRAND } from '../../../domain/brand.ts';
 import { courierTrackingUrl, type Courier } from '../../../domain/couriers.ts';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod } from '../../../domain/orders.ts';
 import { formatPkr } from '../../../domain/money.ts';
+import { DEADLINE_MESSAGES, deadlineTime } from '../../../domain/payment-deadline.ts';
 import { splitName } from '../../../domain/accounts.ts';
 import type { QueuedMail } from '../notifications/index.ts';
 
@@ -22,8 +23,15 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const greeting = (customerName: string) => `Assalam-o-alaikum ${splitName(customerName).firstName},`;
 const signature = `${BRAND.name} · ${BRAND.tagline}`;
 
-export function confirmationMail(order: MailOrder, linkBase: string): QueuedMail {
+/** When an unpaid order is cancelled, and how many hours after placing that is. */
+export interface MailDeadline {
+  dueAt: Date;
+  hours: number;
+}
+
+export function confirmationMail(order: MailOrder, linkBase: string, payBy: MailDeadline | null = null): QueuedMail {
   const link = `${linkBase}/order-confirmation/${order.trackingId}`;
+  const payByLine = payBy ? DEADLINE_MESSAGES.payBy(deadlineTime(payBy.dueAt), payBy.hours) : null;
   const lines = order.items.map((i) => `- ${i.name.replaceAll('/', ' ')} (${i.size}, ${i.color}) x ${i.quantity}: ${formatPkr(i.price * i.quantity)}`);
   const text = [
     greeting(order.customerName),
@@ -38,6 +46,7 @@ export function confirmationMail(order: MailOrder, linkBase: string): QueuedMail
     `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}`,
     '',
     'We check your payment screenshot and confirm within 24 hours; your order is processed within 24 hours of payment confirmation.',
+    ...(payByLine ? [payByLine] : []),
     `See your order and track it at any time: ${link}`,
     '',
     signature,
@@ -46,7 +55,7 @@ export function confirmationMail(order: MailOrder, linkBase: string): QueuedMail
 <p>Thank you for your order. Your tracking ID is <strong>${order.trackingId}</strong>.</p>
 <ul>${order.items.map((i) => `<li>${escapeHtml(i.name.replaceAll('/', ' '))} (${escapeHtml(i.size)}, ${escapeHtml(i.color)}) × ${i.quantity}: ${formatPkr(i.price * i.quantity)}</li>`).join('')}</ul>
 <p>Subtotal ${formatPkr(order.subtotal)}<br>Delivery ${formatPkr(order.delivery)}<br><strong>Total ${formatPkr(order.total)}</strong></p>
-<p><a href="${escapeHtml(link)}">See and track your order</a></p>
+${payByLine ? `<p><strong>${escapeHtml(payByLine)}</strong></p>\n` : ''}<p><a href="${escapeHtml(link)}">See and track your order</a></p>
 <p>${signature}</p>`;
   return { kind: 'order-confirmation', to: order.customerEmail, subject: `Your ${BRAND.name} order ${order.trackingId}`, text, html };
 }

@@ -1,11 +1,12 @@
 // Placing an order (DECISIONS X7, X8): priced by the server from the live catalog, the screenshot checked, and the
-// order, its lines, its history, its stock and its confirmation mail written in one transaction; an Idempotency-Key
+// order, its lines, its history, its stock, its payment deadline and its confirmation mail written in one transaction; an Idempotency-Key
 // makes a retry or a double click answer the same order. Shoppers at checkout and staff entering an order taken by
 // phone or WhatsApp go through the same code.
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
 import { ORDER_MESSAGES, TRACKING_ALPHABET, type PaymentStatus } from '../../../domain/orders.ts';
+import { deadlineHours } from '../../../domain/payment-deadline.ts';
 import { orderTotals, type DeliveryRates, type Totals } from '../../../domain/pricing.ts';
 import type { PlaceOrderPayload, StaffOrderPayload } from '../../../domain/schemas/orders.ts';
 import type { OrderSettingsPayload } from '../../../domain/schemas/settings.ts';
@@ -230,7 +231,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
             // The database's clock, like created_at: the deadline is exactly so many hours after placing.
             paymentDueAt: sql`now() + make_interval(hours => ${unpaidOrderHours})`,
           })
-          .returning({ id: orders.id, trackingId: orders.trackingId });
+          .returning({ id: orders.id, trackingId: orders.trackingId, createdAt: orders.createdAt, paymentDueAt: orders.paymentDueAt });
         const taken = await takeStock(tx, priced.lines);
         if (!taken.ok) {
           const line = priced.lines.find((l) => l.productId === taken.productId && l.size === taken.size)!;
@@ -238,7 +239,9 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
         }
         await tx.insert(orderItems).values(priced.lines.map((l) => ({ orderId: order!.id, productId: l.productId, prodId: l.prodId, name: l.name, imageId: l.imageId, size: l.size, color: l.color, quantity: l.quantity, price: l.price })));
         await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending', ...history });
-        await deps.outbox.queue(tx, confirmationMail({ ...order!, customerName: contact.name, customerEmail: contact.email, paymentMethod: method, ...priced, items: priced.lines }, deps.linkBaseUrl));
+        // An order entered as already paid has no deadline to tell of.
+        const payBy = request.paymentStatus === 'pending' ? { dueAt: order!.paymentDueAt, hours: deadlineHours(order!.createdAt, order!.paymentDueAt) } : null;
+        await deps.outbox.queue(tx, confirmationMail({ ...order!, customerName: contact.name, customerEmail: contact.email, paymentMethod: method, ...priced, items: priced.lines }, deps.linkBaseUrl, payBy));
         return order!.id;
       });
     } catch (err) {

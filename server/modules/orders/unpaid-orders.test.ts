@@ -3,6 +3,7 @@
 // extended orders are left alone; two services on one database running at once cancel each order exactly once.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deadlineTime } from '../../../domain/payment-deadline.ts';
 import { DEFAULT_CONTACT } from '../../../domain/shop-contact.ts';
 import { connectDatabase, type Database } from '../../db/client.ts';
 import { productStock } from '../../db/schema/catalog.ts';
@@ -60,11 +61,13 @@ const cancellations = (id: string) => t.database.db.select().from(orderStatusHis
 const mailsAbout = async (trackingId: string) => (await t.database.db.select().from(notifications).where(eq(notifications.kind, 'order-unpaid-cancelled'))).filter((m) => m.subject.includes(trackingId));
 
 describe('an order nobody pays', () => {
-  it('is given the 72-hour deadline at placement, shown to the shopper holding its tracking ID', async () => {
+  it('is given the 72-hour deadline at placement, shown to the shopper holding its tracking ID and in the confirmation', async () => {
     const { placed } = await placeOrders(1);
     const tracked = (await t.app.inject({ method: 'GET', url: `/api/orders/track/${placed[0]!.trackingId}` })).json();
     expect(tracked.paymentDeadline.hours).toBe(72);
     expect(new Date(tracked.paymentDeadline.dueAt).getTime() - new Date(placed[0]!.createdAt).getTime()).toBe(72 * HOUR);
+    const [confirmation] = (await t.database.db.select().from(notifications).where(eq(notifications.kind, 'order-confirmation'))).filter((m) => m.subject.includes(placed[0]!.trackingId));
+    expect(confirmation!.textBody).toContain(`Please pay by ${deadlineTime(tracked.paymentDeadline.dueAt)}; unpaid orders are cancelled after 72 hours.`);
   });
 
   it('is cancelled once its deadline passes: stock back once, history by the shop, the shopper mailed, caches cleared', async () => {
