@@ -85,7 +85,7 @@ test('the admin confirms a guest order paid, ships it with TCS, and the shopper 
   // The shopper asked on WhatsApp for a day more: the deadline moves, and the history says who gave it.
   const deadline = modal.getByTestId('payment-deadline');
   await expect(deadline).toContainText('(72 hours after placing)');
-  await modal.getByRole('combobox', { name: 'More time to pay' }).selectOption({ label: '24 hours more' });
+  await modal.getByRole('combobox', { name: 'More time to pay' }).selectOption({ label: '+24 hours' });
   await modal.getByRole('button', { name: 'Extend deadline' }).click();
   await expect(modal.getByText(new RegExp(`^Order ${trackingId} now has until .+ PKT to be paid\\.$`))).toBeVisible();
   await expect(deadline).toContainText('(96 hours after placing)');

@@ -29,7 +29,7 @@ export function DeadlineForm({ order, onSaved }: { order: FullOrder; onSaved(ord
         <select id={`${uid}-hours`} value={hours} disabled={change.busy} onChange={(e) => setHours(Number(e.target.value))} className={`${CONTROL} min-w-0 flex-1`}>
           {DEADLINE_EXTENSIONS.map((h) => (
             <option key={h} value={h}>
-              {h} hours more
+              +{h} hours
             </option>
           ))}
         </select>
