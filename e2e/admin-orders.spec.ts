@@ -1,5 +1,5 @@
 // The admin Orders tab (issue 5): a guest's order placed through checkout is found by the admin, who opens it, reads
-// the payment screenshot, marks it paid and ships it with TCS; the shopper's tracking page then shows the courier and
+// the payment screenshot, gives the shopper a day more to pay (issue 11), marks it paid and ships it with TCS; the shopper's tracking page then shows the courier and
 // links to TCS. At 390 px the list is cards with no sideways scroll; a worker sees the order without any control.
 // Serial: the later checks look at the order the first one places.
 import AxeBuilder from '@axe-core/playwright';
@@ -40,6 +40,8 @@ test('the admin confirms a guest order paid, ships it with TCS, and the shopper 
   await checkout.continueToReview();
   await checkout.placeOrderButton.click();
   trackingId = await new ConfirmationPage(page).expectLoaded();
+  // The shopper is told by when to pay, and what happens otherwise.
+  await expect(page.getByTestId('pay-by')).toHaveText(/^Please pay by \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m PKT; unpaid orders are cancelled after 72 hours\.$/);
 
   await signInAsAdmin(page);
   await openAdminSection(page, 'Orders');
@@ -80,10 +82,23 @@ test('the admin confirms a guest order paid, ships it with TCS, and the shopper 
   await expect(viewer).toBeHidden();
   await expect(modal).toBeVisible();
 
-  // Payment checked against the screenshot: paid.
+  // The shopper asked on WhatsApp for a day more: the deadline moves, and the history says who gave it.
+  const deadline = modal.getByTestId('payment-deadline');
+  await expect(deadline).toContainText('(72 hours after placing)');
+  await modal.getByRole('combobox', { name: 'More time to pay' }).selectOption({ label: '+24 hours' });
+  await modal.getByRole('button', { name: 'Extend deadline' }).click();
+  await expect(modal.getByText(new RegExp(`^Order ${trackingId} now has until .+ PKT to be paid\\.$`))).toBeVisible();
+  await expect(deadline).toContainText('(96 hours after placing)');
+  const extension = modal.getByRole('list', { name: 'Status history' }).getByRole('listitem').first();
+  await expect(extension).toContainText(/payment deadline extended to .+ PKT/);
+  await expect(extension).toContainText(E2E_ADMIN.name);
+
+  // Payment checked against the screenshot: paid; nothing waits on a deadline any more.
   await modal.getByRole('combobox', { name: 'Payment status' }).selectOption('paid');
   await modal.getByRole('button', { name: 'Save payment' }).click();
   await expect(modal.getByText(`Payment of order ${trackingId} is now Paid.`)).toBeVisible();
+  await expect(deadline).toHaveCount(0);
+  await expect(modal.getByRole('button', { name: 'Extend deadline' })).toHaveCount(0);
 
   // Shipped with TCS: a malformed consignment number is explained before anything is sent.
   await modal.getByRole('combobox', { name: 'Order status' }).selectOption('shipped');

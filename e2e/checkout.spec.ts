@@ -201,6 +201,9 @@ test('a signed-in shopper pays by Easypaisa and finds the order under My orders'
   // Filled from the profile.
   await expect(checkout.field('First name')).toHaveValue('Ayesha');
   await expect(checkout.field('Email')).toHaveValue(account.email);
+  // Order mail goes to the account's address: shown, not editable at checkout.
+  await expect(checkout.field('Email')).not.toBeEditable();
+  await expect(page.getByText('Order emails go to your account’s address.')).toBeVisible();
   await expect(checkout.field('Address')).toHaveValue(account.address);
   await checkout.field('City').fill('Lahore');
   await checkout.field('Postal code').fill('54000');

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), DRAIN_DEADLINE_MS).unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests
+      await app.services.unpaidOrders.stop();
       await app.services.outbox.stop();
       await database.close();
       await embedded?.stop();
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Mail queued before a crash or a restart goes out now; failures are retried with back-off.
   app.services.outbox.start();
+  // Unpaid orders past their payment deadline are cancelled and their stock returned (README, Running the shop).
+  app.services.unpaidOrders.start();
   if (!config.publicUrl) app.log.warn(`PUBLIC_URL is not set: links in emails, the sitemap and link previews point at ${linkBaseUrl}; set it to the shop's public address`);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -252,6 +252,7 @@ const ENDPOINTS: Endpoint[] = [
       payload: { email: 'studio@example.pk', phone: '+92 300 1234567', whatsapp: '+92 300 1234567', address: '12 Mall Road\nLahore', hours: [{ days: 'Mon-Sat', hours: '10am-7pm' }] },
     }),
   },
+  { method: 'PUT', route: '/api/settings/orders', needs: { guard: 'settings:manage' }, ok: 200, call: () => ({ url: '/api/settings/orders', payload: { unpaidOrderHours: 72 } }) },
   {
     method: 'PUT',
     route: '/api/settings/social',
@@ -265,6 +266,14 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', route: '/api/orders/assignees', needs: { guard: 'orders:update' }, ok: 200, call: () => ({ url: '/api/orders/assignees' }) },
   { method: 'PUT', route: '/api/orders/:id/status', needs: { guard: 'orders:update' }, ok: 200, call: () => ({ url: `/api/orders/${fx.order}/status`, payload: { status: 'processing' } }) },
   { method: 'PUT', route: '/api/orders/:id/assign', needs: { guard: 'orders:update' }, ok: 200, call: () => ({ url: `/api/orders/${fx.order}/assign`, payload: { userId: accounts.worker.id } }) },
+  // Before the payment row below marks the order paid: only an unpaid order has a deadline to extend.
+  {
+    method: 'PUT',
+    route: '/api/orders/:id/payment-deadline',
+    needs: { guard: 'payments:update' },
+    ok: 200,
+    call: () => ({ url: `/api/orders/${fx.order}/payment-deadline`, payload: { extendByHours: 24 } }),
+  },
   { method: 'PUT', route: '/api/orders/:id/payment', needs: { guard: 'payments:update' }, ok: 200, call: () => ({ url: `/api/orders/${fx.order}/payment`, payload: { paymentStatus: 'paid' } }) },
   {
     method: 'POST',

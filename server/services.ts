@@ -12,7 +12,7 @@ import { createContactService } from './modules/contact/index.ts';
 import { createContentService, createHomeImagesService } from './modules/content/index.ts';
 import { createCatalogImages, createMediaService, createUploadsService } from './modules/media/index.ts';
 import { createNewsletterService } from './modules/newsletter/index.ts';
-import { createOrderPlacement, createOrdersService } from './modules/orders/index.ts';
+import { createOrderPlacement, createOrdersService, createUnpaidOrdersJob } from './modules/orders/index.ts';
 import { createOutboxService, fileMailTransport } from './modules/notifications/index.ts';
 import { createCustomersService, createDashboardService } from './modules/reports/index.ts';
 import { createSettingsEditor, createSettingsService } from './modules/settings/index.ts';
@@ -39,6 +39,9 @@ export interface ServiceDeps {
  */
 const READ_CACHE = { freshMs: 5_000, staleMs: 60_000, maxEntries: 2_000 };
 
+/** The unpaid-orders job looks every minute, cancelling up to 20 orders per transaction. */
+const UNPAID_ORDERS_JOB = { intervalMs: 60_000, batchSize: 20 };
+
 /** The catalog and home content with the reads every guest repeats cached; per-size stock and cart lookups stay live. */
 function cachedReads(caches: CacheGroup, db: Database) {
   const cache = caches.create<unknown>();
@@ -60,6 +63,7 @@ function cachedReads(caches: CacheGroup, db: Database) {
       deliveryRates: cachedCall(cache, 'deliveryRates', settings.deliveryRates),
       paymentAccounts: cachedCall(cache, 'paymentAccounts', settings.paymentAccounts),
       contactDetails: cachedCall(cache, 'contactDetails', settings.contactDetails),
+      orderRules: cachedCall(cache, 'orderRules', settings.orderRules),
     },
   };
 }
@@ -84,6 +88,7 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
   const catalogImages = createCatalogImages({ uploads, media });
   // An order changes stock: shopper-facing caches are cleared so product pages show it.
   const orderDeps = { db, uploads, outbox, onStockChanged: () => caches.clearAll(), linkBaseUrl };
+  const orders = createOrdersService({ ...orderDeps, shopContact: async () => (await reads.settings.contactDetails()).contact, now: () => new Date() });
   return {
     caches,
     ...reads,
@@ -105,8 +110,10 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
     customers: createCustomersService({ db }),
     inventory,
     productEditor: createProductEditor({ db, catalogImages, inventory, onCatalogChanged: () => caches.clearAll() }),
-    placement: createOrderPlacement({ ...orderDeps, catalog: reads.catalog, deliveryRates: reads.settings.deliveryRates }),
-    orders: createOrdersService(orderDeps),
+    placement: createOrderPlacement({ ...orderDeps, catalog: reads.catalog, deliveryRates: reads.settings.deliveryRates, orderRules: reads.settings.orderRules }),
+    orders,
+    // Started by main.ts next to the outbox; tests run it by hand (runOnce) with a clock they move.
+    unpaidOrders: createUnpaidOrdersJob({ orders, ...UNPAID_ORDERS_JOB, log }),
     contact: createContactService({ db }),
     // Reads its own uncached settings: the admin edits what is stored, not a copy a few seconds old.
     settingsEditor: createSettingsEditor({ settings: createSettingsService({ db }), catalogImages, onSettingsChanged: () => caches.clearAll() }),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CONSIGNMENT_NUMBER_PATTERN, COURIER_MESSAGES, COURIERS } from '../couriers.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../limits.ts';
 import { ORDER_MESSAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders.ts';
+import { MAX_DEADLINE_EXTENSION_HOURS } from '../payment-deadline.ts';
 import { sizeSchema } from './catalog.ts';
 
 const required = (label: string, max: number) =>
@@ -122,6 +123,16 @@ export type StaffOrderPayload = z.infer<typeof staffOrderSchema>;
 export const paymentUpdateSchema = z.strictObject({
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}` }),
 });
+
+/** PUT /orders/{id}/payment-deadline: more time to pay, counted from the current deadline (or from now, if it has passed). */
+export const deadlineExtensionSchema = z.strictObject({
+  extendByHours: z
+    .number({ error: 'Please choose how many hours to add' })
+    .int('Hours to add must be a whole number')
+    .min(1, 'Hours to add must be at least 1')
+    .max(MAX_DEADLINE_EXTENSION_HOURS, `Hours to add must be at most ${MAX_DEADLINE_EXTENSION_HOURS}`),
+});
+export type DeadlineExtension = z.infer<typeof deadlineExtensionSchema>;
 
 export const screenshotUpdateSchema = z.strictObject({ screenshot: required('Screenshot', 300) });
 

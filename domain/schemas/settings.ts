@@ -1,6 +1,7 @@
-// zod contracts of the admin's Shop settings (payment accounts, delivery rates D5, contact and hours, social links),
-// shared by the settings forms and PUT /api/settings/*: the same messages in the browser and from the server.
+// zod contracts of the admin's Shop settings (payment accounts, delivery rates D5, contact and hours, social links,
+// hours to pay), shared by the settings forms and PUT /api/settings/*: the same messages in the browser and from the server.
 import { z } from 'zod';
+import { MAX_UNPAID_ORDER_HOURS, MIN_UNPAID_ORDER_HOURS } from '../payment-deadline.ts';
 
 const text = (label: string, max: number) =>
   z
@@ -126,3 +127,13 @@ export const socialSettingsSchema = z.strictObject({
   whatsapp: socialLink('whatsapp', 'WhatsApp'),
 });
 export type SocialSettingsPayload = z.infer<typeof socialSettingsSchema>;
+
+/** PUT /api/settings/orders: how long a new order waits for its payment before it is cancelled and its stock returned. */
+export const orderSettingsSchema = z.strictObject({
+  unpaidOrderHours: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Hours to pay is required' : 'Hours to pay must be a number') })
+    .int('Hours to pay must be a whole number of hours')
+    .min(MIN_UNPAID_ORDER_HOURS, `Hours to pay must be at least ${MIN_UNPAID_ORDER_HOURS}`)
+    .max(MAX_UNPAID_ORDER_HOURS, `Hours to pay must be at most ${MAX_UNPAID_ORDER_HOURS} (30 days)`),
+});
+export type OrderSettingsPayload = z.infer<typeof orderSettingsSchema>;

@@ -28,7 +28,8 @@ import { ShoppingBag } from '../ui/icons/shopping-bag.ts';
 
 export const meta = () => [{ title: pageTitle('Checkout') }, { name: 'robots', content: 'noindex' }];
 
-/** Fills the form from the signed-in shopper's profile once, never over what was already typed. */
+/** Fills the form from the signed-in shopper's profile once, never over what was already typed (but the email, which is
+ *  the account's). */
 function usePrefillFromProfile() {
   const sessionReady = useStoreHydrated(useSession);
   const user = useSession((s) => s.user);
@@ -46,6 +47,8 @@ function usePrefillFromProfile() {
     };
     const filled = { ...values };
     for (const [key, value] of Object.entries(profile) as [keyof typeof profile, string][]) if (!filled[key].trim() && value) filled[key] = value;
+    // A signed-in shopper's order mail goes to the account's address whatever the form says (the server sees to it).
+    filled.email = user.email;
     if ((CHECKOUT_COUNTRIES as readonly string[]).includes(user.address.country)) filled.country = user.address.country;
     useCheckout.setState({ values: filled, prefilledFor: user._id });
   }, [sessionReady, user]);

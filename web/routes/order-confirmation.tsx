@@ -1,6 +1,6 @@
 // /order-confirmation/{trackingId} (SPEC §2, §8): loading, not found, and the thank-you page with the tracking ID,
-// the courier once shipped, the order, what to transfer and where, the payment screenshot (view, add or replace),
-// delivery and returns terms.
+// the courier once shipped, the order, what to transfer and where and by when, the payment screenshot (view, add or
+// replace), delivery and returns terms.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ORDER_MESSAGES } from '../../domain/orders.ts';
@@ -8,6 +8,7 @@ import { DeliveryPanel, ReturnsPanel } from '../features/product/policy-panels.t
 import { OrderAmounts, OrderItems } from '../features/orders/order-items.tsx';
 import { orderDate } from '../features/orders/order-dates.ts';
 import { StatusBadge } from '../features/orders/order-tracking-view.tsx';
+import { PaymentDeadlineNote } from '../features/orders/payment-deadline-note.tsx';
 import { PaymentInstructions } from '../features/orders/payment-instructions.tsx';
 import { ScreenshotReplace } from '../features/orders/screenshot-replace.tsx';
 import { ScreenshotViewer } from '../features/orders/screenshot-viewer.tsx';
@@ -105,6 +106,9 @@ export default function OrderConfirmation() {
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2 lg:items-start">
         <Card title="Payment">
+          <div className="mb-5 empty:hidden">
+            <PaymentDeadlineNote deadline={order.paymentDeadline} />
+          </div>
           <PaymentInstructions method={order.paymentDetails.method} status={order.paymentDetails.status} total={order.totalAmount} hasScreenshot={!!screenshotUrl} />
           <div className="mt-6 space-y-5 border-t border-linen pt-5">
             {screenshotUrl ? <ScreenshotViewer url={screenshotUrl} onExpired={reload} /> : <p className="text-sm font-medium text-madder">We have not received a payment screenshot for this order yet.</p>}

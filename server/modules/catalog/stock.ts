@@ -44,3 +44,11 @@ export async function returnStock(tx: Transaction, demands: readonly StockDemand
     await tx.execute(sql`update product_stock set stock = stock + ${d.quantity} where product_id = ${d.productId} and size = ${d.size}`);
   }
 }
+
+/** Locks the stock rows of several orders at once, in the same fixed order, before a transaction returns their stock
+ *  one order after another: otherwise it would lock rows in an order of its own and could deadlock with a checkout. */
+export async function lockStock(tx: Transaction, demands: readonly StockDemand[]): Promise<void> {
+  for (const d of combined(demands)) {
+    await tx.execute(sql`select 1 from product_stock where product_id = ${d.productId} and size = ${d.size} for update`);
+  }
+}

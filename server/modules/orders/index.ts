@@ -2,3 +2,4 @@
 export { createOrderPlacement, newTrackingId, type OrderPlacement } from './place-order.ts';
 export { createOrdersService, type OrdersService } from './orders.service.ts';
 export { orderRoutes } from './orders.routes.ts';
+export { createUnpaidOrdersJob, type UnpaidOrdersJob } from './unpaid-orders.job.ts';

@@ -1,12 +1,13 @@
 // /api/orders (SPEC §7 Orders) and /api/users/orders: placing (signed in and guest, idempotent), the review quote,
-// tracking by ID, the shopper's own orders, and the staff calls (list, status with courier, payment, assignment, orders
-// entered by staff), each guarded by domain/permissions.ts.
+// tracking by ID, the shopper's own orders, and the staff calls (list, status with courier, payment, payment deadline,
+// assignment, orders entered by staff), each guarded by domain/permissions.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseTrackingId } from '../../../domain/orders.ts';
 import { STAFF_ROLES } from '../../../domain/accounts.ts';
 import {
   assignSchema,
+  deadlineExtensionSchema,
   orderListQuerySchema,
   paymentUpdateSchema,
   placeOrderSchema,
@@ -172,6 +173,24 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
       schema: { security: bearerAuth, tags: ['Orders'], summary: 'Staff: payment status pending, paid or failed', params: idParams, body: paymentUpdateSchema, response: { 200: orderViewSchema, ...staffAnswers } },
     },
     async (request) => orders.updatePayment(request.params.id, request.body.paymentStatus),
+  );
+
+  app.put(
+    '/orders/:id/payment-deadline',
+    {
+      // payments:update, not orders:update: the deadline is a term of the payment, granted by whoever checks transfers
+      // and hears from the shopper who will pay late; it moves no stock and changes no status.
+      onRequest: guards.requirePermission('payments:update'),
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary: 'Staff: give an unpaid open order more time to pay (hours added to its deadline, or to now once passed); recorded in its history',
+        params: idParams,
+        body: deadlineExtensionSchema,
+        response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody },
+      },
+    },
+    async (request) => orders.extendDeadline(request.actor!, request.params.id, request.body.extendByHours),
   );
 
   app.put(

@@ -1,20 +1,22 @@
 // Orders after placement: who may see them (owner and staff in full, a tracking ID masked), the staff list, and the
-// changes (status with its courier, payment, screenshot, assigned staff member, cancel), status changes recorded with
-// who and when; cancelling returns stock once.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+// changes (status with its courier, payment, screenshot, assigned staff member, payment deadline, cancel), status
+// changes recorded with who and when; cancelling returns stock once, whoever cancels: staff, the owner, or the shop
+// itself when the payment deadline passed.
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '../../../domain/accounts.ts';
 import type { Courier } from '../../../domain/couriers.ts';
 import { normaliseTrackingId, ORDER_MESSAGES, TRACKING_ID_PATTERN, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
+import { awaitsPayment, deadlineHours, deadlineTime, DEADLINE_MESSAGES } from '../../../domain/payment-deadline.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../accounts/index.ts';
-import { returnStock, takeStock } from '../catalog/index.ts';
+import { lockStock, returnStock, takeStock } from '../catalog/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import type { OutboxService } from '../notifications/index.ts';
-import { statusMail } from './order-mail.ts';
+import { statusMail, unpaidCancelledMail, type MailContact } from './order-mail.ts';
 import { toOrderView, toTrackingView, type OrderRow, type OrderView, type TrackingView } from './orders.views.ts';
 
 export interface OrdersDeps {
@@ -23,7 +25,23 @@ export interface OrdersDeps {
   outbox: Pick<OutboxService, 'queue' | 'kick'>;
   onStockChanged: () => void;
   linkBaseUrl: string;
+  /** How shoppers reach the shop (Shop settings), for the mail of an order cancelled unpaid. */
+  shopContact: () => Promise<MailContact>;
+  /** The clock of payment deadlines: tests move it instead of waiting. */
+  now: () => Date;
 }
+
+/** Who a status change is recorded as: a person by id and name, or the shop itself (no id). */
+interface RecordedActor {
+  id: string | null;
+  name: string;
+}
+
+const SHOP_ACTOR: RecordedActor = { id: null, name: DEADLINE_MESSAGES.shopActor };
+
+/** Open orders nobody has confirmed payment for (domain/payment-deadline.ts awaitsPayment), written as literals so the
+ *  planner matches the partial index orders_unpaid_due_idx. */
+const AWAITS_PAYMENT = sql`${orders.paymentStatus} = 'pending' and ${orders.status} in ('pending', 'processing')`;
 
 const itemColumns = { orderId: orderItems.orderId, productId: orderItems.productId, prodId: orderItems.prodId, name: orderItems.name, imageId: orderItems.imageId, size: orderItems.size, color: orderItems.color, quantity: orderItems.quantity, price: orderItems.price };
 
@@ -38,7 +56,7 @@ function searchCondition(search: string): SQL {
   return or(...conditions)!;
 }
 
-export function createOrdersService({ db, uploads, outbox, onStockChanged, linkBaseUrl }: OrdersDeps) {
+export function createOrdersService({ db, uploads, outbox, onStockChanged, linkBaseUrl, shopContact, now }: OrdersDeps) {
   async function rowsFor(list: OrderRow[]) {
     const ids = list.map((o) => o.id);
     if (ids.length === 0) return { items: new Map(), history: new Map(), owners: new Map() };
@@ -128,22 +146,28 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     return { orders: await views(rows as OrderRow[]), total: n, page: query.page, totalPages: Math.max(1, Math.ceil(n / query.limit)) };
   }
 
-  async function actorName(tx: Transaction, actor: Actor): Promise<string> {
+  async function recordedActor(tx: Transaction, actor: Actor): Promise<RecordedActor> {
     const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
-    return user?.name ?? actor.role;
+    return { id: actor.id, name: user?.name ?? actor.role };
   }
 
-  /** Locks the order for a change; cancelling or un-cancelling moves its stock in the same transaction. */
-  async function changeStatus(tx: Transaction, order: OrderRow, status: OrderStatus, actor: Actor, note: string | null) {
-    const lines = await tx.select(itemColumns).from(orderItems).where(eq(orderItems.orderId, order.id));
-    const demands = lines.map((l) => ({ productId: l.productId, size: l.size as never, quantity: l.quantity }));
+  const demandsOf = async (tx: Transaction, orderIds: string[]) =>
+    (await tx.select(itemColumns).from(orderItems).where(inArray(orderItems.orderId, orderIds))).map((l) => ({ productId: l.productId, size: l.size as never, quantity: l.quantity }));
+
+  /** On an order already locked: cancelling or un-cancelling moves its stock in the same transaction. */
+  async function changeStatus(tx: Transaction, order: OrderRow, status: OrderStatus, by: RecordedActor, note: string | null) {
+    const demands = await demandsOf(tx, [order.id]);
     if (status === 'cancelled' && order.status !== 'cancelled') await returnStock(tx, demands);
-    if (status !== 'cancelled' && order.status === 'cancelled') {
+    const reopened = status !== 'cancelled' && order.status === 'cancelled';
+    if (reopened) {
       const taken = await takeStock(tx, demands);
       if (!taken.ok) throw conflict('The stock of this order has been sold since it was cancelled; it cannot be re-opened.');
     }
-    await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note, actorId: actor.id, actorName: await actorName(tx, actor) });
+    // A re-opened order whose deadline has passed (often one the shop cancelled for it) gets its window again from now:
+    // else the unpaid-orders job would cancel it again within the minute.
+    const freshDeadline = reopened ? { paymentDueAt: sql`greatest(${orders.paymentDueAt}, ${now().toISOString()}::timestamptz + (${orders.paymentDueAt} - ${orders.createdAt}))` } : {};
+    await tx.update(orders).set({ status, updatedAt: new Date(), ...freshDeadline }).where(eq(orders.id, order.id));
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note, actorId: by.id, actorName: by.name });
   }
 
   async function lockedRow(tx: Transaction, id: string): Promise<OrderRow> {
@@ -165,7 +189,7 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
       const shipmentChanged = shipment && (shipment.courier !== order.courier || shipment.consignmentNumber !== order.consignmentNumber);
       if (order.status === status && !shipmentChanged) return;
       if (shipment) await tx.update(orders).set({ ...shipment, updatedAt: new Date() }).where(eq(orders.id, order.id));
-      if (order.status !== status) await changeStatus(tx, order, status, actor, message ?? null);
+      if (order.status !== status) await changeStatus(tx, order, status, await recordedActor(tx, actor), message ?? null);
       const shipped = shipment ?? (status === 'shipped' && order.courier ? { courier: order.courier as Courier, consignmentNumber: order.consignmentNumber } : null);
       await outbox.queue(tx, statusMail(order, status, message || ORDER_MESSAGES.statusEmail(status), linkBaseUrl, shipped));
     });
@@ -202,11 +226,58 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
       const order = await lockedRow(tx, row.id);
       if (order.status === 'cancelled') return;
       if (!staff && order.status !== 'pending') throw conflict(ORDER_MESSAGES.cancelNotAllowed);
-      await changeStatus(tx, order, 'cancelled', actor, staff ? 'Cancelled by the shop' : 'Cancelled by the customer');
+      await changeStatus(tx, order, 'cancelled', await recordedActor(tx, actor), staff ? 'Cancelled by the shop' : 'Cancelled by the customer');
       await outbox.queue(tx, statusMail(order, 'cancelled', ORDER_MESSAGES.statusEmail('cancelled'), linkBaseUrl));
     });
     onStockChanged();
     void outbox.kick();
+    return viewById(row.id);
+  }
+
+  /** The unpaid-orders job's batch (issue 11): claims up to `limit` open, unpaid orders whose deadline has passed,
+   *  skipping rows another instance or a staff change holds, and cancels each through changeStatus, so stock comes back
+   *  once; the history names the shop and the order's own hours, and the shopper is mailed in the same transaction.
+   *  Answers how many it cancelled (fewer than `limit`: nothing more is due now). */
+  async function cancelOverdue(limit: number): Promise<number> {
+    const cancelled = await db.transaction(async (tx) => {
+      const claimed = (await tx
+        .select()
+        .from(orders)
+        .where(and(AWAITS_PAYMENT, lte(orders.paymentDueAt, now())))
+        .orderBy(asc(orders.paymentDueAt))
+        .limit(limit)
+        .for('update', { skipLocked: true })) as OrderRow[];
+      if (claimed.length === 0) return 0;
+      await lockStock(tx, await demandsOf(tx, claimed.map((o) => o.id)));
+      const contact = await shopContact();
+      for (const order of claimed) {
+        const hours = deadlineHours(order.createdAt, order.paymentDueAt);
+        await changeStatus(tx, order, 'cancelled', SHOP_ACTOR, DEADLINE_MESSAGES.cancelledNote(hours));
+        await outbox.queue(tx, unpaidCancelledMail(order, hours, contact, linkBaseUrl));
+      }
+      return claimed.length;
+    });
+    if (cancelled > 0) {
+      onStockChanged();
+      void outbox.kick();
+    }
+    return cancelled;
+  }
+
+  /** Staff give an unpaid order more time: hours added to its deadline, or to now once the deadline has passed (the job
+   *  may not have reached it yet). Recorded in the history with who did it; the status itself does not change. */
+  async function extendDeadline(actor: Actor, id: string, extendByHours: number): Promise<OrderView> {
+    const row = await rowByAnyId(id);
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    await db.transaction(async (tx) => {
+      const order = await lockedRow(tx, row.id);
+      if (!awaitsPayment(order.status as OrderStatus, order.paymentStatus as PaymentStatus)) throw conflict(DEADLINE_MESSAGES.notExtendable);
+      const from = Math.max(order.paymentDueAt.getTime(), now().getTime());
+      const dueAt = new Date(from + extendByHours * 3_600_000);
+      await tx.update(orders).set({ paymentDueAt: dueAt, updatedAt: new Date() }).where(eq(orders.id, order.id));
+      const by = await recordedActor(tx, actor);
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note: DEADLINE_MESSAGES.extendedNote(deadlineTime(dueAt)), actorId: by.id, actorName: by.name });
+    });
     return viewById(row.id);
   }
 
@@ -239,7 +310,7 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     return (await views([row]))[0]!;
   }
 
-  return { orderFor, track, ownOrders, list, updateStatus, updatePayment, replaceScreenshot, cancel, viewById, assignees, assign };
+  return { orderFor, track, ownOrders, list, updateStatus, updatePayment, replaceScreenshot, cancel, viewById, assignees, assign, cancelOverdue, extendDeadline };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -172,6 +172,24 @@ describe('tracking and viewing orders', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/orders/user/orders', headers: bearer(stranger.token) })).json()).toEqual([]);
   });
 
+  it("mails a signed-in shopper's order to the account's own address, whatever email the form carried", async () => {
+    const owner = await registerCustomer(t, { name: 'Ayesha Khan', phoneNumber: '0300 1234567' });
+    const product = await createProduct(t.database.db, t.app.services, { price: 2500, sizeStock: { S: 5 } });
+    const payload = orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t, owner.token), {
+      guestInfo: { name: 'Sara Khan', email: 'stranger@example.pk', phoneNumber: '0321 7654321' },
+    });
+    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(owner.token), payload, remoteAddress: randomIp() });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json();
+    // Delivered to the name and phone the form gave (a gift), mailed to the account.
+    expect(order.contact).toEqual({ name: 'Sara Khan', email: owner.email, phoneNumber: '0321 7654321' });
+    const [row] = await t.database.db.select({ customerEmail: orders.customerEmail }).from(orders).where(eq(orders.id, order._id));
+    expect(row!.customerEmail).toBe(owner.email);
+    const mails = await t.database.db.select({ recipient: notifications.recipient, text: notifications.textBody }).from(notifications);
+    expect(mails.filter((m) => m.text.includes(order.trackingId)).map((m) => m.recipient)).toEqual([owner.email]);
+    expect(mails.some((m) => m.recipient === 'stranger@example.pk')).toBe(false);
+  });
+
   it('lets staff list orders with filters, and nobody else', async () => {
     const customer = await registerCustomer(t);
     const worker = await signedInAs(t, 'worker');

@@ -6,6 +6,7 @@ import { maskEmail, maskPhone, maskStreet } from '../../../domain/masking.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../domain/orders.ts';
 import { splitName } from '../../../domain/accounts.ts';
 import { COURIERS, courierTrackingUrl, type Courier } from '../../../domain/couriers.ts';
+import { awaitsPayment, deadlineHours } from '../../../domain/payment-deadline.ts';
 
 export interface OrderRow {
   id: string;
@@ -26,6 +27,7 @@ export interface OrderRow {
   courier: string | null;
   consignmentNumber: string | null;
   assignedTo: string | null;
+  paymentDueAt: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -55,6 +57,9 @@ const shipment = {
   consignmentNumber: z.string().nullable(),
   courierTrackingUrl: z.string().nullable(),
 };
+/** When the order is cancelled unless paid, and how many hours after placing that is; null once it no longer waits
+ *  for a payment (paid, shipped, delivered, cancelled), so nobody is told to pay for an order that is settled. */
+const paymentDeadline = z.object({ dueAt: z.string(), hours: z.number() }).nullable();
 const history = z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), by: z.string(), at: z.string() });
 
 export const orderViewSchema = z.object({
@@ -70,6 +75,7 @@ export const orderViewSchema = z.object({
   items: z.array(item),
   shippingAddress: address,
   paymentDetails: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES), screenshot: z.string().nullable() }),
+  paymentDeadline,
   itemCount: z.number(),
   subtotal: z.number(),
   deliveryCharge: z.number(),
@@ -89,6 +95,7 @@ export const trackingViewSchema = z.object({
   shippingAddress: z.object({ street: z.string(), city: z.string(), country: z.string() }),
   items: z.array(item),
   paymentDetails: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES), screenshot: z.string().nullable() }),
+  paymentDeadline,
   itemCount: z.number(),
   subtotal: z.number(),
   deliveryCharge: z.number(),
@@ -101,6 +108,11 @@ export type TrackingView = z.infer<typeof trackingViewSchema>;
 function shipmentView(order: OrderRow) {
   const courier = (order.courier as Courier | null) ?? null;
   return { courier, consignmentNumber: order.consignmentNumber, courierTrackingUrl: courier ? courierTrackingUrl(courier, order.consignmentNumber) : null };
+}
+
+function deadlineView(order: OrderRow) {
+  if (!awaitsPayment(order.status as OrderStatus, order.paymentStatus as PaymentStatus)) return null;
+  return { dueAt: order.paymentDueAt.toISOString(), hours: deadlineHours(order.createdAt, order.paymentDueAt) };
 }
 
 const historyView = (h: HistoryRow) => ({ status: h.status as OrderStatus, note: h.note, by: h.actorName, at: h.createdAt.toISOString() });
@@ -127,6 +139,7 @@ export function toOrderView(
     items,
     shippingAddress: order.shippingAddress,
     paymentDetails: { method: order.paymentMethod as PaymentMethod, status: order.paymentStatus as PaymentStatus, screenshot: screenshotUrl },
+    paymentDeadline: deadlineView(order),
     itemCount: order.itemCount,
     subtotal: order.subtotal,
     deliveryCharge: order.delivery,
@@ -147,6 +160,7 @@ export function toTrackingView(order: OrderRow, items: OrderItemRow[], historyRo
     shippingAddress: { street: maskStreet(order.shippingAddress.street), city: order.shippingAddress.city, country: order.shippingAddress.country },
     items,
     paymentDetails: { method: order.paymentMethod as PaymentMethod, status: order.paymentStatus as PaymentStatus, screenshot: screenshotUrl },
+    paymentDeadline: deadlineView(order),
     itemCount: order.itemCount,
     subtotal: order.subtotal,
     deliveryCharge: order.delivery,

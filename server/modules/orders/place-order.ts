@@ -1,13 +1,15 @@
 // Placing an order (DECISIONS X7, X8): priced by the server from the live catalog, the screenshot checked, and the
-// order, its lines, its history, its stock and its confirmation mail written in one transaction; an Idempotency-Key
+// order, its lines, its history, its stock, its payment deadline and its confirmation mail written in one transaction; an Idempotency-Key
 // makes a retry or a double click answer the same order. Shoppers at checkout and staff entering an order taken by
 // phone or WhatsApp go through the same code.
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
 import { ORDER_MESSAGES, TRACKING_ALPHABET, type PaymentStatus } from '../../../domain/orders.ts';
+import { deadlineHours } from '../../../domain/payment-deadline.ts';
 import { orderTotals, type DeliveryRates, type Totals } from '../../../domain/pricing.ts';
 import type { PlaceOrderPayload, StaffOrderPayload } from '../../../domain/schemas/orders.ts';
+import type { OrderSettingsPayload } from '../../../domain/schemas/settings.ts';
 import type { Database } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -61,6 +63,8 @@ export interface PlaceOrderDeps {
   db: Database;
   catalog: Pick<CatalogService, 'productsByProdIds'>;
   deliveryRates: () => Promise<DeliveryRates>;
+  /** How long the new order waits for its payment (Shop settings). */
+  orderRules: () => Promise<OrderSettingsPayload>;
   uploads: Pick<UploadsService, 'storedUpload'>;
   outbox: Pick<OutboxService, 'queue' | 'kick'>;
   /** Stock changed: shopper-facing caches must show it. */
@@ -118,12 +122,17 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     return { ...orderTotals(lines, country, await deps.deliveryRates()), lines, priceChanges };
   }
 
+  /** A guest's order is for whoever the form names. A signed-in shopper's may be delivered to another name and phone
+   *  (a gift, a relative), but its mail goes to the account's own address: an address typed into the form would let
+   *  anyone signed in send the shop's mail, with their order and their name on it, to a stranger's inbox. */
   async function contactFor(actor: Actor | null, payload: PlaceOrderPayload) {
-    if (payload.guestInfo) return payload.guestInfo;
-    if (!actor) throw badRequest('Your name, email and phone number are required');
+    if (!actor) {
+      if (!payload.guestInfo) throw badRequest('Your name, email and phone number are required');
+      return payload.guestInfo;
+    }
     const [user] = await db.select({ name: users.name, email: users.email, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, actor.id));
     if (!user) throw badRequest('Your name, email and phone number are required');
-    return user;
+    return { name: payload.guestInfo?.name ?? user.name, phoneNumber: payload.guestInfo?.phoneNumber ?? user.phoneNumber, email: user.email };
   }
 
   async function existingFor(scope: string, key: string) {
@@ -197,6 +206,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       : { actorId: actor?.id ?? null, actorName: actor ? 'Customer' : 'Guest', note: 'Order placed' };
 
     const address = { ...request.shippingAddress, state: request.shippingAddress.state || request.shippingAddress.city };
+    const { unpaidOrderHours } = await deps.orderRules();
     let orderId: string;
     try {
       orderId = await db.transaction(async (tx) => {
@@ -219,8 +229,10 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
             idempotencyScope: idempotencyKey ? scope : null,
             idempotencyKey: idempotencyKey ?? null,
             requestHash,
+            // The database's clock, like created_at: the deadline is exactly so many hours after placing.
+            paymentDueAt: sql`now() + make_interval(hours => ${unpaidOrderHours})`,
           })
-          .returning({ id: orders.id, trackingId: orders.trackingId });
+          .returning({ id: orders.id, trackingId: orders.trackingId, createdAt: orders.createdAt, paymentDueAt: orders.paymentDueAt });
         const taken = await takeStock(tx, priced.lines);
         if (!taken.ok) {
           const line = priced.lines.find((l) => l.productId === taken.productId && l.size === taken.size)!;
@@ -228,7 +240,9 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
         }
         await tx.insert(orderItems).values(priced.lines.map((l) => ({ orderId: order!.id, productId: l.productId, prodId: l.prodId, name: l.name, imageId: l.imageId, size: l.size, color: l.color, quantity: l.quantity, price: l.price })));
         await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending', ...history });
-        await deps.outbox.queue(tx, confirmationMail({ ...order!, customerName: contact.name, customerEmail: contact.email, paymentMethod: method, ...priced, items: priced.lines }, deps.linkBaseUrl));
+        // An order entered as already paid has no deadline to tell of.
+        const payBy = request.paymentStatus === 'pending' ? { dueAt: order!.paymentDueAt, hours: deadlineHours(order!.createdAt, order!.paymentDueAt) } : null;
+        await deps.outbox.queue(tx, confirmationMail({ ...order!, customerName: contact.name, customerEmail: contact.email, paymentMethod: method, ...priced, items: priced.lines }, deps.linkBaseUrl, payBy));
         return order!.id;
       });
     } catch (err) {

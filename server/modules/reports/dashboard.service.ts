@@ -1,17 +1,21 @@
-// The admin dashboard's figures (SPEC §2 Dashboard, §9 thresholds), computed by SQL aggregates in the database
-// rather than by sending every order to the browser. Read-only across the orders, catalog and accounts tables: a
-// report, not a second owner of those tables.
+// The admin dashboard's figures (SPEC §2 Dashboard, §9 thresholds) and the unpaid orders whose payment deadline comes
+// within 12 hours, computed by SQL in the database rather than by sending every order to the browser. Read-only across
+// the orders, catalog and accounts tables: a report, not a second owner of those tables.
 import { sql } from 'drizzle-orm';
 import { LOW_STOCK_MAX, RECENT_ORDERS_COUNT } from '../../../domain/limits.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders.ts';
+import { DEADLINE_SOON_HOURS } from '../../../domain/payment-deadline.ts';
 import type { Database } from '../../db/client.ts';
 
 /** The shop keeps Pakistan time: "this month" and "per day" follow Asia/Karachi, not the server's clock. */
 const SHOP_TIME_ZONE = 'Asia/Karachi';
 
+/** Enough to act on from the dashboard; the count says how many there are in all. */
+const DUE_SOON_SHOWN = 20;
+
 export function createDashboardService({ db }: { db: Database }) {
   async function summary() {
-    const [revenue, statuses, counts, lowStock, daily, recent] = await Promise.all([
+    const [revenue, statuses, counts, lowStock, daily, recent, dueSoon] = await Promise.all([
       db.execute<{ total: number; month: number }>(sql`
         select coalesce(sum(total), 0)::int as total,
                coalesce(sum(total) filter (where date_trunc('month', created_at at time zone ${SHOP_TIME_ZONE}) = date_trunc('month', now() at time zone ${SHOP_TIME_ZONE})), 0)::int as month
@@ -34,6 +38,15 @@ export function createDashboardService({ db }: { db: Database }) {
         group by d.day order by d.day`),
       db.execute<{ id: string; tracking_id: string; customer_name: string; total: number; status: OrderStatus; payment_status: string; created_at: Date }>(sql`
         select id, tracking_id, customer_name, total, status, payment_status, created_at from orders order by created_at desc limit ${RECENT_ORDERS_COUNT}`),
+      // Unpaid open orders the unpaid-orders job will cancel within the next hours, soonest first. The condition is
+      // written as orders_unpaid_due_idx's predicate, so this is a range scan of that small index.
+      db.execute<{ id: string; tracking_id: string; customer_name: string; total: number; payment_due_at: Date; minutes_left: number; n: number }>(sql`
+        select id, tracking_id, customer_name, total, payment_due_at,
+               ceil(extract(epoch from payment_due_at - now()) / 60)::int as minutes_left, count(*) over ()::int as n
+        from orders
+        where payment_status = 'pending' and status in ('pending', 'processing')
+          and payment_due_at > now() and payment_due_at <= now() + make_interval(hours => ${DEADLINE_SOON_HOURS})
+        order by payment_due_at limit ${DUE_SOON_SHOWN}`),
     ]);
     const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, statuses.rows.find((r) => r.status === s)?.n ?? 0])) as Record<OrderStatus, number>;
     const c = counts.rows[0]!;
@@ -49,6 +62,8 @@ export function createDashboardService({ db }: { db: Database }) {
       lowStockSizes: c.low_stock_sizes,
       lowStock: lowStock.rows.map((r) => ({ prodId: r.prod_id, name: r.name, size: r.size, stock: r.stock })),
       revenueByDay: daily.rows,
+      paymentsDueSoonCount: dueSoon.rows[0]?.n ?? 0,
+      paymentsDueSoon: dueSoon.rows.map((r) => ({ _id: r.id, trackingId: r.tracking_id, customerName: r.customer_name, totalAmount: r.total, paymentDueAt: new Date(r.payment_due_at).toISOString(), minutesLeft: r.minutes_left })),
       recentOrders: recent.rows.map((r) => ({ _id: r.id, trackingId: r.tracking_id, customerName: r.customer_name, totalAmount: r.total, status: r.status, paymentStatus: r.payment_status, createdAt: new Date(r.created_at).toISOString() })),
     };
   }

@@ -1,5 +1,5 @@
 // The dashboard's figures against a hand-computed fixture: orders placed through the API, one cancelled, one from
-// last month, low and empty sizes; admin only.
+// last month, low and empty sizes, payment deadlines due within 12 hours; admin only.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders.ts';
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 async function place(prodId: string, price: number, quantity: number) {
   const response = await t.app.inject({ method: 'POST', url: '/api/orders/guest', remoteAddress: randomIp(), payload: orderPayload([{ prodId, price, quantity }], await uploadScreenshot(t)) });
-  return response.json() as { _id: string; totalAmount: number };
+  return response.json() as { _id: string; trackingId: string; totalAmount: number };
 }
 
 describe('GET /api/admin/dashboard', () => {
@@ -56,6 +56,36 @@ describe('GET /api/admin/dashboard', () => {
     expect(d.revenueByDay).toHaveLength(30);
     expect(d.revenueByDay.at(-1)).toMatchObject({ revenue: 6400, orders: 1 });
     expect(d.recentOrders.map((o: { _id: string }) => o._id)).toEqual([c._id, a._id, b._id]);
+  });
+
+  it('lists the unpaid open orders whose payment deadline falls within the next 12 hours, soonest first', async () => {
+    const admin = await signedInAs(t, 'admin');
+    const shawl = await createProduct(t.database.db, t.app.services, { name: 'Shawl', price: 1500, sizeStock: { S: 20 } });
+    const [in2h, in11h, in13h, paid, cancelled, passed] = [
+      await place(shawl.prodId, 1500, 1),
+      await place(shawl.prodId, 1500, 2),
+      await place(shawl.prodId, 1500, 1),
+      await place(shawl.prodId, 1500, 1),
+      await place(shawl.prodId, 1500, 1),
+      await place(shawl.prodId, 1500, 1),
+    ];
+    const dueIn = (id: string, interval: string) => t.database.db.update(orders).set({ paymentDueAt: sql`now() + ${interval}::interval` }).where(eq(orders.id, id));
+    await dueIn(in2h._id, '2 hours');
+    await dueIn(in11h._id, '11 hours');
+    await dueIn(in13h._id, '13 hours');
+    await dueIn(paid._id, '1 hour');
+    await dueIn(cancelled._id, '1 hour');
+    await dueIn(passed._id, '-1 minute');
+    await t.app.inject({ method: 'PUT', url: `/api/orders/${paid._id}/payment`, headers: bearer(admin.token), payload: { paymentStatus: 'paid' } });
+    await t.app.inject({ method: 'PUT', url: `/api/orders/${cancelled._id}/status`, headers: bearer(admin.token), payload: { status: 'cancelled' } });
+
+    const d = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(admin.token) })).json();
+    expect(d.paymentsDueSoonCount).toBe(2);
+    expect(d.paymentsDueSoon).toEqual([
+      { _id: in2h._id, trackingId: in2h.trackingId, customerName: 'Hira Baig', totalAmount: 1900, paymentDueAt: expect.any(String), minutesLeft: 120 },
+      { _id: in11h._id, trackingId: in11h.trackingId, customerName: 'Hira Baig', totalAmount: 3400, paymentDueAt: expect.any(String), minutesLeft: 660 },
+    ]);
+    expect(new Date(d.paymentsDueSoon[0].paymentDueAt).getTime() - Date.now()).toBeGreaterThan(119 * 60_000);
   });
 
   it('is for admins only', async () => {

@@ -22,6 +22,9 @@ const dashboard = z.object({
   lowStock: z.array(z.object({ prodId: z.string(), name: z.string(), size: z.string(), stock: z.number() })),
   revenueByDay: z.array(z.object({ day: z.string(), revenue: z.number(), orders: z.number() })),
   recentOrders: z.array(z.object({ _id: z.string(), trackingId: z.string(), customerName: z.string(), totalAmount: z.number(), status: z.enum(ORDER_STATUSES), paymentStatus: z.string(), createdAt: z.string() })),
+  /** Unpaid open orders cancelled within 12 hours unless paid or extended, soonest first (20 at most; the count is all). */
+  paymentsDueSoonCount: z.number(),
+  paymentsDueSoon: z.array(z.object({ _id: z.string(), trackingId: z.string(), customerName: z.string(), totalAmount: z.number(), paymentDueAt: z.string(), minutesLeft: z.number() })),
 });
 
 const customer = z.object({
@@ -99,7 +102,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; 
       schema: {
         security: bearerAuth,
         tags: ['Admin'],
-        summary: 'Admin: revenue (cancelled orders excluded; this month in Pakistan time), orders by status, customers, products, stock alerts, last 30 days, recent orders',
+        summary: 'Admin: revenue (cancelled orders excluded; this month in Pakistan time), orders by status, customers, products, stock alerts, last 30 days, recent orders, payments due within 12 hours',
         response: { 200: dashboard, 401: errorBody, 403: errorBody },
       },
     },

@@ -3,7 +3,7 @@
 // next page load (and the next checkout quote) uses it.
 import { mediaUrl } from '../../../domain/media.ts';
 import type { PaymentAccounts } from '../../../domain/pricing.ts';
-import type { ContactSettingsPayload, DeliverySettingsPayload, PaymentSettingsPayload, SocialSettingsPayload } from '../../../domain/schemas/settings.ts';
+import type { ContactSettingsPayload, DeliverySettingsPayload, OrderSettingsPayload, PaymentSettingsPayload, SocialSettingsPayload } from '../../../domain/schemas/settings.ts';
 import type { CatalogImages } from '../media/index.ts';
 import type { SettingsService } from './settings.service.ts';
 
@@ -17,6 +17,7 @@ export interface ShopSettingsView {
   delivery: DeliverySettingsPayload;
   contact: ContactSettingsPayload;
   social: SocialSettingsPayload;
+  orders: OrderSettingsPayload;
 }
 
 /** The QR as shoppers get it (GET /api/settings/payment shows the same URL). */
@@ -31,8 +32,8 @@ export function createSettingsEditor(deps: { settings: SettingsService; catalogI
   const { settings } = deps;
 
   async function all(): Promise<ShopSettingsView> {
-    const [payment, delivery, { contact, social }] = await Promise.all([settings.paymentAccounts(), settings.deliveryRates(), settings.contactDetails()]);
-    return { payment: paymentView(payment), delivery, contact, social };
+    const [payment, delivery, { contact, social }, orders] = await Promise.all([settings.paymentAccounts(), settings.deliveryRates(), settings.contactDetails(), settings.orderRules()]);
+    return { payment: paymentView(payment), delivery, contact, social, orders };
   }
 
   /** The current QR's own URL keeps it; any other value must be a fresh catalog upload (else 400, nothing saved). */
@@ -69,7 +70,14 @@ export function createSettingsEditor(deps: { settings: SettingsService; catalogI
     return input;
   }
 
-  return { all, savePayment, saveDelivery, saveContact, saveSocial };
+  /** New orders get the new window; orders already placed keep the deadline they were given. */
+  async function saveOrders(input: OrderSettingsPayload): Promise<OrderSettingsPayload> {
+    await settings.save('orders', input);
+    deps.onSettingsChanged();
+    return input;
+  }
+
+  return { all, savePayment, saveDelivery, saveContact, saveSocial, saveOrders };
 }
 
 export type SettingsEditor = ReturnType<typeof createSettingsEditor>;

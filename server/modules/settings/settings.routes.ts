@@ -1,8 +1,9 @@
 // /api/settings: the public reads (GET /api/settings/payment for checkout, /contact and /social as the storefront shows
-// them), and the admin's Shop settings (GET /api/settings, PUT /api/settings/payment|delivery|contact|social; settings:manage).
+// them), and the admin's Shop settings (GET /api/settings, PUT /api/settings/payment|delivery|contact|social|orders;
+// settings:manage).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactSettingsSchema, deliverySettingsSchema, paymentSettingsSchema, socialSettingsSchema } from '../../../domain/schemas/settings.ts';
+import { contactSettingsSchema, deliverySettingsSchema, orderSettingsSchema, paymentSettingsSchema, socialSettingsSchema } from '../../../domain/schemas/settings.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import { paymentView, type SettingsEditor } from './settings-editor.service.ts';
@@ -22,7 +23,8 @@ const contactAnswer = z.object({
   hours: z.array(z.object({ days: z.string(), hours: z.string() })),
 });
 const socialAnswer = z.object({ instagram: z.string(), facebook: z.string(), whatsapp: z.string() });
-const allAnswer = z.object({ payment: paymentAnswer, delivery: deliveryAnswer, contact: contactAnswer, social: socialAnswer });
+const ordersAnswer = z.object({ unpaidOrderHours: z.number() });
+const allAnswer = z.object({ payment: paymentAnswer, delivery: deliveryAnswer, contact: contactAnswer, social: socialAnswer, orders: ordersAnswer });
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: Pick<SettingsService, 'paymentAccounts' | 'contactDetails'>; editor: SettingsEditor; guards: AuthGuards }> = async (
@@ -89,5 +91,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: Pick<SettingsServ
     '/settings/social',
     { onRequest: adminOnly, schema: { security, tags, summary: 'Admin: Instagram, Facebook and WhatsApp links (https on their own sites; empty hides one)', body: socialSettingsSchema, response: { 200: socialAnswer, ...refusals } } },
     async (request) => editor.saveSocial(request.body),
+  );
+
+  app.put(
+    '/settings/orders',
+    {
+      onRequest: adminOnly,
+      schema: { security, tags, summary: 'Admin: hours a new order waits for its payment before it is cancelled and its stock returned (1-720)', body: orderSettingsSchema, response: { 200: ordersAnswer, ...refusals } },
+    },
+    async (request) => editor.saveOrders(request.body),
   );
 };

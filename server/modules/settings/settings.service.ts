@@ -3,7 +3,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_DELIVERY_RATES, type DeliveryRates, type PaymentAccounts } from '../../../domain/pricing.ts';
-import { contactSettingsSchema, socialSettingsSchema, type ContactSettingsPayload, type SocialSettingsPayload } from '../../../domain/schemas/settings.ts';
+import { DEFAULT_UNPAID_ORDER_HOURS } from '../../../domain/payment-deadline.ts';
+import { contactSettingsSchema, orderSettingsSchema, socialSettingsSchema, type ContactSettingsPayload, type OrderSettingsPayload, type SocialSettingsPayload } from '../../../domain/schemas/settings.ts';
 import { DEFAULT_CONTACT, DEFAULT_SOCIAL } from '../../../domain/shop-contact.ts';
 import type { Database } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/settings.ts';
@@ -18,7 +19,7 @@ export const paymentAccountsSchema = z.object({
   easypaisa: z.object({ accountTitle: text(100), accountNumber: text(20), qrMediaId: z.uuid().nullable() }).nullable(),
 });
 
-export const SETTING_KEYS = ['payment', 'delivery', 'contact', 'social'] as const;
+export const SETTING_KEYS = ['payment', 'delivery', 'contact', 'social', 'orders'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export interface ContactDetails {
@@ -46,6 +47,11 @@ export function createSettingsService({ db }: { db: Database }) {
     return parsedOr(paymentAccountsSchema, await read('payment'), { bank: null, easypaisa: null });
   }
 
+  /** How long a new order waits for its payment (domain/payment-deadline.ts). */
+  async function orderRules(): Promise<OrderSettingsPayload> {
+    return parsedOr(orderSettingsSchema, await read('orders'), { unpaidOrderHours: DEFAULT_UNPAID_ORDER_HOURS });
+  }
+
   /** Contact details, hours and social links in one query: every storefront page shows them. */
   async function contactDetails(): Promise<ContactDetails> {
     const rows = await db
@@ -64,7 +70,7 @@ export function createSettingsService({ db }: { db: Database }) {
       .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
   }
 
-  return { deliveryRates, paymentAccounts, contactDetails, save };
+  return { deliveryRates, paymentAccounts, contactDetails, orderRules, save };
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;

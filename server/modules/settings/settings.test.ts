@@ -1,5 +1,5 @@
 // Shop settings through the API: the public reads (payment accounts, contact, social), and the admin's Shop settings
-// with every role, the forms' messages, nothing stored on a 400, and each change seen at once by shoppers.
+// (hours to pay too) with every role, the forms' messages, nothing stored on a 400, and each change seen at once by shoppers.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../domain/accounts.ts';
@@ -74,6 +74,7 @@ describe('who may read and change the shop settings', () => {
     ['PUT', '/api/settings/delivery', DEFAULT_DELIVERY_RATES],
     ['PUT', '/api/settings/contact', DEFAULT_CONTACT],
     ['PUT', '/api/settings/social', DEFAULT_SOCIAL],
+    ['PUT', '/api/settings/orders', { unpaidOrderHours: 72 }],
   ];
 
   it.each(calls)('%s %s: admin 200; coordinator, worker and customer 403; no token 401', async (method, url, payload) => {
@@ -97,7 +98,7 @@ describe('the admin changes the settings', () => {
     try {
       const admin = (await signedInAs(fresh, 'admin')).token;
       const all = (await fresh.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(admin) })).json();
-      expect(all).toEqual({ payment: { bank: null, easypaisa: null }, delivery: DEFAULT_DELIVERY_RATES, contact: DEFAULT_CONTACT, social: DEFAULT_SOCIAL });
+      expect(all).toEqual({ payment: { bank: null, easypaisa: null }, delivery: DEFAULT_DELIVERY_RATES, contact: DEFAULT_CONTACT, social: DEFAULT_SOCIAL, orders: { unpaidOrderHours: 72 } });
     } finally {
       await fresh.close();
     }
@@ -141,6 +142,13 @@ describe('the admin changes the settings', () => {
     expect(saved.json()).toEqual(DELIVERY);
     expect(await quote('Pakistan')).toMatchObject({ subtotal: 6000, delivery: 350, total: 6350 });
     expect(await quote('United Kingdom')).toMatchObject({ delivery: 6000 + 1500 * 2, total: 6000 + 9000 });
+  });
+
+  it('saves the hours a new order waits for its payment', async () => {
+    const saved = await put('orders', { unpaidOrderHours: 48 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ unpaidOrderHours: 48 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(tokens.admin) })).json().orders).toEqual({ unpaidOrderHours: 48 });
   });
 
   it('shows new contact details, hours and social links in the public reads at once', async () => {
@@ -188,6 +196,15 @@ describe('what the forms are told', () => {
     expect(await refusal('contact', { ...CONTACT, address: '' })).toBe('Studio address is required');
     expect(await refusal('contact', { ...CONTACT, hours: [] })).toBe('Add at least one line of opening hours');
     expect(await refusal('contact', { ...CONTACT, hours: [{ days: 'Sunday', hours: '' }] })).toBe('Hours are required');
+  });
+
+  it('hours to pay', async () => {
+    expect(await refusal('orders', { unpaidOrderHours: 0 })).toBe('Hours to pay must be at least 1');
+    expect(await refusal('orders', { unpaidOrderHours: 721 })).toBe('Hours to pay must be at most 720 (30 days)');
+    expect(await refusal('orders', { unpaidOrderHours: 36.5 })).toBe('Hours to pay must be a whole number of hours');
+    expect(await refusal('orders', { unpaidOrderHours: '72' })).toBe('Hours to pay must be a number');
+    expect(await refusal('orders', {})).toBe('Hours to pay is required');
+    expect(await refusal('orders', { unpaidOrderHours: 72, graceHours: 5 })).toMatch(/graceHours/);
   });
 
   it('social links: https only, on the network’s own site', async () => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ORDER_MESSAGES, type PaymentMethod } from '../../../domain/orders.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormField } from '../content/form-field.tsx';
+import { useSession } from '../account/session-store.ts';
 import { ScreenshotUploader, type UploadedFile } from '../uploads/screenshot-uploader.tsx';
 import { CHECKOUT_COUNTRIES, CHECKOUT_FIELDS, useCheckout, type CheckoutErrors, type CheckoutField } from './checkout-state.ts';
 import { PaymentMethods } from './payment-methods.tsx';
@@ -44,6 +45,8 @@ export function PaymentStep({ focus, accounts, amount, onContinue }: PaymentStep
   const method = useCheckout((s) => s.paymentMethod);
   const screenshot = useCheckout((s) => s.screenshot);
   const errors = useCheckout((s) => s.errors);
+  // Signed in, order mail goes to the account's own address: shown, not editable here.
+  const accountEmail = useSession((s) => s.user?.email);
   const form = useRef<HTMLFormElement>(null);
   const [checking, setChecking] = useState(false);
 
@@ -105,19 +108,32 @@ export function PaymentStep({ focus, accounts, amount, onContinue }: PaymentStep
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
             {TEXT_FIELDS.map((f) => (
               <FormField key={f.name} id={`checkout-${f.name}`} label={f.label} error={errors[f.name]} className={f.wide ? 'sm:col-span-2' : ''}>
-                {(p) => (
-                  <input
-                    {...p}
-                    name={f.name}
-                    type={f.type ?? 'text'}
-                    inputMode={f.type === 'email' ? 'email' : f.type === 'tel' ? 'tel' : undefined}
-                    autoComplete={`shipping ${f.autoComplete}`}
-                    placeholder={f.placeholder}
-                    required
-                    value={values[f.name]}
-                    onChange={(e) => change(f.name, e.target.value)}
-                  />
-                )}
+                {(p) => {
+                  const fromAccount = f.name === 'email' && accountEmail;
+                  return (
+                    <>
+                      <input
+                        {...p}
+                        aria-describedby={[p['aria-describedby'], fromAccount && `${p.id}-hint`].filter(Boolean).join(' ') || undefined}
+                        className={fromAccount ? `${p.className} bg-sand/50 text-muted` : p.className}
+                        name={f.name}
+                        type={f.type ?? 'text'}
+                        inputMode={f.type === 'email' ? 'email' : f.type === 'tel' ? 'tel' : undefined}
+                        autoComplete={`shipping ${f.autoComplete}`}
+                        placeholder={f.placeholder}
+                        required
+                        readOnly={Boolean(fromAccount)}
+                        value={fromAccount || values[f.name]}
+                        onChange={(e) => change(f.name, e.target.value)}
+                      />
+                      {fromAccount && (
+                        <p id={`${p.id}-hint`} className="mt-1.5 text-xs text-muted">
+                          Order emails go to your account’s address.
+                        </p>
+                      )}
+                    </>
+                  );
+                }}
               </FormField>
             ))}
             <FormField id="checkout-country" label="Country" error={errors.country}>

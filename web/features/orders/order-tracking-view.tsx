@@ -1,9 +1,10 @@
 // One order as the tracking screens show it (/track-order, /orders): tracking ID, status timeline with dates, the
-// courier once shipped, items, amounts, payment, and where it goes; personal details arrive masked unless the viewer
+// courier once shipped, items, amounts, payment and the date to pay by, and where it goes; personal details arrive masked unless the viewer
 // owns the order (X4).
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderStatus } from '../../../domain/orders.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { OrderAmounts, OrderItems } from './order-items.tsx';
+import { PaymentDeadlineNote } from './payment-deadline-note.tsx';
 import { orderDate } from './order-dates.ts';
 import type { OrderDisplay } from './order-types.ts';
 import { ScreenshotViewer } from './screenshot-viewer.tsx';
@@ -95,6 +96,7 @@ export function OrderTrackingView({ order, headingLevel: Heading = 'h2', onReloa
               )}
             </Detail>
           </dl>
+          <PaymentDeadlineNote deadline={order.paymentDeadline} />
           {order.masked && <p className="text-xs leading-relaxed text-muted">For your privacy, contact details are partly hidden. Sign in to see them in full.</p>}
           {order.paymentDetails.screenshot && <ScreenshotViewer url={order.paymentDetails.screenshot} onExpired={onReload} />}
         </div>

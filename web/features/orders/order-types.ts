@@ -25,6 +25,9 @@ interface Amounts {
   createdAt: string;
   items: OrderItem[];
   paymentDetails: { method: PaymentMethod; status: PaymentStatus; screenshot: string | null };
+  /** When the order is cancelled unless paid, and how many hours after placing that is; null once paid, shipped or
+   *  cancelled (domain/payment-deadline.ts). */
+  paymentDeadline: { dueAt: string; hours: number } | null;
   itemCount: number;
   subtotal: number;
   deliveryCharge: number;
@@ -69,13 +72,14 @@ export interface OrderDisplay extends Amounts {
 }
 
 export function toDisplay(order: OrderAnswer): OrderDisplay {
-  const { trackingId, status, createdAt, items, paymentDetails, itemCount, subtotal, deliveryCharge, totalAmount, courier, consignmentNumber, courierTrackingUrl, statusHistory } = order;
+  const { trackingId, status, createdAt, items, paymentDetails, paymentDeadline, itemCount, subtotal, deliveryCharge, totalAmount, courier, consignmentNumber, courierTrackingUrl, statusHistory } = order;
   const common = {
     trackingId,
     status,
     createdAt,
     items,
     paymentDetails,
+    paymentDeadline,
     itemCount,
     subtotal,
     deliveryCharge,

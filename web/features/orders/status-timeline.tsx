@@ -10,9 +10,14 @@ interface StatusTimelineProps {
   history: readonly { status: OrderStatus; at: string }[];
 }
 
-/** When a status was last set: an admin may set one twice (SPEC §4, no transition rule); the latest counts. */
+/** When the order last entered a status: an admin may set one again later (SPEC §4, no transition rule), and the latest
+ *  counts; an entry repeating the status before it (a payment deadline extended) is a note, not a change. */
 function recordedAt(history: StatusTimelineProps['history'], status: OrderStatus): string | undefined {
-  return history.filter((h) => h.status === status).at(-1)?.at;
+  let at: string | undefined;
+  history.forEach((h, i) => {
+    if (h.status === status && history[i - 1]?.status !== status) at = h.at;
+  });
+  return at;
 }
 
 export function StatusTimeline({ status, history }: StatusTimelineProps) {

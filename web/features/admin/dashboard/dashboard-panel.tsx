@@ -1,9 +1,11 @@
-// The admin's Dashboard section (SPEC §2, issue 5): alerts, headline figures, the newest orders with a quick status
-// select, quick actions, orders by status and 30 days of revenue, all from one call of server-side aggregates.
+// The admin's Dashboard section (SPEC §2, issue 5): alerts, unpaid orders near their payment deadline, headline
+// figures, the newest orders with a quick status select, quick actions, orders by status and 30 days of revenue, all
+// from one call of server-side aggregates.
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../account/form-messages.tsx';
 import { DashboardAlerts } from './dashboard-alerts.tsx';
 import { MetricCards } from './metric-cards.tsx';
+import { PaymentsDueSoon } from './payments-due-soon.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { RecentOrders } from './recent-orders.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
@@ -42,6 +44,7 @@ export default function DashboardPanel() {
         </Button>
       </FormAlert>
       <DashboardAlerts pendingOrders={data.ordersByStatus.pending} lowStockSizes={data.lowStockSizes} lowStock={data.lowStock} />
+      <PaymentsDueSoon orders={data.paymentsDueSoon} total={data.paymentsDueSoonCount} />
       <MetricCards data={data} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <RecentOrders orders={data.recentOrders} onChanged={reload} />

@@ -25,6 +25,17 @@ export interface RecentOrder {
   createdAt: string;
 }
 
+/** An unpaid open order whose payment deadline falls within the next 12 hours. */
+export interface PaymentDueSoon {
+  _id: string;
+  trackingId: string;
+  customerName: string;
+  totalAmount: number;
+  paymentDueAt: string;
+  /** From the server's clock, rounded up. */
+  minutesLeft: number;
+}
+
 export interface DashboardSummary {
   /** Cancelled orders excluded; this month is the calendar month in Pakistan time. */
   revenue: { total: number; thisMonth: number };
@@ -41,4 +52,7 @@ export interface DashboardSummary {
   /** The last 30 days, oldest first, every day present (zero when nothing sold). */
   revenueByDay: RevenueDay[];
   recentOrders: RecentOrder[];
+  /** Soonest first, at most 20; the count is all of them. */
+  paymentsDueSoon: PaymentDueSoon[];
+  paymentsDueSoonCount: number;
 }

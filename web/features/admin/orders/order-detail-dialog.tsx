@@ -1,9 +1,10 @@
 // The order modal of the Orders tab (SPEC §2; issue 5): tracking ID (copyable), customer or guest, where it goes, the
-// payment with its screenshot, the courier once shipped, items with pictures and what was charged (X1), status history
-// with who and when; and, for staff who may change orders, status, payment and assignee forms. A worker sees the same
+// payment with its screenshot and its deadline, the courier once shipped, items with pictures and what was charged (X1), status history
+// with who and when; and, for staff who may change orders, status, payment, deadline and assignee forms. A worker sees the same
 // order with no controls (DECISIONS X3: the server refuses them anyway).
 import * as Dialog from '@radix-ui/react-dialog';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
+import { deadlineTime } from '../../../../domain/payment-deadline.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { AdminSheet, SheetHeader } from '../admin-sheet.tsx';
 import { orderDateTime } from '../../orders/order-dates.ts';
@@ -13,6 +14,7 @@ import type { FullOrder } from '../../orders/order-types.ts';
 import { ScreenshotViewer } from '../../orders/screenshot-viewer.tsx';
 import { ShipmentDetails } from '../../orders/shipment-details.tsx';
 import { AssignForm } from './assign-form.tsx';
+import { DeadlineForm } from './deadline-form.tsx';
 import { PaymentBadge } from './order-badges.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { StatusForm } from './status-form.tsx';
@@ -22,7 +24,7 @@ import type { AssigneesState } from './use-assignees.ts';
 export interface OrderPermissions {
   /** orders:update: status and assignee. */
   updateOrders: boolean;
-  /** payments:update: the payment status. */
+  /** payments:update: the payment status and its deadline. */
   updatePayments: boolean;
 }
 
@@ -134,6 +136,12 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
                       <p className="text-sm text-madder">No payment screenshot received yet.</p>
                     )}
                   </div>
+                  {order.paymentDeadline && (
+                    <p className="mt-3 text-sm text-muted" data-testid="payment-deadline">
+                      Cancelled automatically unless paid by <span className="font-medium text-ink">{deadlineTime(order.paymentDeadline.dueAt)}</span> ({order.paymentDeadline.hours} hours
+                      after placing).
+                    </p>
+                  )}
                 </Section>
                 <ShipmentDetails order={order} />
                 <Section title={`Items (${order.itemCount})`}>
@@ -151,6 +159,7 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
                   <Section key={order._id} title="Manage order">
                     <div className="space-y-5 *:not-first:border-t *:not-first:border-linen *:not-first:pt-5">
                       {can.updatePayments && <PaymentForm order={order} onSaved={onSaved} />}
+                      {can.updatePayments && order.paymentDeadline && <DeadlineForm order={order} onSaved={onSaved} />}
                       {can.updateOrders && <StatusForm order={order} onSaved={onSaved} />}
                       {can.updateOrders && <AssignForm order={order} assignees={assignees} onSaved={onSaved} />}
                     </div>

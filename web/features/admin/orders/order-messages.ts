@@ -1,15 +1,18 @@
-// What the Orders tab says after a change: SPEC §8's admin alerts for a refused status or payment change, and the
-// notes that confirm a change went through.
+// What the Orders tab says after a change: SPEC §8's admin alerts for a refused status or payment change (and a refused
+// deadline extension), and the notes that confirm a change went through.
 import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '../../../../domain/orders.ts';
+import { deadlineTime } from '../../../../domain/payment-deadline.ts';
 import { PAYMENT_STATUS_LABELS } from './order-badges.tsx';
 
 export const ORDER_ALERTS = {
   statusFailed: 'Failed to update order status. Please try again.',
   paymentFailed: 'Failed to update payment status. Please try again.',
   assignFailed: 'Failed to assign the order. Please try again.',
+  deadlineFailed: 'Failed to extend the payment deadline. Please try again.',
   loadFailed: (error: string) => `Error loading orders: ${error}`,
   statusDone: (trackingId: string, status: OrderStatus) => `Order ${trackingId} is now ${ORDER_STATUS_LABELS[status]}. The customer will be emailed.`,
   courierDone: (trackingId: string) => `Courier details of order ${trackingId} saved. The customer will be emailed the new link.`,
   paymentDone: (trackingId: string, status: PaymentStatus) => `Payment of order ${trackingId} is now ${PAYMENT_STATUS_LABELS[status]}.`,
+  deadlineDone: (trackingId: string, dueAt: string) => `Order ${trackingId} now has until ${deadlineTime(dueAt)} to be paid.`,
   assignDone: (trackingId: string, name: string | null) => (name ? `Order ${trackingId} is assigned to ${name}.` : `Order ${trackingId} is not assigned to anyone now.`),
 } as const;

@@ -1,5 +1,6 @@
 // The Shop settings section (admin only, settings:manage): payment accounts with the Easypaisa QR, delivery rates,
-// contact details and hours, and social links, each card saved on its own. Loads GET /api/settings once.
+// hours to pay for an order, contact details and hours, and social links, each card saved on its own. Loads GET
+// /api/settings once.
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -7,6 +8,7 @@ import { FormAlert } from '../../account/form-messages.tsx';
 import { failureMessage } from '../../account/failure-message.ts';
 import { ContactSettingsForm } from './contact-settings-form.tsx';
 import { DeliverySettingsForm } from './delivery-settings-form.tsx';
+import { OrderSettingsForm } from './order-settings-form.tsx';
 import { PaymentSettingsForm } from './payment-settings-form.tsx';
 import type { ShopSettings } from './settings-api.ts';
 import { SocialSettingsForm } from './social-settings-form.tsx';
@@ -56,10 +58,11 @@ export default function SettingsPanel() {
   return (
     <div className="space-y-6">
       <p className="max-w-2xl text-sm leading-relaxed text-muted">
-        What shoppers see about paying, delivery and reaching you. Each card saves on its own; the shop shows a change on the next page a shopper opens.
+        What shoppers see about paying, delivery and reaching you, and how long an order waits for its payment. Each card saves on its own; the shop shows a change on the next page a shopper opens.
       </p>
       <PaymentSettingsForm initial={settings.payment} />
       <DeliverySettingsForm initial={settings.delivery} />
+      <OrderSettingsForm initial={settings.orders} />
       <ContactSettingsForm initial={settings.contact} />
       <SocialSettingsForm initial={settings.social} />
     </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "payment_due_at" timestamp with time zone DEFAULT now() + interval '72 hours' NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_unpaid_due_idx" ON "orders" USING btree ("payment_due_at") WHERE "orders"."payment_status" = 'pending' and "orders"."status" in ('pending', 'processing');
