@@ -31,6 +31,11 @@ export const ORDER_MESSAGES = {
   screenshotRequired: { bank: 'Payment screenshot is required for bank transfer', easypaisa: 'Payment screenshot is required for Easypaisa transfer' },
   cardComingSoon: 'Card payments are coming soon. Please pay by bank transfer or Easypaisa.',
   screenshotNotFound: 'The payment screenshot was not received. Please upload it again.',
+  screenshotFrozenPaid: 'We have already confirmed the payment for this order, so its screenshot can no longer be changed.',
+  screenshotFrozenFailed: 'We could not match the payment for this order. Please contact us so we can check it with you; the screenshot can no longer be changed here.',
+  screenshotOtherBrowser: 'The payment screenshot of this order can only be changed from the browser it was placed from. Please contact us to send a new one.',
+  /** The history line of a new proof: 'shopper replaced the payment screenshot', 'staff added the payment screenshot'. */
+  screenshotChanged: (who: 'shopper' | 'staff', replaced: boolean) => `${who} ${replaced ? 'replaced' : 'added'} the payment screenshot`,
   screenshotUncheckable: 'We could not check your payment screenshot just now, so the order was not placed yet. Please press PLACE ORDER again in a minute.',
   emptyOrder: 'Your cart is empty. Please add items before placing an order.',
   notAvailable: (name: string) => `${name} is no longer available. Please remove it from your bag.`,

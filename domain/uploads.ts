@@ -6,6 +6,14 @@ import { ALLOWED_IMAGE_TYPES, MAX_FILE_BYTES } from './limits.ts';
 export const UPLOAD_BUCKETS = ['payment-screenshots', 'catalog'] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 
+/**
+ * A guest's browser keeps one random upload token (web/lib/upload-token.ts) and sends it in this header when it uploads
+ * a payment screenshot, places an order and replaces a screenshot: a proof can only be attached from the browser that
+ * uploaded it, and a guest order's proof only be replaced from the browser that placed it.
+ */
+export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
+export const UPLOAD_TOKEN_PATTERN = /^[\w-]{32,128}$/;
+
 export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
 
 export function isAllowedImageType(type: string): type is AllowedImageType {
@@ -27,6 +35,7 @@ export const UPLOAD_MESSAGES = {
   notAnImage: 'This file is not a valid JPEG, PNG or WebP image.',
   tooManyPixels: 'This picture is too large (over 25 megapixels). Please upload a screenshot or a smaller photo.',
   busy: 'We are busy checking other pictures. Please try again in a moment.',
+  fileInUse: 'This file is the payment proof of an order and cannot be deleted.',
 } as const;
 
 export { MAX_FILE_BYTES };

@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { uploads: services.uploads, guards });
       await api.register(reportRoutes, { dashboard: services.dashboard, customers: services.customers, guards });
       await api.register(settingsRoutes, { settings: services.settings, editor: services.settingsEditor, guards });
-      await api.register(orderRoutes, { placement: services.placement, orders: services.orders, guards });
+      await api.register(orderRoutes, { placement: services.placement, orders: services.orders, proofs: services.paymentProofs, guards });
       // Every method of an unknown /api path answers JSON 404. GET and HEAD need a route of their own: otherwise the
       // storefront's catch-all page route would answer them with a page (a redirect home) instead.
       const noSuchEndpoint = (request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });

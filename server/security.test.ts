@@ -1,13 +1,24 @@
 // What the shop refuses, as one readable table: each row is an attack (or a fault) as an attacker would send it
 // through the real app on the real database, and the safe outcome the shop must answer with. A row that needs setting
 // up does it in its own request function; `after` checks what must still hold (nothing written, nothing leaked).
-// Attacks that need the production process (a signal, a starved pool) live in server/main.test.ts and say so below.
+// The same faults against a production start (a stop signal, an unreachable database, a burst of big pictures) are in
+// server/main.test.ts.
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../domain/accounts.ts';
+import { ORDER_MESSAGES } from '../domain/orders.ts';
 import { UPLOAD_MESSAGES } from '../domain/uploads.ts';
-import { randomIp, registerCustomer } from './test/accounts.ts';
+import { productStock } from './db/schema/catalog.ts';
+import { notifications } from './db/schema/notifications.ts';
+import { orders } from './db/schema/orders.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createUnpaidOrdersJob } from './modules/orders/unpaid-orders.job.ts';
+import { bearer, randomIp, registerCustomer, signedInAs } from './test/accounts.ts';
+import { createProduct } from './test/factories.ts';
 import { buildTestApp, TEST_LINK_BASE, type TestApp, type TestAppOptions } from './test/harness.ts';
+import { GUEST_BROWSER, orderPayload, uploadScreenshot } from './test/orders.ts';
 
 interface Expected {
   status: number;
@@ -177,7 +188,7 @@ const ATTACKS: Attack[] = [
     },
   },
   {
-    attack: 'sends 20 big pictures at once (6300 x 6300 and 4900 x 4900 JPEGs, under 5 MB) to stall sign-in and the catalog',
+    attack: 'sends 30 big pictures at once (6300 x 6300 and 4900 x 4900 JPEGs, under 5 MB) to stall sign-in and the catalog',
     request: async (t) => {
       const customer = await registerCustomer(t);
       const outcome = await burstOfBigPictures(t, async () => {
@@ -191,6 +202,8 @@ const ATTACKS: Attack[] = [
       // Every upload is answered as stored (200), too many pixels (413) or busy with a time to come back (503): never a 500.
       for (const answer of outcome.uploads) expect([200, 413, 503], answer.body).toContain(answer.statusCode);
       expect(outcome.uploads.filter((a) => a.statusCode === 413)).toHaveLength(10);
+      // One at a time and 16 in line: the rest of the 20 decodable ones are told to come back.
+      expect(outcome.uploads.filter((a) => a.statusCode === 503).length).toBeGreaterThan(0);
       expect(outcome.uploads.some((a) => a.statusCode === 200)).toBe(true);
       for (const busy of outcome.uploads.filter((a) => a.statusCode === 503)) expect(busy.headers['retry-after']).toBe('5');
       // Sign-in (one scrypt hash) and a catalog page stay within seconds, not the 3-30 s measured before the queue.
@@ -199,21 +212,150 @@ const ATTACKS: Attack[] = [
     },
     expected: { status: 503, error: UPLOAD_MESSAGES.busy },
   },
+  {
+    attack: 'replaces the payment proof of an order already marked paid, by its tracking ID, with no sign-in',
+    request: async (t) => {
+      const { order } = await guestOrderWithProof(t);
+      const admin = await signedInAs(t, 'admin');
+      await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/payment`, headers: bearer(admin.token), payload: { paymentStatus: 'paid' } });
+      // Even from the very browser that placed it.
+      return t.app.inject({ method: 'PUT', url: `/api/orders/${order.trackingId}/screenshot`, headers: GUEST_BROWSER, payload: { screenshot: await uploadScreenshot(t) } });
+    },
+    expected: { status: 409, error: ORDER_MESSAGES.screenshotFrozenPaid },
+  },
+  {
+    attack: 'replaces the payment proof of a pending guest order from another browser that knows the tracking ID',
+    request: async (t) => {
+      const { order } = await guestOrderWithProof(t);
+      const attacker = { 'x-upload-token': 'attackers-own-browser-upload-token-0123456789' };
+      return t.app.inject({ method: 'PUT', url: `/api/orders/${order.trackingId}/screenshot`, headers: attacker, payload: { screenshot: await uploadScreenshot(t, undefined, attacker) } });
+    },
+    expected: { status: 403, error: ORDER_MESSAGES.screenshotOtherBrowser },
+  },
+  {
+    attack: "places a guest order with someone else's uploaded screenshot (a leaked fileUrl)",
+    request: async (t) => {
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
+      const victims = await uploadScreenshot(t);
+      const attacker = { 'x-upload-token': 'attackers-own-browser-upload-token-0123456789' };
+      return t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: attacker, payload: orderPayload([{ prodId: product.prodId, price: 3000 }], victims), remoteAddress: randomIp() });
+    },
+    expected: { status: 400, error: ORDER_MESSAGES.screenshotNotFound },
+  },
+  {
+    attack: "deletes the payment proof of their own order through delete-file before staff have looked at it",
+    request: async (t) => {
+      const customer = await registerCustomer(t);
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
+      const proof = await uploadScreenshot(t, customer.token);
+      await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(customer.token), payload: orderPayload([{ prodId: product.prodId, price: 3000 }], proof), remoteAddress: randomIp() });
+      return t.app.inject({ method: 'POST', url: '/api/images/delete-file', headers: bearer(customer.token), payload: { fileName: proof, bucketName: 'payment-screenshots' } });
+    },
+    expected: { status: 409, error: UPLOAD_MESSAGES.fileInUse },
+  },
+
+  {
+    attack: 'buys up every piece as a guest with any PNG as "proof" and never pays, to hold the stock for ever',
+    request: async (t) => {
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 3 } });
+      hoarded.productId = product.id;
+      const payload = orderPayload([{ prodId: product.prodId, price: 3000, quantity: 3 }], await uploadScreenshot(t));
+      return t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: GUEST_BROWSER, payload, remoteAddress: randomIp() });
+    },
+    // Placing is allowed (the proof is checked by a person); holding is not.
+    expected: { status: 201 },
+    after: async (t, response) => {
+      expect(await stockOf(t, hoarded.productId)).toBe(0);
+      await jobAt(t, 71).runOnce();
+      expect(await stockOf(t, hoarded.productId)).toBe(0);
+      await jobAt(t, 73).runOnce();
+      expect(await stockOf(t, hoarded.productId)).toBe(3);
+      const [row] = await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, response.json()._id));
+      expect(row!.status).toBe('cancelled');
+    },
+  },
+  {
+    attack: 'a worker (no payments:update) extends an unpaid order’s deadline to keep its stock held',
+    request: async (t) => {
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
+      const placed = await t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: GUEST_BROWSER, payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t)), remoteAddress: randomIp() });
+      const worker = await signedInAs(t, 'worker');
+      return t.app.inject({ method: 'PUT', url: `/api/orders/${placed.json()._id}/payment-deadline`, headers: bearer(worker.token), payload: { extendByHours: 168 } });
+    },
+    expected: { status: 403, error: ACCOUNT_MESSAGES.notAllowed },
+  },
+  {
+    attack: 'staff extend a deadline by months in one go',
+    request: async (t) => {
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
+      const placed = await t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: GUEST_BROWSER, payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t)), remoteAddress: randomIp() });
+      const coordinator = await signedInAs(t, 'coordinator');
+      return t.app.inject({ method: 'PUT', url: `/api/orders/${placed.json()._id}/payment-deadline`, headers: bearer(coordinator.token), payload: { extendByHours: 24 * 90 } });
+    },
+    expected: { status: 400, error: 'Hours to add must be at most 168' },
+  },
+  {
+    attack: 'a signed-in shopper types a stranger’s email into guestInfo, so the shop mails the stranger an order in their name',
+    request: async (t) => {
+      const shopper = await registerCustomer(t);
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
+      const payload = orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t, shopper.token), {
+        guestInfo: { name: 'Shopper', email: 'victim@example.pk', phoneNumber: '0300 1234567' },
+      });
+      return t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(shopper.token), payload, remoteAddress: randomIp() });
+    },
+    // The order goes through; its mail and its customer_email are the account's.
+    expected: { status: 201 },
+    after: async (t, response) => {
+      const order = response.json() as { _id: string; user: { email: string }; contact: { email: string } };
+      expect(order.contact.email).toBe(order.user.email);
+      const [row] = await t.database.db.select({ customerEmail: orders.customerEmail }).from(orders).where(eq(orders.id, order._id));
+      expect(row!.customerEmail).toBe(order.user.email);
+      expect(await t.database.db.select().from(notifications).where(eq(notifications.recipient, 'victim@example.pk'))).toEqual([]);
+    },
+  },
 ];
 
-/** 20 uploads of big JPEGs at once, while `probe` runs again and again; answers the uploads and each probe's time. */
+/** 30 uploads of big JPEGs at once (10 over the pixel cap), while `probe` runs again and again; answers the uploads
+ *  and each probe's time. */
 async function burstOfBigPictures(t: TestApp, probe: () => Promise<number>) {
   const huge = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#c8b89a' } }).jpeg({ quality: 90 }).toBuffer();
   const big = await sharp({ create: { width: 4900, height: 4900, channels: 3, background: '#9a3b26' } }).jpeg({ quality: 90 }).toBuffer();
-  const tickets = await Promise.all(Array.from({ length: 20 }, () => guestUploadTicket(t, 'image/jpeg')));
+  const tickets = await Promise.all(Array.from({ length: 30 }, () => guestUploadTicket(t, 'image/jpeg')));
   const uploads = Promise.all(
-    tickets.map(({ signedUrl }, n) => t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'image/jpeg' }, payload: n % 2 ? big : huge })),
+    tickets.map(({ signedUrl }, n) => t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'image/jpeg' }, payload: n % 3 ? big : huge })),
   );
   let finished = false;
   void uploads.finally(() => (finished = true));
   const probeMs: number[] = [];
   while (!finished || probeMs.length < 3) probeMs.push(await probe());
   return { uploads: await uploads, probeMs };
+}
+
+const stockOf = async (t: TestApp, productId: string) => (await t.database.db.select({ stock: productStock.stock }).from(productStock).where(eq(productStock.productId, productId)))[0]!.stock;
+/** The product each row buys, made in the row's request and checked in its `after`. */
+const hoarded = { productId: '' };
+
+/** The unpaid-orders job as main.ts runs it, with its clock `hours` ahead of now. */
+function jobAt(t: TestApp, hours: number) {
+  const orders = createOrdersService({
+    db: t.database.db,
+    uploads: t.app.services.uploads,
+    outbox: t.app.services.outbox,
+    onStockChanged: () => t.app.services.caches.clearAll(),
+    linkBaseUrl: TEST_LINK_BASE,
+    replacedScreenshots: t.app.services.paymentProofs.replacedScreenshots,
+    shopContact: async () => (await t.app.services.settings.contactDetails()).contact,
+    now: () => new Date(Date.now() + hours * 3_600_000),
+  });
+  return createUnpaidOrdersJob({ orders, intervalMs: 60_000, batchSize: 20, log: () => undefined });
+}
+
+/** A guest order placed from GUEST_BROWSER with a proof uploaded from it. */
+async function guestOrderWithProof(t: TestApp) {
+  const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
+  const placed = await t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: GUEST_BROWSER, payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t)), remoteAddress: randomIp() });
+  return { order: placed.json() as { _id: string; trackingId: string } };
 }
 
 /** A row that needs the shop configured otherwise gets an app of its own for the length of the request. */

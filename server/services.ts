@@ -12,7 +12,7 @@ import { createContactService } from './modules/contact/index.ts';
 import { createContentService, createHomeImagesService } from './modules/content/index.ts';
 import { createCatalogImages, createMediaService, createUploadsService } from './modules/media/index.ts';
 import { createNewsletterService } from './modules/newsletter/index.ts';
-import { createOrderPlacement, createOrdersService, createUnpaidOrdersJob } from './modules/orders/index.ts';
+import { createOrderPlacement, createOrdersService, createPaymentProofs, createUnpaidOrdersJob } from './modules/orders/index.ts';
 import { createOutboxService, fileMailTransport } from './modules/notifications/index.ts';
 import { createCustomersService, createDashboardService } from './modules/reports/index.ts';
 import { createSettingsEditor, createSettingsService } from './modules/settings/index.ts';
@@ -83,12 +83,20 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
   });
   const inventory = createInventoryService({ db, onCatalogChanged: () => caches.clearAll() });
   const media = createMediaService({ db, storage, cacheDir: path.join(dataDir, 'cache', 'media') });
-  const imageQueue = createWorkQueue('image', { concurrency: imageConcurrency, maxWaiting: 4 * imageConcurrency });
+  // The bound that protects sign-in is `concurrency`; the line only bounds memory (each waiting file is at most 5 MB)
+  // and waiting time, long enough that a busy minute of ordinary screenshots is queued rather than refused.
+  const imageQueue = createWorkQueue('image', { concurrency: imageConcurrency, maxWaiting: 16 * imageConcurrency });
   const uploads = createUploadsService({ db, storage, signingKey: derivedKey(sessionSecret, 'shop:upload-links'), imageQueue });
   const catalogImages = createCatalogImages({ uploads, media });
   // An order changes stock: shopper-facing caches are cleared so product pages show it.
   const orderDeps = { db, uploads, outbox, onStockChanged: () => caches.clearAll(), linkBaseUrl };
-  const orders = createOrdersService({ ...orderDeps, shopContact: async () => (await reads.settings.contactDetails()).contact, now: () => new Date() });
+  const paymentProofs = createPaymentProofs({ db, uploads });
+  const orders = createOrdersService({
+    ...orderDeps,
+    replacedScreenshots: paymentProofs.replacedScreenshots,
+    shopContact: async () => (await reads.settings.contactDetails()).contact,
+    now: () => new Date(),
+  });
   return {
     caches,
     ...reads,
@@ -112,6 +120,7 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
     productEditor: createProductEditor({ db, catalogImages, inventory, onCatalogChanged: () => caches.clearAll() }),
     placement: createOrderPlacement({ ...orderDeps, catalog: reads.catalog, deliveryRates: reads.settings.deliveryRates, orderRules: reads.settings.orderRules }),
     orders,
+    paymentProofs,
     // Started by main.ts next to the outbox; tests run it by hand (runOnce) with a clock they move.
     unpaidOrders: createUnpaidOrdersJob({ orders, ...UNPAID_ORDERS_JOB, log }),
     contact: createContactService({ db }),

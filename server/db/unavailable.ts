@@ -1,6 +1,7 @@
 // Is this error the database being unreachable or overloaded (answer 503, try again soon), rather than a bug? Decided
-// by what the error is, down its chain of causes (Drizzle wraps the driver's error): PostgreSQL's SQLSTATE, Node's
-// socket error codes, or our own class for a connection that could not be had from the pool in time.
+// by what the error is, down its chain of causes (Drizzle wraps the driver's error): PostgreSQL's SQLSTATE, or our own
+// class for a connection that could not be had from the pool in time. Bare socket codes (ECONNRESET, ETIMEDOUT) are not
+// enough: object storage and other services fail with the same codes, and are not the database.
 
 /** A connection could not be taken from the pool: it timed out waiting, or the server could not be reached. */
 export class DatabaseUnavailableError extends Error {
@@ -16,8 +17,6 @@ export class DatabaseUnavailableError extends Error {
  * query cancelled by statement_timeout, 40001/40P01 a serialization failure or deadlock that a retry resolves.
  */
 const TRANSIENT_SQLSTATE = /^(08|53)...$|^57P0[123]$|^57014$|^40001$|^40P01$/;
-/** Node's socket errors on a connection that was open (failures to connect at all arrive as DatabaseUnavailableError). */
-const SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
 /**
  * node-postgres ends the queries of a connection that died with these exact errors and no code at all (pg/lib/client.js
  * 'Connection terminated unexpectedly', 'Connection terminated due to connection timeout'): the one case left to
@@ -29,7 +28,7 @@ function isTransient(err: unknown): boolean {
   if (err instanceof DatabaseUnavailableError) return true;
   if (!(err instanceof Error)) return false;
   const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && (TRANSIENT_SQLSTATE.test(code) || SOCKET_CODES.has(code))) return true;
+  if (typeof code === 'string' && TRANSIENT_SQLSTATE.test(code)) return true;
   return PG_TERMINATED.test(err.message);
 }
 

@@ -3,12 +3,16 @@ import sharp from 'sharp';
 import { bearer, randomIp } from './accounts.ts';
 import type { TestApp } from './harness.ts';
 
-export async function uploadScreenshot(t: TestApp, token?: string): Promise<string> {
+/** The upload token of the test's one guest browser (web/lib/upload-token.ts): guest uploads and guest orders send it. */
+export const GUEST_BROWSER = { 'x-upload-token': 'test-guest-browser-upload-token-0123456789' };
+
+/** A payment screenshot uploaded as the signed-in owner of `token`, or else as the guest browser `guestBrowser`. */
+export async function uploadScreenshot(t: TestApp, token?: string, guestBrowser: Record<string, string> = GUEST_BROWSER): Promise<string> {
   const body = await sharp({ create: { width: 200, height: 400, channels: 3, background: '#2d6a4f' } }).png().toBuffer();
   const asked = await t.app.inject({
     method: 'POST',
     url: token ? '/api/images/guest-upload' : '/api/images/public-upload',
-    headers: token ? bearer(token) : {},
+    headers: token ? bearer(token) : guestBrowser,
     remoteAddress: randomIp(),
     payload: { fileName: 'transfer.png', fileType: 'image/png', bucketName: 'payment-screenshots', fileSize: body.length },
   });

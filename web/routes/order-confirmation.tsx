@@ -80,7 +80,8 @@ export default function OrderConfirmation() {
 
   const { order } = lookup;
   const screenshotUrl = screenshot ?? order.paymentDetails.screenshot;
-  const open = order.paymentDetails.status !== 'paid' && order.status !== 'cancelled';
+  // Once staff have marked the payment paid or failed, its proof is settled: the server refuses changes (issue 11).
+  const open = order.paymentDetails.status === 'pending' && order.status !== 'cancelled';
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-14">

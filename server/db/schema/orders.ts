@@ -17,6 +17,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull().default('pending'),
     screenshotId: uuid('screenshot_id').references(() => uploads.id),
+    /** A guest order's browser (SHA-256 of its upload token): only it may replace the payment screenshot. */
+    guestTokenHash: text('guest_token_hash'),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
@@ -96,4 +98,21 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Payment screenshots an order had before the current one, kept so staff see what was replaced, when and by whom. */
+export const orderReplacedScreenshots = pgTable(
+  'order_replaced_screenshots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+    replacedBy: text('replaced_by').notNull(),
+  },
+  (t) => [index('order_replaced_screenshots_order_idx').on(t.orderId, t.replacedAt)],
 );

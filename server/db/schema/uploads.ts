@@ -11,6 +11,10 @@ export const uploads = pgTable(
     bucket: text('bucket').notNull(),
     /** Who asked for the URL; null for a guest. */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A guest's upload token (SHA-256 of it): only the browser holding it may attach this file to an order. */
+    guestTokenHash: text('guest_token_hash'),
+    /** Set once an order uses the file as its payment proof: from then on it can never be deleted through the API. */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
     declaredType: text('declared_type').notNull(),
     /** Bytes announced when asking; object storage signs it into the URL. */
     declaredSize: integer('declared_size'),

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, randomIp, signedInAs } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
-import { orderPayload, uploadScreenshot } from '../../test/orders.ts';
+import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
 
 let t: TestApp;
 let admin: string;
@@ -97,7 +97,7 @@ describe('the product editor', () => {
     expect(deleted.json()).toEqual({ success: true, archived: false });
 
     const sold = (await create(await input({ sizeStock: { S: 5 } }))).json();
-    const order = (await t.app.inject({ method: 'POST', url: '/api/orders/guest', remoteAddress: randomIp(), payload: orderPayload([{ prodId: sold.prodId, price: 6500, color: 'Indigo' }], await uploadScreenshot(t)) })).json();
+    const order = (await t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: GUEST_BROWSER, remoteAddress: randomIp(), payload: orderPayload([{ prodId: sold.prodId, price: 6500, color: 'Indigo' }], await uploadScreenshot(t)) })).json();
     const archived = await t.app.inject({ method: 'DELETE', url: `/api/products/${sold._id}`, headers: bearer(admin) });
     expect(archived.json()).toEqual({ success: true, archived: true });
     expect((await t.app.inject({ method: 'GET', url: `/api/products/prod/${sold.prodId}` })).statusCode).toBe(404);

@@ -3,8 +3,8 @@
 // through signed links at /files/uploads/{id}.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteFileSchema, uploadRequestSchema } from '../../../domain/schemas/uploads.ts';
-import { UPLOAD_MESSAGES } from '../../../domain/uploads.ts';
+import { deleteFileSchema, uploadRequestSchema, uploadTokenHeaders } from '../../../domain/schemas/uploads.ts';
+import { UPLOAD_MESSAGES, UPLOAD_TOKEN_HEADER } from '../../../domain/uploads.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
@@ -33,9 +33,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; guar
     '/images/public-upload',
     {
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-      schema: { tags: ['Uploads'], summary: 'A signed URL to PUT one payment screenshot to (guests)', body: uploadRequestSchema, response: uploadAnswers },
+      schema: {
+        tags: ['Uploads'],
+        summary: "A signed URL to PUT one payment screenshot to (guests; send the browser's X-Upload-Token so the file can be attached to an order)",
+        headers: uploadTokenHeaders,
+        body: uploadRequestSchema,
+        response: uploadAnswers,
+      },
     },
-    async (request) => uploads.requestUpload(null, request.body),
+    async (request) => uploads.requestUpload(null, request.body, request.headers[UPLOAD_TOKEN_HEADER]),
   );
 
   app.post(
@@ -51,7 +57,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; guar
         tags: ['Uploads'],
         summary: 'Delete a file you uploaded (staff: any); true when deleted',
         body: deleteFileSchema,
-        response: { 200: z.boolean(), 400: errorBody, 401: errorBody },
+        response: { 200: z.boolean(), 400: errorBody, 401: errorBody, 409: errorBody },
       },
     },
     async (request) => uploads.remove(request.actor!, request.body.fileName),

@@ -3,14 +3,14 @@
 // read back only through short-lived signed links (DECISIONS X5).
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/accounts.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import { isAllowedImageType, MAX_FILE_BYTES, UPLOAD_BUCKETS, UPLOAD_MESSAGES, type UploadBucket } from '../../../domain/uploads.ts';
 import type { UploadRequest } from '../../../domain/schemas/uploads.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { uploads } from '../../db/schema/uploads.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { acceptsDirectUploads, type FileStorage } from '../../lib/storage/index.ts';
 import { QueueFullError, type WorkQueue } from '../../lib/work-queue.ts';
 import type { Actor } from '../accounts/index.ts';
@@ -68,7 +68,7 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
    * Step 1: a URL to PUT one file to. On local disk it points at our own /api/uploads/{id}; on object storage it is a
    * presigned URL for an `incoming/` key, whose content is checked before anything may use it (storedUpload).
    */
-  async function requestUpload(actor: Actor | null, request: UploadRequest) {
+  async function requestUpload(actor: Actor | null, request: UploadRequest, guestToken?: string) {
     if (!isAllowedImageType(request.fileType)) throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(request.fileType));
     if (request.bucketName === 'catalog' && !(actor && handlesCatalog(actor.role))) {
       throw forbidden('Only staff who edit products or the home page may upload catalog images');
@@ -79,7 +79,16 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
     const expiresAt = new Date(now() + UPLOAD_URL_TTL_MS);
     const [row] = await db
       .insert(uploads)
-      .values({ bucket: request.bucketName, ownerId: actor?.id ?? null, declaredType, declaredSize: request.fileSize ?? null, originalName: request.fileName, expiresAt })
+      .values({
+        bucket: request.bucketName,
+        ownerId: actor?.id ?? null,
+        // A guest's file is tied to the browser's upload token; a signed-in uploader's, to the account.
+        guestTokenHash: !actor && guestToken ? uploadTokenHash(guestToken) : null,
+        declaredType,
+        declaredSize: request.fileSize ?? null,
+        originalName: request.fileName,
+        expiresAt,
+      })
       .returning({ id: uploads.id });
     const id = row!.id;
     const expires = expiresAt.getTime();
@@ -173,16 +182,21 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
   }
 
   /** The stored, checked upload behind a fileUrl, for an order to reference; undefined when there is none. */
-  async function storedUpload(fileUrl: string): Promise<{ id: string; bucket: UploadBucket; ownerId: string | null } | undefined> {
+  async function storedUpload(fileUrl: string): Promise<StoredUpload | undefined> {
     const id = idFromFileUrl(fileUrl);
     if (!id) return undefined;
     const [row] = await db
-      .select({ id: uploads.id, bucket: uploads.bucket, ownerId: uploads.ownerId, status: uploads.status })
+      .select({ id: uploads.id, bucket: uploads.bucket, ownerId: uploads.ownerId, guestTokenHash: uploads.guestTokenHash, status: uploads.status })
       .from(uploads)
       .where(eq(uploads.id, id));
     if (!row || row.status === 'deleted') return undefined;
     if (row.status === 'pending' && !(await finishDirectUpload(row.id, row.bucket))) return undefined;
-    return { id: row.id, bucket: row.bucket as UploadBucket, ownerId: row.ownerId };
+    return { id: row.id, bucket: row.bucket as UploadBucket, ownerId: row.ownerId, guestTokenHash: row.guestTokenHash };
+  }
+
+  /** An order now uses this file as its payment proof (in the order's own transaction): it can no longer be deleted. */
+  async function markAttached(tx: Transaction, id: string): Promise<void> {
+    await tx.update(uploads).set({ attachedAt: new Date(now()) }).where(and(eq(uploads.id, id), isNull(uploads.attachedAt)));
   }
 
   /** The checked, re-encoded bytes of a stored upload, for a service that takes it over (a catalog image). */
@@ -200,15 +214,33 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
     const [row] = await db
       .update(uploads)
       .set({ status: 'deleted' })
-      .where(and(eq(uploads.id, id), ownerCheck, sql`${uploads.status} <> 'deleted'`))
+      .where(and(eq(uploads.id, id), ownerCheck, sql`${uploads.status} <> 'deleted'`, isNull(uploads.attachedAt)))
       .returning({ storageKey: uploads.storageKey });
-    if (!row) return false;
+    if (!row) {
+      // An order's proof stays, whoever asks: say so rather than answer a bare false.
+      const [inUse] = await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, id), ownerCheck, isNotNull(uploads.attachedAt)));
+      if (inUse) throw conflict(UPLOAD_MESSAGES.fileInUse);
+      return false;
+    }
     if (row.storageKey) await storage.remove(row.storageKey);
     return true;
   }
 
-  return { requestUpload, receive, viewUrl, readSigned, storedUpload, readStored, remove };
+  return { requestUpload, receive, viewUrl, readSigned, storedUpload, markAttached, readStored, remove };
 }
+
+/** What an order needs to know of an upload to decide whether the caller may attach it. */
+export interface StoredUpload {
+  id: string;
+  bucket: UploadBucket;
+  /** The signed-in uploader; null for a guest's file. */
+  ownerId: string | null;
+  /** SHA-256 of the guest's upload token; null for a signed-in uploader's file or a guest who sent none. */
+  guestTokenHash: string | null;
+}
+
+/** Upload tokens are stored only as their hash, like a password-reset token. */
+export const uploadTokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -1,5 +1,6 @@
 // The orders module: placing, tracking and managing orders.
 export { createOrderPlacement, newTrackingId, type OrderPlacement } from './place-order.ts';
 export { createOrdersService, type OrdersService } from './orders.service.ts';
+export { createPaymentProofs, type PaymentProofs } from './payment-proofs.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { createUnpaidOrdersJob, type UnpaidOrdersJob } from './unpaid-orders.job.ts';

@@ -12,7 +12,7 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
-import { orderPayload, uploadScreenshot } from '../../test/orders.ts';
+import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
 
 let t: TestApp;
 let tokens: Record<'admin' | 'coordinator' | 'worker' | 'customer', string>;
@@ -35,7 +35,7 @@ const stockOf = async (productId: string, size: string) =>
 
 async function guestOrder(price = 2500) {
   const product = await createProduct(t.database.db, t.app.services, { price, sizeStock: { S: 5 } });
-  const placed = await t.app.inject({ method: 'POST', url: '/api/orders/guest', payload: orderPayload([{ prodId: product.prodId, price }], await uploadScreenshot(t)), remoteAddress: randomIp() });
+  const placed = await t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: GUEST_BROWSER, payload: orderPayload([{ prodId: product.prodId, price }], await uploadScreenshot(t)), remoteAddress: randomIp() });
   expect(placed.statusCode).toBe(201);
   return placed.json() as { _id: string; trackingId: string };
 }

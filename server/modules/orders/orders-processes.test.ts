@@ -33,7 +33,8 @@ afterAll(async () => {
 });
 
 /** Each simulated shopper comes from their own address (the shop trusts X-Forwarded-For here, as behind a proxy). */
-const from = (n: number) => ({ 'content-type': 'application/json', 'x-forwarded-for': `10.20.${Math.floor(n / 250)}.${(n % 250) + 1}` });
+/** Shopper n: their own address, and their own browser's upload token (their screenshot is theirs to attach). */
+const from = (n: number) => ({ 'content-type': 'application/json', 'x-forwarded-for': `10.20.${Math.floor(n / 250)}.${(n % 250) + 1}`, 'x-upload-token': `test-shopper-${n}-upload-token-0123456789abcdef` });
 
 async function productWithStock(prodId: string, stock: number): Promise<string> {
   const { rows } = await database.pool.query<{ id: string }>(
@@ -51,7 +52,9 @@ async function placeGuestOrder(base: string, n: number, prodId: string): Promise
     body: JSON.stringify({ fileName: 'proof.png', fileType: 'image/png', bucketName: 'payment-screenshots', fileSize: screenshot.length }),
   });
   const { signedUrl, fileUrl } = (await asked.json()) as { signedUrl: string; fileUrl: string };
-  await fetch(`${base}${signedUrl}`, { method: 'PUT', headers: { ...from(n), 'content-type': 'image/png' }, body: new Uint8Array(screenshot) });
+  // As the browser does: a busy re-encode queue (503) is tried again after its Retry-After.
+  const put = () => fetch(`${base}${signedUrl}`, { method: 'PUT', headers: { ...from(n), 'content-type': 'image/png' }, body: new Uint8Array(screenshot) });
+  for (let sent = await put(); sent.status === 503; sent = await put()) await new Promise((r) => setTimeout(r, 200));
   const payload = orderPayload([{ prodId, price: 3000 }], fileUrl, { guestInfo: { name: `Shopper ${n}`, email: `shopper${n}@example.pk`, phoneNumber: '03001234567' } });
   return fetch(`${base}/api/orders/guest`, { method: 'POST', headers: from(n), body: JSON.stringify(payload) });
 }

@@ -4,6 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseTrackingId } from '../../../domain/orders.ts';
+import { uploadTokenHeaders } from '../../../domain/schemas/uploads.ts';
+import { UPLOAD_TOKEN_HEADER } from '../../../domain/uploads.ts';
 import { STAFF_ROLES } from '../../../domain/accounts.ts';
 import {
   assignSchema,
@@ -21,6 +23,7 @@ import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import type { OrdersService } from './orders.service.ts';
 import { orderViewSchema, trackingViewSchema } from './orders.views.ts';
+import type { PaymentProofs } from './payment-proofs.ts';
 import type { OrderPlacement } from './place-order.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -38,7 +41,7 @@ const quoteAnswer = z.object({
 const placeAnswers = { 201: orderViewSchema, 400: errorBody, 401: errorBody, 409: errorBody, 422: errorBody, 429: errorBody, 503: errorBody };
 const staffAnswers = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; orders: OrdersService; guards: AuthGuards }> = async (app, { placement, orders, guards }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; orders: OrdersService; proofs: PaymentProofs; guards: AuthGuards }> = async (app, { placement, orders, proofs, guards }) => {
   app.post(
     '/orders/quote',
     {
@@ -69,11 +72,17 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
     '/orders/guest',
     {
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-      schema: { tags: ['Orders'], summary: 'Place an order as a guest (guestInfo required; send an Idempotency-Key per checkout attempt)', headers: idempotencyHeaders, body: placeOrderSchema, response: placeAnswers },
+      schema: {
+        tags: ['Orders'],
+        summary: "Place an order as a guest (guestInfo required; send an Idempotency-Key per checkout attempt, and the X-Upload-Token the screenshot was uploaded with)",
+        headers: idempotencyHeaders.extend(uploadTokenHeaders.shape),
+        body: placeOrderSchema,
+        response: placeAnswers,
+      },
     },
     async (request, reply) => {
       if (!request.body.guestInfo) throw badRequest('Your name, email and phone number are required');
-      const { orderId, replayed } = await placement.placeOrder(null, request.body, request.headers['idempotency-key']);
+      const { orderId, replayed } = await placement.placeOrder(null, request.body, request.headers['idempotency-key'], request.headers[UPLOAD_TOKEN_HEADER]);
       if (replayed) void reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(await orders.viewById(orderId));
     },
@@ -198,9 +207,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
     {
       onRequest: guards.optionalUser,
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-      schema: { tags: ['Orders'], summary: 'Add or replace the payment screenshot: staff, the signed-in owner, or by the tracking ID', params: idParams, body: screenshotUpdateSchema, response: { 200: z.object({ screenshot: z.string() }), 400: errorBody, 404: errorBody } },
+      schema: {
+        tags: ['Orders'],
+        summary: "Add or replace the payment screenshot while the payment is pending: staff (any time), the signed-in owner, or a guest by the tracking ID from the browser that placed it (its X-Upload-Token)",
+        headers: uploadTokenHeaders,
+        params: idParams,
+        body: screenshotUpdateSchema,
+        response: { 200: z.object({ screenshot: z.string() }), 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
     },
-    async (request) => orders.replaceScreenshot(request.actor, request.params.id, request.body.screenshot),
+    async (request) => proofs.replaceScreenshot(request.actor, request.params.id, request.body.screenshot, request.headers[UPLOAD_TOKEN_HEADER]),
   );
 
   app.put(

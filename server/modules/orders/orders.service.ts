@@ -16,6 +16,8 @@ import type { Actor } from '../accounts/index.ts';
 import { lockStock, returnStock, takeStock } from '../catalog/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import type { OutboxService } from '../notifications/index.ts';
+import type { PaymentProofs } from './payment-proofs.ts';
+import { findOrderRow, lockedOrderRow, orderRowByAnyId, recordedActor, type RecordedActor } from './order-rows.ts';
 import { statusMail, unpaidCancelledMail, type MailContact } from './order-mail.ts';
 import { toOrderView, toTrackingView, type OrderRow, type OrderView, type TrackingView } from './orders.views.ts';
 
@@ -27,14 +29,10 @@ export interface OrdersDeps {
   linkBaseUrl: string;
   /** How shoppers reach the shop (Shop settings), for the mail of an order cancelled unpaid. */
   shopContact: () => Promise<MailContact>;
+  /** Each order's earlier payment screenshots (payment-proofs.ts), for the full view. */
+  replacedScreenshots: PaymentProofs['replacedScreenshots'];
   /** The clock of payment deadlines: tests move it instead of waiting. */
   now: () => Date;
-}
-
-/** Who a status change is recorded as: a person by id and name, or the shop itself (no id). */
-interface RecordedActor {
-  id: string | null;
-  name: string;
 }
 
 const SHOP_ACTOR: RecordedActor = { id: null, name: DEADLINE_MESSAGES.shopActor };
@@ -56,7 +54,7 @@ function searchCondition(search: string): SQL {
   return or(...conditions)!;
 }
 
-export function createOrdersService({ db, uploads, outbox, onStockChanged, linkBaseUrl, shopContact, now }: OrdersDeps) {
+export function createOrdersService({ db, uploads, outbox, onStockChanged, linkBaseUrl, replacedScreenshots, shopContact, now }: OrdersDeps) {
   async function rowsFor(list: OrderRow[]) {
     const ids = list.map((o) => o.id);
     if (ids.length === 0) return { items: new Map(), history: new Map(), owners: new Map() };
@@ -82,7 +80,7 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
   }
 
   async function views(list: OrderRow[]): Promise<OrderView[]> {
-    const { items, history, owners } = await rowsFor(list);
+    const [{ items, history, owners }, replaced] = await Promise.all([rowsFor(list), replacedScreenshots(list.map((o) => o.id))]);
     return list.map((o) =>
       toOrderView(
         o,
@@ -91,21 +89,13 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
         o.screenshotId ? uploads.viewUrl(o.screenshotId) : null,
         o.userId ? (owners.get(o.userId) ?? null) : null,
         o.assignedTo ? (owners.get(o.assignedTo) ?? null) : null,
+        replaced.get(o.id),
       ),
     );
   }
 
-  async function findRow(where: SQL): Promise<OrderRow | undefined> {
-    const [row] = await db.select().from(orders).where(where);
-    return row as OrderRow | undefined;
-  }
-
-  /** By database id or tracking ID; a malformed id is simply not found. */
-  async function rowByAnyId(id: string): Promise<OrderRow | undefined> {
-    if (TRACKING_ID_PATTERN.test(id)) return findRow(eq(orders.trackingId, id));
-    if (/^[0-9a-f-]{36}$/.test(id)) return findRow(eq(orders.id, id));
-    return undefined;
-  }
+  const findRow = (where: SQL) => findOrderRow(db, where);
+  const rowByAnyId = (id: string) => orderRowByAnyId(db, id);
 
   const mayManage = (actor: Actor | null, order: OrderRow) => Boolean(actor && (roleCan(actor.role, 'orders:read') || order.userId === actor.id));
 
@@ -146,11 +136,6 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     return { orders: await views(rows as OrderRow[]), total: n, page: query.page, totalPages: Math.max(1, Math.ceil(n / query.limit)) };
   }
 
-  async function recordedActor(tx: Transaction, actor: Actor): Promise<RecordedActor> {
-    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
-    return { id: actor.id, name: user?.name ?? actor.role };
-  }
-
   const demandsOf = async (tx: Transaction, orderIds: string[]) =>
     (await tx.select(itemColumns).from(orderItems).where(inArray(orderItems.orderId, orderIds))).map((l) => ({ productId: l.productId, size: l.size as never, quantity: l.quantity }));
 
@@ -170,12 +155,6 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note, actorId: by.id, actorName: by.name });
   }
 
-  async function lockedRow(tx: Transaction, id: string): Promise<OrderRow> {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!row) throw notFound(ORDER_MESSAGES.notFound);
-    return row as OrderRow;
-  }
-
   /** Staff: any status (SPEC §4), recorded with who and when; the shopper is mailed. With 'shipped' staff may record
    *  the courier and consignment number (the schema refuses them with any other status); recording them again on a
    *  shipped order corrects them and mails the shopper the new link. */
@@ -184,7 +163,7 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     const row = await rowByAnyId(id);
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     await db.transaction(async (tx) => {
-      const order = await lockedRow(tx, row.id);
+      const order = await lockedOrderRow(tx, row.id);
       const shipment = update.courier ? { courier: update.courier, consignmentNumber: update.consignmentNumber ?? null } : null;
       const shipmentChanged = shipment && (shipment.courier !== order.courier || shipment.consignmentNumber !== order.consignmentNumber);
       if (order.status === status && !shipmentChanged) return;
@@ -205,17 +184,6 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     return viewById(row.id);
   }
 
-  /** PUT /orders/{id}/screenshot: staff, the signed-in owner, or whoever holds the tracking ID (the id given is it). */
-  async function replaceScreenshot(actor: Actor | null, id: string, screenshot: string): Promise<{ screenshot: string }> {
-    const row = await rowByAnyId(id);
-    const holdsTrackingId = row?.trackingId === id;
-    if (!row || !(holdsTrackingId || mayManage(actor, row))) throw notFound(ORDER_MESSAGES.notFound);
-    const upload = await uploads.storedUpload(screenshot);
-    if (!upload || upload.bucket !== 'payment-screenshots' || (upload.ownerId && upload.ownerId !== actor?.id)) throw badRequest(ORDER_MESSAGES.screenshotNotFound);
-    await db.update(orders).set({ screenshotId: upload.id, updatedAt: new Date() }).where(eq(orders.id, row.id));
-    return { screenshot: uploads.viewUrl(upload.id) };
-  }
-
   /** The owner while pending; staff at any time. Stock goes back once however often it is asked. */
   async function cancel(actor: Actor, id: string): Promise<OrderView> {
     const row = await rowByAnyId(id);
@@ -223,7 +191,7 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     const staff = roleCan(actor.role, 'orders:update');
     if (!staff && row.userId !== actor.id) throw forbidden();
     await db.transaction(async (tx) => {
-      const order = await lockedRow(tx, row.id);
+      const order = await lockedOrderRow(tx, row.id);
       if (order.status === 'cancelled') return;
       if (!staff && order.status !== 'pending') throw conflict(ORDER_MESSAGES.cancelNotAllowed);
       await changeStatus(tx, order, 'cancelled', await recordedActor(tx, actor), staff ? 'Cancelled by the shop' : 'Cancelled by the customer');
@@ -270,7 +238,7 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     const row = await rowByAnyId(id);
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     await db.transaction(async (tx) => {
-      const order = await lockedRow(tx, row.id);
+      const order = await lockedOrderRow(tx, row.id);
       if (!awaitsPayment(order.status as OrderStatus, order.paymentStatus as PaymentStatus)) throw conflict(DEADLINE_MESSAGES.notExtendable);
       const from = Math.max(order.paymentDueAt.getTime(), now().getTime());
       const dueAt = new Date(from + extendByHours * 3_600_000);
@@ -310,7 +278,7 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     return (await views([row]))[0]!;
   }
 
-  return { orderFor, track, ownOrders, list, updateStatus, updatePayment, replaceScreenshot, cancel, viewById, assignees, assign, cancelOverdue, extendDeadline };
+  return { orderFor, track, ownOrders, list, updateStatus, updatePayment, cancel, viewById, assignees, assign, cancelOverdue, extendDeadline };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -9,7 +9,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
-import { orderPayload, uploadScreenshot } from '../../test/orders.ts';
+import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const guestOrder = (payload: unknown, key?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/orders/guest', payload: payload as object, remoteAddress: randomIp(), headers: key ? { 'idempotency-key': key } : {} });
+  t.app.inject({ method: 'POST', url: '/api/orders/guest', payload: payload as object, remoteAddress: randomIp(), headers: { ...GUEST_BROWSER, ...(key ? { 'idempotency-key': key } : {}) } });
 const stockOf = async (productId: string, size: string) =>
   (await t.database.db.select({ stock: productStock.stock }).from(productStock).where(sql`${productStock.productId} = ${productId} and ${productStock.size} = ${size}`))[0]!.stock;
 const orderCount = async () => (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from orders`)).rows[0]!.n;
@@ -88,7 +88,9 @@ describe('placing an order', () => {
 
   it('sells 5 pieces to exactly 5 of 50 parallel shoppers; the others hear which item sold out; stock ends at 0', async () => {
     const product = await createProduct(t.database.db, t.app.services, { name: 'Last Chikan Kurta', price: 5000, sizeStock: { M: 5 } });
-    const shots = await Promise.all(Array.from({ length: 50 }, () => uploadScreenshot(t)));
+    // Uploaded one after another: 50 at once would fill the re-encode queue (security.test.ts), which is not this test.
+    const shots: string[] = [];
+    for (let i = 0; i < 50; i++) shots.push(await uploadScreenshot(t));
     const answers = await Promise.all(shots.map((shot) => guestOrder(orderPayload([{ prodId: product.prodId, price: 5000, size: 'M' }], shot))));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
@@ -246,15 +248,46 @@ describe('changing orders', () => {
     expect(late.json()).toEqual({ error: ORDER_MESSAGES.cancelNotAllowed });
   });
 
-  it('lets the tracking-ID holder replace the screenshot, and nobody with only the database id', async () => {
+  it('lets the browser that placed a guest order replace its screenshot, keeping the old one in the history; nobody else', async () => {
     const product = await createProduct(t.database.db, t.app.services, { price: 2500, sizeStock: { S: 5 } });
-    const order = (await guestOrder(orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t)))).json();
+    const first = await uploadScreenshot(t);
+    const order = (await guestOrder(orderPayload([{ prodId: product.prodId, price: 2500 }], first))).json();
+    const replace = (id: string, screenshot: string, browser: Record<string, string> = GUEST_BROWSER) =>
+      t.app.inject({ method: 'PUT', url: `/api/orders/${id}/screenshot`, headers: browser, payload: { screenshot } });
+
     const replacement = await uploadScreenshot(t);
-    const byTracking = await t.app.inject({ method: 'PUT', url: `/api/orders/${order.trackingId}/screenshot`, payload: { screenshot: replacement } });
-    expect(byTracking.statusCode).toBe(200);
+    expect((await replace(order.trackingId, replacement)).statusCode).toBe(200);
     const [row] = await t.database.db.select({ screenshotId: orders.screenshotId }).from(orders).where(eq(orders.id, order._id));
     expect(replacement).toContain(row!.screenshotId!);
-    const byId = await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/screenshot`, payload: { screenshot: await uploadScreenshot(t) } });
-    expect(byId.statusCode).toBe(404);
+    // Only by the tracking ID, never the database id; and from the placing browser only.
+    expect((await replace(order._id, await uploadScreenshot(t))).statusCode).toBe(404);
+    const otherBrowser = { 'x-upload-token': 'another-browser-upload-token-0123456789ab' };
+    const stranger = await replace(order.trackingId, await uploadScreenshot(t, undefined, otherBrowser), otherBrowser);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().error).toBe(ORDER_MESSAGES.screenshotOtherBrowser);
+    // An upload made by another browser cannot be attached from this one.
+    expect((await replace(order.trackingId, await uploadScreenshot(t, undefined, otherBrowser))).json().error).toBe(ORDER_MESSAGES.screenshotNotFound);
+
+    const admin = await signedInAs(t, 'admin');
+    const full = (await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(admin.token) })).json();
+    expect(full.paymentDetails.replacedScreenshots).toEqual([{ url: expect.stringContaining(first.split('/').pop()!), replacedAt: expect.any(String), replacedBy: 'Guest' }]);
+    expect(full.statusHistory.at(-1)).toMatchObject({ status: 'pending', note: 'shopper replaced the payment screenshot', by: 'Guest' });
+  });
+
+  it('freezes the proof for shoppers once staff mark the payment paid or failed (409), but not for staff', async () => {
+    const product = await createProduct(t.database.db, t.app.services, { price: 2500, sizeStock: { S: 5 } });
+    const customer = await registerCustomer(t);
+    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(customer.token), payload: orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t, customer.token)), remoteAddress: randomIp() });
+    const order = placed.json();
+    const admin = await signedInAs(t, 'admin');
+    for (const [paymentStatus, message] of [['paid', ORDER_MESSAGES.screenshotFrozenPaid], ['failed', ORDER_MESSAGES.screenshotFrozenFailed]] as const) {
+      await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/payment`, headers: bearer(admin.token), payload: { paymentStatus } });
+      const refused = await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/screenshot`, headers: bearer(customer.token), payload: { screenshot: await uploadScreenshot(t, customer.token) } });
+      expect([refused.statusCode, refused.json().error]).toEqual([409, message]);
+    }
+    const byStaff = await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/screenshot`, headers: bearer(admin.token), payload: { screenshot: await uploadScreenshot(t, admin.token) } });
+    expect(byStaff.statusCode).toBe(200);
+    const history = (await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(admin.token) })).json().statusHistory;
+    expect(history.at(-1)).toMatchObject({ note: 'staff replaced the payment screenshot', by: 'Test admin' });
   });
 });

@@ -28,6 +28,7 @@ export interface OrderRow {
   consignmentNumber: string | null;
   assignedTo: string | null;
   paymentDueAt: Date;
+  guestTokenHash: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -74,7 +75,13 @@ export const orderViewSchema = z.object({
   contact: z.object({ name: z.string(), email: z.string(), phoneNumber: z.string() }),
   items: z.array(item),
   shippingAddress: address,
-  paymentDetails: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES), screenshot: z.string().nullable() }),
+  paymentDetails: z.object({
+    method: z.enum(PAYMENT_METHODS),
+    status: z.enum(PAYMENT_STATUSES),
+    screenshot: z.string().nullable(),
+    /** Screenshots sent before the current one, oldest first, kept so staff see what was replaced. */
+    replacedScreenshots: z.array(z.object({ url: z.string(), replacedAt: z.string(), replacedBy: z.string() })),
+  }),
   paymentDeadline,
   itemCount: z.number(),
   subtotal: z.number(),
@@ -125,6 +132,7 @@ export function toOrderView(
   screenshotUrl: string | null,
   user: { name: string; email: string } | null,
   assignee: { name: string } | null,
+  replacedScreenshots: OrderView['paymentDetails']['replacedScreenshots'] = [],
 ): OrderView {
   const contact = { name: order.customerName, email: order.customerEmail, phoneNumber: order.customerPhone };
   return {
@@ -138,7 +146,7 @@ export function toOrderView(
     contact,
     items,
     shippingAddress: order.shippingAddress,
-    paymentDetails: { method: order.paymentMethod as PaymentMethod, status: order.paymentStatus as PaymentStatus, screenshot: screenshotUrl },
+    paymentDetails: { method: order.paymentMethod as PaymentMethod, status: order.paymentStatus as PaymentStatus, screenshot: screenshotUrl, replacedScreenshots },
     paymentDeadline: deadlineView(order),
     itemCount: order.itemCount,
     subtotal: order.subtotal,

@@ -19,6 +19,7 @@ import type { Actor } from '../accounts/index.ts';
 import { takeStock, type CatalogService, type ProductView } from '../catalog/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import type { OutboxService } from '../notifications/index.ts';
+import { proofCaller, uploadedBy, type ProofCaller } from './payment-proofs.ts';
 import { confirmationMail } from './order-mail.ts';
 
 export interface PricedLine {
@@ -57,6 +58,8 @@ interface PlacementRequest {
   scope: string;
   requestHash: string;
   idempotencyKey: string | undefined;
+  /** Whose session is placing it, for the screenshot check (payment-proofs.ts). */
+  caller: ProofCaller;
 }
 
 export interface PlaceOrderDeps {
@@ -65,7 +68,7 @@ export interface PlaceOrderDeps {
   deliveryRates: () => Promise<DeliveryRates>;
   /** How long the new order waits for its payment (Shop settings). */
   orderRules: () => Promise<OrderSettingsPayload>;
-  uploads: Pick<UploadsService, 'storedUpload'>;
+  uploads: Pick<UploadsService, 'storedUpload' | 'markAttached'>;
   outbox: Pick<OutboxService, 'queue' | 'kick'>;
   /** Stock changed: shopper-facing caches must show it. */
   onStockChanged: () => void;
@@ -144,7 +147,9 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
   }
 
   /** Checkout (signed in or guest): answers the order's id and whether it was an earlier placement replayed. */
-  async function placeOrder(actor: Actor | null, payload: PlaceOrderPayload, idempotencyKey: string | undefined): Promise<{ orderId: string; replayed: boolean }> {
+  /** `guestToken`: a guest browser's upload token (the screenshot must have been uploaded with it, and it alone may
+   *  replace the screenshot later). */
+  async function placeOrder(actor: Actor | null, payload: PlaceOrderPayload, idempotencyKey: string | undefined, guestToken?: string): Promise<{ orderId: string; replayed: boolean }> {
     const { method, screenshot } = payload.paymentDetails;
     if (method === 'card') throw badRequest(ORDER_MESSAGES.cardComingSoon);
     const contact = await contactFor(actor, payload);
@@ -161,6 +166,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       scope: actor ? `user:${actor.id}` : `guest:${contact.email.toLowerCase()}`,
       requestHash: sha256(JSON.stringify(payload)),
       idempotencyKey,
+      caller: proofCaller(actor, guestToken),
     });
   }
 
@@ -179,6 +185,8 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       scope: `staff:${staff.id}`,
       requestHash: sha256(JSON.stringify(payload)),
       idempotencyKey,
+      // The screenshot a customer sent by WhatsApp is uploaded by the staff member entering the order.
+      caller: proofCaller(staff, undefined),
     });
   }
 
@@ -195,11 +203,9 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     const priced = await quote(request.items, request.shippingAddress.country);
     if (priced.priceChanges.length) throw conflict(ORDER_MESSAGES.priceChanged, { priceChanges: priced.priceChanges });
     const upload = screenshot ? await checkedScreenshot(deps.uploads, screenshot) : undefined;
-    // A screenshot uploaded while signed in belongs to whoever uploaded it: the shopper, or the staff member entering the order.
-    const uploader = enteredBy ?? actor;
-    if (screenshot && (!upload || upload.bucket !== 'payment-screenshots' || (upload.ownerId && upload.ownerId !== uploader?.id))) {
-      throw badRequest(ORDER_MESSAGES.screenshotNotFound);
-    }
+    // Only a file uploaded in this same session: by the account placing (or the staff member entering) the order, or by
+    // the guest's own browser. Someone else's upload link is never a proof here.
+    if (screenshot && !uploadedBy(upload, request.caller)) throw badRequest(ORDER_MESSAGES.screenshotNotFound);
     const [staff] = enteredBy ? await db.select({ name: users.name }).from(users).where(eq(users.id, enteredBy.id)) : [];
     const history = enteredBy
       ? { actorId: enteredBy.id, actorName: staff?.name ?? enteredBy.role, note: ORDER_MESSAGES.staffEntered }
@@ -218,6 +224,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
             paymentMethod: method,
             paymentStatus: request.paymentStatus,
             screenshotId: upload?.id ?? null,
+            guestTokenHash: actor || enteredBy ? null : request.caller.guestTokenHash,
             customerName: contact.name,
             customerEmail: contact.email.toLowerCase(),
             customerPhone: contact.phoneNumber,
@@ -240,6 +247,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
         }
         await tx.insert(orderItems).values(priced.lines.map((l) => ({ orderId: order!.id, productId: l.productId, prodId: l.prodId, name: l.name, imageId: l.imageId, size: l.size, color: l.color, quantity: l.quantity, price: l.price })));
         await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending', ...history });
+        if (upload) await deps.uploads.markAttached(tx, upload.id);
         // An order entered as already paid has no deadline to tell of.
         const payBy = request.paymentStatus === 'pending' ? { dueAt: order!.paymentDueAt, hours: deadlineHours(order!.createdAt, order!.paymentDueAt) } : null;
         await deps.outbox.queue(tx, confirmationMail({ ...order!, customerName: contact.name, customerEmail: contact.email, paymentMethod: method, ...priced, items: priced.lines }, deps.linkBaseUrl, payBy));

@@ -12,7 +12,7 @@ import { orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { bearer, randomIp, signedInAs } from '../../test/accounts.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, TEST_LINK_BASE, type TestApp } from '../../test/harness.ts';
-import { orderPayload, uploadScreenshot } from '../../test/orders.ts';
+import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
 import { createOrdersService } from './orders.service.ts';
 import { createUnpaidOrdersJob } from './unpaid-orders.job.ts';
 
@@ -31,6 +31,7 @@ function ordersService(db: Database) {
     outbox: t.app.services.outbox,
     onStockChanged: () => void cacheClears++,
     linkBaseUrl: TEST_LINK_BASE,
+    replacedScreenshots: t.app.services.paymentProofs.replacedScreenshots,
     shopContact: async () => (await t.app.services.settings.contactDetails()).contact,
     now: () => clock,
   });
@@ -48,7 +49,7 @@ async function placeOrders(count: number, stock = 10, email = 'hira@example.pk')
   const placed: { _id: string; trackingId: string; createdAt: string }[] = [];
   for (let i = 0; i < count; i++) {
     const payload = orderPayload([{ prodId: product.prodId, price: 3000, quantity: 2 }], await uploadScreenshot(t), { guestInfo: { name: 'Hira Baig', email, phoneNumber: '0300 1234567' } });
-    const response = await t.app.inject({ method: 'POST', url: '/api/orders/guest', payload, remoteAddress: randomIp() });
+    const response = await t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: GUEST_BROWSER, payload, remoteAddress: randomIp() });
     expect(response.statusCode, response.body).toBe(201);
     placed.push(response.json());
   }

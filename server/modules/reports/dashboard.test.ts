@@ -6,7 +6,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
-import { orderPayload, uploadScreenshot } from '../../test/orders.ts';
+import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function place(prodId: string, price: number, quantity: number) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/orders/guest', remoteAddress: randomIp(), payload: orderPayload([{ prodId, price, quantity }], await uploadScreenshot(t)) });
+  const response = await t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: GUEST_BROWSER, remoteAddress: randomIp(), payload: orderPayload([{ prodId, price, quantity }], await uploadScreenshot(t)) });
   return response.json() as { _id: string; trackingId: string; totalAmount: number };
 }
 

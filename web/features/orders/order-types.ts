@@ -24,7 +24,13 @@ interface Amounts {
   status: OrderStatus;
   createdAt: string;
   items: OrderItem[];
-  paymentDetails: { method: PaymentMethod; status: PaymentStatus; screenshot: string | null };
+  paymentDetails: {
+    method: PaymentMethod;
+    status: PaymentStatus;
+    screenshot: string | null;
+    /** Screenshots sent before the current one (full views only; a tracking-ID view has none). */
+    replacedScreenshots?: { url: string; replacedAt: string; replacedBy: string }[];
+  };
   /** When the order is cancelled unless paid, and how many hours after placing that is; null once paid, shipped or
    *  cancelled (domain/payment-deadline.ts). */
   paymentDeadline: { dueAt: string; hours: number } | null;

@@ -37,10 +37,11 @@ export function PaymentInstructions({ method, status, total, hasScreenshot }: Pa
           <p className="text-sm text-muted">{ACCOUNT_NOT_SET}</p>
         ))}
       <p className="text-xs leading-relaxed text-muted">
-        {hasScreenshot
-          ? 'We have your payment screenshot and confirm payments within 24 hours. Your order is processed within 24 hours of that.'
-          : 'Then upload a screenshot of the payment below. We confirm payments within 24 hours.'}
-        {status === 'failed' && ' We could not match your last payment: please check the amount and upload a new screenshot.'}
+        {status === 'failed'
+          ? 'We could not match your payment. Please contact us on WhatsApp or by phone so we can check it with you.'
+          : hasScreenshot
+            ? 'We have your payment screenshot and confirm payments within 24 hours. Your order is processed within 24 hours of that.'
+            : 'Then upload a screenshot of the payment below. We confirm payments within 24 hours.'}
       </p>
     </div>
   );

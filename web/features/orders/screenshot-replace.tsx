@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { UPLOAD_MESSAGES } from '../../../domain/uploads.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { uploadTokenHeader } from '../../lib/upload-token.ts';
 import { CheckCircle2 } from '../../ui/icons/check-circle-2.ts';
 import { ScreenshotUploader, type UploadedFile } from '../uploads/screenshot-uploader.tsx';
 
@@ -35,7 +36,7 @@ export function ScreenshotReplace({ trackingId, hasScreenshot, onReplaced }: Scr
     setSaving(true);
     setDone(false);
     try {
-      const answer = await apiRequest<{ screenshot?: string }>(`/orders/${encodeURIComponent(trackingId)}/screenshot`, { method: 'PUT', body: { screenshot: uploaded.fileUrl } });
+      const answer = await apiRequest<{ screenshot?: string }>(`/orders/${encodeURIComponent(trackingId)}/screenshot`, { method: 'PUT', body: { screenshot: uploaded.fileUrl }, headers: uploadTokenHeader() });
       if (!answer.screenshot) throw new Error(UPLOAD_MESSAGES.screenshotFailed);
       onReplaced(answer.screenshot);
       setDone(true);

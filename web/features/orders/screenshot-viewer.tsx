@@ -12,9 +12,11 @@ interface ScreenshotViewerProps {
   onExpired?: () => void;
   /** Who is looking: the shopper's own screenshot, or a customer's seen by staff. */
   alt?: string;
+  /** The button's words, e.g. for an earlier screenshot that was replaced. */
+  label?: string;
 }
 
-export function ScreenshotViewer({ url, onExpired, alt = 'Your payment screenshot' }: ScreenshotViewerProps) {
+export function ScreenshotViewer({ url, onExpired, alt = 'Your payment screenshot', label = 'View payment screenshot' }: ScreenshotViewerProps) {
   // Remembered per link: a fresh link (after onExpired) is tried again.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const [zoomed, setZoomed] = useState(false);
@@ -23,7 +25,7 @@ export function ScreenshotViewer({ url, onExpired, alt = 'Your payment screensho
     <Dialog.Root onOpenChange={(open) => !open && setZoomed(false)}>
       <Dialog.Trigger className="inline-flex min-h-10 items-center gap-2 rounded-full border border-ink px-4 py-2 text-sm font-semibold transition hover:bg-ink hover:text-white">
         <Eye className="h-4 w-4" aria-hidden />
-        View payment screenshot
+        {label}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/70" />

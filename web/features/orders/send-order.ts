@@ -3,6 +3,7 @@
 // since the server refuses a key reused for a different order), and every refusal turned into the server's own words
 // plus the line it concerns. Its own fetch rather than apiRequest: it needs the header and the refusal's extra fields.
 import { SESSION_EXPIRED_EVENT } from '../../lib/api.ts';
+import { uploadTokenHeader } from '../../lib/upload-token.ts';
 import { useSession } from '../account/session-store.ts';
 import type { FullOrder } from './order-types.ts';
 
@@ -43,7 +44,8 @@ export function orderSender({ offline, fallback }: { offline: string; fallback: 
     try {
       response = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': keyFor(body), ...(token && { Authorization: `Bearer ${token}` }) },
+        // A guest's order is tied to this browser's upload token, as its screenshot is (web/lib/upload-token.ts).
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': keyFor(body), ...(token ? { Authorization: `Bearer ${token}` } : uploadTokenHeader()) },
         body,
       });
     } catch {

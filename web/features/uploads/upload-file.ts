@@ -2,6 +2,7 @@
 // with progress, and delete a file again; errors carry the server's words, else the spec's defaults (SPEC §8).
 import { isAllowedImageType, MAX_FILE_BYTES, UPLOAD_MESSAGES, type UploadBucket } from '../../../domain/uploads.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { uploadTokenHeader } from '../../lib/upload-token.ts';
 import { useSession } from '../account/session-store.ts';
 
 /** The first reason a choice of files cannot be uploaded, in the spec's words; null when they all may go. */
@@ -26,8 +27,34 @@ interface SignedUpload {
   fileUrl: string;
 }
 
-/** PUTs the file with its Content-Type; XMLHttpRequest rather than fetch because only it reports upload progress. */
-function putFile(signedUrl: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+/** The shop was busy checking other pictures (503): the link stays valid, so the same file may be sent again. */
+class BusyError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A busy shop is asked again this many times, after the wait it names (at most 10 s each), before the shopper is told. */
+const BUSY_RETRIES = 3;
+
+/** PUTs the file, sending it again while the shop says it is busy; the shopper sees only the progress bar meanwhile. */
+async function putFile(signedUrl: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await putOnce(signedUrl, file, onProgress, signal);
+    } catch (err) {
+      if (!(err instanceof BusyError) || attempt >= BUSY_RETRIES) throw err;
+      await new Promise((resolve) => setTimeout(resolve, err.retryAfterMs));
+      if (signal?.aborted) throw new DOMException('Upload cancelled', 'AbortError');
+    }
+  }
+}
+
+/** One PUT with the file's Content-Type; XMLHttpRequest rather than fetch because only it reports upload progress. */
+function putOnce(signedUrl: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', signedUrl);
@@ -41,7 +68,8 @@ function putFile(signedUrl: string, file: File, onProgress: (fraction: number) =
       } catch {
         // Object storage answers in XML: the default says enough.
       }
-      reject(new Error(message));
+      const retryAfter = Number(xhr.getResponseHeader('Retry-After'));
+      reject(xhr.status === 503 ? new BusyError(message, Math.min(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 5, 10) * 1000) : new Error(message));
     };
     xhr.onerror = () => reject(new Error(UPLOAD_MESSAGES.uploadFailed));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
@@ -53,10 +81,15 @@ function putFile(signedUrl: string, file: File, onProgress: (fraction: number) =
 /** Uploads one file to a private bucket and answers its fileUrl (what an order references). */
 export async function uploadFile(file: File, bucketName: UploadBucket, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
   // Signed-in shoppers upload as themselves (the file is then theirs alone); guests through the public call.
-  const path = useSession.getState().token ? '/images/guest-upload' : '/images/public-upload';
+  const signedIn = Boolean(useSession.getState().token);
   let signed: SignedUpload;
   try {
-    signed = await apiRequest<SignedUpload>(path, { body: { fileName: file.name, fileType: file.type, bucketName, fileSize: file.size }, signal });
+    signed = await apiRequest<SignedUpload>(signedIn ? '/images/guest-upload' : '/images/public-upload', {
+      body: { fileName: file.name, fileType: file.type, bucketName, fileSize: file.size },
+      // A guest's file is tied to this browser, so only this browser can attach it to an order.
+      headers: signedIn ? {} : uploadTokenHeader(),
+      signal,
+    });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new Error(serverWords(err, UPLOAD_MESSAGES.signedUrlFailed));

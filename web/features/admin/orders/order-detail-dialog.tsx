@@ -17,6 +17,7 @@ import { AssignForm } from './assign-form.tsx';
 import { DeadlineForm } from './deadline-form.tsx';
 import { PaymentBadge } from './order-badges.tsx';
 import { PaymentForm } from './payment-form.tsx';
+import { ReplacedScreenshots } from './replaced-screenshots.tsx';
 import { StatusForm } from './status-form.tsx';
 import { StatusHistory } from './status-history.tsx';
 import type { AssigneesState } from './use-assignees.ts';
@@ -136,6 +137,7 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
                       <p className="text-sm text-madder">No payment screenshot received yet.</p>
                     )}
                   </div>
+                  <ReplacedScreenshots screenshots={order.paymentDetails.replacedScreenshots ?? []} onExpired={onRefresh} />
                   {order.paymentDeadline && (
                     <p className="mt-3 text-sm text-muted" data-testid="payment-deadline">
                       Cancelled automatically unless paid by <span className="font-medium text-ink">{deadlineTime(order.paymentDeadline.dueAt)}</span> ({order.paymentDeadline.hours} hours

@@ -1,0 +1,39 @@
+// Finding and locking one order row, and naming who changed it: shared by the services of the orders module.
+import { eq, type SQL } from 'drizzle-orm';
+import { ORDER_MESSAGES, TRACKING_ID_PATTERN } from '../../../domain/orders.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Actor } from '../accounts/index.ts';
+import type { OrderRow } from './orders.views.ts';
+
+/** Who a change is recorded as: a person by id and name, or the shop itself (no id). */
+export interface RecordedActor {
+  id: string | null;
+  name: string;
+}
+
+export async function findOrderRow(db: Database | Transaction, where: SQL): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(where);
+  return row as OrderRow | undefined;
+}
+
+/** By database id or tracking ID; a malformed id is simply not found. */
+export async function orderRowByAnyId(db: Database, id: string): Promise<OrderRow | undefined> {
+  if (TRACKING_ID_PATTERN.test(id)) return findOrderRow(db, eq(orders.trackingId, id));
+  if (/^[0-9a-f-]{36}$/.test(id)) return findOrderRow(db, eq(orders.id, id));
+  return undefined;
+}
+
+/** The order, locked for a change until the transaction ends. */
+export async function lockedOrderRow(tx: Transaction, id: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!row) throw notFound(ORDER_MESSAGES.notFound);
+  return row as OrderRow;
+}
+
+export async function recordedActor(tx: Transaction, actor: Actor): Promise<RecordedActor> {
+  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
+  return { id: actor.id, name: user?.name ?? actor.role };
+}
