@@ -1,13 +1,13 @@
 // Catalog load benchmark: a production start on 1,000 products x 6 sizes in a fresh data dir, then autocannon
 // (50 connections, 15 s each) against the product list, search, and the server-rendered home and product pages.
 // Also prints the gzip size of the JavaScript the home page loads. Run: npm run bench
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { startServer } from './production-start.mjs';
 
 const PRODUCTS = 1000;
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
@@ -21,23 +21,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 const port = 4300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 
-function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (c) => {
-      out += c;
-      if (out.includes('Shop is ready')) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
-  });
-}
 
 /** Adds products until there are 1,000 active ones, each with 6 sizes and two of the demo pictures. */
 async function seedBenchCatalog() {
@@ -96,12 +79,12 @@ async function homeJavaScript(encoding) {
 
 buildIfStale();
 console.log(`Starting a production server on ${base} with a fresh data dir (demo seed first)...`);
-let server = await startServer();
+let server = await startServer({ port, dataDir });
 const total = await seedBenchCatalog();
 // Restart so the server's caches and PostgreSQL's statistics reflect the full catalog, like a shop that has run for years.
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
-server = await startServer();
+server = await startServer({ port, dataDir });
 const { products } = await (await fetch(`${base}/api/products?search=kurta`)).json();
 const prodId = products[0].prodId;
 console.log(`Catalog: ${total} active products x ${SIZES.length} sizes. Each run: 50 connections, ${DURATION} s.\n`);

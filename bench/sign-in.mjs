@@ -2,11 +2,11 @@
 // (each from its own address, as behind a proxy), for BENCH_SECONDS; prints sign-ins per second, p50 and p99.
 // Password hashing is deliberately slow (scrypt, OWASP's cost), so this is the figure to watch when it changes.
 // Run: npm run bench:sign-in
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, root } from '../scripts/build-if-stale.mjs';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { startServer } from './production-start.mjs';
 
 const CONCURRENT = 20;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 15) * 1000;
@@ -15,20 +15,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-sign-in-'));
 const port = 4800 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 
-function startServer() {
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SEED_DEMO: '0', TRUST_PROXY: '1', ADMIN_EMAIL: account.email, ADMIN_PASSWORD: account.password };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (c) => {
-      out += c;
-      if (out.includes('Shop is ready')) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
-  });
-}
 
 let request = 0;
 async function signIn() {
@@ -46,7 +32,7 @@ async function signIn() {
 }
 
 buildIfStale();
-const server = await startServer();
+const server = await startServer({ port, dataDir, env: { SEED_DEMO: '0', TRUST_PROXY: '1', ADMIN_EMAIL: account.email, ADMIN_PASSWORD: account.password } });
 try {
   await signIn(); // the first sign-in also upgrades an old hash; not part of the figures
   const times = [];

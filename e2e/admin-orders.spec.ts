@@ -1,13 +1,14 @@
 // The admin Orders tab (issue 5): a guest's order placed through checkout is found by the admin, who opens it, reads
-// the payment screenshot, gives the shopper a day more to pay (issue 11), marks it paid and ships it with TCS; the shopper's tracking page then shows the courier and
-// links to TCS. At 390 px the list is cards with no sideways scroll; a worker sees the order without any control.
+// the payment screenshot (and the one the shopper replaced), gives the shopper a day more to pay (issue 11), marks it
+// paid and ships it with TCS; the shopper's tracking page then shows the courier and links to TCS. At 390 px the list
+// is cards with no sideways scroll; a worker sees the order without any control.
 // Serial: the later checks look at the order the first one places.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COURIER_MESSAGES } from '../domain/couriers.ts';
 import { createAccountViaApi, E2E_ADMIN, newAccount } from './pages/account-pages.ts';
 import { openAdminSection, signInAs, signInAsAdmin } from './pages/admin-panel.ts';
-import { addToBag, CheckoutPage, ConfirmationPage, TrackOrderPage } from './pages/checkout-page.ts';
+import { addToBag, CheckoutPage, ConfirmationPage, screenshotFile, TrackOrderPage } from './pages/checkout-page.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -42,6 +43,9 @@ test('the admin confirms a guest order paid, ships it with TCS, and the shopper 
   trackingId = await new ConfirmationPage(page).expectLoaded();
   // The shopper is told by when to pay, and what happens otherwise.
   await expect(page.getByTestId('pay-by')).toHaveText(/^Please pay by \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m PKT; unpaid orders are cancelled after 72 hours\.$/);
+  // The shopper sends a better screenshot from the same browser: staff will see both (issue 11).
+  await page.getByLabel('Replace your payment screenshot').setInputFiles(screenshotFile('clearer-transfer.png'));
+  await expect(page.getByText('Screenshot uploaded successfully!')).toBeVisible();
 
   await signInAsAdmin(page);
   await openAdminSection(page, 'Orders');
@@ -68,6 +72,9 @@ test('the admin confirms a guest order paid, ships it with TCS, and the shopper 
   await expect(modal).toContainText('Bank Transfer');
   await expect(modal.getByTestId('order-total')).toHaveText('Rs 8,850');
   await expect(modal.getByRole('list', { name: 'Status history' })).toContainText('Pending');
+  await expect(modal.getByRole('list', { name: 'Status history' })).toContainText('shopper replaced the payment screenshot');
+  await expect(modal.getByText('Replaced', { exact: true })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'View replaced screenshot' })).toBeVisible();
   await expectAccessible(page);
 
   // The screenshot opens over the order, and really loads.
