@@ -15,13 +15,16 @@ interface ListedProduct {
   colors: string[];
 }
 
-/** A guest order by bank transfer, placed the way checkout places it: the two-step screenshot upload, then the order. */
+/** A guest order by bank transfer, placed the way checkout places it: the two-step screenshot upload, then the order,
+ *  both with this guest browser's upload token. */
 async function placeGuestOrder(request: APIRequestContext): Promise<{ trackingId: string; totalAmount: number }> {
+  const browser = { 'x-upload-token': `dashboard-guest-${Date.now()}-upload-token-0123456789` };
   const { products } = (await (await request.get('/api/products?limit=12')).json()) as { products: ListedProduct[] };
   const product = products.find((p) => p.sizes.some((s) => (p.sizeStock[s] ?? 0) > 0))!;
   const size = product.sizes.find((s) => (product.sizeStock[s] ?? 0) > 0)!;
 
   const asked = await request.post('/api/images/public-upload', {
+    headers: browser,
     data: { fileName: 'transfer.png', fileType: 'image/png', bucketName: 'payment-screenshots', fileSize: SCREENSHOT_PNG.length },
   });
   expect(asked.status(), await asked.text()).toBe(200);
@@ -30,7 +33,7 @@ async function placeGuestOrder(request: APIRequestContext): Promise<{ trackingId
   expect(sent.status(), await sent.text()).toBe(200);
 
   const placed = await request.post('/api/orders/guest', {
-    headers: { 'idempotency-key': `dash-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
+    headers: { ...browser, 'idempotency-key': `dash-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
     data: {
       items: [{ prodId: product.prodId, price: product.price, size, quantity: 1, color: product.colors[0] ?? '' }],
       shippingAddress: { street: '9 Liberty Market', city: 'Lahore', state: 'Lahore', zipCode: '54000', country: 'Pakistan' },

@@ -117,7 +117,7 @@ describe('stop signals', { timeout: 90_000 }, () => {
   const shuttingDownLines = (output: string) => output.split('\n').filter((line) => /"msg":"shutting down/.test(line)).length;
 
   it('drains once when TERM reaches the whole process group of npm start: the request in flight completes', async () => {
-    const shop = await startShop({ LOG_LEVEL: 'info' }, { viaWrapper: true });
+    const shop = await startShop({ LOG_LEVEL: 'info' }, { asNpmStart: true });
     const inFlight = await requestInFlight(shop.base, 'group-signal@example.com');
     process.kill(-shop.child.pid!, 'SIGTERM'); // what a supervisor or a terminal does: the wrapper and all it started
     expect(await inFlight.finish()).toMatch(/^HTTP\/1\.1 200/);

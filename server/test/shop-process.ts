@@ -13,18 +13,18 @@ export interface RunningShop {
 }
 
 export interface StartOptions {
-  /** Start through scripts/start.mjs, in a process group of its own (so a test can signal the whole group). */
-  viaWrapper?: boolean;
+  /** Start as `npm start` does (scripts/start.mjs), in a process group of its own (so a test can signal the whole group). */
+  asNpmStart?: boolean;
 }
 
 /** Starts the shop and resolves once it says it is ready; `children` collects it for clean-up. */
 export function startShop(dataDir: string, children: ChildProcess[], env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningShop> {
-  const args = options.viaWrapper ? [path.join(ROOT, 'scripts/start.mjs')] : ['--import', 'tsx', path.join(ROOT, 'server/main.ts')];
+  const args = options.asNpmStart ? [path.join(ROOT, 'scripts/start.mjs')] : ['--import', 'tsx', path.join(ROOT, 'server/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: options.viaWrapper,
+    detached: options.asNpmStart,
   });
   children.push(child);
   let output = '';
