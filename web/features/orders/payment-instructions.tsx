@@ -36,13 +36,18 @@ export function PaymentInstructions({ method, status, total, hasScreenshot }: Pa
         ) : (
           <p className="text-sm text-muted">{ACCOUNT_NOT_SET}</p>
         ))}
-      <p className="text-xs leading-relaxed text-muted">
-        {status === 'failed'
-          ? 'We could not match your payment. Please contact us on WhatsApp or by phone so we can check it with you.'
-          : hasScreenshot
+      {status === 'failed' ? (
+        // Settled by staff: the screenshot can no longer be changed here (issue 11), so say what to do instead.
+        <p className="rounded-xl border border-madder/30 bg-madder/5 px-3 py-2 text-sm font-medium leading-relaxed text-madder">
+          We could not match your payment. Please contact us on WhatsApp or by phone so we can check it with you.
+        </p>
+      ) : (
+        <p className="text-xs leading-relaxed text-muted">
+          {hasScreenshot
             ? 'We have your payment screenshot and confirm payments within 24 hours. Your order is processed within 24 hours of that.'
             : 'Then upload a screenshot of the payment below. We confirm payments within 24 hours.'}
-      </p>
+        </p>
+      )}
     </div>
   );
 }

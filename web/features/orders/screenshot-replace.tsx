@@ -58,7 +58,7 @@ export function ScreenshotReplace({ trackingId, hasScreenshot, onReplaced }: Scr
       <ScreenshotUploader
         id="order-screenshot"
         label={hasScreenshot ? 'Replace your payment screenshot' : 'Upload your payment screenshot'}
-        hint={saving ? 'Saving it to your order…' : hasScreenshot ? 'A new screenshot takes the place of the one we have.' : 'A screenshot of your completed transfer, showing the amount and the date.'}
+        hint={saving ? 'Saving it to your order…' : hasScreenshot ? 'A new screenshot takes the place of the one we have; we keep both, so nothing you sent is lost.' : 'A screenshot of your completed transfer, showing the amount and the date.'}
         value={file}
         onChange={(f) => void attach(f)}
         error={error ?? undefined}
