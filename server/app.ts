@@ -25,24 +25,22 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHostGuard } from './plugins/host-guard.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
-import { createServices, type Services } from './services.ts';
+import type { Services } from './services.ts';
 import { registerStorefront, type StorefrontBuild } from './ssr/storefront.ts';
 
 export interface AppDeps {
+  /** Built once by the caller (main.ts, the test harness) and served here: one cache, one outbox, one job per process. */
+  services: Services;
   db: Database;
   storage: FileStorage;
-  dataDir: string;
-  sessionSecret: Uint8Array;
-  /** Base of links in emails; PUBLIC_URL when set. */
-  linkBaseUrl: string;
-  imageConcurrency?: number;
+  /** The shop's public address for absolute URLs in pages (canonical, Open Graph, sitemap): PUBLIC_URL, else the
+   *  listening address; never the request's Host. */
+  origin: string;
   logLevel?: string;
   /** Where log lines go (standard output when unset); tests read them back. */
   logStream?: { write(line: string): void };
   /** Which proxies' X-Forwarded-For to believe (config.ts TRUST_PROXY): a hop count or their addresses; never all. */
   trustProxy?: TrustProxy;
-  /** The shop's public address for absolute URLs in pages (canonical, Open Graph, sitemap); linkBaseUrl when unset. */
-  publicUrl?: string;
   /** Host names to answer for (with localhost); any host when unset. */
   allowedHosts?: string[];
   /** The built web app; without it only the API and files are served (API tests). */
@@ -92,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (observe) app.addHook('onRoute', (route) => observe(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(sharedResultSerializerCompiler);
-  const services = createServices({ ...deps, log: (message) => app.log.warn(message) });
+  const { services } = deps;
   app.decorate('services', services);
   if (deps.allowedHosts) registerHostGuard(app, deps.allowedHosts);
   const guards = registerAuth(app, services.accounts.resolveSession);
@@ -141,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.storefront) {
     const connectSources = acceptsDirectUploads(deps.storage) ? [deps.storage.uploadOrigin] : [];
-    await registerStorefront(app, deps.storefront, { services, caches: services.caches, origin: deps.publicUrl ?? deps.linkBaseUrl, connectSources });
+    await registerStorefront(app, deps.storefront, { services, caches: services.caches, origin: deps.origin, connectSources });
   }
   return app;
 }

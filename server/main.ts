@@ -1,6 +1,7 @@
 // Process entry: config -> database (embedded or DATABASE_URL) -> migrations -> seed -> app -> listen; clean shutdown.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -28,30 +29,32 @@ async function main(): Promise<void> {
     await ensureDatabase(embedded);
     databaseUrl = embedded.url(DATABASE_NAME);
   }
-  // Until the app's logger exists, pool errors go to standard error; after that, into the structured log.
-  let logPoolError = (err: Error) => console.error(`database connection error: ${err.message}`);
-  const database = connectDatabase(databaseUrl, { onPoolError: (err) => logPoolError(err) });
+  // Until the app's logger exists, warnings and pool errors go to standard error; after that, into the structured log.
+  let log: Pick<FastifyBaseLogger, 'warn' | 'error'> = { warn: (message: unknown) => console.warn(message), error: (message: unknown) => console.error(message) };
+  const database = connectDatabase(databaseUrl, { onPoolError: (err) => log.error({ err }, 'database connection error') });
   await applyMigrations(database);
 
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
   const sessionSecret = await loadSessionSecret(config.jwtSecret, config.dataDir);
   const linkBaseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const serviceDeps = { db: database.db, storage, dataDir: config.dataDir, sessionSecret, linkBaseUrl, imageConcurrency: config.imageConcurrency };
-  const services = createServices(serviceDeps);
+  // Built once: the app serves these same services (one read cache, one mail outbox, one job per process).
+  const services = createServices({ db: database.db, storage, dataDir: config.dataDir, sessionSecret, linkBaseUrl, imageConcurrency: config.imageConcurrency, log: (message) => log.warn(message) });
   const seededMedia = config.seedDemo ? await seedIfEmpty({ database, media: services.media, log: (m) => console.warn(m) }) : [];
   if (config.admin) await services.accounts.ensureAdmin(config.admin.email, config.admin.password);
 
   const serverBuild = (await import(pathToFileURL(path.join(config.buildDir, 'server/index.js')).href)) as ServerBuild;
   const app = await buildApp({
-    ...serviceDeps,
+    services,
+    db: database.db,
+    storage,
+    origin: linkBaseUrl,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
-    publicUrl: config.publicUrl,
     allowedHosts: config.allowedHosts,
     storefront: { clientDir: path.join(config.buildDir, 'client'), server: serverBuild },
   });
 
-  logPoolError = (err) => app.log.error({ err }, 'database connection error');
+  log = app.log;
 
   let stopping = false;
   const shutdown = async (signal: string) => {

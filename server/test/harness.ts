@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import { createServices } from '../services.ts';
 import type { TrustProxy } from '../config.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
@@ -74,16 +75,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-app-'));
   const sessionSecret = crypto.randomBytes(32);
   const routes: RegisteredRoute[] = [];
+  const storage = options.storage ?? localStorage(path.join(dataDir, 'uploads'));
+  const linkBaseUrl = options.publicUrl ?? TEST_LINK_BASE;
   const app = await buildApp({
+    services: createServices({ db: database.db, storage, dataDir, sessionSecret, linkBaseUrl }),
     db: database.db,
-    storage: options.storage ?? localStorage(path.join(dataDir, 'uploads')),
-    dataDir,
-    sessionSecret,
-    linkBaseUrl: TEST_LINK_BASE,
+    storage,
+    origin: linkBaseUrl,
     logLevel: options.logLines ? 'info' : 'silent',
     logStream: options.logLines && { write: (line: string) => void options.logLines!.push(line) },
     trustProxy: options.trustProxy,
-    publicUrl: options.publicUrl,
     allowedHosts: options.allowedHosts,
     storefront: options.storefront ? await builtStorefront() : undefined,
     onRoute: (route) => {
