@@ -17,20 +17,36 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
   projects: [
     // The e2e server starts on a fresh data directory with no administrator: the first one signs up here, once,
     // before the journeys that sign in as staff (e2e/pages/account-pages.ts E2E_ADMIN).
-    { name: 'setup', testMatch: /.*\.setup\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'setup',
+      testMatch: /.*\.setup\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       testIgnore: [/phone\.spec\.ts/, /.*\.setup\.ts/, /admin-inventory\.spec\.ts/, /admin-settings\.spec\.ts/],
       dependencies: ['setup'],
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /phone\.spec\.ts/, dependencies: ['setup'] },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      testMatch: /phone\.spec\.ts/,
+      dependencies: ['setup'],
+    },
     // Journeys that add, change and remove catalog products, or change shop settings (bank account, delivery rate), run
     // after the others: the shop's counts and figures stay as the other journeys expect them while those run.
     // (Run alone with --project=catalog --no-deps on a set-up server.)

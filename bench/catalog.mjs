@@ -12,7 +12,18 @@ import { startServer } from './production-start.mjs';
 const PRODUCTS = 1000;
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 const CATEGORIES = ['women', 'girl', 'boy'];
-const WORDS = ['Ajrak', 'Block-Print', 'Chikankari', 'Phulkari', 'Khaddar', 'Mirror-Work', 'Gota', 'Lawn', 'Karandi', 'Organza'];
+const WORDS = [
+  'Ajrak',
+  'Block-Print',
+  'Chikankari',
+  'Phulkari',
+  'Khaddar',
+  'Mirror-Work',
+  'Gota',
+  'Lawn',
+  'Karandi',
+  'Organza',
+];
 const GARMENTS = ['Kurta', 'Frock', 'Angrakha', 'Waistcoat', 'Shalwar Kameez', 'Dupatta', 'Lehenga'];
 const COLORS = ['Indigo', 'Ajrak Red', 'Mustard', 'Mint Green', 'Maroon', 'Ivory', 'Black', 'Teal'];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
@@ -21,36 +32,59 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 const port = 4300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 
-
 /** Adds products until there are 1,000 active ones, each with 6 sizes and two of the demo pictures. */
 async function seedBenchCatalog() {
   const password = fs.readFileSync(path.join(dataDir, '.postgres-password'), 'utf8').trim();
-  const client = new pg.Client({ connectionString: `postgresql://postgres:${encodeURIComponent(password)}@/shop?host=${encodeURIComponent(path.join(dataDir, 'run'))}&port=5432` });
+  const client = new pg.Client({
+    connectionString: `postgresql://postgres:${encodeURIComponent(password)}@/shop?host=${encodeURIComponent(path.join(dataDir, 'run'))}&port=5432`,
+  });
   await client.connect();
-  const { rows: media } = await client.query("select id from media where storage_key like 'catalog/%' order by created_at limit 120");
-  const { rows: [{ n }] } = await client.query('select count(*)::int as n from products where is_active');
+  const { rows: media } = await client.query(
+    "select id from media where storage_key like 'catalog/%' order by created_at limit 120",
+  );
+  const {
+    rows: [{ n }],
+  } = await client.query('select count(*)::int as n from products where is_active');
   const missing = PRODUCTS - n;
   const rows = Array.from({ length: missing }, (_, i) => {
     const name = `${WORDS[i % WORDS.length]} ${COLORS[i % COLORS.length]} ${GARMENTS[i % GARMENTS.length]} ${i}`;
     const category = CATEGORIES[i % 3];
     const description = `Handmade ${GARMENTS[i % GARMENTS.length].toLowerCase()} with ${WORDS[(i + 3) % WORDS.length].toLowerCase()} work, made by artisans in Pakistan.`;
     const colors = [COLORS[i % COLORS.length], COLORS[(i + 2) % COLORS.length]];
-    return { prodId: `BENCH-${String(i).padStart(4, '0')}`, name, category, description, colors, price: 1500 + ((i * 137) % 16500), createdAt: new Date(Date.now() - i * 3_600_000) };
+    return {
+      prodId: `BENCH-${String(i).padStart(4, '0')}`,
+      name,
+      category,
+      description,
+      colors,
+      price: 1500 + ((i * 137) % 16500),
+      createdAt: new Date(Date.now() - i * 3_600_000),
+    };
   });
   await client.query('begin');
   for (const r of rows) {
     const search = [r.name, r.prodId, r.colors.join(' '), r.category, r.description].join(' ').toLowerCase();
-    const { rows: [{ id }] } = await client.query(
+    const {
+      rows: [{ id }],
+    } = await client.query(
       'insert into products (prod_id, name, description, price, category, colors, search_text, created_at, updated_at) values ($1,$2,$3,$4,$5,$6,$7,$8,$8) returning id',
       [r.prodId, r.name, r.description, r.price, r.category, r.colors, search, r.createdAt],
     );
-    await client.query('insert into product_stock (product_id, size, stock) select $1, unnest($2::text[]), unnest($3::int[])', [id, SIZES, SIZES.map((_, k) => (k * 7 + r.price) % 25)]);
+    await client.query(
+      'insert into product_stock (product_id, size, stock) select $1, unnest($2::text[]), unnest($3::int[])',
+      [id, SIZES, SIZES.map((_, k) => (k * 7 + r.price) % 25)],
+    );
     const pics = [media[r.price % media.length].id, media[(r.price + 1) % media.length].id];
-    await client.query('insert into product_images (product_id, media_id, position, featured) values ($1,$2,0,true),($1,$3,1,false)', [id, pics[0], pics[1]]);
+    await client.query(
+      'insert into product_images (product_id, media_id, position, featured) values ($1,$2,0,true),($1,$3,1,false)',
+      [id, pics[0], pics[1]],
+    );
   }
   await client.query('commit');
   await client.query('analyze');
-  const { rows: [{ total }] } = await client.query('select count(*)::int as total from products where is_active');
+  const {
+    rows: [{ total }],
+  } = await client.query('select count(*)::int as total from products where is_active');
   await client.end();
   return total;
 }
@@ -60,14 +94,18 @@ async function measure(title, url) {
   await autocannon({ url, connections: 50, duration: 3 });
   const result = await autocannon({ url, connections: 50, duration: DURATION });
   const errors = result.errors + result.non2xx;
-  console.log(`${title.padEnd(58)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${errors ? `   (${errors} errors)` : ''}`);
+  console.log(
+    `${title.padEnd(58)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${errors ? `   (${errors} errors)` : ''}`,
+  );
   return result;
 }
 
 /** Bytes of JavaScript the home page loads, as the server sends them to a browser accepting `encoding`. */
 async function homeJavaScript(encoding) {
   const html = await (await fetch(`${base}/`)).text();
-  const urls = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]));
+  const urls = new Set(
+    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]),
+  );
   let total = 0;
   for (const u of urls) {
     const response = await fetch(`${base}${u}`, { headers: { 'accept-encoding': encoding } });
@@ -89,13 +127,18 @@ const { products } = await (await fetch(`${base}/api/products?search=kurta`)).js
 const prodId = products[0].prodId;
 console.log(`Catalog: ${total} active products x ${SIZES.length} sizes. Each run: 50 connections, ${DURATION} s.\n`);
 try {
-  await measure('GET /api/products?category=women&sortBy=price&sortOrder=asc&page=2', `${base}/api/products?category=women&sortBy=price&sortOrder=asc&page=2`);
+  await measure(
+    'GET /api/products?category=women&sortBy=price&sortOrder=asc&page=2',
+    `${base}/api/products?category=women&sortBy=price&sortOrder=asc&page=2`,
+  );
   await measure('GET /api/products?search=kurta', `${base}/api/products?search=kurta`);
   await measure('GET / (server-rendered)', `${base}/`);
   await measure(`GET /product/${prodId} (server-rendered)`, `${base}/product/${prodId}`);
   const gzip = await homeJavaScript('gzip');
   const br = await homeJavaScript('br');
-  console.log(`\nHome page JavaScript as sent: ${(gzip.bytes / 1024).toFixed(1)} KB gzip (${gzip.bytes} bytes), ${(br.bytes / 1024).toFixed(1)} KB brotli, in ${gzip.files} files`);
+  console.log(
+    `\nHome page JavaScript as sent: ${(gzip.bytes / 1024).toFixed(1)} KB gzip (${gzip.bytes} bytes), ${(br.bytes / 1024).toFixed(1)} KB brotli, in ${gzip.files} files`,
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -62,7 +62,8 @@ export const ACCOUNT_MESSAGES = {
   adminSignupClosed: 'Admin signup is closed',
   inviteInvalid: 'This invite code is invalid, used or expired',
   adminSignupSuccess: (role: string) => `Account created successfully! You can now login with role: ${role}`,
-  forgotPasswordSent: 'If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour.',
+  forgotPasswordSent:
+    'If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour.',
   resetDone: 'Your password has been reset. You can now sign in with your new password.',
   resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   lastAdmin: 'The shop must keep at least one active administrator',
@@ -72,7 +73,8 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   samePassword: 'Please choose a password different from the current one',
   passwordChangeRequired: 'Please choose a new password before you continue.',
-  tooManyAttempts: (minutes: number) => `Too many failed sign-in attempts. Please wait ${minutes} minutes and try again, or reset your password.`,
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed sign-in attempts. Please wait ${minutes} minutes and try again, or reset your password.`,
 } as const;
 
 /** "Sana Tariq Khan" -> first "Sana", last "Tariq Khan" (SPEC §3 lists both beside name). */
@@ -89,7 +91,13 @@ export function initialsOf(name: string): string {
 
 /** Only same-site relative paths may be a redirect target after sign-in (security row 46). */
 export function safeReturnPath(candidate: unknown, fallback = '/'): string {
-  if (typeof candidate !== 'string' || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
+  if (
+    typeof candidate !== 'string' ||
+    !candidate.startsWith('/') ||
+    candidate.startsWith('//') ||
+    candidate.startsWith('/\\')
+  )
+    return fallback;
   if (/^\/(login|register|forgot-password|reset-password|admin-signup)(\/|$|\?)/.test(candidate)) return fallback;
   return candidate;
 }

@@ -2,5 +2,6 @@
 export const BRAND = {
   name: 'Hunar',
   tagline: 'Handmade in Pakistan',
-  description: 'Handmade clothing for women, girls and boys: hand block-printed, embroidered and stitched by artisans across Pakistan.',
+  description:
+    'Handmade clothing for women, girls and boys: hand block-printed, embroidered and stitched by artisans across Pakistan.',
 } as const;

@@ -3,9 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { cartQuantity } from './cart-quantity.ts';
 import { addToCart, CART_MESSAGES, setQuantity, type CartLine, type CartProduct } from './cart.ts';
 
-const kurta: CartProduct = { _id: 'id-1', prodId: 'K-1', name: 'Kurta', price: 4000, sizes: ['S', 'M', 'L'], sizeStock: { S: 5, M: 2, L: 0 }, colors: ['Indigo', 'Red'], imageId: 'img-1' };
+const kurta: CartProduct = {
+  _id: 'id-1',
+  prodId: 'K-1',
+  name: 'Kurta',
+  price: 4000,
+  sizes: ['S', 'M', 'L'],
+  sizeStock: { S: 5, M: 2, L: 0 },
+  colors: ['Indigo', 'Red'],
+  imageId: 'img-1',
+};
 const plain: CartProduct = { ...kurta, _id: 'id-2', prodId: 'P-1', colors: [] };
-const line = (overrides: Partial<CartLine> = {}): CartLine => ({ productId: 'id-1', prodId: 'K-1', name: 'Kurta', imageId: null, price: 4000, size: 'S', color: 'Indigo', quantity: 1, ...overrides });
+const line = (overrides: Partial<CartLine> = {}): CartLine => ({
+  productId: 'id-1',
+  prodId: 'K-1',
+  name: 'Kurta',
+  imageId: null,
+  price: 4000,
+  size: 'S',
+  color: 'Indigo',
+  quantity: 1,
+  ...overrides,
+});
 
 describe('addToCart', () => {
   it.each([
@@ -15,18 +34,38 @@ describe('addToCart', () => {
     ['fractional quantity', { size: 'S' as const, color: 'Indigo', quantity: 1.5 }, CART_MESSAGES.quantityAtLeastOne],
     ['a size not offered', { size: 'XL' as const, color: 'Indigo', quantity: 1 }, CART_MESSAGES.sizeUnavailable],
     ['a sold-out size', { size: 'L' as const, color: 'Indigo', quantity: 1 }, CART_MESSAGES.onlyAvailable(0, 'L')],
-    ['more than the size stock', { size: 'M' as const, color: 'Indigo', quantity: 3 }, CART_MESSAGES.onlyAvailable(2, 'M')],
+    [
+      'more than the size stock',
+      { size: 'M' as const, color: 'Indigo', quantity: 3 },
+      CART_MESSAGES.onlyAvailable(2, 'M'),
+    ],
   ])('refuses %s', (_case, request, message) => {
     expect(addToCart([], kurta, request)).toEqual({ ok: false, error: message });
   });
 
   it('uses the spec text for the stock message', () => {
-    expect(CART_MESSAGES.onlyAvailable(2, 'M')).toBe('Only 2 items available in size M. Please reduce quantity, select a different size, or consider placing a preorder for this item.');
+    expect(CART_MESSAGES.onlyAvailable(2, 'M')).toBe(
+      'Only 2 items available in size M. Please reduce quantity, select a different size, or consider placing a preorder for this item.',
+    );
   });
 
   it('adds a new line with the product details', () => {
     const result = addToCart([], kurta, { size: 'S', color: 'Red', quantity: 2 });
-    expect(result).toEqual({ ok: true, lines: [{ productId: 'id-1', prodId: 'K-1', name: 'Kurta', imageId: 'img-1', price: 4000, size: 'S', color: 'Red', quantity: 2 }] });
+    expect(result).toEqual({
+      ok: true,
+      lines: [
+        {
+          productId: 'id-1',
+          prodId: 'K-1',
+          name: 'Kurta',
+          imageId: 'img-1',
+          price: 4000,
+          size: 'S',
+          color: 'Red',
+          quantity: 2,
+        },
+      ],
+    });
   });
 
   it('implies Black when a product has no colours, and needs no choice for a single colour', () => {
@@ -40,19 +79,28 @@ describe('addToCart', () => {
     const lines = [line({ quantity: 4 })];
     const merged = addToCart(lines, kurta, { size: 'S', color: 'Indigo', quantity: 1 });
     expect(merged.ok && merged.lines).toEqual([line({ quantity: 5 })]);
-    expect(addToCart(lines, kurta, { size: 'S', color: 'Indigo', quantity: 2 })).toEqual({ ok: false, error: CART_MESSAGES.onlyAvailable(5, 'S') });
+    expect(addToCart(lines, kurta, { size: 'S', color: 'Indigo', quantity: 2 })).toEqual({
+      ok: false,
+      error: CART_MESSAGES.onlyAvailable(5, 'S'),
+    });
     const otherColour = addToCart(lines, kurta, { size: 'S', color: 'Red', quantity: 1 });
     expect(otherColour.ok && otherColour.lines).toHaveLength(2);
   });
 
   it('caps a line at 10 pieces even when more are in stock', () => {
     const roomy = { ...kurta, sizeStock: { S: 50, M: 2, L: 0 } };
-    expect(addToCart([line({ quantity: 9 })], roomy, { size: 'S', color: 'Indigo', quantity: 2 })).toEqual({ ok: false, error: CART_MESSAGES.quantityLimit });
+    expect(addToCart([line({ quantity: 9 })], roomy, { size: 'S', color: 'Indigo', quantity: 2 })).toEqual({
+      ok: false,
+      error: CART_MESSAGES.quantityLimit,
+    });
   });
 
   it('holds at most 50 lines', () => {
     const full = Array.from({ length: 50 }, (_, i) => line({ prodId: `X-${i}` }));
-    expect(addToCart(full, kurta, { size: 'S', color: 'Indigo', quantity: 1 })).toEqual({ ok: false, error: CART_MESSAGES.lineLimit });
+    expect(addToCart(full, kurta, { size: 'S', color: 'Indigo', quantity: 1 })).toEqual({
+      ok: false,
+      error: CART_MESSAGES.lineLimit,
+    });
   });
 });
 

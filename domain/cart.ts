@@ -39,8 +39,10 @@ export const CART_MESSAGES = {
 
 export type CartResult = { ok: true; lines: CartLine[] } | { ok: false; error: string };
 
-export const sameLine = (a: Pick<CartLine, 'prodId' | 'size' | 'color'>, b: Pick<CartLine, 'prodId' | 'size' | 'color'>) =>
-  a.prodId === b.prodId && a.size === b.size && a.color === b.color;
+export const sameLine = (
+  a: Pick<CartLine, 'prodId' | 'size' | 'color'>,
+  b: Pick<CartLine, 'prodId' | 'size' | 'color'>,
+) => a.prodId === b.prodId && a.size === b.size && a.color === b.color;
 
 export interface AddRequest {
   size: Size | null;
@@ -56,7 +58,8 @@ export function addToCart(lines: readonly CartLine[], product: CartProduct, requ
   if (!request.size) return { ok: false, error: CART_MESSAGES.selectSize };
   const color = request.color ?? (product.colors.length <= 1 ? (product.colors[0] ?? 'Black') : null);
   if (!color) return { ok: false, error: CART_MESSAGES.selectColor };
-  if (!Number.isInteger(request.quantity) || request.quantity < MIN_LINE_QUANTITY) return { ok: false, error: CART_MESSAGES.quantityAtLeastOne };
+  if (!Number.isInteger(request.quantity) || request.quantity < MIN_LINE_QUANTITY)
+    return { ok: false, error: CART_MESSAGES.quantityAtLeastOne };
   if (!product.sizes.includes(request.size)) return { ok: false, error: CART_MESSAGES.sizeUnavailable };
   const stock = product.sizeStock[request.size] ?? 0;
   const key = { prodId: product.prodId, size: request.size, color };
@@ -67,7 +70,16 @@ export function addToCart(lines: readonly CartLine[], product: CartProduct, requ
   if (combined > MAX_LINE_QUANTITY) return { ok: false, error: CART_MESSAGES.quantityLimit };
   if (existing) return { ok: true, lines: lines.map((l) => (l === existing ? { ...l, quantity: combined } : l)) };
   if (lines.length >= MAX_CART_LINES) return { ok: false, error: CART_MESSAGES.lineLimit };
-  const line: CartLine = { productId: product._id, prodId: product.prodId, name: product.name, imageId: product.imageId, price: product.price, size: request.size, color, quantity: request.quantity };
+  const line: CartLine = {
+    productId: product._id,
+    prodId: product.prodId,
+    name: product.name,
+    imageId: product.imageId,
+    price: product.price,
+    size: request.size,
+    color,
+    quantity: request.quantity,
+  };
   return { ok: true, lines: [...lines, line] };
 }
 
@@ -75,10 +87,16 @@ export function addToCart(lines: readonly CartLine[], product: CartProduct, requ
  * Sets a line's quantity. 0 or less removes the line (SPEC §5); above the size's stock or above 10 is refused.
  * `stock` is the latest known stock of that size (undefined when not known yet: then only the 1-10 rule applies).
  */
-export function setQuantity(lines: readonly CartLine[], key: Pick<CartLine, 'prodId' | 'size' | 'color'>, quantity: number, stock?: number): CartResult {
+export function setQuantity(
+  lines: readonly CartLine[],
+  key: Pick<CartLine, 'prodId' | 'size' | 'color'>,
+  quantity: number,
+  stock?: number,
+): CartResult {
   if (quantity <= 0) return { ok: true, lines: lines.filter((l) => !sameLine(l, key)) };
   if (!Number.isInteger(quantity)) return { ok: false, error: CART_MESSAGES.quantityAtLeastOne };
   if (quantity > MAX_LINE_QUANTITY) return { ok: false, error: CART_MESSAGES.quantityLimit };
-  if (stock !== undefined && quantity > stock) return { ok: false, error: CART_MESSAGES.onlyAvailable(stock, key.size) };
+  if (stock !== undefined && quantity > stock)
+    return { ok: false, error: CART_MESSAGES.onlyAvailable(stock, key.size) };
   return { ok: true, lines: lines.map((l) => (sameLine(l, key) ? { ...l, quantity } : l)) };
 }

@@ -7,6 +7,10 @@ describe('product list query', () => {
     expect(productListQuerySchema.parse({})).toEqual({ sortBy: 'createdAt', sortOrder: 'desc', page: 1 });
   });
   it('coerces numbers from the URL', () => {
-    expect(productListQuerySchema.parse({ minPrice: '1500', maxPrice: '18000', page: '2' })).toMatchObject({ minPrice: 1500, maxPrice: 18000, page: 2 });
+    expect(productListQuerySchema.parse({ minPrice: '1500', maxPrice: '18000', page: '2' })).toMatchObject({
+      minPrice: 1500,
+      maxPrice: 18000,
+      page: 2,
+    });
   });
 });

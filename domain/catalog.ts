@@ -16,7 +16,15 @@ export const SORT_OPTIONS: readonly { sortBy: SortField; sortOrder: SortOrder; l
   { sortBy: 'name', sortOrder: 'desc', label: 'Name: Z to A' },
 ];
 
-export const SIZE_GUIDE_FIELDS = ['length', 'shoulder', 'chest', 'hips', 'armhole', 'sleeveLength', 'sleeveOpening'] as const;
+export const SIZE_GUIDE_FIELDS = [
+  'length',
+  'shoulder',
+  'chest',
+  'hips',
+  'armhole',
+  'sleeveLength',
+  'sleeveOpening',
+] as const;
 export type SizeGuideRow = Record<(typeof SIZE_GUIDE_FIELDS)[number], string>;
 export type SizeGuide = Partial<Record<Size, SizeGuideRow>>;
 export const SIZE_GUIDE_LABELS: Record<(typeof SIZE_GUIDE_FIELDS)[number], string> = {

@@ -7,7 +7,10 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 export type CategoryBannerType = (typeof CATEGORY_BANNER_TYPES)[number];
 
 /** What a category banner shows when an admin has not set its image's title, link or button (SPEC §2). */
-export const CATEGORY_BANNER_FALLBACKS: Record<CategoryBannerType, { title: string; link: string; buttonText: string }> = {
+export const CATEGORY_BANNER_FALLBACKS: Record<
+  CategoryBannerType,
+  { title: string; link: string; buttonText: string }
+> = {
   w1: { title: 'Women', link: '/shop?category=women', buttonText: 'Shop Women' },
   g1: { title: 'Girl', link: '/shop?category=girl', buttonText: 'Shop Girl' },
   b1: { title: 'Boy', link: '/shop?category=boy', buttonText: 'Shop Boy' },

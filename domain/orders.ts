@@ -25,26 +25,42 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Card payments are shown as 'Coming Soon' and refused by the server. */
 export const PAYMENT_METHODS = ['bank', 'easypaisa', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { bank: 'Bank Transfer', easypaisa: 'Easypaisa Transfer', card: 'Credit / Debit Card' };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank: 'Bank Transfer',
+  easypaisa: 'Easypaisa Transfer',
+  card: 'Credit / Debit Card',
+};
 
 export const ORDER_MESSAGES = {
-  screenshotRequired: { bank: 'Payment screenshot is required for bank transfer', easypaisa: 'Payment screenshot is required for Easypaisa transfer' },
+  screenshotRequired: {
+    bank: 'Payment screenshot is required for bank transfer',
+    easypaisa: 'Payment screenshot is required for Easypaisa transfer',
+  },
   cardComingSoon: 'Card payments are coming soon. Please pay by bank transfer or Easypaisa.',
   screenshotNotFound: 'The payment screenshot was not received. Please upload it again.',
-  screenshotFrozenPaid: 'We have already confirmed the payment for this order, so its screenshot can no longer be changed.',
-  screenshotFrozenFailed: 'We could not match the payment for this order. Please contact us so we can check it with you; the screenshot can no longer be changed here.',
-  screenshotOtherBrowser: 'The payment screenshot of this order can only be changed from the browser it was placed from. Please contact us to send a new one.',
+  screenshotFrozenPaid:
+    'We have already confirmed the payment for this order, so its screenshot can no longer be changed.',
+  screenshotFrozenFailed:
+    'We could not match the payment for this order. Please contact us so we can check it with you; the screenshot can no longer be changed here.',
+  screenshotOtherBrowser:
+    'The payment screenshot of this order can only be changed from the browser it was placed from. Please contact us to send a new one.',
   /** The history line of a new proof: 'shopper replaced the payment screenshot', 'staff added the payment screenshot'. */
-  screenshotChanged: (who: 'shopper' | 'staff', replaced: boolean) => `${who} ${replaced ? 'replaced' : 'added'} the payment screenshot`,
-  screenshotUncheckable: 'We could not check your payment screenshot just now, so the order was not placed yet. Please press PLACE ORDER again in a minute.',
+  screenshotChanged: (who: 'shopper' | 'staff', replaced: boolean) =>
+    `${who} ${replaced ? 'replaced' : 'added'} the payment screenshot`,
+  screenshotUncheckable:
+    'We could not check your payment screenshot just now, so the order was not placed yet. Please press PLACE ORDER again in a minute.',
   emptyOrder: 'Your cart is empty. Please add items before placing an order.',
   notAvailable: (name: string) => `${name} is no longer available. Please remove it from your bag.`,
   sizeNotOffered: (name: string, size: string) => `${name} is not available in size ${size}.`,
   colorNotOffered: (name: string, color: string) => `${name} is not available in ${color}.`,
   outOfStock: (name: string, size: string, available: number) =>
-    available > 0 ? `Only ${available} left of ${name} in size ${size}. Please reduce the quantity.` : `${name} in size ${size} has just sold out. Please remove it or choose another size.`,
-  priceChanged: 'Some prices changed since you added them to your bag. Please review the new total before placing your order.',
-  idempotencyMismatch: 'This checkout attempt was already used for a different order. Please reload the page and try again.',
+    available > 0
+      ? `Only ${available} left of ${name} in size ${size}. Please reduce the quantity.`
+      : `${name} in size ${size} has just sold out. Please remove it or choose another size.`,
+  priceChanged:
+    'Some prices changed since you added them to your bag. Please review the new total before placing your order.',
+  idempotencyMismatch:
+    'This checkout attempt was already used for a different order. Please reload the page and try again.',
   notFound: "We couldn't find your order. Please check your order details or contact support.",
   trackingIdRequired: 'Please enter your tracking ID',
   createFailed: 'Failed to create order',
@@ -63,6 +79,11 @@ export const TRACKING_ID_PATTERN = /^HC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9
 
 /** 'hc 7k3m-9qx2 pt4w' -> 'HC-7K3M-9QX2-PT4W'; what a shopper types is forgiven its spaces and case. */
 export function normaliseTrackingId(input: string): string {
-  const letters = input.toUpperCase().replace(/[^0-9A-Z]/g, '').replace(/^HC/, '');
-  return letters.length === 12 ? `HC-${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}` : input.trim().toUpperCase();
+  const letters = input
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '')
+    .replace(/^HC/, '');
+  return letters.length === 12
+    ? `HC-${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`
+    : input.trim().toUpperCase();
 }

@@ -40,6 +40,14 @@ export const DEADLINE_MESSAGES = {
 /** A deadline as the shop keeps it, in Pakistan time and saying so (shoppers abroad read it too): '27 Nov 2026, 3:40 pm
  *  PKT'. The history note, the email and the pages write it alike. */
 export function deadlineTime(at: Date | string): string {
-  const local = new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Karachi' });
+  const local = new Date(at).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'Asia/Karachi',
+  });
   return `${local} PKT`;
 }

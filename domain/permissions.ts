@@ -26,7 +26,14 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** What only an admin may do; a coordinator may do everything else (orders, preorders, payments, notes, stock...). */
-const ADMIN_ONLY: readonly Permission[] = ['users:manage', 'customers:read', 'reports:read', 'settings:manage', 'content:manage', 'products:manage'];
+const ADMIN_ONLY: readonly Permission[] = [
+  'users:manage',
+  'customers:read',
+  'reports:read',
+  'settings:manage',
+  'content:manage',
+  'products:manage',
+];
 const COORDINATOR = PERMISSIONS.filter((p) => !ADMIN_ONLY.includes(p));
 const WORKER: readonly Permission[] = ['panel:enter', 'products:read', 'orders:read', 'preorders:read'];
 

@@ -16,12 +16,25 @@ describe('delivery', () => {
   });
 
   it('uses the rates the shop has set', () => {
-    expect(deliveryCharge('Pakistan', 2, { domesticFlat: 250, internationalBase: 4000, internationalPerExtraItem: 500 })).toBe(250);
-    expect(deliveryCharge('Canada', 2, { domesticFlat: 250, internationalBase: 4000, internationalPerExtraItem: 500 })).toBe(4500);
+    expect(
+      deliveryCharge('Pakistan', 2, { domesticFlat: 250, internationalBase: 4000, internationalPerExtraItem: 500 }),
+    ).toBe(250);
+    expect(
+      deliveryCharge('Canada', 2, { domesticFlat: 250, internationalBase: 4000, internationalPerExtraItem: 500 }),
+    ).toBe(4500);
   });
 
   it('totals lines in integer rupees', () => {
-    expect(orderTotals([{ price: 4850, quantity: 2 }, { price: 1999, quantity: 1 }], 'Pakistan', DEFAULT_DELIVERY_RATES)).toEqual({ itemCount: 3, subtotal: 11699, delivery: 400, total: 12099 });
+    expect(
+      orderTotals(
+        [
+          { price: 4850, quantity: 2 },
+          { price: 1999, quantity: 1 },
+        ],
+        'Pakistan',
+        DEFAULT_DELIVERY_RATES,
+      ),
+    ).toEqual({ itemCount: 3, subtotal: 11699, delivery: 400, total: 12099 });
   });
 
   it('formats rupees with thousands separators', () => {

@@ -25,7 +25,10 @@ describe('shopContactView', () => {
   });
 
   it('gives a different WhatsApp number a wa.me link of its own, and leaves out an empty profile', () => {
-    const view = shopContactView({ ...DEFAULT_CONTACT, whatsapp: '0333 7654321', address: ' Plot 12 \n\n Hyderabad ' }, { ...DEFAULT_SOCIAL, facebook: '', instagram: 'https://www.instagram.com/hunar.studio/' });
+    const view = shopContactView(
+      { ...DEFAULT_CONTACT, whatsapp: '0333 7654321', address: ' Plot 12 \n\n Hyderabad ' },
+      { ...DEFAULT_SOCIAL, facebook: '', instagram: 'https://www.instagram.com/hunar.studio/' },
+    );
     expect(view.whatsapp).toEqual({ display: '0333 7654321', href: 'https://wa.me/923337654321' });
     expect(view.address).toEqual(['Plot 12', 'Hyderabad']);
     expect(view.social.map((s) => s.handle)).toEqual(['@hunar.studio', '0333 7654321']);

@@ -64,13 +64,28 @@ function profileName(href: string): string {
 export function shopContactView(contact: ContactSettingsPayload, social: SocialSettingsPayload): ShopContact {
   const whatsappIsPhone = internationalDigits(contact.whatsapp) === internationalDigits(contact.phone);
   const profiles: SocialProfile[] = [];
-  if (social.instagram) profiles.push({ network: 'instagram', label: 'Instagram', handle: `@${profileName(social.instagram)}`, href: social.instagram });
-  if (social.facebook) profiles.push({ network: 'facebook', label: 'Facebook', handle: profileName(social.facebook), href: social.facebook });
-  if (social.whatsapp) profiles.push({ network: 'whatsapp', label: 'WhatsApp', handle: contact.whatsapp, href: social.whatsapp });
+  if (social.instagram)
+    profiles.push({
+      network: 'instagram',
+      label: 'Instagram',
+      handle: `@${profileName(social.instagram)}`,
+      href: social.instagram,
+    });
+  if (social.facebook)
+    profiles.push({
+      network: 'facebook',
+      label: 'Facebook',
+      handle: profileName(social.facebook),
+      href: social.facebook,
+    });
+  if (social.whatsapp)
+    profiles.push({ network: 'whatsapp', label: 'WhatsApp', handle: contact.whatsapp, href: social.whatsapp });
   return {
     email: contact.email,
     phone: { display: contact.phone, href: `tel:+${internationalDigits(contact.phone)}` },
-    whatsapp: whatsappIsPhone ? null : { display: contact.whatsapp, href: `https://wa.me/${internationalDigits(contact.whatsapp)}` },
+    whatsapp: whatsappIsPhone
+      ? null
+      : { display: contact.whatsapp, href: `https://wa.me/${internationalDigits(contact.whatsapp)}` },
     address: contact.address
       .split('\n')
       .map((line) => line.trim())

@@ -2,8 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { refreshWishlistItems, toggleWishlist, type ProductSummary, type WishlistItem } from './wishlist.ts';
 
-const summary = (prodId: string, price = 1000): ProductSummary => ({ _id: prodId, prodId, name: `Piece ${prodId}`, price, category: 'women', imageId: null });
-const item = (prodId: string, price = 1000): WishlistItem => ({ prodId, product: summary(prodId, price), addedAt: '2026-11-01T00:00:00.000Z' });
+const summary = (prodId: string, price = 1000): ProductSummary => ({
+  _id: prodId,
+  prodId,
+  name: `Piece ${prodId}`,
+  price,
+  category: 'women',
+  imageId: null,
+});
+const item = (prodId: string, price = 1000): WishlistItem => ({
+  prodId,
+  product: summary(prodId, price),
+  addedAt: '2026-11-01T00:00:00.000Z',
+});
 
 describe('toggleWishlist', () => {
   it('adds a new product at the top and removes one already saved', () => {
@@ -21,11 +32,16 @@ describe('refreshWishlistItems', () => {
   });
 
   it('drops a product the catalog was asked about and no longer sells', () => {
-    expect(refreshWishlistItems([item('A'), item('GONE')], [summary('A')], new Set(['A', 'GONE'])).map((i) => i.prodId)).toEqual(['A']);
+    expect(
+      refreshWishlistItems([item('A'), item('GONE')], [summary('A')], new Set(['A', 'GONE'])).map((i) => i.prodId),
+    ).toEqual(['A']);
   });
 
   it('keeps a product saved after the catalog was asked (the account list arriving after sign-in)', () => {
     const items = [item('A'), item('FROM-ACCOUNT')];
-    expect(refreshWishlistItems(items, [summary('A')], new Set(['A'])).map((i) => i.prodId)).toEqual(['A', 'FROM-ACCOUNT']);
+    expect(refreshWishlistItems(items, [summary('A')], new Set(['A'])).map((i) => i.prodId)).toEqual([
+      'A',
+      'FROM-ACCOUNT',
+    ]);
   });
 });

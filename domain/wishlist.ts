@@ -21,8 +21,13 @@ export const WISHLIST_MESSAGES = {
 } as const;
 
 /** Adds the product if absent, removes it if present; reports which happened. */
-export function toggleWishlist(items: readonly WishlistItem[], product: ProductSummary, now: Date): { items: WishlistItem[]; added: boolean } {
-  if (items.some((i) => i.prodId === product.prodId)) return { items: items.filter((i) => i.prodId !== product.prodId), added: false };
+export function toggleWishlist(
+  items: readonly WishlistItem[],
+  product: ProductSummary,
+  now: Date,
+): { items: WishlistItem[]; added: boolean } {
+  if (items.some((i) => i.prodId === product.prodId))
+    return { items: items.filter((i) => i.prodId !== product.prodId), added: false };
   return { items: [{ prodId: product.prodId, product, addedAt: now.toISOString() }, ...items], added: true };
 }
 
@@ -35,7 +40,11 @@ export const WISHLIST_FULL = `Your wishlist can hold up to ${WISHLIST_MAX_ITEMS}
  * no longer sells dropped. A product saved after the question (the account's list arriving after sign-in) is kept
  * untouched until a later look-up covers it, so a slow answer can never erase it.
  */
-export function refreshWishlistItems(items: readonly WishlistItem[], current: readonly ProductSummary[], asked: ReadonlySet<string>): WishlistItem[] {
+export function refreshWishlistItems(
+  items: readonly WishlistItem[],
+  current: readonly ProductSummary[],
+  asked: ReadonlySet<string>,
+): WishlistItem[] {
   const byProdId = new Map(current.map((p) => [p.prodId, p]));
   return items.flatMap((item) => {
     const product = byProdId.get(item.prodId);

@@ -28,13 +28,31 @@ test('the cart with a line has no serious or critical accessibility violations',
   await page.evaluate(() =>
     localStorage.setItem(
       'shop.cart',
-      JSON.stringify({ state: { lines: [{ productId: 'x', prodId: 'WMN-AJK-001', name: 'Indigo Ajrak Kurta / Hand Block-Printed', imageId: null, price: 6290, size: 'M', color: 'Indigo', quantity: 1 }] }, version: 1 }),
+      JSON.stringify({
+        state: {
+          lines: [
+            {
+              productId: 'x',
+              prodId: 'WMN-AJK-001',
+              name: 'Indigo Ajrak Kurta / Hand Block-Printed',
+              imageId: null,
+              price: 6290,
+              size: 'M',
+              color: 'Indigo',
+              quantity: 1,
+            },
+          ],
+        },
+        version: 1,
+      }),
     ),
   );
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
 });
 
 test('registration with every field in error has no serious or critical accessibility violations', async ({ page }) => {
@@ -43,5 +61,9 @@ test('registration with every field in error has no serious or critical accessib
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
 });

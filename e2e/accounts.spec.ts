@@ -3,7 +3,15 @@
 // changing a password (first of all on an account the admin created).
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_MESSAGES, type SessionResponse } from '../domain/accounts.ts';
-import { accountLink, E2E_ADMIN, LoginPage, newAccount, newestMailTo, RegisterPage, registerViaApi } from './pages/account-pages.ts';
+import {
+  accountLink,
+  E2E_ADMIN,
+  LoginPage,
+  newAccount,
+  newestMailTo,
+  RegisterPage,
+  registerViaApi,
+} from './pages/account-pages.ts';
 import { gotoInteractive } from './pages/navigation.ts';
 import { ProductPage } from './pages/product-page.ts';
 
@@ -74,7 +82,9 @@ test('a guest’s wishlist joins the account’s wishlist on sign-in', async ({ 
   const account = newAccount('wishlist');
   const session = await registerViaApi(request, account);
   // The account already saved one piece (on another device).
-  const saved = await request.put('/api/users/wishlist/BOY-WST-001', { headers: { Authorization: `Bearer ${session.token}` } });
+  const saved = await request.put('/api/users/wishlist/BOY-WST-001', {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
   expect(saved.status()).toBe(200);
 
   const product = new ProductPage(page);
@@ -93,7 +103,9 @@ test('a guest’s wishlist joins the account’s wishlist on sign-in', async ({ 
   await expect(page.getByRole('main').getByRole('link', { name: /Indigo Ajrak Kurta/ })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Wishlist, 2 saved' })).toBeVisible();
   const serverList = async () => {
-    const response = await request.get('/api/users/wishlist', { headers: { Authorization: `Bearer ${session.token}` } });
+    const response = await request.get('/api/users/wishlist', {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
     return ((await response.json()) as { items: { prodId: string }[] }).items.map((i) => i.prodId).sort();
   };
   expect(await serverList()).toEqual(['BOY-WST-001', 'WMN-AJK-001']);
@@ -114,7 +126,9 @@ test('resets a forgotten password with the emailed link; the old password stops 
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'reset your password' })).toHaveText(ACCOUNT_MESSAGES.forgotPasswordSent);
+  await expect(page.getByRole('status').filter({ hasText: 'reset your password' })).toHaveText(
+    ACCOUNT_MESSAGES.forgotPasswordSent,
+  );
 
   const mail = await newestMailTo(account.email);
   const link = /https?:\/\/\S+?(\/reset-password\/[\w-]+)/.exec(mail);
@@ -139,7 +153,10 @@ test('resets a forgotten password with the emailed link; the old password stops 
   await page.getByLabel('Confirm new password', { exact: true }).fill('Another-Pass-88');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('alert')).toContainText(ACCOUNT_MESSAGES.resetInvalid);
-  await expect(page.getByRole('alert').getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
 });
 
 test('a session the server refuses ends, and signing in again returns to the page', async ({ page, request }) => {
@@ -154,7 +171,10 @@ test('a session the server refuses ends, and signing in again returns to the pag
   await page.evaluate(() => {
     const saved = JSON.parse(localStorage.getItem('shop.auth') ?? '{}') as { state: { token: string } };
     const [header, , signature] = saved.state.token.split('.');
-    const payload = btoa(JSON.stringify({ sub: 'someone-else', exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '');
+    const payload = btoa(JSON.stringify({ sub: 'someone-else', exp: Math.floor(Date.now() / 1000) + 3600 })).replace(
+      /=+$/,
+      '',
+    );
     saved.state.token = `${header}.${payload}.${signature}`;
     localStorage.setItem('shop.auth', JSON.stringify(saved));
   });
@@ -196,15 +216,26 @@ test('registration says what is missing or wrong, field by field', async ({ page
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('an account the admin created chooses its own password first, then changes it again from the profile', async ({ page, request }) => {
+test('an account the admin created chooses its own password first, then changes it again from the profile', async ({
+  page,
+  request,
+}) => {
   // Two tabs, six sign-ins and password changes (each a deliberately slow hash) in one journey.
   test.slow();
-  const admin = await request.post('/api/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const admin = await request.post('/api/users/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   expect(admin.status()).toBe(200);
   const account = newAccount('admin-made');
   const created = await request.post('/api/users', {
     headers: { Authorization: `Bearer ${((await admin.json()) as SessionResponse).token}` },
-    data: { name: account.name, email: account.email, password: 'Typed-By-Admin-1', phoneNumber: account.phoneNumber, role: 'customer' },
+    data: {
+      name: account.name,
+      email: account.email,
+      password: 'Typed-By-Admin-1',
+      phoneNumber: account.phoneNumber,
+      role: 'customer',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
 

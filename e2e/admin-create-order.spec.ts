@@ -26,7 +26,9 @@ async function productNow(request: APIRequestContext): Promise<ProductAnswer> {
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const login = await request.post('/api/users/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   expect(login.status(), await login.text()).toBe(200);
   return ((await login.json()) as { token: string }).token;
 }
@@ -63,7 +65,9 @@ async function addLine(form: Locator, size: string, quantity: number) {
   const products = form.getByRole('region', { name: 'Products' });
   await products.getByLabel('Find a product').fill(PRODUCT.prodId);
   await products.getByRole('button', { name: new RegExp(`^Choose .*\\(${PRODUCT.prodId}\\)$`) }).click();
-  await choose(products.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${size}: \\d+ left$`) }));
+  await choose(
+    products.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${size}: \\d+ left$`) }),
+  );
   await choose(products.getByRole('group', { name: 'Colour' }).getByRole('radio', { name: PRODUCT.color }));
   for (let n = 1; n < quantity; n++) await products.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(products.getByRole('group', { name: 'Quantity' }).locator('output')).toHaveText(String(quantity));
@@ -71,7 +75,10 @@ async function addLine(form: Locator, size: string, quantity: number) {
   await expect(products.getByRole('status').filter({ hasText: 'Added' })).toContainText(`Added ${quantity} ×`);
 }
 
-test('an admin enters a phone order: it is placed with a tracking ID, shows on tracking, and takes the stock', async ({ page, request }) => {
+test('an admin enters a phone order: it is placed with a tracking ID, shows on tracking, and takes the stock', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const before = await productNow(request);
   const email = `phone-order-${Date.now()}@e2e.hunar.pk`;
@@ -102,7 +109,9 @@ test('an admin enters a phone order: it is placed with a tracking ID, shows on t
   await expect(payment.getByLabel('Payment status')).toHaveValue('pending');
 
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
 
   await form.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Order placed' })).toBeFocused();
@@ -112,7 +121,9 @@ test('an admin enters a phone order: it is placed with a tracking ID, shows on t
 
   // The order as staff see it through the API: the customer as typed, the line, the payment, and who entered it.
   const token = await adminToken(request);
-  const tracked = await request.get(`/api/orders/track/${trackingId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const tracked = await request.get(`/api/orders/track/${trackingId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(tracked.status(), await tracked.text()).toBe(200);
   const order = (await tracked.json()) as {
     status: string;
@@ -142,7 +153,10 @@ test('an admin enters a phone order: it is placed with a tracking ID, shows on t
   await expect(form.getByRole('complementary', { name: 'Order summary' })).toContainText('No items yet');
 });
 
-test('a refused order shows the server’s reason for the sold-out line and keeps everything typed', async ({ page, request }) => {
+test('a refused order shows the server’s reason for the sold-out line and keeps everything typed', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const form = await openCreateOrder(page);
   await fillCustomer(form, `refused-${Date.now()}@e2e.hunar.pk`);
@@ -157,9 +171,16 @@ test('a refused order shows the server’s reason for the sold-out line and keep
   const soldElsewhere: string[] = [];
   for (let toTake = inStock - wanted + 1; toTake > 0; toTake -= 10) {
     const elsewhere = await request.post('/api/orders/staff', {
-      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+      },
       data: {
-        customer: { name: 'Walk-in Customer', email: `walk-in-${Date.now()}@e2e.hunar.pk`, phoneNumber: '0300 0000000' },
+        customer: {
+          name: 'Walk-in Customer',
+          email: `walk-in-${Date.now()}@e2e.hunar.pk`,
+          phoneNumber: '0300 0000000',
+        },
         shippingAddress: { street: 'Shop counter', city: 'Lahore', zipCode: '54000', country: 'Pakistan' },
         items: [{ prodId: PRODUCT.prodId, size: 'M', color: PRODUCT.color, quantity: Math.min(10, toTake) }],
         paymentMethod: 'bank',
@@ -171,7 +192,9 @@ test('a refused order shows the server’s reason for the sold-out line and keep
 
   await form.getByRole('button', { name: 'Place order' }).click();
   const summary = page.getByRole('complementary', { name: 'Order summary' });
-  await expect(summary.getByRole('alert')).toHaveText(ORDER_MESSAGES.outOfStock(name.replaceAll('/', ' '), 'M', wanted - 1));
+  await expect(summary.getByRole('alert')).toHaveText(
+    ORDER_MESSAGES.outOfStock(name.replaceAll('/', ' '), 'M', wanted - 1),
+  );
   await expect(form.getByRole('button', { name: 'Place order' })).toBeEnabled();
   await expect(form.getByLabel('First name')).toHaveValue('Rukhsana');
   await expect(form.getByLabel('City')).toHaveValue('Quetta');

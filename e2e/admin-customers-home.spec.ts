@@ -13,7 +13,10 @@ import { gotoInteractive } from './pages/navigation.ts';
 const PRODUCT = { prodId: 'WMN-BLK-005', size: 'M', color: 'Mustard' };
 
 /** Places a bank-transfer order as a signed-in shopper through the API, as checkout does: upload, then POST /orders. */
-async function placeOrderAs(request: APIRequestContext, token: string): Promise<{ trackingId: string; totalAmount: number }> {
+async function placeOrderAs(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ trackingId: string; totalAmount: number }> {
   const auth = { Authorization: `Bearer ${token}` };
   const product = await request.get(`/api/products/prod/${PRODUCT.prodId}`);
   expect(product.status(), await product.text()).toBe(200);
@@ -21,7 +24,12 @@ async function placeOrderAs(request: APIRequestContext, token: string): Promise<
 
   const asked = await request.post('/api/images/guest-upload', {
     headers: auth,
-    data: { fileName: 'transfer.png', fileType: 'image/png', bucketName: 'payment-screenshots', fileSize: SCREENSHOT_PNG.length },
+    data: {
+      fileName: 'transfer.png',
+      fileType: 'image/png',
+      bucketName: 'payment-screenshots',
+      fileSize: SCREENSHOT_PNG.length,
+    },
   });
   expect(asked.status(), await asked.text()).toBe(200);
   const { signedUrl, fileUrl } = (await asked.json()) as { signedUrl: string; fileUrl: string };
@@ -32,7 +40,13 @@ async function placeOrderAs(request: APIRequestContext, token: string): Promise<
     headers: { ...auth, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
     data: {
       items: [{ ...PRODUCT, quantity: 1, price }],
-      shippingAddress: { street: '14 Mall Road', city: 'Lahore', state: 'Lahore', zipCode: '54000', country: 'Pakistan' },
+      shippingAddress: {
+        street: '14 Mall Road',
+        city: 'Lahore',
+        state: 'Lahore',
+        zipCode: '54000',
+        country: 'Pakistan',
+      },
       paymentDetails: { method: 'bank', screenshot: fileUrl },
     },
   });
@@ -53,7 +67,10 @@ async function showOnly(page: Page, filter: 'All' | 'Active' | 'Inactive' | 'Hig
   await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
 
-test('a registered customer with an order appears in Customers, filters sort them, the modal lists the order, and the admin deactivates and reactivates them', async ({ page, request }) => {
+test('a registered customer with an order appears in Customers, filters sort them, the modal lists the order, and the admin deactivates and reactivates them', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const account = newAccount('customers-tab');
   const session = await registerViaApi(request, account);
@@ -110,10 +127,14 @@ test('a registered customer with an order appears in Customers, filters sort the
   expect(again.status()).toBe(200);
 });
 
-test('the admin adds a hero slide with an uploaded picture, / shows it, and deactivating it takes it off /', async ({ page }) => {
+test('the admin adds a hero slide with an uploaded picture, / shows it, and deactivating it takes it off /', async ({
+  page,
+}) => {
   test.slow();
   const title = `Winter Loom ${Date.now().toString(36)}`;
-  const picture = await sharp({ create: { width: 1920, height: 500, channels: 3, background: '#7a3b2e' } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 1920, height: 500, channels: 3, background: '#7a3b2e' } })
+    .png()
+    .toBuffer();
 
   await signInAsAdmin(page);
   await openAdminSection(page, 'Home Design');
@@ -128,7 +149,9 @@ test('the admin adds a hero slide with an uploaded picture, / shows it, and deac
 
   await form.getByLabel('Type').selectOption('h1');
   await expect(form.getByText('Recommended 1920 × 500 (slider)')).toBeVisible();
-  await form.getByLabel('Image', { exact: true }).setInputFiles({ name: 'winter-loom.png', mimeType: 'image/png', buffer: picture });
+  await form
+    .getByLabel('Image', { exact: true })
+    .setInputFiles({ name: 'winter-loom.png', mimeType: 'image/png', buffer: picture });
   await expect(form.getByText('Ready to save')).toBeVisible();
   await form.getByRole('textbox', { name: /^Title/ }).fill(title);
   await expect(form.getByRole('textbox', { name: /^Button text/ })).toHaveValue('Shop Now');

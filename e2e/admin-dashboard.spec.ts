@@ -25,7 +25,12 @@ async function placeGuestOrder(request: APIRequestContext): Promise<{ trackingId
 
   const asked = await request.post('/api/images/public-upload', {
     headers: browser,
-    data: { fileName: 'transfer.png', fileType: 'image/png', bucketName: 'payment-screenshots', fileSize: SCREENSHOT_PNG.length },
+    data: {
+      fileName: 'transfer.png',
+      fileType: 'image/png',
+      bucketName: 'payment-screenshots',
+      fileSize: SCREENSHOT_PNG.length,
+    },
   });
   expect(asked.status(), await asked.text()).toBe(200);
   const { signedUrl, fileUrl } = (await asked.json()) as { signedUrl: string; fileUrl: string };
@@ -36,9 +41,19 @@ async function placeGuestOrder(request: APIRequestContext): Promise<{ trackingId
     headers: { ...browser, 'idempotency-key': `dash-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
     data: {
       items: [{ prodId: product.prodId, price: product.price, size, quantity: 1, color: product.colors[0] ?? '' }],
-      shippingAddress: { street: '9 Liberty Market', city: 'Lahore', state: 'Lahore', zipCode: '54000', country: 'Pakistan' },
+      shippingAddress: {
+        street: '9 Liberty Market',
+        city: 'Lahore',
+        state: 'Lahore',
+        zipCode: '54000',
+        country: 'Pakistan',
+      },
       paymentDetails: { method: 'bank', screenshot: fileUrl },
-      guestInfo: { name: 'Mahnoor Dashboard', email: `mahnoor-${Date.now()}@e2e.hunar.pk`, phoneNumber: '0300 1112223' },
+      guestInfo: {
+        name: 'Mahnoor Dashboard',
+        email: `mahnoor-${Date.now()}@e2e.hunar.pk`,
+        phoneNumber: '0300 1112223',
+      },
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
@@ -53,7 +68,10 @@ async function statusCount(page: Page, status: string): Promise<number> {
 
 const pendingAlert = (page: Page) => page.getByRole('list', { name: 'Alerts' }).getByText(/\d+ orders? pending/);
 
-test('the dashboard shows a new guest order, moves it to processing from the quick select, and draws 30 days of revenue', async ({ page, request }) => {
+test('the dashboard shows a new guest order, moves it to processing from the quick select, and draws 30 days of revenue', async ({
+  page,
+  request,
+}) => {
   const order = await placeGuestOrder(request);
 
   await signInAsAdmin(page);
@@ -66,8 +84,15 @@ test('the dashboard shows a new guest order, moves it to processing from the qui
 
   await expect(pendingAlert(page)).toBeVisible();
   // No serious or critical accessibility problem on the dashboard as the admin first sees it.
-  const scan = await new AxeBuilder({ page }).include('#admin-section-title + div').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const scan = await new AxeBuilder({ page })
+    .include('#admin-section-title + div')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    scan.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   const pendingBefore = await statusCount(page, 'pending');
   const processingBefore = await statusCount(page, 'processing');
   expect(pendingBefore).toBeGreaterThanOrEqual(1);
@@ -75,13 +100,20 @@ test('the dashboard shows a new guest order, moves it to processing from the qui
   await expect(page.getByRole('link', { name: 'Review orders' })).toHaveAttribute('href', '/admin?tab=orders');
 
   await select.selectOption('processing');
-  await expect(page.getByRole('status').filter({ hasText: `Order ${order.trackingId} is now Processing.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Order ${order.trackingId} is now Processing.` }),
+  ).toBeVisible();
   // The dashboard asked for its figures again: the order stays processing and the counts moved by one.
   await expect(select).toHaveValue('processing');
-  await expect(page.getByTestId('status-processing').locator('.font-semibold')).toHaveText(String(processingBefore + 1));
+  await expect(page.getByTestId('status-processing').locator('.font-semibold')).toHaveText(
+    String(processingBefore + 1),
+  );
   await expect(page.getByTestId('status-pending').locator('.font-semibold')).toHaveText(String(pendingBefore - 1));
   if (pendingBefore - 1 === 0) await expect(pendingAlert(page)).toHaveCount(0);
-  else await expect(pendingAlert(page)).toHaveText(`${pendingBefore - 1} ${pendingBefore - 1 === 1 ? 'order' : 'orders'} pending`);
+  else
+    await expect(pendingAlert(page)).toHaveText(
+      `${pendingBefore - 1} ${pendingBefore - 1 === 1 ? 'order' : 'orders'} pending`,
+    );
 
   const chart = page.getByRole('img', { name: 'Revenue per day, last 30 days' });
   await expect(chart).toBeVisible();
@@ -98,14 +130,25 @@ test('the dashboard shows a new guest order, moves it to processing from the qui
     ['Create order', '/admin/create-order'],
     ['Home Design', '/admin?tab=home-design'],
   ] as const) {
-    await expect(page.getByRole('region', { name: 'Quick actions' }).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    await expect(
+      page.getByRole('region', { name: 'Quick actions' }).getByRole('link', { name: new RegExp(`^${name}`) }),
+    ).toHaveAttribute('href', href);
   }
 });
 
-test('an admin creates a coordinator with the Create user form; the coordinator signs in and sees no Dashboard', async ({ page, browser, baseURL }) => {
+test('an admin creates a coordinator with the Create user form; the coordinator signs in and sees no Dashboard', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Two people, two browsers and five password hashes in one journey.
   test.slow();
-  const coordinator = { name: 'Farah Coordinator', email: `farah-${Date.now()}@e2e.hunar.pk`, password: 'Phulkari-2026', phone: '+92 321 5556667' };
+  const coordinator = {
+    name: 'Farah Coordinator',
+    email: `farah-${Date.now()}@e2e.hunar.pk`,
+    password: 'Phulkari-2026',
+    phone: '+92 321 5556667',
+  };
 
   await signInAsAdmin(page);
   await openAdminSection(page, 'Users');

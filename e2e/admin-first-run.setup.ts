@@ -6,7 +6,10 @@ import { AdminSignupPage, E2E_ADMIN, LoginPage } from './pages/account-pages.ts'
 // The second step needs the administrator the first one creates.
 test.describe.configure({ mode: 'serial' });
 
-test('the first administrator signs up through /admin-signup and lands on the admin panel', async ({ page, request }) => {
+test('the first administrator signs up through /admin-signup and lands on the admin panel', async ({
+  page,
+  request,
+}) => {
   const status = (await (await request.get('/api/users/admin-signup/status')).json()) as { firstRun: boolean };
   // The test run's own server is always fresh; a server reused between runs (E2E_REUSE=1) already has this
   // administrator, who then only signs in.
@@ -19,7 +22,9 @@ test('the first administrator signs up through /admin-signup and lands on the ad
     await signup.fill(E2E_ADMIN);
     await signup.submit();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Account created' })).toHaveText('Account created successfully! You can now login with role: admin');
+    await expect(page.getByRole('status').filter({ hasText: 'Account created' })).toHaveText(
+      'Account created successfully! You can now login with role: admin',
+    );
   } else {
     await new LoginPage(page).open();
   }
@@ -40,7 +45,12 @@ test('once an administrator exists, admin sign-up without an invite is closed', 
   const signup = new AdminSignupPage(visitor);
   await signup.open();
   await expect(signup.field('Invite code')).toBeVisible();
-  await signup.fill({ name: 'Bilal Intruder', email: `intruder-${Date.now()}@e2e.hunar.pk`, password: 'Handloom-2026', phone: '+92 333 1112223' });
+  await signup.fill({
+    name: 'Bilal Intruder',
+    email: `intruder-${Date.now()}@e2e.hunar.pk`,
+    password: 'Handloom-2026',
+    phone: '+92 333 1112223',
+  });
   await signup.submit();
   await expect(visitor.getByRole('alert')).toContainText('Admin signup is closed');
   await expect(visitor).toHaveURL(/\/admin-signup$/);

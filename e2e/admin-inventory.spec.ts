@@ -18,13 +18,17 @@ async function photo(name: string, background: string, format: 'jpeg' | 'png', w
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const response = await request.post('/api/users/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
 
 async function productBySearch(request: APIRequestContext, name: string) {
-  const body = (await (await request.get(`/api/products?search=${encodeURIComponent(name)}`)).json()) as { products: { prodId: string; name: string }[] };
+  const body = (await (await request.get(`/api/products?search=${encodeURIComponent(name)}`)).json()) as {
+    products: { prodId: string; name: string }[];
+  };
   return body.products.find((p) => p.name === name);
 }
 
@@ -37,7 +41,10 @@ async function openInventory(page: Page, search?: string) {
   }
 }
 
-test('an admin creates a product with three images and per-size stock; the shop follows every change', async ({ page, request }) => {
+test('an admin creates a product with three images and per-size stock; the shop follows every change', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const name = `Ajrak Kurta ${Date.now().toString(36)}`;
   await signInAsAdmin(page);
@@ -52,7 +59,13 @@ test('an admin creates a product with three images and per-size stock; the shop 
   await form.getByLabel('Price (PKR)').fill('5200');
   await form.getByLabel('Category').selectOption('women');
 
-  await form.locator('input[type="file"]').setInputFiles([await photo('front.jpg', '#1d3557', 'jpeg'), await photo('back.png', '#8c2f1b', 'png'), await photo('detail.jpg', '#a97c3a', 'jpeg')]);
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles([
+      await photo('front.jpg', '#1d3557', 'jpeg'),
+      await photo('back.png', '#8c2f1b', 'png'),
+      await photo('detail.jpg', '#a97c3a', 'jpeg'),
+    ]);
   const images = form.getByRole('list', { name: 'Product images' }).getByRole('listitem');
   await expect(images).toHaveCount(3);
   await expect(form.getByRole('progressbar')).toHaveCount(0);
@@ -140,12 +153,17 @@ test('an admin creates a product with three images and per-size stock; the shop 
   await expect(page.getByRole('status').filter({ hasText: /^\d+ products?/ })).toHaveText('0 products');
 });
 
-test('the product form says what is missing in the spec’s words and keeps what was typed when saving fails', async ({ page, request }) => {
+test('the product form says what is missing in the spec’s words and keeps what was typed when saving fails', async ({
+  page,
+  request,
+}) => {
   await signInAsAdmin(page);
   await gotoInteractive(page, '/admin/create-product');
   const form = page.getByRole('form', { name: 'Add a product' });
   await form.getByRole('button', { name: 'Create product' }).click();
-  await expect(form.getByRole('alert').first()).toHaveText('Please fill in the following required fields: Product name, Description, Price, Category, Sizes, Colors, Images');
+  await expect(form.getByRole('alert').first()).toHaveText(
+    'Please fill in the following required fields: Product name, Description, Price, Category, Sizes, Colors, Images',
+  );
   await expect(form.getByText('Product name is required')).toBeVisible();
   await expect(form.getByText('Product description is required')).toBeVisible();
   await expect(form.getByText('Valid price is required')).toBeVisible();
@@ -165,17 +183,21 @@ test('the product form says what is missing in the spec’s words and keeps what
   // Nine images for eight slots are refused before anything is sent.
   const nine = await Promise.all(Array.from({ length: 9 }, (_, i) => photo(`p${i}.png`, '#e8dfd1', 'png', 40, 50)));
   await form.locator('input[type="file"]').setInputFiles(nine);
-  await expect(form.getByText('Maximum 8 images allowed. You tried to add 9 images but only 8 slots are available.')).toBeVisible();
+  await expect(
+    form.getByText('Maximum 8 images allowed. You tried to add 9 images but only 8 slots are available.'),
+  ).toBeVisible();
   await expect(form.getByRole('list', { name: 'Product images' })).toHaveCount(0);
 
   // Ten colours at most: the rest cannot be ticked.
-  for (const colour of ['Black', 'White', 'Ivory', 'Cream', 'Beige', 'Sand', 'Camel', 'Khaki', 'Taupe', 'Grey']) await form.getByRole('checkbox', { name: colour, exact: true }).check();
+  for (const colour of ['Black', 'White', 'Ivory', 'Cream', 'Beige', 'Sand', 'Camel', 'Khaki', 'Taupe', 'Grey'])
+    await form.getByRole('checkbox', { name: colour, exact: true }).check();
   await expect(form.getByRole('checkbox', { name: 'Indigo', exact: true })).toBeDisabled();
   await form.getByRole('button', { name: 'Remove colour Grey' }).click();
   await expect(form.getByRole('checkbox', { name: 'Indigo', exact: true })).toBeEnabled();
 
   // A save the server refuses (an SKU already in use) shows its words and keeps everything typed and uploaded.
-  const taken = ((await (await request.get('/api/products')).json()) as { products: { prodId: string }[] }).products[0]!.prodId;
+  const taken = ((await (await request.get('/api/products')).json()) as { products: { prodId: string }[] }).products[0]!
+    .prodId;
   await form.getByLabel('SKU').fill(taken);
   await form.getByLabel('Description').fill('Hand-stitched phulkari on khaddar.');
   await form.getByLabel('Price (PKR)').fill('3900');
@@ -184,7 +206,9 @@ test('the product form says what is missing in the spec’s words and keeps what
   await form.locator('input[type="file"]').setInputFiles([await photo('dupatta.jpg', '#dcbc80', 'jpeg')]);
   await expect(form.getByRole('progressbar')).toHaveCount(0);
   await form.getByRole('button', { name: 'Create product' }).click();
-  await expect(form.getByRole('alert').first()).toHaveText(`Failed to create product: The SKU ${taken} is already used by another product`);
+  await expect(form.getByRole('alert').first()).toHaveText(
+    `Failed to create product: The SKU ${taken} is already used by another product`,
+  );
   await expect(page).toHaveURL(/\/admin\/create-product$/);
   await expect(form.getByLabel('Product name')).toHaveValue('Phulkari Dupatta');
   await expect(form.getByLabel('Stock for size M')).toBeEnabled();
@@ -194,13 +218,19 @@ test('the product form says what is missing in the spec’s words and keeps what
 
 test('quick stock edits refuse to overwrite a change made meanwhile, and say so', async ({ page, request }) => {
   const token = await adminToken(request);
-  const all = (await (await request.get('/api/products/all?stockLevel=in', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+  const all = (await (
+    await request.get('/api/products/all?stockLevel=in', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as {
     products: { _id: string; prodId: string; name: string; sizes: string[]; sizeStock: Record<string, number> }[];
   };
   const target = all.products.find((p) => !p.name.includes('/'))!;
   const size = target.sizes[0]!;
   const before = target.sizeStock[size]!;
-  const setStock = (stock: number) => request.put(`/api/products/${target._id}/stock/${size}`, { headers: { Authorization: `Bearer ${token}` }, data: { stock } });
+  const setStock = (stock: number) =>
+    request.put(`/api/products/${target._id}/stock/${size}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { stock },
+    });
 
   await signInAsAdmin(page);
   await openInventory(page, target.prodId);
@@ -211,7 +241,9 @@ test('quick stock edits refuse to overwrite a change made meanwhile, and say so'
   expect((await setStock(before - 1)).status()).toBe(200);
   await dialog.getByLabel(`Stock of size ${size}`).fill(String(before + 5));
   await dialog.getByRole('button', { name: 'Save stock' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(`The stock of size ${size} changed to ${before - 1} while you were editing. Please check it and save again.`);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `The stock of size ${size} changed to ${before - 1} while you were editing. Please check it and save again.`,
+  );
   // Saving again compares with the fresh figure and goes through.
   await dialog.getByRole('button', { name: 'Save stock' }).click();
   await expect(dialog).toHaveCount(0);
@@ -223,7 +255,10 @@ test('quick stock edits refuse to overwrite a change made meanwhile, and say so'
 test('a worker sees the inventory without any action and cannot open the product editor', async ({ page, request }) => {
   const account = newAccount('inventory-worker');
   const session = await registerViaApi(request, account);
-  const promoted = await request.put(`/api/users/${session._id}/role`, { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data: { role: 'worker' } });
+  const promoted = await request.put(`/api/users/${session._id}/role`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: { role: 'worker' },
+  });
   expect(promoted.status()).toBe(200);
 
   await signInAs(page, account.email, account.password);
@@ -231,7 +266,8 @@ test('a worker sees the inventory without any action and cannot open the product
   // Eight product cards on the first page (the size chips inside them are lists of their own).
   await expect(page.getByRole('list', { name: 'Products' }).locator(':scope > li')).toHaveCount(8);
   await expect(page.getByText('Every product and its stock per size (view only).')).toBeVisible();
-  for (const action of [/^Edit /, /^Deactivate /, /^Activate /, /^Delete /, /^Update stock/]) await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+  for (const action of [/^Edit /, /^Deactivate /, /^Activate /, /^Delete /, /^Update stock/])
+    await expect(page.getByRole('button', { name: action })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add product' })).toHaveCount(0);
   // The list view shows the same, read only.
@@ -245,7 +281,9 @@ test('a worker sees the inventory without any action and cannot open the product
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
 });
 
-test('a signed-out visitor opening the editor signs in first and comes back; an unknown SKU says so', async ({ page }) => {
+test('a signed-out visitor opening the editor signs in first and comes back; an unknown SKU says so', async ({
+  page,
+}) => {
   await gotoInteractive(page, '/admin/create-product');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email').fill(E2E_ADMIN.email);
@@ -259,12 +297,16 @@ test('a signed-out visitor opening the editor signs in first and comes back; an 
   await expect(page).toHaveURL(/\/admin\?tab=inventory$/);
 });
 
-test('the inventory (grid and list) and the product editor have no serious or critical accessibility violations', async ({ page }) => {
+test('the inventory (grid and list) and the product editor have no serious or critical accessibility violations', async ({
+  page,
+}) => {
   // Three full scans of long pages.
   test.slow();
   const serious = async () => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   };
   await signInAsAdmin(page);
   await openInventory(page);
@@ -272,7 +314,10 @@ test('the inventory (grid and list) and the product editor have no serious or cr
   await page.getByRole('button', { name: 'List' }).click();
   await expect(page.getByRole('table')).toBeVisible();
   expect(await serious()).toEqual([]);
-  await page.getByRole('link', { name: /^Edit / }).first().click();
+  await page
+    .getByRole('link', { name: /^Edit / })
+    .first()
+    .click();
   await expect(page.getByRole('form', { name: 'Edit product' })).toBeVisible();
   await page.getByRole('form', { name: 'Edit product' }).getByLabel('Product name').fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -28,21 +28,32 @@ async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-
-test('the admin confirms a guest order paid, ships it with TCS, and the shopper tracks it to the courier', async ({ page }) => {
+test('the admin confirms a guest order paid, ships it with TCS, and the shopper tracks it to the courier', async ({
+  page,
+}) => {
   // Checkout, the admin's whole round and tracking in one journey.
   test.slow();
   await addToBag(page, 'WMN-BLK-005', 'M', 'Mustard');
   const checkout = new CheckoutPage(page);
   await checkout.open();
   await checkout.continueToPayment();
-  await checkout.fillShipping({ firstName: 'Zara', lastName: 'Orders Tab', email: guestEmail, phoneNumber: '0300 7654321', address: '14 Mall Road', city: 'Lahore', postalCode: '54000' });
+  await checkout.fillShipping({
+    firstName: 'Zara',
+    lastName: 'Orders Tab',
+    email: guestEmail,
+    phoneNumber: '0300 7654321',
+    address: '14 Mall Road',
+    city: 'Lahore',
+    postalCode: '54000',
+  });
   await checkout.uploadScreenshot();
   await checkout.continueToReview();
   await checkout.placeOrderButton.click();
   trackingId = await new ConfirmationPage(page).expectLoaded();
   // The shopper is told by when to pay, and what happens otherwise.
-  await expect(page.getByTestId('pay-by')).toHaveText(/^Please pay by \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m PKT; unpaid orders are cancelled after 72 hours\.$/);
+  await expect(page.getByTestId('pay-by')).toHaveText(
+    /^Please pay by \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m PKT; unpaid orders are cancelled after 72 hours\.$/,
+  );
   // The shopper sends a better screenshot from the same browser: staff will see both (issue 11).
   await page.getByLabel('Replace your payment screenshot').setInputFiles(screenshotFile('clearer-transfer.png'));
   await expect(page.getByText('Screenshot uploaded successfully!')).toBeVisible();
@@ -72,7 +83,9 @@ test('the admin confirms a guest order paid, ships it with TCS, and the shopper 
   await expect(modal).toContainText('Bank Transfer');
   await expect(modal.getByTestId('order-total')).toHaveText('Rs 8,850');
   await expect(modal.getByRole('list', { name: 'Status history' })).toContainText('Pending');
-  await expect(modal.getByRole('list', { name: 'Status history' })).toContainText('shopper replaced the payment screenshot');
+  await expect(modal.getByRole('list', { name: 'Status history' })).toContainText(
+    'shopper replaced the payment screenshot',
+  );
   await expect(modal.getByText('Replaced', { exact: true })).toBeVisible();
   await expect(modal.getByRole('button', { name: 'View replaced screenshot' })).toBeVisible();
   await expectAccessible(page);
@@ -82,7 +95,9 @@ test('the admin confirms a guest order paid, ships it with TCS, and the shopper 
   const viewer = page.getByRole('dialog', { name: 'Payment screenshot' });
   const image = viewer.getByRole('img', { name: 'Customer payment screenshot' });
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await viewer.getByRole('button', { name: 'Full size' }).click();
   await expect(viewer.getByRole('button', { name: 'Fit to screen' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -128,7 +143,9 @@ test('the admin confirms a guest order paid, ships it with TCS, and the shopper 
   await expect(latest).toContainText('Your order is on its way with TCS.');
 
   // Who packs it: any active staff member.
-  await modal.getByRole('combobox', { name: 'Assigned to' }).selectOption({ label: `${E2E_ADMIN.name} · Administrator` });
+  await modal
+    .getByRole('combobox', { name: 'Assigned to' })
+    .selectOption({ label: `${E2E_ADMIN.name} · Administrator` });
   await modal.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(modal.getByText(`Order ${trackingId} is assigned to ${E2E_ADMIN.name}.`)).toBeVisible();
 
@@ -193,7 +210,9 @@ test('a worker sees the order but no control to change it', async ({ page, reque
   const modal = page.getByRole('dialog', { name: `Order ${trackingId}` });
   await expect(modal.getByTestId('shipment')).toContainText('TCS');
   await expect(modal.getByRole('button', { name: 'View payment screenshot' })).toBeVisible();
-  await expect(modal.locator('dt', { hasText: 'Assigned to' }).locator('xpath=following-sibling::dd')).toHaveText(E2E_ADMIN.name);
+  await expect(modal.locator('dt', { hasText: 'Assigned to' }).locator('xpath=following-sibling::dd')).toHaveText(
+    E2E_ADMIN.name,
+  );
   await expect(modal.getByRole('combobox')).toHaveCount(0);
   await expect(modal.getByRole('button', { name: /Update status|Save payment|^Save$/ })).toHaveCount(0);
 });

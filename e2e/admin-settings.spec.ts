@@ -9,13 +9,18 @@ import { addToBag, CheckoutPage } from './pages/checkout-page.ts';
 import { gotoInteractive } from './pages/navigation.ts';
 
 interface StoredSettings {
-  payment: { bank: object | null; easypaisa: { accountTitle: string; accountNumber: string; qrImage: string | null } | null };
+  payment: {
+    bank: object | null;
+    easypaisa: { accountTitle: string; accountNumber: string; qrImage: string | null } | null;
+  };
   delivery: { domesticFlat: number };
   contact: { phone: string };
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const login = await request.post('/api/users/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   expect(login.status(), await login.text()).toBe(200);
   return ((await login.json()) as { token: string }).token;
 }
@@ -29,7 +34,12 @@ async function saveCard(page: Page, card: string, button: string) {
   return region;
 }
 
-test('the admin changes the bank account, delivery rate and phone, and shoppers see them on their next page', async ({ page, browser, baseURL, request }) => {
+test('the admin changes the bank account, delivery rate and phone, and shoppers see them on their next page', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.slow();
   const token = await adminToken(request);
   const headers = { Authorization: `Bearer ${token}` };
@@ -49,8 +59,12 @@ test('the admin changes the bank account, delivery rate and phone, and shoppers 
     const domestic = before.delivery.domesticFlat + 50;
     const delivery = page.getByRole('region', { name: 'Delivery rates' });
     await delivery.getByLabel('Within Pakistan, per order').fill(String(domestic));
-    await expect(delivery.getByTestId('delivery-example')).toContainText(`Any order within Pakistan costs ${formatPkr(domestic)} to deliver.`);
-    await expect(delivery.getByTestId('delivery-example')).toContainText(/An order of 3 pieces to the UK costs Rs [\d,]+ to deliver/);
+    await expect(delivery.getByTestId('delivery-example')).toContainText(
+      `Any order within Pakistan costs ${formatPkr(domestic)} to deliver.`,
+    );
+    await expect(delivery.getByTestId('delivery-example')).toContainText(
+      /An order of 3 pieces to the UK costs Rs [\d,]+ to deliver/,
+    );
     await saveCard(page, 'Delivery rates', 'Save delivery rates');
 
     // A mistake is explained where it is, and what was typed stays.
@@ -78,7 +92,9 @@ test('the admin changes the bank account, delivery rate and phone, and shoppers 
 
     await expect(shopper.getByRole('contentinfo')).toContainText(`${formatPkr(domestic)} anywhere in Pakistan`);
     await gotoInteractive(shopper, '/contact');
-    await expect(shopper.getByRole('region', { name: 'Get in touch' }).getByRole('link', { name: phone })).toHaveAttribute('href', `tel:+92311${phone.slice(-7)}`);
+    await expect(
+      shopper.getByRole('region', { name: 'Get in touch' }).getByRole('link', { name: phone }),
+    ).toHaveAttribute('href', `tel:+92311${phone.slice(-7)}`);
     await gotoInteractive(shopper, '/faq');
     await shopper.locator('#support summary').click();
     await expect(shopper.locator('#support').getByRole('link', { name: phone })).toBeVisible();

@@ -4,10 +4,15 @@ import { expect, test } from '@playwright/test';
 import { createAccountViaApi, newAccount } from './pages/account-pages.ts';
 import { openAdminSection, signInAs } from './pages/admin-panel.ts';
 
-
 test('a worker sees orders and stock but cannot change anything', async ({ page, request }) => {
   const worker = { ...newAccount('worker-ro'), password: 'Loom-Worker-42' };
-  await createAccountViaApi(request, { name: 'Rani Worker', email: worker.email, password: worker.password, phoneNumber: '+92 345 6789012', role: 'worker' });
+  await createAccountViaApi(request, {
+    name: 'Rani Worker',
+    email: worker.email,
+    password: worker.password,
+    phoneNumber: '+92 345 6789012',
+    role: 'worker',
+  });
 
   await signInAs(page, worker.email, worker.password);
   const sections = page.getByRole('navigation', { name: 'Admin sections' });
@@ -36,8 +41,13 @@ test('a worker sees orders and stock but cannot change anything', async ({ page,
   }
 
   // And the server says no to a change made by hand with the worker's own token.
-  const session = (await (await request.post('/api/users/login', { data: { email: worker.email, password: worker.password } })).json()) as { token: string };
+  const session = (await (
+    await request.post('/api/users/login', { data: { email: worker.email, password: worker.password } })
+  ).json()) as { token: string };
   const products = (await (await request.get('/api/products?limit=1')).json()) as { products: { _id: string }[] };
-  const stock = await request.put(`/api/products/${products.products[0]!._id}/stock/M`, { headers: { authorization: `Bearer ${session.token}` }, data: { stock: 99 } });
+  const stock = await request.put(`/api/products/${products.products[0]!._id}/stock/M`, {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { stock: 99 },
+  });
   expect(stock.status()).toBe(403);
 });

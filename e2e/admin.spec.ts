@@ -11,7 +11,11 @@ async function openUsers(page: Page) {
   await openAdminSection(page, 'Users');
 }
 
-test('an admin invites a worker, who signs up with the link and gets a panel without Users', async ({ page, browser, baseURL }) => {
+test('an admin invites a worker, who signs up with the link and gets a panel without Users', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Three people and three password hashes in one journey.
   test.slow();
   await openUsers(page);
@@ -31,7 +35,9 @@ test('an admin invites a worker, who signs up with the link and gets a panel wit
   await signup.fill({ name: 'Zara Worker', email, password: 'Loom-Worker-42', phone: '+92 345 6789012' });
   await signup.submit();
   await expect(worker).toHaveURL(/\/login$/);
-  await expect(worker.getByRole('status').filter({ hasText: 'Account created' })).toHaveText(ACCOUNT_MESSAGES.adminSignupSuccess('worker'));
+  await expect(worker.getByRole('status').filter({ hasText: 'Account created' })).toHaveText(
+    ACCOUNT_MESSAGES.adminSignupSuccess('worker'),
+  );
 
   await new LoginPage(worker).signIn(email, 'Loom-Worker-42');
   await expect(worker).toHaveURL(/\/admin$/);
@@ -47,7 +53,12 @@ test('an admin invites a worker, who signs up with the link and gets a panel wit
   const again = await browser.newPage({ baseURL });
   const second = new AdminSignupPage(again);
   await second.open(link.search);
-  await second.fill({ name: 'Second Try', email: newAccount('again').email, password: 'Loom-Worker-42', phone: '+92 345 6789012' });
+  await second.fill({
+    name: 'Second Try',
+    email: newAccount('again').email,
+    password: 'Loom-Worker-42',
+    phone: '+92 345 6789012',
+  });
   await second.submit();
   await expect(again.getByRole('alert')).toContainText(ACCOUNT_MESSAGES.inviteInvalid);
   await Promise.all([worker.close(), again.close()]);
@@ -133,7 +144,12 @@ test('a signed-out visitor signs in first; staff skip the shop’s sign-in and p
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('the floating Admin View / Customer View switch is shown to admins only', async ({ page, browser, baseURL, request }) => {
+test('the floating Admin View / Customer View switch is shown to admins only', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Customer View' }).click();
   await expect(page).toHaveURL(/\/$/);

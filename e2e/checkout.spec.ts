@@ -4,20 +4,39 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AccountUser } from '../domain/accounts.ts';
 import { E2E_ADMIN, newAccount, newestMailTo, registerViaApi } from './pages/account-pages.ts';
-import { addToBag, CheckoutPage, ConfirmationPage, screenshotFile, TrackOrderPage, type ShippingDetails } from './pages/checkout-page.ts';
+import {
+  addToBag,
+  CheckoutPage,
+  ConfirmationPage,
+  screenshotFile,
+  TrackOrderPage,
+  type ShippingDetails,
+} from './pages/checkout-page.ts';
 import { gotoInteractive } from './pages/navigation.ts';
 
 function guest(tag: string): ShippingDetails {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { firstName: 'Zara', lastName: `Ahmed ${tag}`, email: `${tag}-${unique}@e2e.hunar.pk`, phoneNumber: '0300 1234567', address: '14 Mall Road', city: 'Lahore', postalCode: '54000' };
+  return {
+    firstName: 'Zara',
+    lastName: `Ahmed ${tag}`,
+    email: `${tag}-${unique}@e2e.hunar.pk`,
+    phoneNumber: '0300 1234567',
+    address: '14 Mall Road',
+    city: 'Lahore',
+    postalCode: '54000',
+  };
 }
 
 /** Orders the shop holds for an email, as staff see them (GET /api/orders?search=). */
 async function ordersFor(request: APIRequestContext, email: string): Promise<number> {
-  const login = await request.post('/api/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const login = await request.post('/api/users/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   expect(login.status(), await login.text()).toBe(200);
   const { token } = (await login.json()) as { token: string };
-  const list = await request.get(`/api/orders?search=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const list = await request.get(`/api/orders?search=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(list.status(), await list.text()).toBe(200);
   return ((await list.json()) as { total: number }).total;
 }
@@ -46,7 +65,9 @@ test('an empty bag has nothing to check out', async ({ page }) => {
   await expect(page).toHaveURL(/\/shop$/);
 });
 
-test('a guest pays by bank transfer, lands on the confirmation, replaces the screenshot and tracks the order', async ({ page }) => {
+test('a guest pays by bank transfer, lands on the confirmation, replaces the screenshot and tracks the order', async ({
+  page,
+}) => {
   // The whole journey, bag to tracking, in one test.
   test.slow();
   const details = guest('guest-bank');
@@ -99,7 +120,12 @@ test('a guest pays by bank transfer, lands on the confirmation, replaces the scr
   await tracking.track(trackingId.toLowerCase().replaceAll('-', ' '));
   await expect(page).toHaveURL(new RegExp(`id=${trackingId}$`));
   await expect(tracking.status).toHaveText('Pending');
-  await expect(page.getByRole('list', { name: 'Order progress' }).getByRole('listitem')).toHaveText([/Pending, completed/, /Processing, not yet/, /Shipped, not yet/, /Delivered, not yet/]);
+  await expect(page.getByRole('list', { name: 'Order progress' }).getByRole('listitem')).toHaveText([
+    /Pending, completed/,
+    /Processing, not yet/,
+    /Shipped, not yet/,
+    /Delivered, not yet/,
+  ]);
   // Someone holding only the ID sees the contact masked (DECISIONS X4).
   await expect(page.getByTestId('order-view')).toContainText(`${details.email.charAt(0)}***@e2e.hunar.pk`);
   await expect(page.getByTestId('order-view')).not.toContainText(details.email);
@@ -116,7 +142,15 @@ test('step 2 shows the spec messages, and the screenshot error follows upload an
   await expectAccessible(page);
   await checkout.continueToPayment();
   await page.getByRole('button', { name: 'Continue to Review' }).click();
-  for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Address is required', 'City is required', 'Postal code is required', 'Phone number is required']) {
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Address is required',
+    'City is required',
+    'Postal code is required',
+    'Phone number is required',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByText('Payment screenshot is required for bank transfer')).toBeVisible();
@@ -135,9 +169,17 @@ test('step 2 shows the spec messages, and the screenshot error follows upload an
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
 
   // The uploader's own checks, before anything is sent.
-  await checkout.screenshotInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await checkout.screenshotInput.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
   await expect(page.getByText('File type text/plain is not allowed')).toBeVisible();
-  await checkout.screenshotInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5_242_881) });
+  await checkout.screenshotInput.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(5_242_881),
+  });
   await expect(page.getByText('File size must be less than 5MB')).toBeVisible();
 
   await checkout.uploadScreenshot();
@@ -158,7 +200,13 @@ test('double-clicking PLACE ORDER makes one order', async ({ page, request }) =>
   const details = guest('double-click');
   await addToBag(page, 'WMN-CHK-011', 'S', 'White');
   const placements: string[] = [];
-  page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/orders/guest') && placements.push(r.headers()['idempotency-key'] ?? ''));
+  page.on(
+    'request',
+    (r) =>
+      r.method() === 'POST' &&
+      r.url().endsWith('/api/orders/guest') &&
+      placements.push(r.headers()['idempotency-key'] ?? ''),
+  );
   const checkout = await throughToReview(page, details);
   await expect(checkout.total).toHaveText('Rs 10,050'); // 9,650 + 400
   await expectAccessible(page);
@@ -175,10 +223,31 @@ test('double-clicking PLACE ORDER makes one order', async ({ page, request }) =>
 
 test('a price that changed since the bag was filled is shown, with the new total, before placing', async ({ page }) => {
   // A bag saved days ago, when the suit cost Rs 8,000; the catalog now says Rs 8,450.
-  const bag = { state: { lines: [{ productId: 'saved', prodId: 'WMN-BLK-005', name: 'Hala Block-Print Lawn Shalwar Kameez', imageId: null, price: 8000, size: 'XS', color: 'Indigo', quantity: 1 }] }, version: 1 };
-  await page.addInitScript((saved) => localStorage.getItem('shop.cart') || localStorage.setItem('shop.cart', saved), JSON.stringify(bag));
+  const bag = {
+    state: {
+      lines: [
+        {
+          productId: 'saved',
+          prodId: 'WMN-BLK-005',
+          name: 'Hala Block-Print Lawn Shalwar Kameez',
+          imageId: null,
+          price: 8000,
+          size: 'XS',
+          color: 'Indigo',
+          quantity: 1,
+        },
+      ],
+    },
+    version: 1,
+  };
+  await page.addInitScript(
+    (saved) => localStorage.getItem('shop.cart') || localStorage.setItem('shop.cart', saved),
+    JSON.stringify(bag),
+  );
   const checkout = await throughToReview(page, guest('price-change'));
-  await expect(page.getByTestId('price-changes')).toContainText('Hala Block-Print Lawn Shalwar Kameez (size XS, Indigo): was Rs 8,000, now Rs 8,450');
+  await expect(page.getByTestId('price-changes')).toContainText(
+    'Hala Block-Print Lawn Shalwar Kameez (size XS, Indigo): was Rs 8,000, now Rs 8,450',
+  );
   await expect(page.getByTestId('price-changes')).toContainText('New total: Rs 8,850');
   await expect(checkout.total).toHaveText('Rs 8,850');
   await expect(page.getByTestId('checkout-total')).toHaveText('Rs 8,850');
@@ -191,7 +260,10 @@ test('a signed-in shopper pays by Easypaisa and finds the order under My orders'
   test.slow();
   const account = newAccount('easypaisa');
   const { token, expiresAt: _expiresAt, ...user } = await registerViaApi(request, account);
-  const session: { state: { token: string; user: AccountUser; isAuthenticated: boolean }; version: number } = { state: { token, user, isAuthenticated: true }, version: 1 };
+  const session: { state: { token: string; user: AccountUser; isAuthenticated: boolean }; version: number } = {
+    state: { token, user, isAuthenticated: true },
+    version: 1,
+  };
   await page.addInitScript((saved) => localStorage.setItem('shop.auth', saved), JSON.stringify(session));
 
   await addToBag(page, 'WMN-BLK-005', 'L', 'Indigo');
@@ -238,5 +310,7 @@ test('tracking asks for an ID and says when none matches', async ({ page }) => {
   await page.getByRole('button', { name: 'Track order' }).click();
   await expect(page.getByText('Please enter your tracking ID')).toBeVisible();
   await tracking.track('HC-2222-3333-4444');
-  await expect(page.getByTestId('track-error')).toContainText("We couldn't find your order. Please check your order details or contact support.");
+  await expect(page.getByTestId('track-error')).toContainText(
+    "We couldn't find your order. Please check your order details or contact support.",
+  );
 });

@@ -75,7 +75,9 @@ test('the contact form explains what is missing, then sends and clears', async (
   // The one message this test sends (the API accepts five per ten minutes from one address).
   await email.fill('ayesha@example.com');
   await send.click();
-  await expect(page.getByText("Thank you! Your message has been sent successfully. We'll get back to you soon.")).toBeVisible();
+  await expect(
+    page.getByText("Thank you! Your message has been sent successfully. We'll get back to you soon."),
+  ).toBeVisible();
   await expect(name).toHaveValue('');
   await expect(email).toHaveValue('');
   await expect(message).toHaveValue('');

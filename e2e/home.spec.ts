@@ -62,7 +62,10 @@ test('the four category banners open the shop on their category', async ({ page 
   await expect(page.getByRole('radio', { name: 'Girl' })).toBeChecked();
 });
 
-test('New Arrivals shows the four newest pieces and Featured eight, each opening its product page', async ({ page, request }) => {
+test('New Arrivals shows the four newest pieces and Featured eight, each opening its product page', async ({
+  page,
+  request,
+}) => {
   const newest = await (await request.get('/api/products?sortBy=createdAt&sortOrder=desc')).json();
   await gotoInteractive(page, '/');
 
@@ -90,6 +93,8 @@ test('the newsletter box refuses a bad address and thanks a subscriber', async (
 
   await email.fill(`home-${Date.now()}@example.com`);
   await box.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(box.getByRole('status')).toHaveText('Thank you for subscribing! Look out for new collections in your inbox.');
+  await expect(box.getByRole('status')).toHaveText(
+    'Thank you for subscribing! Look out for new collections in your inbox.',
+  );
   await expect(email).toHaveValue('');
 });

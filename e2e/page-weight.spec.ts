@@ -7,7 +7,9 @@ const HOME_JS_BUDGET_BYTES = 120 * 1024;
 
 test('the home page ships less than 120 KB of JavaScript, gzip', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const urls = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!));
+  const urls = new Set(
+    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!),
+  );
   expect(urls.size).toBeGreaterThan(0);
 
   let total = 0;

@@ -55,7 +55,13 @@ test('signs in and out from the menu drawer', async ({ page, request }) => {
 });
 
 test('the account pages fit the phone without sideways scrolling', async ({ page }) => {
-  for (const path of ['/login', '/register', '/forgot-password', '/reset-password/not-a-real-token-but-long-enough', '/admin-signup']) {
+  for (const path of [
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password/not-a-real-token-but-long-enough',
+    '/admin-signup',
+  ]) {
     await gotoInteractive(page, path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);

@@ -6,7 +6,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const INPUTS = ['web', 'domain', 'server', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json', 'scripts/precompress.mjs', 'scripts/reachable-modules.ts'];
+const INPUTS = [
+  'web',
+  'domain',
+  'server',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'tsconfig.json',
+  'scripts/precompress.mjs',
+  'scripts/reachable-modules.ts',
+];
 
 /** A hash of every input file's path, size and modification time: cheap, and changes whenever a source does. */
 function sourceHash() {

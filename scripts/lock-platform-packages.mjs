@@ -37,12 +37,20 @@ for (const [path, entry] of Object.entries(packages)) {
   for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
     if (resolves(path, name)) continue;
     const platform = platformOf(name);
-    if (!platform.os && !platform.cpu) throw new Error(`${name} is missing from the lock and is not a platform package`);
-    packages[`${path ? `${path}/` : ''}node_modules/${name}`] = { version, ...(entry.dev ? { dev: true } : {}), optional: true, ...platform };
+    if (!platform.os && !platform.cpu)
+      throw new Error(`${name} is missing from the lock and is not a platform package`);
+    packages[`${path ? `${path}/` : ''}node_modules/${name}`] = {
+      version,
+      ...(entry.dev ? { dev: true } : {}),
+      optional: true,
+      ...platform,
+    };
     added += 1;
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: added ${added} platform package entries`);

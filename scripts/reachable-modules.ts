@@ -11,7 +11,7 @@ export function reachableModules(entry: string): Set<string> {
     if (found.has(file) || !fs.existsSync(file)) return;
     found.add(file);
     const source = fs.readFileSync(file, 'utf8');
-    for (const [, specifier = ""] of source.matchAll(IMPORT)) visit(path.resolve(path.dirname(file), specifier));
+    for (const [, specifier = ''] of source.matchAll(IMPORT)) visit(path.resolve(path.dirname(file), specifier));
   };
   visit(path.resolve(entry));
   return found;

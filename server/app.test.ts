@@ -33,14 +33,31 @@ describe('app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/products', '/api/products/prod/{prodId}', '/api/images/active', '/api/newsletter', '/api/health']));
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/users/register', '/api/users/login', '/api/users/profile', '/api/users/admin-signup', '/api/users/forgot-password', '/api/users/wishlist']),
+      expect.arrayContaining([
+        '/api/products',
+        '/api/products/prod/{prodId}',
+        '/api/images/active',
+        '/api/newsletter',
+        '/api/health',
+      ]),
+    );
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/users/register',
+        '/api/users/login',
+        '/api/users/profile',
+        '/api/users/admin-signup',
+        '/api/users/forgot-password',
+        '/api/users/wishlist',
+      ]),
     );
     // Calls that need a token say so; public ones do not.
     expect(doc.paths['/api/users/profile'].get.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/users/login'].post.security).toBeUndefined();
-    expect(doc.paths['/api/products'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['search', 'category', 'minPrice', 'maxPrice', 'sortBy', 'sortOrder', 'page']));
+    expect(doc.paths['/api/products'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['search', 'category', 'minPrice', 'maxPrice', 'sortBy', 'sortOrder', 'page']),
+    );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);

@@ -63,7 +63,8 @@ declare module 'fastify' {
 }
 
 /** A hop count becomes Fastify's own rule for one (trust the nearest n hops); its types only name the other forms. */
-const fastifyTrustProxy = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -104,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Limits are per route (config.rateLimit); the 429 body uses the same { error } shape as every other error.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => new AppError(429, `Too many requests. Please wait ${context.after} and try again.`),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, `Too many requests. Please wait ${context.after} and try again.`),
   });
   registerErrorHandler(app);
   await registerApiDocs(app);
@@ -124,13 +126,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { uploads: services.uploads, guards });
       await api.register(reportRoutes, { dashboard: services.dashboard, customers: services.customers, guards });
       await api.register(settingsRoutes, { settings: services.settings, editor: services.settingsEditor, guards });
-      await api.register(orderRoutes, { placement: services.placement, orders: services.orders, proofs: services.paymentProofs, guards });
+      await api.register(orderRoutes, {
+        placement: services.placement,
+        orders: services.orders,
+        proofs: services.paymentProofs,
+        guards,
+      });
       // Every method of an unknown /api path answers JSON 404. GET and HEAD need a route of their own: otherwise the
       // storefront's catch-all page route would answer them with a page (a redirect home) instead.
-      const noSuchEndpoint = (request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      const noSuchEndpoint = (request: FastifyRequest, reply: FastifyReply) =>
+        reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
       const probeLimit = { max: 60, timeWindow: '1 minute' };
       api.setNotFoundHandler({ preHandler: api.rateLimit(probeLimit) }, noSuchEndpoint);
-      api.route({ method: ['GET', 'HEAD'], url: '/*', config: { rateLimit: probeLimit }, schema: { hide: true }, handler: noSuchEndpoint });
+      api.route({
+        method: ['GET', 'HEAD'],
+        url: '/*',
+        config: { rateLimit: probeLimit },
+        schema: { hide: true },
+        handler: noSuchEndpoint,
+      });
     },
     { prefix: '/api' },
   );
@@ -139,7 +153,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.storefront) {
     const connectSources = acceptsDirectUploads(deps.storage) ? [deps.storage.uploadOrigin] : [];
-    await registerStorefront(app, deps.storefront, { services, caches: services.caches, origin: deps.origin, connectSources });
+    await registerStorefront(app, deps.storefront, {
+      services,
+      caches: services.caches,
+      origin: deps.origin,
+      connectSources,
+    });
   }
   return app;
 }

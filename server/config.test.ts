@@ -6,17 +6,50 @@ import { loadConfig } from './config.ts';
 describe('config', () => {
   it('runs with no configuration at all', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, seedDemo: true, databaseUrl: undefined, admin: undefined, dataDir: path.resolve('./data') });
+    expect(c).toMatchObject({
+      port: 3000,
+      seedDemo: true,
+      databaseUrl: undefined,
+      admin: undefined,
+      dataDir: path.resolve('./data'),
+    });
   });
 
   it('reads the documented variables', () => {
-    const c = loadConfig({ PORT: '8080', DATA_DIR: '/srv/shop', SEED_DEMO: '0', ADMIN_EMAIL: 'owner@hunar.pk', ADMIN_PASSWORD: 'secret1', DATABASE_URL: 'postgres://u:p@db:5432/shop' });
-    expect(c).toMatchObject({ port: 8080, dataDir: '/srv/shop', seedDemo: false, admin: { email: 'owner@hunar.pk', password: 'secret1' }, databaseUrl: 'postgres://u:p@db:5432/shop' });
+    const c = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/shop',
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: 'owner@hunar.pk',
+      ADMIN_PASSWORD: 'secret1',
+      DATABASE_URL: 'postgres://u:p@db:5432/shop',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/shop',
+      seedDemo: false,
+      admin: { email: 'owner@hunar.pk', password: 'secret1' },
+      databaseUrl: 'postgres://u:p@db:5432/shop',
+    });
   });
 
   it('reads object storage settings', () => {
-    const c = loadConfig({ STORAGE: 's3', S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: '1' });
-    expect(c.s3).toEqual({ bucket: 'shop', region: 'auto', endpoint: 'https://r2.example.com', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
+    const c = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'shop',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_ENDPOINT: 'https://r2.example.com',
+      S3_FORCE_PATH_STYLE: '1',
+    });
+    expect(c.s3).toEqual({
+      bucket: 'shop',
+      region: 'auto',
+      endpoint: 'https://r2.example.com',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      forcePathStyle: true,
+    });
     expect(loadConfig({}).s3).toBeUndefined();
   });
 
@@ -26,22 +59,32 @@ describe('config', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8,::1');
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: TRUST_PROXY must be 0, a number of proxy hops/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: TRUST_PROXY must be 0, a number of proxy hops/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: 'evil.tld' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('answers for PUBLIC_URL\'s host and ALLOWED_HOSTS, or any host when neither is set', () => {
+  it("answers for PUBLIC_URL's host and ALLOWED_HOSTS, or any host when neither is set", () => {
     expect(loadConfig({}).allowedHosts).toBeUndefined();
     expect(loadConfig({ PUBLIC_URL: 'https://hunar.pk/' }).allowedHosts).toEqual(['hunar.pk']);
-    expect(loadConfig({ PUBLIC_URL: 'https://hunar.pk', ALLOWED_HOSTS: 'www.hunar.pk, Hunar.com.pk' }).allowedHosts).toEqual(['hunar.pk', 'www.hunar.pk', 'hunar.com.pk']);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://hunar.pk', ALLOWED_HOSTS: 'www.hunar.pk, Hunar.com.pk' }).allowedHosts,
+    ).toEqual(['hunar.pk', 'www.hunar.pk', 'hunar.com.pk']);
     expect(() => loadConfig({ ALLOWED_HOSTS: 'https://hunar.pk' })).toThrow(/ALLOWED_HOSTS must be host names/);
   });
 
   it('lists every bad variable in one error', () => {
-    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT: PORT must be a number\n {2}LOG_LEVEL: /);
-    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@hunar.pk' })).toThrow('ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(
+      /PORT: PORT must be a number\n {2}LOG_LEVEL: /,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@hunar.pk' })).toThrow(
+      'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
-    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'shop' })).toThrow('STORAGE: STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'shop' })).toThrow(
+      'STORAGE: STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET: JWT_SECRET must be at least 32 characters');
   });
 });

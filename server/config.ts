@@ -10,12 +10,20 @@ const flag = z
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0, 'PORT must be 0-65535').max(65535, 'PORT must be 0-65535').default(3000),
+    PORT: z.coerce
+      .number({ error: 'PORT must be a number' })
+      .int()
+      .min(0, 'PORT must be 0-65535')
+      .max(65535, 'PORT must be 0-65535')
+      .default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     BUILD_DIR: z.string().default('./build'),
     // Not z.url(): a unix-socket URL (postgresql://user:pw@/db?host=/run/postgresql) has no host part.
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
     SEED_DEMO: flag.default(true),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
@@ -23,11 +31,25 @@ const configSchema = z
     // More host names the shop answers for besides PUBLIC_URL's (www and bare domain, a second domain).
     ALLOWED_HOSTS: z
       .string()
-      .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
-      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'ALLOWED_HOSTS must be host names separated by commas, e.g. hunar.pk,www.hunar.pk')))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^[a-z0-9.-]+$/, 'ALLOWED_HOSTS must be host names separated by commas, e.g. hunar.pk,www.hunar.pk'),
+        ),
+      )
       .optional(),
     // HS256 key for session tokens; when unset a random one is generated once and kept in DATA_DIR/secrets.
-    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters (use: openssl rand -base64 48)').optional(),
+    JWT_SECRET: z
+      .string()
+      .min(32, 'JWT_SECRET must be at least 32 characters (use: openssl rand -base64 48)')
+      .optional(),
     STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('auto'),
@@ -36,7 +58,12 @@ const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: flag.default(false),
     // Image re-encodes at once: 1 on a 2-core machine leaves a core and libuv's threads for sign-in and the catalog.
-    IMAGE_CONCURRENCY: z.coerce.number({ error: 'IMAGE_CONCURRENCY must be a number' }).int().min(1, 'IMAGE_CONCURRENCY must be 1-16').max(16, 'IMAGE_CONCURRENCY must be 1-16').default(1),
+    IMAGE_CONCURRENCY: z.coerce
+      .number({ error: 'IMAGE_CONCURRENCY must be a number' })
+      .int()
+      .min(1, 'IMAGE_CONCURRENCY must be 1-16')
+      .max(16, 'IMAGE_CONCURRENCY must be 1-16')
+      .default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .string()
@@ -49,7 +76,11 @@ const configSchema = z
         // A list of proxy addresses or CIDRs: only hops from those are believed.
         const parts = v.split(',').map((p) => p.trim());
         if (parts.every((p) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(p) && p.length > 1)) return parts.join(',');
-        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be 0, a number of proxy hops (1, 2) or a comma-separated list of proxy addresses/CIDRs (true is not accepted: it would trust any X-Forwarded-For a client sends)' });
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY must be 0, a number of proxy hops (1, 2) or a comma-separated list of proxy addresses/CIDRs (true is not accepted: it would trust any X-Forwarded-For a client sends)',
+        });
         return z.NEVER;
       }),
   })
@@ -105,11 +136,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO,
     admin: c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : undefined,
     publicUrl: c.PUBLIC_URL?.replace(/\/$/, ''),
-    allowedHosts: c.PUBLIC_URL || c.ALLOWED_HOSTS ? [...new Set([...(c.PUBLIC_URL ? [new URL(c.PUBLIC_URL).hostname] : []), ...(c.ALLOWED_HOSTS ?? [])])] : undefined,
+    allowedHosts:
+      c.PUBLIC_URL || c.ALLOWED_HOSTS
+        ? [...new Set([...(c.PUBLIC_URL ? [new URL(c.PUBLIC_URL).hostname] : []), ...(c.ALLOWED_HOSTS ?? [])])]
+        : undefined,
     jwtSecret: c.JWT_SECRET,
     s3:
       c.STORAGE === 's3'
-        ? { bucket: c.S3_BUCKET!, region: c.S3_REGION, endpoint: c.S3_ENDPOINT, accessKeyId: c.S3_ACCESS_KEY_ID!, secretAccessKey: c.S3_SECRET_ACCESS_KEY!, forcePathStyle: c.S3_FORCE_PATH_STYLE }
+        ? {
+            bucket: c.S3_BUCKET!,
+            region: c.S3_REGION,
+            endpoint: c.S3_ENDPOINT,
+            accessKeyId: c.S3_ACCESS_KEY_ID!,
+            secretAccessKey: c.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: c.S3_FORCE_PATH_STYLE,
+          }
         : undefined,
     logLevel: c.LOG_LEVEL,
     imageConcurrency: c.IMAGE_CONCURRENCY,

@@ -18,10 +18,15 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
 const children: ChildProcess[] = [];
 
-const startShop = (env: Record<string, string> = {}, options: StartOptions = {}) => startProcess(dataDir, children, env, options);
+const startShop = (env: Record<string, string> = {}, options: StartOptions = {}) =>
+  startProcess(dataDir, children, env, options);
 
 async function subscribe(base: string, email: string): Promise<number> {
-  const res = await fetch(`${base}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  const res = await fetch(`${base}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
   return res.status;
 }
 
@@ -29,14 +34,17 @@ async function subscribers(): Promise<string[]> {
   const client = new pg.Client({ connectionString: await embeddedUrl(dataDir, 'shop') });
   await client.connect();
   try {
-    return (await client.query<{ email: string }>('select email from newsletter_subscribers order by email')).rows.map((r) => r.email);
+    return (await client.query<{ email: string }>('select email from newsletter_subscribers order by email')).rows.map(
+      (r) => r.email,
+    );
   } finally {
     await client.end();
   }
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'build/server/index.js'))) throw new Error('The crash test runs the production server: run `npm run build` first (npm test does).');
+  if (!existsSync(path.join(ROOT, 'build/server/index.js')))
+    throw new Error('The crash test runs the production server: run `npm run build` first (npm test does).');
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-crash-'));
 });
 
@@ -63,7 +71,9 @@ describe('DATABASE_URL', { timeout: 90_000 }, () => {
       expect(await exitOf(shop.child)).toBe(0);
       const check = new pg.Client({ connectionString: url });
       await check.connect();
-      expect((await check.query('select email from newsletter_subscribers')).rows).toEqual([{ email: 'via-url@example.com' }]);
+      expect((await check.query('select email from newsletter_subscribers')).rows).toEqual([
+        { email: 'via-url@example.com' },
+      ]);
       await check.end();
     } finally {
       await fs.rm(otherDataDir, { recursive: true, force: true });
@@ -81,7 +91,7 @@ describe('crash safety', { timeout: 90_000 }, () => {
     expect(await runningPostmaster(dataDir)).toBeDefined();
 
     const second = await startShop();
-    expect((await (await fetch(`${second.base}/api/health`)).json())).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${second.base}/api/health`)).json()).toEqual({ status: 'ok' });
     expect(await subscribers()).toEqual(['before-crash@example.com']);
     expect(await subscribe(second.base, 'after-restart@example.com')).toBe(200);
     second.child.kill('SIGKILL');
@@ -114,7 +124,8 @@ describe('crash safety', { timeout: 90_000 }, () => {
 });
 
 describe('stop signals', { timeout: 90_000 }, () => {
-  const shuttingDownLines = (output: string) => output.split('\n').filter((line) => /"msg":"shutting down/.test(line)).length;
+  const shuttingDownLines = (output: string) =>
+    output.split('\n').filter((line) => /"msg":"shutting down/.test(line)).length;
 
   it('drains once when TERM reaches the whole process group of npm start: the request in flight completes', async () => {
     const shop = await startShop({ LOG_LEVEL: 'info' }, { asNpmStart: true });
@@ -151,11 +162,17 @@ describe('database outage', { timeout: 90_000 }, () => {
 
       proxy.cut();
       const started = Date.now();
-      const refused = await fetch(`${shop.base}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'during@example.com' }) });
+      const refused = await fetch(`${shop.base}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'during@example.com' }),
+      });
       expect(Date.now() - started).toBeLessThan(4_000);
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe('5');
-      expect(((await refused.json()) as { error: string }).error).toBe('The shop is busy. Please try again in a moment.');
+      expect(((await refused.json()) as { error: string }).error).toBe(
+        'The shop is busy. Please try again in a moment.',
+      );
       const health = await fetch(`${shop.base}/api/health`);
       expect([health.status, await health.json()]).toEqual([503, { status: 'degraded', database: 'unreachable' }]);
       // The pool's own errors (its idle connections dropped) are logged too, not swallowed.
@@ -178,16 +195,37 @@ describe('a burst of big pictures', { timeout: 90_000 }, () => {
   it('keeps sign-in fast on a production start while 20 anonymous 4900 x 4900 uploads are sent at once', async () => {
     const admin = { ADMIN_EMAIL: 'owner@hunar.pk', ADMIN_PASSWORD: 'burst-test-password' };
     const shop = await startShop({ ...admin, TRUST_PROXY: '1' });
-    const picture = await sharp({ create: { width: 4900, height: 4900, channels: 3, background: '#9a3b26' } }).jpeg({ quality: 90 }).toBuffer();
+    const picture = await sharp({ create: { width: 4900, height: 4900, channels: 3, background: '#9a3b26' } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const from = (n: number) => ({ 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${n}` });
     const upload = async (n: number) => {
-      const asked = await fetch(`${shop.base}/api/images/public-upload`, { method: 'POST', headers: from(n), body: JSON.stringify({ fileName: 'big.jpg', fileType: 'image/jpeg', bucketName: 'payment-screenshots', fileSize: picture.length }) });
+      const asked = await fetch(`${shop.base}/api/images/public-upload`, {
+        method: 'POST',
+        headers: from(n),
+        body: JSON.stringify({
+          fileName: 'big.jpg',
+          fileType: 'image/jpeg',
+          bucketName: 'payment-screenshots',
+          fileSize: picture.length,
+        }),
+      });
       const { signedUrl } = (await asked.json()) as { signedUrl: string };
-      return (await fetch(`${shop.base}${signedUrl}`, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(picture) })).status;
+      return (
+        await fetch(`${shop.base}${signedUrl}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'image/jpeg' },
+          body: new Uint8Array(picture),
+        })
+      ).status;
     };
     const signIn = async () => {
       const started = Date.now();
-      const response = await fetch(`${shop.base}/api/users/login`, { method: 'POST', headers: from(200), body: JSON.stringify({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }) });
+      const response = await fetch(`${shop.base}/api/users/login`, {
+        method: 'POST',
+        headers: from(200),
+        body: JSON.stringify({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }),
+      });
       expect(response.status).toBe(200);
       return Date.now() - started;
     };
@@ -213,7 +251,9 @@ async function requestInFlight(base: string, email: string) {
   let response = '';
   socket.on('data', (chunk) => (response += chunk.toString()));
   const closed = new Promise((r) => socket.once('close', r));
-  socket.write(`POST /api/newsletter HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`);
+  socket.write(
+    `POST /api/newsletter HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+  );
   // Let the server read the headers, so the request has begun when the signal lands.
   await new Promise((r) => setTimeout(r, 300));
   return {
@@ -228,7 +268,7 @@ async function requestInFlight(base: string, email: string) {
 
 /** Polls until the condition holds (10 s at most): waits on what the process says, not on a fixed sleep. */
 async function waitFor(condition: () => boolean | Promise<boolean>): Promise<void> {
-  for (const deadline = Date.now() + 10_000; !(await condition()); ) {
+  for (const deadline = Date.now() + 10_000; !(await condition());) {
     if (Date.now() > deadline) throw new Error('condition not met within 10 s');
     await new Promise((r) => setTimeout(r, 50));
   }

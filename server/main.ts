@@ -30,16 +30,31 @@ async function main(): Promise<void> {
     databaseUrl = embedded.url(DATABASE_NAME);
   }
   // Until the app's logger exists, warnings and pool errors go to standard error; after that, into the structured log.
-  let log: Pick<FastifyBaseLogger, 'warn' | 'error'> = { warn: (message: unknown) => console.warn(message), error: (message: unknown) => console.error(message) };
-  const database = connectDatabase(databaseUrl, { onPoolError: (err) => log.error({ err }, 'database connection error') });
+  let log: Pick<FastifyBaseLogger, 'warn' | 'error'> = {
+    warn: (message: unknown) => console.warn(message),
+    error: (message: unknown) => console.error(message),
+  };
+  const database = connectDatabase(databaseUrl, {
+    onPoolError: (err) => log.error({ err }, 'database connection error'),
+  });
   await applyMigrations(database);
 
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
   const sessionSecret = await loadSessionSecret(config.jwtSecret, config.dataDir);
   const linkBaseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   // Built once: the app serves these same services (one read cache, one mail outbox, one job per process).
-  const services = createServices({ db: database.db, storage, dataDir: config.dataDir, sessionSecret, linkBaseUrl, imageConcurrency: config.imageConcurrency, log: (message) => log.warn(message) });
-  const seededMedia = config.seedDemo ? await seedIfEmpty({ database, media: services.media, log: (m) => console.warn(m) }) : [];
+  const services = createServices({
+    db: database.db,
+    storage,
+    dataDir: config.dataDir,
+    sessionSecret,
+    linkBaseUrl,
+    imageConcurrency: config.imageConcurrency,
+    log: (message) => log.warn(message),
+  });
+  const seededMedia = config.seedDemo
+    ? await seedIfEmpty({ database, media: services.media, log: (m) => console.warn(m) })
+    : [];
   if (config.admin) await services.accounts.ensureAdmin(config.admin.email, config.admin.password);
 
   const serverBuild = (await import(pathToFileURL(path.join(config.buildDir, 'server/index.js')).href)) as ServerBuild;
@@ -82,7 +97,10 @@ async function main(): Promise<void> {
   app.services.outbox.start();
   // Unpaid orders past their payment deadline are cancelled and their stock returned (README, Running the shop).
   app.services.unpaidOrders.start();
-  if (!config.publicUrl) app.log.warn(`PUBLIC_URL is not set: links in emails, the sitemap and link previews point at ${linkBaseUrl}; set it to the shop's public address`);
+  if (!config.publicUrl)
+    app.log.warn(
+      `PUBLIC_URL is not set: links in emails, the sitemap and link previews point at ${linkBaseUrl}; set it to the shop's public address`,
+    );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info({ port, ms: Date.now() - started, database: embedded ? 'embedded' : 'DATABASE_URL' }, 'shop is ready');
@@ -106,6 +124,7 @@ async function ensureDatabase(embedded: EmbeddedPostgres): Promise<void> {
 
 main().catch((err: unknown) => {
   // Start-up failures are for an operator: say what failed and why, down the chain of causes.
-  for (let e: unknown = err; e; e = e instanceof Error ? e.cause : undefined) console.error(e instanceof Error ? e.message : e);
+  for (let e: unknown = err; e; e = e instanceof Error ? e.cause : undefined)
+    console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });

@@ -99,7 +99,13 @@ async function upload(bucketName: 'catalog' | 'payment-screenshots', token: stri
   });
   if (asked.statusCode !== 200) throw new Error(`upload ticket failed: ${asked.statusCode} ${asked.body}`);
   const { signedUrl, fileUrl } = asked.json() as { signedUrl: string; fileUrl: string };
-  const sent = await t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'image/jpeg' }, payload: image, remoteAddress: randomIp() });
+  const sent = await t.app.inject({
+    method: 'PUT',
+    url: signedUrl,
+    headers: { 'content-type': 'image/jpeg' },
+    payload: image,
+    remoteAddress: randomIp(),
+  });
   if (sent.statusCode !== 200) throw new Error(`upload failed: ${sent.statusCode} ${sent.body}`);
   return fileUrl;
 }
@@ -118,7 +124,10 @@ async function customerOrder({ prodId, price }: { prodId: string; price: number 
 
 /** One fixture for each role, for rows whose call uses it up (a deletion). */
 const perRole = async (make: () => Promise<string>): Promise<Record<Role, string>> =>
-  Object.fromEntries(await Promise.all(MATRIX_ROLES.map(async (role) => [role, await make()] as const))) as Record<Role, string>;
+  Object.fromEntries(await Promise.all(MATRIX_ROLES.map(async (role) => [role, await make()] as const))) as Record<
+    Role,
+    string
+  >;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -153,7 +162,9 @@ beforeAll(async () => {
     productForSale,
     productToDelete: await perRole(async () => (await createProduct(db, services, { images: 0 })).id),
     homeImage: homeImage.id,
-    homeImageToDelete: await perRole(async () => (await createHomeImage(db, services, { imageType: 'h3', active: false })).id),
+    homeImageToDelete: await perRole(
+      async () => (await createHomeImage(db, services, { imageType: 'h3', active: false })).id,
+    ),
     targetUser: target._id,
     order,
     orderToCancel,
@@ -170,13 +181,30 @@ const productBody = (imageURL: string) => ({
   colors: ['Indigo'],
   images: [{ imageURL }],
 });
-const fileTicket = (bucketName: 'catalog' | 'payment-screenshots') => ({ fileName: 'picture.jpg', fileType: 'image/jpeg', bucketName, fileSize: 2048 });
+const fileTicket = (bucketName: 'catalog' | 'payment-screenshots') => ({
+  fileName: 'picture.jpg',
+  fileType: 'image/jpeg',
+  bucketName,
+  fileSize: 2048,
+});
 
 // In run order: a row's mutations never take away what a later row needs (each deletion has its own fixture per role).
 const ENDPOINTS: Endpoint[] = [
   // Products and stock (inventory.routes.ts).
-  { method: 'GET', route: '/api/products/all', needs: { guard: 'products:read' }, ok: 200, call: () => ({ url: '/api/products/all?status=inactive' }) },
-  { method: 'POST', route: '/api/products', needs: { guard: 'products:manage' }, ok: 201, call: () => ({ url: '/api/products', payload: productBody(fx.catalogUpload) }) },
+  {
+    method: 'GET',
+    route: '/api/products/all',
+    needs: { guard: 'products:read' },
+    ok: 200,
+    call: () => ({ url: '/api/products/all?status=inactive' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/products',
+    needs: { guard: 'products:manage' },
+    ok: 201,
+    call: () => ({ url: '/api/products', payload: productBody(fx.catalogUpload) }),
+  },
   {
     method: 'PUT',
     route: '/api/products/:id',
@@ -184,44 +212,152 @@ const ENDPOINTS: Endpoint[] = [
     ok: 200,
     call: () => ({ url: `/api/products/${fx.productToEdit.id}`, payload: productBody(fx.productToEdit.imageUrl) }),
   },
-  { method: 'PATCH', route: '/api/products/:id/toggle-status', needs: { guard: 'products:manage' }, ok: 200, call: () => ({ url: `/api/products/${fx.productToToggle}/toggle-status` }) },
-  { method: 'PUT', route: '/api/products/:id/stock/:size', needs: { guard: 'stock:update' }, ok: 200, call: () => ({ url: `/api/products/${fx.productToStock}/stock/S`, payload: { stock: 9 } }) },
-  { method: 'DELETE', route: '/api/products/:id', needs: { guard: 'products:manage' }, ok: 200, call: (who) => ({ url: `/api/products/${fx.productToDelete[own(who)]}` }) },
+  {
+    method: 'PATCH',
+    route: '/api/products/:id/toggle-status',
+    needs: { guard: 'products:manage' },
+    ok: 200,
+    call: () => ({ url: `/api/products/${fx.productToToggle}/toggle-status` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/products/:id/stock/:size',
+    needs: { guard: 'stock:update' },
+    ok: 200,
+    call: () => ({ url: `/api/products/${fx.productToStock}/stock/S`, payload: { stock: 9 } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/products/:id',
+    needs: { guard: 'products:manage' },
+    ok: 200,
+    call: (who) => ({ url: `/api/products/${fx.productToDelete[own(who)]}` }),
+  },
 
   // Home images (home-images.routes.ts).
-  { method: 'GET', route: '/api/images/all', needs: { guard: 'content:manage' }, ok: 200, call: () => ({ url: '/api/images/all' }) },
+  {
+    method: 'GET',
+    route: '/api/images/all',
+    needs: { guard: 'content:manage' },
+    ok: 200,
+    call: () => ({ url: '/api/images/all' }),
+  },
   {
     method: 'POST',
     route: '/api/images',
     needs: { guard: 'content:manage' },
     ok: 201,
-    call: () => ({ url: '/api/images', payload: { imageType: 'h2', imageURL: fx.catalogUpload, title: 'Matrix slide', active: false } }),
+    call: () => ({
+      url: '/api/images',
+      payload: { imageType: 'h2', imageURL: fx.catalogUpload, title: 'Matrix slide', active: false },
+    }),
   },
-  { method: 'PUT', route: '/api/images/:id', needs: { guard: 'content:manage' }, ok: 200, call: () => ({ url: `/api/images/${fx.homeImage}`, payload: { imageType: 'h1', title: 'Edited slide' } }) },
-  { method: 'PATCH', route: '/api/images/:id/toggle-active', needs: { guard: 'content:manage' }, ok: 200, call: () => ({ url: `/api/images/${fx.homeImage}/toggle-active` }) },
-  { method: 'PATCH', route: '/api/images/:id/set-active', needs: { guard: 'content:manage' }, ok: 200, call: () => ({ url: `/api/images/${fx.homeImage}/set-active` }) },
-  { method: 'DELETE', route: '/api/images/:id', needs: { guard: 'content:manage' }, ok: 200, call: (who) => ({ url: `/api/images/${fx.homeImageToDelete[own(who)]}` }) },
+  {
+    method: 'PUT',
+    route: '/api/images/:id',
+    needs: { guard: 'content:manage' },
+    ok: 200,
+    call: () => ({ url: `/api/images/${fx.homeImage}`, payload: { imageType: 'h1', title: 'Edited slide' } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/images/:id/toggle-active',
+    needs: { guard: 'content:manage' },
+    ok: 200,
+    call: () => ({ url: `/api/images/${fx.homeImage}/toggle-active` }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/images/:id/set-active',
+    needs: { guard: 'content:manage' },
+    ok: 200,
+    call: () => ({ url: `/api/images/${fx.homeImage}/set-active` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/images/:id',
+    needs: { guard: 'content:manage' },
+    ok: 200,
+    call: (who) => ({ url: `/api/images/${fx.homeImageToDelete[own(who)]}` }),
+  },
 
   // Users, invites and roles (staff.routes.ts); the target is never one of the callers.
-  { method: 'GET', route: '/api/users/all', needs: { guard: 'users:manage' }, ok: 200, call: () => ({ url: '/api/users/all?role=worker' }) },
+  {
+    method: 'GET',
+    route: '/api/users/all',
+    needs: { guard: 'users:manage' },
+    ok: 200,
+    call: () => ({ url: '/api/users/all?role=worker' }),
+  },
   {
     method: 'POST',
     route: '/api/users',
     needs: { guard: 'users:manage' },
     ok: 201,
-    call: () => ({ url: '/api/users', payload: { name: 'Noor Matrix', email: uniqueEmail('made'), password: 'block-print-7', phoneNumber: '0300 1234567', role: 'worker' } }),
+    call: () => ({
+      url: '/api/users',
+      payload: {
+        name: 'Noor Matrix',
+        email: uniqueEmail('made'),
+        password: 'block-print-7',
+        phoneNumber: '0300 1234567',
+        role: 'worker',
+      },
+    }),
   },
-  { method: 'POST', route: '/api/users/invites', needs: { guard: 'users:manage' }, ok: 201, call: () => ({ url: '/api/users/invites', payload: { role: 'worker' } }) },
-  { method: 'PUT', route: '/api/users/:id/role', needs: { guard: 'users:manage' }, ok: 200, call: () => ({ url: `/api/users/${fx.targetUser}/role`, payload: { role: 'customer' } }) },
-  { method: 'PATCH', route: '/api/users/:id/toggle-status', needs: { guard: 'users:manage' }, ok: 200, call: () => ({ url: `/api/users/${fx.targetUser}/toggle-status` }) },
+  {
+    method: 'POST',
+    route: '/api/users/invites',
+    needs: { guard: 'users:manage' },
+    ok: 201,
+    call: () => ({ url: '/api/users/invites', payload: { role: 'worker' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/users/:id/role',
+    needs: { guard: 'users:manage' },
+    ok: 200,
+    call: () => ({ url: `/api/users/${fx.targetUser}/role`, payload: { role: 'customer' } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/users/:id/toggle-status',
+    needs: { guard: 'users:manage' },
+    ok: 200,
+    call: () => ({ url: `/api/users/${fx.targetUser}/toggle-status` }),
+  },
 
   // Reports (reports.routes.ts).
-  { method: 'GET', route: '/api/admin/dashboard', needs: { guard: 'reports:read' }, ok: 200, call: () => ({ url: '/api/admin/dashboard' }) },
-  { method: 'GET', route: '/api/admin/customers', needs: { guard: 'customers:read' }, ok: 200, call: () => ({ url: '/api/admin/customers?filter=active' }) },
-  { method: 'GET', route: '/api/admin/customers/:id', needs: { guard: 'customers:read' }, ok: 200, call: () => ({ url: `/api/admin/customers/${accounts.customer.id}` }) },
+  {
+    method: 'GET',
+    route: '/api/admin/dashboard',
+    needs: { guard: 'reports:read' },
+    ok: 200,
+    call: () => ({ url: '/api/admin/dashboard' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/customers',
+    needs: { guard: 'customers:read' },
+    ok: 200,
+    call: () => ({ url: '/api/admin/customers?filter=active' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/customers/:id',
+    needs: { guard: 'customers:read' },
+    ok: 200,
+    call: () => ({ url: `/api/admin/customers/${accounts.customer.id}` }),
+  },
 
   // Shop settings (settings.routes.ts).
-  { method: 'GET', route: '/api/settings', needs: { guard: 'settings:manage' }, ok: 200, call: () => ({ url: '/api/settings' }) },
+  {
+    method: 'GET',
+    route: '/api/settings',
+    needs: { guard: 'settings:manage' },
+    ok: 200,
+    call: () => ({ url: '/api/settings' }),
+  },
   {
     method: 'PUT',
     route: '/api/settings/payment',
@@ -230,7 +366,12 @@ const ENDPOINTS: Endpoint[] = [
     call: () => ({
       url: '/api/settings/payment',
       payload: {
-        bank: { bankName: 'Meezan Bank', accountTitle: 'Handmade Studio', accountNumber: '0101 0101234567', iban: 'PK36MEZN0001010101234567' },
+        bank: {
+          bankName: 'Meezan Bank',
+          accountTitle: 'Handmade Studio',
+          accountNumber: '0101 0101234567',
+          iban: 'PK36MEZN0001010101234567',
+        },
         easypaisa: { accountTitle: 'Handmade Studio', accountNumber: '0300-1234567', qrImage: null },
       },
     }),
@@ -240,7 +381,10 @@ const ENDPOINTS: Endpoint[] = [
     route: '/api/settings/delivery',
     needs: { guard: 'settings:manage' },
     ok: 200,
-    call: () => ({ url: '/api/settings/delivery', payload: { domesticFlat: 250, internationalBase: 3000, internationalPerExtraItem: 1000 } }),
+    call: () => ({
+      url: '/api/settings/delivery',
+      payload: { domesticFlat: 250, internationalBase: 3000, internationalPerExtraItem: 1000 },
+    }),
   },
   {
     method: 'PUT',
@@ -249,23 +393,62 @@ const ENDPOINTS: Endpoint[] = [
     ok: 200,
     call: () => ({
       url: '/api/settings/contact',
-      payload: { email: 'studio@example.pk', phone: '+92 300 1234567', whatsapp: '+92 300 1234567', address: '12 Mall Road\nLahore', hours: [{ days: 'Mon-Sat', hours: '10am-7pm' }] },
+      payload: {
+        email: 'studio@example.pk',
+        phone: '+92 300 1234567',
+        whatsapp: '+92 300 1234567',
+        address: '12 Mall Road\nLahore',
+        hours: [{ days: 'Mon-Sat', hours: '10am-7pm' }],
+      },
     }),
   },
-  { method: 'PUT', route: '/api/settings/orders', needs: { guard: 'settings:manage' }, ok: 200, call: () => ({ url: '/api/settings/orders', payload: { unpaidOrderHours: 72 } }) },
+  {
+    method: 'PUT',
+    route: '/api/settings/orders',
+    needs: { guard: 'settings:manage' },
+    ok: 200,
+    call: () => ({ url: '/api/settings/orders', payload: { unpaidOrderHours: 72 } }),
+  },
   {
     method: 'PUT',
     route: '/api/settings/social',
     needs: { guard: 'settings:manage' },
     ok: 200,
-    call: () => ({ url: '/api/settings/social', payload: { instagram: 'https://instagram.com/handmade', facebook: '', whatsapp: 'https://wa.me/923001234567' } }),
+    call: () => ({
+      url: '/api/settings/social',
+      payload: { instagram: 'https://instagram.com/handmade', facebook: '', whatsapp: 'https://wa.me/923001234567' },
+    }),
   },
 
   // Orders, staff side (orders.routes.ts).
-  { method: 'GET', route: '/api/orders', needs: { guard: 'orders:read' }, ok: 200, call: () => ({ url: '/api/orders?status=pending' }) },
-  { method: 'GET', route: '/api/orders/assignees', needs: { guard: 'orders:update' }, ok: 200, call: () => ({ url: '/api/orders/assignees' }) },
-  { method: 'PUT', route: '/api/orders/:id/status', needs: { guard: 'orders:update' }, ok: 200, call: () => ({ url: `/api/orders/${fx.order}/status`, payload: { status: 'processing' } }) },
-  { method: 'PUT', route: '/api/orders/:id/assign', needs: { guard: 'orders:update' }, ok: 200, call: () => ({ url: `/api/orders/${fx.order}/assign`, payload: { userId: accounts.worker.id } }) },
+  {
+    method: 'GET',
+    route: '/api/orders',
+    needs: { guard: 'orders:read' },
+    ok: 200,
+    call: () => ({ url: '/api/orders?status=pending' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/orders/assignees',
+    needs: { guard: 'orders:update' },
+    ok: 200,
+    call: () => ({ url: '/api/orders/assignees' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/orders/:id/status',
+    needs: { guard: 'orders:update' },
+    ok: 200,
+    call: () => ({ url: `/api/orders/${fx.order}/status`, payload: { status: 'processing' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/orders/:id/assign',
+    needs: { guard: 'orders:update' },
+    ok: 200,
+    call: () => ({ url: `/api/orders/${fx.order}/assign`, payload: { userId: accounts.worker.id } }),
+  },
   // Before the payment row below marks the order paid: only an unpaid order has a deadline to extend.
   {
     method: 'PUT',
@@ -274,7 +457,13 @@ const ENDPOINTS: Endpoint[] = [
     ok: 200,
     call: () => ({ url: `/api/orders/${fx.order}/payment-deadline`, payload: { extendByHours: 24 } }),
   },
-  { method: 'PUT', route: '/api/orders/:id/payment', needs: { guard: 'payments:update' }, ok: 200, call: () => ({ url: `/api/orders/${fx.order}/payment`, payload: { paymentStatus: 'paid' } }) },
+  {
+    method: 'PUT',
+    route: '/api/orders/:id/payment',
+    needs: { guard: 'payments:update' },
+    ok: 200,
+    call: () => ({ url: `/api/orders/${fx.order}/payment`, payload: { paymentStatus: 'paid' } }),
+  },
   {
     method: 'POST',
     route: '/api/orders/staff',
@@ -297,21 +486,62 @@ const ENDPOINTS: Endpoint[] = [
     route: '/api/orders',
     needs: { signedIn: true },
     ok: 201,
-    call: async (who) => ({ url: '/api/orders', payload: orderPayload([fx.productForSale], await uploadScreenshot(t, tokenOf(who))) }),
+    call: async (who) => ({
+      url: '/api/orders',
+      payload: orderPayload([fx.productForSale], await uploadScreenshot(t, tokenOf(who))),
+    }),
   },
-  { method: 'GET', route: '/api/users/orders', needs: { signedIn: true }, ok: 200, call: () => ({ url: '/api/users/orders' }) },
-  { method: 'GET', route: '/api/orders/user/orders', needs: { signedIn: true }, ok: 200, call: () => ({ url: '/api/orders/user/orders' }) },
-  { method: 'GET', route: '/api/orders/:id', needs: { ownerOr: 'orders:read' }, ok: 200, call: () => ({ url: `/api/orders/${fx.order}` }) },
-  { method: 'PUT', route: '/api/orders/:id/cancel', needs: { ownerOr: 'orders:update' }, ok: 200, call: () => ({ url: `/api/orders/${fx.orderToCancel}/cancel` }) },
+  {
+    method: 'GET',
+    route: '/api/users/orders',
+    needs: { signedIn: true },
+    ok: 200,
+    call: () => ({ url: '/api/users/orders' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/orders/user/orders',
+    needs: { signedIn: true },
+    ok: 200,
+    call: () => ({ url: '/api/orders/user/orders' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/orders/:id',
+    needs: { ownerOr: 'orders:read' },
+    ok: 200,
+    call: () => ({ url: `/api/orders/${fx.order}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/orders/:id/cancel',
+    needs: { ownerOr: 'orders:update' },
+    ok: 200,
+    call: () => ({ url: `/api/orders/${fx.orderToCancel}/cancel` }),
+  },
 
   // The caller's own account and wishlist (accounts.routes.ts, wishlist.routes.ts).
-  { method: 'GET', route: '/api/users/profile', needs: { signedIn: true }, ok: 200, call: () => ({ url: '/api/users/profile' }) },
+  {
+    method: 'GET',
+    route: '/api/users/profile',
+    needs: { signedIn: true },
+    ok: 200,
+    call: () => ({ url: '/api/users/profile' }),
+  },
   {
     method: 'PUT',
     route: '/api/users/profile',
     needs: { signedIn: true },
     ok: 200,
-    call: (who) => ({ url: '/api/users/profile', payload: { name: 'Matrix Caller', email: accounts[own(who)].email, phoneNumber: '0300 1234567', address: { street: '12 Mall Road' } } }),
+    call: (who) => ({
+      url: '/api/users/profile',
+      payload: {
+        name: 'Matrix Caller',
+        email: accounts[own(who)].email,
+        phoneNumber: '0300 1234567',
+        address: { street: '12 Mall Road' },
+      },
+    }),
   },
   {
     method: 'PUT',
@@ -319,11 +549,32 @@ const ENDPOINTS: Endpoint[] = [
     needs: { signedIn: true },
     // A real change would end the caller's session for the rest of the table: a wrong current password shows the guard let them in.
     ok: 400,
-    call: () => ({ url: '/api/users/password', payload: { currentPassword: 'not-the-password', password: 'Matrix-Change-9' } }),
+    call: () => ({
+      url: '/api/users/password',
+      payload: { currentPassword: 'not-the-password', password: 'Matrix-Change-9' },
+    }),
   },
-  { method: 'GET', route: '/api/users/wishlist', needs: { signedIn: true }, ok: 200, call: () => ({ url: '/api/users/wishlist' }) },
-  { method: 'PUT', route: '/api/users/wishlist/:prodId', needs: { signedIn: true }, ok: 200, call: () => ({ url: `/api/users/wishlist/${fx.productForSale.prodId}` }) },
-  { method: 'DELETE', route: '/api/users/wishlist/:prodId', needs: { signedIn: true }, ok: 200, call: () => ({ url: `/api/users/wishlist/${fx.productForSale.prodId}` }) },
+  {
+    method: 'GET',
+    route: '/api/users/wishlist',
+    needs: { signedIn: true },
+    ok: 200,
+    call: () => ({ url: '/api/users/wishlist' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/users/wishlist/:prodId',
+    needs: { signedIn: true },
+    ok: 200,
+    call: () => ({ url: `/api/users/wishlist/${fx.productForSale.prodId}` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/users/wishlist/:prodId',
+    needs: { signedIn: true },
+    ok: 200,
+    call: () => ({ url: `/api/users/wishlist/${fx.productForSale.prodId}` }),
+  },
   {
     method: 'POST',
     route: '/api/users/wishlist/merge',
@@ -356,7 +607,10 @@ const ENDPOINTS: Endpoint[] = [
     needs: { signedIn: true },
     ok: 200,
     okBody: true,
-    call: async (who) => ({ url: '/api/images/delete-file', payload: { fileName: await upload('payment-screenshots', tokenOf(who)), bucketName: 'payment-screenshots' } }),
+    call: async (who) => ({
+      url: '/api/images/delete-file',
+      payload: { fileName: await upload('payment-screenshots', tokenOf(who)), bucketName: 'payment-screenshots' },
+    }),
   },
   {
     method: 'POST',
@@ -366,7 +620,10 @@ const ENDPOINTS: Endpoint[] = [
     ok: 200,
     okBody: true,
     refused: { status: 200, body: false },
-    call: async () => ({ url: '/api/images/delete-file', payload: { fileName: await upload('payment-screenshots', undefined), bucketName: 'payment-screenshots' } }),
+    call: async () => ({
+      url: '/api/images/delete-file',
+      payload: { fileName: await upload('payment-screenshots', undefined), bucketName: 'payment-screenshots' },
+    }),
   },
   {
     method: 'POST',
@@ -376,7 +633,10 @@ const ENDPOINTS: Endpoint[] = [
     ok: 200,
     okBody: true,
     refused: { status: 200, body: false },
-    call: async () => ({ url: '/api/images/delete-file', payload: { fileName: await upload('catalog', otherAdmin.token), bucketName: 'catalog' } }),
+    call: async () => ({
+      url: '/api/images/delete-file',
+      payload: { fileName: await upload('catalog', otherAdmin.token), bucketName: 'catalog' },
+    }),
   },
 ];
 
@@ -426,8 +686,12 @@ interface Expected {
 function expectedFor(endpoint: Endpoint, who: Caller): Expected {
   if (who === 'no token') return { status: 401, label: 'refused 401' };
   const shown = (status: number, body: unknown) => `${status}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`;
-  if (may(who, endpoint.needs)) return { status: endpoint.ok, body: endpoint.okBody, label: `allowed ${shown(endpoint.ok, endpoint.okBody)}` };
-  const refused = endpoint.refused ?? { status: 403, body: 'guard' in endpoint.needs ? { error: ACCOUNT_MESSAGES.notAllowed } : undefined };
+  if (may(who, endpoint.needs))
+    return { status: endpoint.ok, body: endpoint.okBody, label: `allowed ${shown(endpoint.ok, endpoint.okBody)}` };
+  const refused = endpoint.refused ?? {
+    status: 403,
+    body: 'guard' in endpoint.needs ? { error: ACCOUNT_MESSAGES.notAllowed } : undefined,
+  };
   return { ...refused, label: `refused ${shown(refused.status, endpoint.refused?.body)}` };
 }
 
@@ -446,7 +710,13 @@ describe('the permission matrix', () => {
       it.each(cases)('%s: %s', async (who, _label, expected) => {
         const { url, payload } = await endpoint.call(who);
         const token = tokenOf(who);
-        const response = await t.app.inject({ method: endpoint.method, url, payload: payload as object | undefined, headers: token ? bearer(token) : {}, remoteAddress: randomIp() });
+        const response = await t.app.inject({
+          method: endpoint.method,
+          url,
+          payload: payload as object | undefined,
+          headers: token ? bearer(token) : {},
+          remoteAddress: randomIp(),
+        });
         expect(response.statusCode, response.body).toBe(expected.status);
         if (expected.body !== undefined) expect(response.json()).toEqual(expected.body);
       });
@@ -460,7 +730,11 @@ describe('every route is accounted for', () => {
   it('lists each route the app declares either in the matrix or as public, and nothing that is gone', () => {
     const declared = new Map(t.routes.map((r) => [key(r.method, r.url), r]));
     // A HEAD route Fastify adds for a GET shares its hooks; a HEAD declared on its own would have to be listed.
-    const relevant = [...declared.values()].filter((r) => !r.url.startsWith(PUBLIC_PREFIX) && !(r.method === 'HEAD' && declared.get(key('GET', r.url))?.guarded === r.guarded));
+    const relevant = [...declared.values()].filter(
+      (r) =>
+        !r.url.startsWith(PUBLIC_PREFIX) &&
+        !(r.method === 'HEAD' && declared.get(key('GET', r.url))?.guarded === r.guarded),
+    );
     const inMatrix = new Set(ENDPOINTS.map((e) => key(e.method, e.route)));
     const publicRoutes = new Map(PUBLIC.map((p) => [key(p.method, p.route), p]));
 
@@ -476,7 +750,12 @@ describe('every route is accounted for', () => {
     const guarded = new Map(t.routes.map((r) => [key(r.method, r.url), r.guarded]));
     const unguardedInMatrix = ENDPOINTS.map((e) => key(e.method, e.route)).filter((k) => guarded.get(k) === false);
     expect(unguardedInMatrix, 'matrix routes without an onRequest guard').toEqual([]);
-    const publicButGuarded = PUBLIC.filter((p) => guarded.get(key(p.method, p.route)) !== Boolean(p.optionalSignIn)).map((p) => key(p.method, p.route));
-    expect(publicButGuarded, 'public routes whose onRequest hook does not match the list (move them to the matrix, or mark optionalSignIn)').toEqual([]);
+    const publicButGuarded = PUBLIC.filter(
+      (p) => guarded.get(key(p.method, p.route)) !== Boolean(p.optionalSignIn),
+    ).map((p) => key(p.method, p.route));
+    expect(
+      publicButGuarded,
+      'public routes whose onRequest hook does not match the list (move them to the matrix, or mark optionalSignIn)',
+    ).toEqual([]);
   });
 });

@@ -53,7 +53,11 @@ const ATTACKS: Attack[] = [
   {
     attack: 'probes an unknown API path with GET (the storefront must not answer it with a page)',
     request: (t) => t.app.inject({ method: 'GET', url: '/api/admin/secret-export?format=csv' }),
-    expected: { status: 404, error: 'No such endpoint: GET /api/admin/secret-export', headers: { 'content-type': /application\/json/ } },
+    expected: {
+      status: 404,
+      error: 'No such endpoint: GET /api/admin/secret-export',
+      headers: { 'content-type': /application\/json/ },
+    },
   },
   {
     attack: 'probes an unknown API path with HEAD',
@@ -69,7 +73,12 @@ const ATTACKS: Attack[] = [
     attack: 'PUTs HTML bytes to an upload URL declared as image/png',
     request: async (t) => {
       const { signedUrl } = await guestUploadTicket(t);
-      return t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'image/png' }, payload: '<html><script>alert(1)</script></html>' });
+      return t.app.inject({
+        method: 'PUT',
+        url: signedUrl,
+        headers: { 'content-type': 'image/png' },
+        payload: '<html><script>alert(1)</script></html>',
+      });
     },
     // Says what is wrong with the file, not that PNG is not allowed.
     expected: { status: 415, error: UPLOAD_MESSAGES.notAnImage },
@@ -78,7 +87,9 @@ const ATTACKS: Attack[] = [
     attack: 'PUTs a real PNG with Content-Type text/html to an upload URL declared as image/png',
     request: async (t) => {
       const { signedUrl } = await guestUploadTicket(t);
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
       return t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'text/html' }, payload: png });
     },
     expected: { status: 415, error: 'File type text/html is not allowed' },
@@ -88,7 +99,12 @@ const ATTACKS: Attack[] = [
     request: async (t) => {
       // Behind one proxy (TRUST_PROXY=1) the proxy appends the real client last; the attacker controls what comes before.
       const lookup = (n: number) =>
-        t.app.inject({ method: 'GET', url: '/api/orders/track/HC-AAAA-BBBB-CCCC', remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': `198.51.100.${n}, 203.0.113.77` } });
+        t.app.inject({
+          method: 'GET',
+          url: '/api/orders/track/HC-AAAA-BBBB-CCCC',
+          remoteAddress: '10.9.9.9',
+          headers: { 'x-forwarded-for': `198.51.100.${n}, 203.0.113.77` },
+        });
       for (let n = 1; n <= 30; n++) expect((await lookup(n)).statusCode).toBe(404);
       return lookup(31);
     },
@@ -98,7 +114,13 @@ const ATTACKS: Attack[] = [
     attack: 'rotates a spoofed X-Forwarded-For on forgot-password to mail-bomb past the per-address limit',
     request: async (t) => {
       const ask = (n: number) =>
-        t.app.inject({ method: 'POST', url: '/api/users/forgot-password', remoteAddress: '10.9.9.10', headers: { 'x-forwarded-for': `198.51.100.${n}, 203.0.113.78` }, payload: { email: `victim${n}@example.pk` } });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/users/forgot-password',
+          remoteAddress: '10.9.9.10',
+          headers: { 'x-forwarded-for': `198.51.100.${n}, 203.0.113.78` },
+          payload: { email: `victim${n}@example.pk` },
+        });
       for (let n = 1; n <= 5; n++) expect((await ask(n)).statusCode).toBe(200);
       return ask(6);
     },
@@ -108,11 +130,17 @@ const ATTACKS: Attack[] = [
     attack: 'reads the request log for secrets that rode in URLs (signed links, reset tokens, tracking IDs)',
     request: async (t) => {
       const { signedUrl } = await guestUploadTicket(t);
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
       await t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'image/png' }, payload: png });
       await t.app.inject({ method: 'GET', url: '/api/orders/track/HC-SECR-ETTR-ACK9' });
       await t.app.inject({ method: 'GET', url: '/reset-password/Rst0kenKnownToTheTest_abcdefghijklmnop' });
-      secretsSent.push(new URL(signedUrl, 'http://x').searchParams.get('signature')!, 'SECR-ETTR-ACK9', 'Rst0kenKnownToTheTest_abcdefghijklmnop');
+      secretsSent.push(
+        new URL(signedUrl, 'http://x').searchParams.get('signature')!,
+        'SECR-ETTR-ACK9',
+        'Rst0kenKnownToTheTest_abcdefghijklmnop',
+      );
       return t.app.inject({ method: 'GET', url: '/api/health' });
     },
     expected: { status: 200 },
@@ -130,8 +158,16 @@ const ATTACKS: Attack[] = [
     request: async (t) => {
       const owner = await registerCustomer(t);
       const signIn = (password: string, client: string, deviceToken?: string) =>
-        t.app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: '10.9.9.11', headers: { 'x-forwarded-for': client }, payload: { email: owner.email, password, deviceToken } });
-      const guesses = ['198.51.100.1', '198.51.100.2', '198.51.100.3'].flatMap((client) => Array.from({ length: 10 }, (_, i) => signIn(`guess-${i}`, client)));
+        t.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          remoteAddress: '10.9.9.11',
+          headers: { 'x-forwarded-for': client },
+          payload: { email: owner.email, password, deviceToken },
+        });
+      const guesses = ['198.51.100.1', '198.51.100.2', '198.51.100.3'].flatMap((client) =>
+        Array.from({ length: 10 }, (_, i) => signIn(`guess-${i}`, client)),
+      );
       expect(new Set((await Promise.all(guesses)).map((r) => r.statusCode))).toEqual(new Set([401]));
       // The owner's phone, which registered the account, shares the last attacker's carrier address.
       return signIn(owner.password, '198.51.100.3', owner.deviceToken);
@@ -141,10 +177,17 @@ const ATTACKS: Attack[] = [
   {
     attack: 'starves the database pool (every connection held busy) and waits on a request (reliability D2)',
     request: async (t) => {
-      const held = await Promise.all(Array.from({ length: t.database.pool.options.max }, () => t.database.pool.connect()));
+      const held = await Promise.all(
+        Array.from({ length: t.database.pool.options.max }, () => t.database.pool.connect()),
+      );
       try {
         const started = Date.now();
-        const response = await t.app.inject({ method: 'POST', url: '/api/newsletter', remoteAddress: randomIp(), payload: { email: 'starved@example.pk' } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/newsletter',
+          remoteAddress: randomIp(),
+          payload: { email: 'starved@example.pk' },
+        });
         // Answered after the 2 s acquire timeout, not after 15 s or never.
         expect(Date.now() - started).toBeLessThan(3_500);
         return response;
@@ -152,7 +195,11 @@ const ATTACKS: Attack[] = [
         for (const client of held) client.release();
       }
     },
-    expected: { status: 503, error: 'The shop is busy. Please try again in a moment.', headers: { 'retry-after': '5' } },
+    expected: {
+      status: 503,
+      error: 'The shop is busy. Please try again in a moment.',
+      headers: { 'retry-after': '5' },
+    },
     after: async (t) => {
       expect(logLines.join('')).toContain('database unavailable');
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -162,16 +209,26 @@ const ATTACKS: Attack[] = [
   {
     attack: 'sends Host: evil.tld to a shop with PUBLIC_URL set, to poison its sitemap and link previews',
     request: () =>
-      withApp({ publicUrl: 'https://hunar.pk', allowedHosts: ['hunar.pk', 'www.hunar.pk'], storefront: true }, async (shop) => {
-        // Its own names and localhost (health checks) are answered.
-        expect((await shop.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'localhost:3000' } })).statusCode).toBe(200);
-        expect((await shop.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'www.hunar.pk' } })).statusCode).toBe(200);
-        return shop.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.tld' } });
-      }),
+      withApp(
+        { publicUrl: 'https://hunar.pk', allowedHosts: ['hunar.pk', 'www.hunar.pk'], storefront: true },
+        async (shop) => {
+          // Its own names and localhost (health checks) are answered.
+          expect(
+            (await shop.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'localhost:3000' } }))
+              .statusCode,
+          ).toBe(200);
+          expect(
+            (await shop.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'www.hunar.pk' } }))
+              .statusCode,
+          ).toBe(200);
+          return shop.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.tld' } });
+        },
+      ),
     expected: { status: 421, error: 'This server does not serve that address.' },
   },
   {
-    attack: 'sends Host: evil.tld (and X-Forwarded-Host) to a shop without PUBLIC_URL, to poison its cached sitemap, robots.txt and canonical URLs',
+    attack:
+      'sends Host: evil.tld (and X-Forwarded-Host) to a shop without PUBLIC_URL, to poison its cached sitemap, robots.txt and canonical URLs',
     request: () =>
       withApp({ storefront: true, trustProxy: 1 }, async (shop) => {
         const evil = { host: 'evil.tld', 'x-forwarded-host': 'evil.tld' };
@@ -188,12 +245,18 @@ const ATTACKS: Attack[] = [
     },
   },
   {
-    attack: 'sends 30 big pictures at once (6300 x 6300 and 4900 x 4900 JPEGs, under 5 MB) to stall sign-in and the catalog',
+    attack:
+      'sends 30 big pictures at once (6300 x 6300 and 4900 x 4900 JPEGs, under 5 MB) to stall sign-in and the catalog',
     request: async (t) => {
       const customer = await registerCustomer(t);
       const outcome = await burstOfBigPictures(t, async () => {
         const started = Date.now();
-        const login = await t.app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: randomIp(), payload: { email: customer.email, password: customer.password } });
+        const login = await t.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          remoteAddress: randomIp(),
+          payload: { email: customer.email, password: customer.password },
+        });
         expect(login.statusCode).toBe(200);
         const catalog = await t.app.inject({ method: 'GET', url: '/api/products?page=1' });
         expect(catalog.statusCode).toBe(200);
@@ -205,7 +268,8 @@ const ATTACKS: Attack[] = [
       // One at a time and 16 in line: the rest of the 20 decodable ones are told to come back.
       expect(outcome.uploads.filter((a) => a.statusCode === 503).length).toBeGreaterThan(0);
       expect(outcome.uploads.some((a) => a.statusCode === 200)).toBe(true);
-      for (const busy of outcome.uploads.filter((a) => a.statusCode === 503)) expect(busy.headers['retry-after']).toBe('5');
+      for (const busy of outcome.uploads.filter((a) => a.statusCode === 503))
+        expect(busy.headers['retry-after']).toBe('5');
       // Sign-in (one scrypt hash) and a catalog page stay within seconds, not the 3-30 s measured before the queue.
       expect(Math.max(...outcome.probeMs)).toBeLessThan(2_500);
       return outcome.uploads.find((a) => a.statusCode === 503) ?? outcome.uploads.find((a) => a.statusCode === 413)!;
@@ -217,9 +281,19 @@ const ATTACKS: Attack[] = [
     request: async (t) => {
       const { order } = await guestOrderWithProof(t);
       const admin = await signedInAs(t, 'admin');
-      await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/payment`, headers: bearer(admin.token), payload: { paymentStatus: 'paid' } });
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order._id}/payment`,
+        headers: bearer(admin.token),
+        payload: { paymentStatus: 'paid' },
+      });
       // Even from the very browser that placed it.
-      return t.app.inject({ method: 'PUT', url: `/api/orders/${order.trackingId}/screenshot`, headers: GUEST_BROWSER, payload: { screenshot: await uploadScreenshot(t) } });
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order.trackingId}/screenshot`,
+        headers: GUEST_BROWSER,
+        payload: { screenshot: await uploadScreenshot(t) },
+      });
     },
     expected: { status: 409, error: ORDER_MESSAGES.screenshotFrozenPaid },
   },
@@ -228,7 +302,12 @@ const ATTACKS: Attack[] = [
     request: async (t) => {
       const { order } = await guestOrderWithProof(t);
       const attacker = { 'x-upload-token': 'attackers-own-browser-upload-token-0123456789' };
-      return t.app.inject({ method: 'PUT', url: `/api/orders/${order.trackingId}/screenshot`, headers: attacker, payload: { screenshot: await uploadScreenshot(t, undefined, attacker) } });
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order.trackingId}/screenshot`,
+        headers: attacker,
+        payload: { screenshot: await uploadScreenshot(t, undefined, attacker) },
+      });
     },
     expected: { status: 403, error: ORDER_MESSAGES.screenshotOtherBrowser },
   },
@@ -238,18 +317,35 @@ const ATTACKS: Attack[] = [
       const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
       const victims = await uploadScreenshot(t);
       const attacker = { 'x-upload-token': 'attackers-own-browser-upload-token-0123456789' };
-      return t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: attacker, payload: orderPayload([{ prodId: product.prodId, price: 3000 }], victims), remoteAddress: randomIp() });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/orders/guest',
+        headers: attacker,
+        payload: orderPayload([{ prodId: product.prodId, price: 3000 }], victims),
+        remoteAddress: randomIp(),
+      });
     },
     expected: { status: 400, error: ORDER_MESSAGES.screenshotNotFound },
   },
   {
-    attack: "deletes the payment proof of their own order through delete-file before staff have looked at it",
+    attack: 'deletes the payment proof of their own order through delete-file before staff have looked at it',
     request: async (t) => {
       const customer = await registerCustomer(t);
       const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
       const proof = await uploadScreenshot(t, customer.token);
-      await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(customer.token), payload: orderPayload([{ prodId: product.prodId, price: 3000 }], proof), remoteAddress: randomIp() });
-      return t.app.inject({ method: 'POST', url: '/api/images/delete-file', headers: bearer(customer.token), payload: { fileName: proof, bucketName: 'payment-screenshots' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: bearer(customer.token),
+        payload: orderPayload([{ prodId: product.prodId, price: 3000 }], proof),
+        remoteAddress: randomIp(),
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/images/delete-file',
+        headers: bearer(customer.token),
+        payload: { fileName: proof, bucketName: 'payment-screenshots' },
+      });
     },
     expected: { status: 409, error: UPLOAD_MESSAGES.fileInUse },
   },
@@ -260,7 +356,13 @@ const ATTACKS: Attack[] = [
       const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 3 } });
       hoarded.productId = product.id;
       const payload = orderPayload([{ prodId: product.prodId, price: 3000, quantity: 3 }], await uploadScreenshot(t));
-      return t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: GUEST_BROWSER, payload, remoteAddress: randomIp() });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/orders/guest',
+        headers: GUEST_BROWSER,
+        payload,
+        remoteAddress: randomIp(),
+      });
     },
     // Placing is allowed (the proof is checked by a person); holding is not.
     expected: { status: 201 },
@@ -270,7 +372,10 @@ const ATTACKS: Attack[] = [
       expect(await stockOf(t, hoarded.productId)).toBe(0);
       await jobAt(t, 73).runOnce();
       expect(await stockOf(t, hoarded.productId)).toBe(3);
-      const [row] = await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, response.json()._id));
+      const [row] = await t.database.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, response.json()._id));
       expect(row!.status).toBe('cancelled');
     },
   },
@@ -278,9 +383,20 @@ const ATTACKS: Attack[] = [
     attack: 'a worker (no payments:update) extends an unpaid order’s deadline to keep its stock held',
     request: async (t) => {
       const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
-      const placed = await t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: GUEST_BROWSER, payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t)), remoteAddress: randomIp() });
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/guest',
+        headers: GUEST_BROWSER,
+        payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t)),
+        remoteAddress: randomIp(),
+      });
       const worker = await signedInAs(t, 'worker');
-      return t.app.inject({ method: 'PUT', url: `/api/orders/${placed.json()._id}/payment-deadline`, headers: bearer(worker.token), payload: { extendByHours: 168 } });
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${placed.json()._id}/payment-deadline`,
+        headers: bearer(worker.token),
+        payload: { extendByHours: 168 },
+      });
     },
     expected: { status: 403, error: ACCOUNT_MESSAGES.notAllowed },
   },
@@ -288,30 +404,57 @@ const ATTACKS: Attack[] = [
     attack: 'staff extend a deadline by months in one go',
     request: async (t) => {
       const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
-      const placed = await t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: GUEST_BROWSER, payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t)), remoteAddress: randomIp() });
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/guest',
+        headers: GUEST_BROWSER,
+        payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t)),
+        remoteAddress: randomIp(),
+      });
       const coordinator = await signedInAs(t, 'coordinator');
-      return t.app.inject({ method: 'PUT', url: `/api/orders/${placed.json()._id}/payment-deadline`, headers: bearer(coordinator.token), payload: { extendByHours: 24 * 90 } });
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${placed.json()._id}/payment-deadline`,
+        headers: bearer(coordinator.token),
+        payload: { extendByHours: 24 * 90 },
+      });
     },
     expected: { status: 400, error: 'Hours to add must be at most 168' },
   },
   {
-    attack: 'a signed-in shopper types a stranger’s email into guestInfo, so the shop mails the stranger an order in their name',
+    attack:
+      'a signed-in shopper types a stranger’s email into guestInfo, so the shop mails the stranger an order in their name',
     request: async (t) => {
       const shopper = await registerCustomer(t);
       const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
-      const payload = orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t, shopper.token), {
-        guestInfo: { name: 'Shopper', email: 'victim@example.pk', phoneNumber: '0300 1234567' },
+      const payload = orderPayload(
+        [{ prodId: product.prodId, price: 3000 }],
+        await uploadScreenshot(t, shopper.token),
+        {
+          guestInfo: { name: 'Shopper', email: 'victim@example.pk', phoneNumber: '0300 1234567' },
+        },
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: bearer(shopper.token),
+        payload,
+        remoteAddress: randomIp(),
       });
-      return t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(shopper.token), payload, remoteAddress: randomIp() });
     },
     // The order goes through; its mail and its customer_email are the account's.
     expected: { status: 201 },
     after: async (t, response) => {
       const order = response.json() as { _id: string; user: { email: string }; contact: { email: string } };
       expect(order.contact.email).toBe(order.user.email);
-      const [row] = await t.database.db.select({ customerEmail: orders.customerEmail }).from(orders).where(eq(orders.id, order._id));
+      const [row] = await t.database.db
+        .select({ customerEmail: orders.customerEmail })
+        .from(orders)
+        .where(eq(orders.id, order._id));
       expect(row!.customerEmail).toBe(order.user.email);
-      expect(await t.database.db.select().from(notifications).where(eq(notifications.recipient, 'victim@example.pk'))).toEqual([]);
+      expect(
+        await t.database.db.select().from(notifications).where(eq(notifications.recipient, 'victim@example.pk')),
+      ).toEqual([]);
     },
   },
 ];
@@ -319,11 +462,22 @@ const ATTACKS: Attack[] = [
 /** 30 uploads of big JPEGs at once (10 over the pixel cap), while `probe` runs again and again; answers the uploads
  *  and each probe's time. */
 async function burstOfBigPictures(t: TestApp, probe: () => Promise<number>) {
-  const huge = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#c8b89a' } }).jpeg({ quality: 90 }).toBuffer();
-  const big = await sharp({ create: { width: 4900, height: 4900, channels: 3, background: '#9a3b26' } }).jpeg({ quality: 90 }).toBuffer();
+  const huge = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#c8b89a' } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const big = await sharp({ create: { width: 4900, height: 4900, channels: 3, background: '#9a3b26' } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   const tickets = await Promise.all(Array.from({ length: 30 }, () => guestUploadTicket(t, 'image/jpeg')));
   const uploads = Promise.all(
-    tickets.map(({ signedUrl }, n) => t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'image/jpeg' }, payload: n % 3 ? big : huge })),
+    tickets.map(({ signedUrl }, n) =>
+      t.app.inject({
+        method: 'PUT',
+        url: signedUrl,
+        headers: { 'content-type': 'image/jpeg' },
+        payload: n % 3 ? big : huge,
+      }),
+    ),
   );
   let finished = false;
   void uploads.finally(() => (finished = true));
@@ -332,7 +486,13 @@ async function burstOfBigPictures(t: TestApp, probe: () => Promise<number>) {
   return { uploads: await uploads, probeMs };
 }
 
-const stockOf = async (t: TestApp, productId: string) => (await t.database.db.select({ stock: productStock.stock }).from(productStock).where(eq(productStock.productId, productId)))[0]!.stock;
+const stockOf = async (t: TestApp, productId: string) =>
+  (
+    await t.database.db
+      .select({ stock: productStock.stock })
+      .from(productStock)
+      .where(eq(productStock.productId, productId))
+  )[0]!.stock;
 /** The product each row buys, made in the row's request and checked in its `after`. */
 const hoarded = { productId: '' };
 
@@ -354,7 +514,13 @@ function jobAt(t: TestApp, hours: number) {
 /** A guest order placed from GUEST_BROWSER with a proof uploaded from it. */
 async function guestOrderWithProof(t: TestApp) {
   const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
-  const placed = await t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: GUEST_BROWSER, payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t)), remoteAddress: randomIp() });
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders/guest',
+    headers: GUEST_BROWSER,
+    payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t)),
+    remoteAddress: randomIp(),
+  });
   return { order: placed.json() as { _id: string; trackingId: string } };
 }
 

@@ -6,13 +6,24 @@ import { cachedCall, createCacheGroup, type CacheGroup } from './lib/read-cache.
 import { createSessionTokens } from './lib/session-tokens.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { createWorkQueue } from './lib/work-queue.ts';
-import { createAccountsService, createKnownDevices, createLoginThrottle, createPasswordResetService, createStaffService } from './modules/accounts/index.ts';
+import {
+  createAccountsService,
+  createKnownDevices,
+  createLoginThrottle,
+  createPasswordResetService,
+  createStaffService,
+} from './modules/accounts/index.ts';
 import { createCatalogService, createInventoryService, createProductEditor } from './modules/catalog/index.ts';
 import { createContactService } from './modules/contact/index.ts';
 import { createContentService, createHomeImagesService } from './modules/content/index.ts';
 import { createCatalogImages, createMediaService, createUploadsService } from './modules/media/index.ts';
 import { createNewsletterService } from './modules/newsletter/index.ts';
-import { createOrderPlacement, createOrdersService, createPaymentProofs, createUnpaidOrdersJob } from './modules/orders/index.ts';
+import {
+  createOrderPlacement,
+  createOrdersService,
+  createPaymentProofs,
+  createUnpaidOrdersJob,
+} from './modules/orders/index.ts';
 import { createOutboxService, fileMailTransport } from './modules/notifications/index.ts';
 import { createCustomersService, createDashboardService } from './modules/reports/index.ts';
 import { createSettingsEditor, createSettingsService } from './modules/settings/index.ts';
@@ -69,9 +80,18 @@ function cachedReads(caches: CacheGroup, db: Database) {
 }
 
 /** Upload links and known-device tokens get keys of their own, derived from the session key: no more secrets to manage. */
-const derivedKey = (sessionSecret: Uint8Array, purpose: string) => crypto.createHmac('sha256', sessionSecret).update(purpose).digest();
+const derivedKey = (sessionSecret: Uint8Array, purpose: string) =>
+  crypto.createHmac('sha256', sessionSecret).update(purpose).digest();
 
-export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUrl, imageConcurrency = 1, log = () => undefined }: ServiceDeps) {
+export function createServices({
+  db,
+  storage,
+  dataDir,
+  sessionSecret,
+  linkBaseUrl,
+  imageConcurrency = 1,
+  log = () => undefined,
+}: ServiceDeps) {
   const caches = createCacheGroup(READ_CACHE);
   const reads = cachedReads(caches, db);
   const throttle = createLoginThrottle();
@@ -86,7 +106,12 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
   // The bound that protects sign-in is `concurrency`; the line only bounds memory (each waiting file is at most 5 MB)
   // and waiting time, long enough that a busy minute of ordinary screenshots is queued rather than refused.
   const imageQueue = createWorkQueue('image', { concurrency: imageConcurrency, maxWaiting: 16 * imageConcurrency });
-  const uploads = createUploadsService({ db, storage, signingKey: derivedKey(sessionSecret, 'shop:upload-links'), imageQueue });
+  const uploads = createUploadsService({
+    db,
+    storage,
+    signingKey: derivedKey(sessionSecret, 'shop:upload-links'),
+    imageQueue,
+  });
   const catalogImages = createCatalogImages({ uploads, media });
   // An order changes stock: shopper-facing caches are cleared so product pages show it.
   const orderDeps = { db, uploads, outbox, onStockChanged: () => caches.clearAll(), linkBaseUrl };
@@ -102,7 +127,12 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
     ...reads,
     uploads,
     outbox,
-    accounts: createAccountsService({ db, tokens: createSessionTokens(sessionSecret), throttle, devices: createKnownDevices(derivedKey(sessionSecret, 'shop:known-devices')) }),
+    accounts: createAccountsService({
+      db,
+      tokens: createSessionTokens(sessionSecret),
+      throttle,
+      devices: createKnownDevices(derivedKey(sessionSecret, 'shop:known-devices')),
+    }),
     staff: createStaffService({ db }),
     passwordReset: createPasswordResetService({ db, outbox, throttle, publicUrl: linkBaseUrl }),
     // productsByProdIds is one of the live reads: a product switched off drops out of wishlists at once.
@@ -118,14 +148,23 @@ export function createServices({ db, storage, dataDir, sessionSecret, linkBaseUr
     customers: createCustomersService({ db }),
     inventory,
     productEditor: createProductEditor({ db, catalogImages, inventory, onCatalogChanged: () => caches.clearAll() }),
-    placement: createOrderPlacement({ ...orderDeps, catalog: reads.catalog, deliveryRates: reads.settings.deliveryRates, orderRules: reads.settings.orderRules }),
+    placement: createOrderPlacement({
+      ...orderDeps,
+      catalog: reads.catalog,
+      deliveryRates: reads.settings.deliveryRates,
+      orderRules: reads.settings.orderRules,
+    }),
     orders,
     paymentProofs,
     // Started by main.ts next to the outbox; tests run it by hand (runOnce) with a clock they move.
     unpaidOrders: createUnpaidOrdersJob({ orders, ...UNPAID_ORDERS_JOB, log }),
     contact: createContactService({ db }),
     // Reads its own uncached settings: the admin edits what is stored, not a copy a few seconds old.
-    settingsEditor: createSettingsEditor({ settings: createSettingsService({ db }), catalogImages, onSettingsChanged: () => caches.clearAll() }),
+    settingsEditor: createSettingsEditor({
+      settings: createSettingsService({ db }),
+      catalogImages,
+      onSettingsChanged: () => caches.clearAll(),
+    }),
     media,
     newsletter: createNewsletterService({ db }),
   };

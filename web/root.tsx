@@ -1,6 +1,16 @@
 // The document shell of every page: head, header, footer, toasts, and the storefront-wide behaviours.
 import { lazy, Suspense, useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type LinksFunction } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type LinksFunction,
+} from 'react-router';
 import { BRAND } from '../domain/brand.ts';
 import { shopContactView } from '../domain/shop-contact.ts';
 import type { Route } from './+types/root';
@@ -72,7 +82,10 @@ export default function App() {
   const isAdmin = useSession((s) => s.user?.role === 'admin');
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-white focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       <SiteHeader />
@@ -97,7 +110,9 @@ export function ErrorBoundary() {
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <p className="font-display text-3xl">{BRAND.name}</p>
       <h1 className="mt-6 text-2xl">{title}</h1>
-      <p className="mt-3 text-muted">Please try again in a moment. If it keeps happening, contact us and we will help.</p>
+      <p className="mt-3 text-muted">
+        Please try again in a moment. If it keeps happening, contact us and we will help.
+      </p>
       <a href="/" className="mt-8 inline-block rounded-full bg-ink px-6 py-3 text-sm font-medium text-white">
         Back to the shop
       </a>

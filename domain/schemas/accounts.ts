@@ -6,10 +6,46 @@ import { ADMIN_CUSTOMERS_PAGE_SIZE } from '../limits.ts';
 
 /** Passwords an attacker tries first; refused on register, admin signup and reset. */
 const COMMON_PASSWORDS = new Set([
-  '123456', '1234567', '12345678', '123456789', '1234567890', '111111', '000000', '123123', '654321', '121212',
-  'password', 'password1', 'password123', 'passw0rd', 'qwerty', 'qwerty123', 'abc123', 'abcdef', 'abcd1234', 'iloveyou',
-  'admin', 'admin123', 'welcome', 'welcome1', 'letmein', 'monkey', 'dragon', 'football', 'cricket', 'pakistan',
-  'pakistan123', 'karachi', 'lahore', 'islamabad', 'allah786', '786786', 'shop123', 'secret', 'changeme', '112233',
+  '123456',
+  '1234567',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '111111',
+  '000000',
+  '123123',
+  '654321',
+  '121212',
+  'password',
+  'password1',
+  'password123',
+  'passw0rd',
+  'qwerty',
+  'qwerty123',
+  'abc123',
+  'abcdef',
+  'abcd1234',
+  'iloveyou',
+  'admin',
+  'admin123',
+  'welcome',
+  'welcome1',
+  'letmein',
+  'monkey',
+  'dragon',
+  'football',
+  'cricket',
+  'pakistan',
+  'pakistan123',
+  'karachi',
+  'lahore',
+  'islamabad',
+  'allah786',
+  '786786',
+  'shop123',
+  'secret',
+  'changeme',
+  '112233',
 ]);
 
 const text = (label: string, max: number) =>
@@ -37,15 +73,24 @@ const passwordField = z
   .max(128, 'Password must be at most 128 characters');
 
 /** A new password: the login rules plus no well-known password. */
-const newPasswordField = passwordField.refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), 'This password is too common. Please choose another.');
+const newPasswordField = passwordField.refine(
+  (p) => !COMMON_PASSWORDS.has(p.toLowerCase()),
+  'This password is too common. Please choose another.',
+);
 
 /** Optional +, then 10 or more digits, spaces, dashes or parentheses (SPEC §5 admin signup), with at least 10 digits. */
-const phoneField = text('Phone number', 30).refine((p) => /^\+?[\d\s\-()]{10,}$/.test(p) && p.replace(/\D/g, '').length >= 10, 'Please enter a valid phone number');
+const phoneField = text('Phone number', 30).refine(
+  (p) => /^\+?[\d\s\-()]{10,}$/.test(p) && p.replace(/\D/g, '').length >= 10,
+  'Please enter a valid phone number',
+);
 
 const confirmField = z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password');
 
 function passwordsMatch<T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T>) {
-  return schema.refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  return schema.refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
 }
 
 export const loginSchema = z.strictObject({
@@ -70,7 +115,9 @@ export const registerSchema = z.strictObject({
 export type RegisterPayload = z.infer<typeof registerSchema>;
 
 /** The register form: the payload plus the confirmation, which is never sent. */
-export const registerFormSchema = passwordsMatch(registerSchema.omit({ role: true }).extend({ confirmPassword: confirmField }));
+export const registerFormSchema = passwordsMatch(
+  registerSchema.omit({ role: true }).extend({ confirmPassword: confirmField }),
+);
 
 export const addressSchema = z.strictObject({
   street: text('Street', 200),
@@ -112,23 +159,34 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export const forgotPasswordSchema = z.strictObject({ email: emailField('Email is invalid') });
 
 export const resetPasswordSchema = z.strictObject({
-  token: z.string({ error: 'Reset token is required' }).min(20, 'This reset link is invalid or has expired. Please request a new one.').max(200, 'This reset link is invalid or has expired. Please request a new one.'),
+  token: z
+    .string({ error: 'Reset token is required' })
+    .min(20, 'This reset link is invalid or has expired. Please request a new one.')
+    .max(200, 'This reset link is invalid or has expired. Please request a new one.'),
   password: newPasswordField,
 });
-export const resetPasswordFormSchema = passwordsMatch(resetPasswordSchema.omit({ token: true }).extend({ confirmPassword: confirmField }));
+export const resetPasswordFormSchema = passwordsMatch(
+  resetPasswordSchema.omit({ token: true }).extend({ confirmPassword: confirmField }),
+);
 
 /** A signed-in user replacing their password: the current one proves it is them, not someone at an unlocked screen. */
 export const changePasswordSchema = z
   .strictObject({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128, 'Password must be at most 128 characters'),
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(128, 'Password must be at most 128 characters'),
     password: newPasswordField,
   })
   .refine((v) => v.password !== v.currentPassword, { message: ACCOUNT_MESSAGES.samePassword, path: ['password'] });
 export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
-export const changePasswordFormSchema = passwordsMatch(changePasswordSchema.safeExtend({ confirmPassword: confirmField }));
+export const changePasswordFormSchema = passwordsMatch(
+  changePasswordSchema.safeExtend({ confirmPassword: confirmField }),
+);
 
 /** An optional address line: blank when the admin leaves it out. */
-const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
 
 /** POST /api/users: an admin creates an account with any role (SPEC §6); the password follows the registration rules. */
 export const createUserSchema = z.strictObject({
@@ -152,23 +210,51 @@ export type CreateUserPayload = z.infer<typeof createUserSchema>;
 /** The admin's create-user form: the payload plus the confirmation, which is never sent. */
 export const createUserFormSchema = passwordsMatch(createUserSchema.extend({ confirmPassword: confirmField }));
 
-export const roleChangeSchema = z.strictObject({ role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }) });
+export const roleChangeSchema = z.strictObject({
+  role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }),
+});
 
-export const inviteCreateSchema = z.strictObject({ role: z.enum(STAFF_ROLES, { error: 'Role must be admin, coordinator or worker' }).default('admin') });
+export const inviteCreateSchema = z.strictObject({
+  role: z.enum(STAFF_ROLES, { error: 'Role must be admin, coordinator or worker' }).default('admin'),
+});
 
 export const userListQuerySchema = z.strictObject({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
   role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }).optional(),
-  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be 1 or more').max(10_000, 'Page is too large').default(1),
-  limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1, 'Limit must be 1-100').max(100, 'Limit must be 1-100').default(25),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int()
+    .min(1, 'Page must be 1 or more')
+    .max(10_000, 'Page is too large')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int()
+    .min(1, 'Limit must be 1-100')
+    .max(100, 'Limit must be 1-100')
+    .default(25),
 });
 
 /** GET /api/admin/customers (SPEC §2 Customers tab): filters all, active, inactive, high-value, and role; 25 a page. */
 export const customerListQuerySchema = z.strictObject({
-  filter: z.enum(['all', 'active', 'inactive', 'high-value'], { error: 'Filter must be all, active, inactive or high-value' }).default('all'),
-  role: z.enum(['customer', 'worker', 'coordinator'], { error: 'Role must be customer, worker or coordinator' }).optional(),
+  filter: z
+    .enum(['all', 'active', 'inactive', 'high-value'], { error: 'Filter must be all, active, inactive or high-value' })
+    .default('all'),
+  role: z
+    .enum(['customer', 'worker', 'coordinator'], { error: 'Role must be customer, worker or coordinator' })
+    .optional(),
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be 1 or more').max(10_000, 'Page is too large').default(1),
-  limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1, 'Limit must be 1-100').max(100, 'Limit must be 1-100').default(ADMIN_CUSTOMERS_PAGE_SIZE),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int()
+    .min(1, 'Page must be 1 or more')
+    .max(10_000, 'Page is too large')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int()
+    .min(1, 'Limit must be 1-100')
+    .max(100, 'Limit must be 1-100')
+    .default(ADMIN_CUSTOMERS_PAGE_SIZE),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;

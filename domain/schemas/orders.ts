@@ -16,7 +16,10 @@ const required = (label: string, max: number) =>
 
 /** SPEC §5: no spaces, one @, a dot in the domain. */
 const emailField = required('Email', 254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address');
-const phoneField = required('Phone number', 30).refine((p) => p.replace(/\D/g, '').length >= 10 && /^\+?[\d\s\-()]+$/.test(p), 'Please enter a valid phone number');
+const phoneField = required('Phone number', 30).refine(
+  (p) => p.replace(/\D/g, '').length >= 10 && /^\+?[\d\s\-()]+$/.test(p),
+  'Please enter a valid phone number',
+);
 
 export const orderLineSchema = z.strictObject({
   prodId: required('Product', 40),
@@ -39,11 +42,18 @@ export const shippingAddressSchema = z.strictObject({
   country: required('Country', 60),
 });
 
-export const guestInfoSchema = z.strictObject({ name: required('Name', 100), email: emailField, phoneNumber: phoneField });
+export const guestInfoSchema = z.strictObject({
+  name: required('Name', 100),
+  email: emailField,
+  phoneNumber: phoneField,
+});
 
 export const placeOrderSchema = z
   .strictObject({
-    items: z.array(orderLineSchema, { error: 'items must be a list' }).min(1, ORDER_MESSAGES.emptyOrder).max(MAX_CART_LINES, `At most ${MAX_CART_LINES} items per order`),
+    items: z
+      .array(orderLineSchema, { error: 'items must be a list' })
+      .min(1, ORDER_MESSAGES.emptyOrder)
+      .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} items per order`),
     shippingAddress: shippingAddressSchema,
     paymentDetails: z.strictObject({
       method: z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method' }),
@@ -55,7 +65,11 @@ export const placeOrderSchema = z
   .superRefine((order, ctx) => {
     const { method, screenshot } = order.paymentDetails;
     if ((method === 'bank' || method === 'easypaisa') && !screenshot) {
-      ctx.addIssue({ code: 'custom', path: ['paymentDetails', 'screenshot'], message: ORDER_MESSAGES.screenshotRequired[method] });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paymentDetails', 'screenshot'],
+        message: ORDER_MESSAGES.screenshotRequired[method],
+      });
     }
   });
 export type PlaceOrderPayload = z.infer<typeof placeOrderSchema>;
@@ -80,9 +94,14 @@ export const checkoutFormSchema = z
     paymentScreenshot: z.string().optional(),
   })
   .superRefine((form, ctx) => {
-    if (form.paymentMethod === 'card') ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: ORDER_MESSAGES.cardComingSoon });
+    if (form.paymentMethod === 'card')
+      ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: ORDER_MESSAGES.cardComingSoon });
     if ((form.paymentMethod === 'bank' || form.paymentMethod === 'easypaisa') && !form.paymentScreenshot) {
-      ctx.addIssue({ code: 'custom', path: ['paymentScreenshot'], message: ORDER_MESSAGES.screenshotRequired[form.paymentMethod] });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paymentScreenshot'],
+        message: ORDER_MESSAGES.screenshotRequired[form.paymentMethod],
+      });
     }
   });
 
@@ -92,11 +111,17 @@ export const statusUpdateSchema = z
     message: z.string().trim().max(1000, 'Message must be at most 1000 characters').optional(),
     /** Who carries the parcel and its slip number: recorded with 'shipped' only. */
     courier: z.enum(COURIERS, { error: `Courier must be one of ${COURIERS.join(', ')}` }).optional(),
-    consignmentNumber: z.string().trim().regex(CONSIGNMENT_NUMBER_PATTERN, COURIER_MESSAGES.consignmentInvalid).optional(),
+    consignmentNumber: z
+      .string()
+      .trim()
+      .regex(CONSIGNMENT_NUMBER_PATTERN, COURIER_MESSAGES.consignmentInvalid)
+      .optional(),
   })
   .superRefine((update, ctx) => {
-    if ((update.courier || update.consignmentNumber) && update.status !== 'shipped') ctx.addIssue({ code: 'custom', path: ['courier'], message: COURIER_MESSAGES.onlyWhenShipped });
-    if (update.consignmentNumber && !update.courier) ctx.addIssue({ code: 'custom', path: ['courier'], message: COURIER_MESSAGES.consignmentNeedsCourier });
+    if ((update.courier || update.consignmentNumber) && update.status !== 'shipped')
+      ctx.addIssue({ code: 'custom', path: ['courier'], message: COURIER_MESSAGES.onlyWhenShipped });
+    if (update.consignmentNumber && !update.courier)
+      ctx.addIssue({ code: 'custom', path: ['courier'], message: COURIER_MESSAGES.consignmentNeedsCourier });
   });
 export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 
@@ -112,11 +137,16 @@ export const staffOrderLineSchema = orderLineSchema.extend({ price: orderLineSch
 export const staffOrderSchema = z.strictObject({
   customer: guestInfoSchema,
   shippingAddress: shippingAddressSchema,
-  items: z.array(staffOrderLineSchema, { error: 'items must be a list' }).min(1, 'Please add at least one item').max(MAX_CART_LINES, `At most ${MAX_CART_LINES} items per order`),
+  items: z
+    .array(staffOrderLineSchema, { error: 'items must be a list' })
+    .min(1, 'Please add at least one item')
+    .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} items per order`),
   paymentMethod: z.enum(['bank', 'easypaisa'], { error: 'Please choose bank transfer or Easypaisa' }),
   /** The customer's transfer screenshot, if they sent one; it can be added later from the order. */
   screenshot: z.string().trim().max(300).optional(),
-  paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+  paymentStatus: z
+    .enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}` })
+    .optional(),
 });
 export type StaffOrderPayload = z.infer<typeof staffOrderSchema>;
 

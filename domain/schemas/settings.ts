@@ -47,7 +47,10 @@ export const MAX_DELIVERY_RUPEES = 1_000_000;
 
 const rupees = (label: string) =>
   z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`,
+    })
     .int(`${label} must be a whole number of rupees`)
     .min(0, `${label} cannot be negative`)
     .max(MAX_DELIVERY_RUPEES, `${label} must be at most Rs 1,000,000`);
@@ -62,7 +65,10 @@ export type DeliverySettingsPayload = z.infer<typeof deliverySettingsSchema>;
 
 /** Optional +, then digits, spaces, dashes or parentheses, with at least 10 digits (the admin-signup phone rule). */
 const phone = (label: string, noun: string) =>
-  text(label, 30).refine((p) => /^\+?[\d\s\-()]+$/.test(p) && p.replace(/\D/g, '').length >= 10, `Please enter a valid ${noun}, e.g. +92 300 1234567`);
+  text(label, 30).refine(
+    (p) => /^\+?[\d\s\-()]+$/.test(p) && p.replace(/\D/g, '').length >= 10,
+    `Please enter a valid ${noun}, e.g. +92 300 1234567`,
+  );
 
 export const MAX_HOURS_LINES = 7;
 
@@ -75,11 +81,16 @@ const plural = (label: string) =>
 
 /** PUT /api/settings/contact: shown on the contact page, the FAQ, the privacy policy and the footer. */
 export const contactSettingsSchema = z.strictObject({
-  email: text('Email', 254).toLowerCase().pipe(z.email({ error: 'Please enter a valid email address' })),
+  email: text('Email', 254)
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
   phone: phone('Phone number', 'phone number'),
   whatsapp: phone('WhatsApp number', 'WhatsApp number'),
   /** One line of the address per line of text. */
-  address: text('Studio address', 300).refine((v) => v.split('\n').filter((l) => l.trim()).length <= 4, 'Studio address must be at most 4 lines'),
+  address: text('Studio address', 300).refine(
+    (v) => v.split('\n').filter((l) => l.trim()).length <= 4,
+    'Studio address must be at most 4 lines',
+  ),
   hours: z
     .array(z.strictObject({ days: plural('Days'), hours: plural('Hours') }), { error: 'Opening hours are required' })
     .min(1, 'Add at least one line of opening hours')
@@ -106,7 +117,8 @@ export function socialLinkProblem(network: SocialNetwork, label: string, value: 
   }
   if (url.protocol !== 'https:') return `${label} link must start with https://`;
   const hosts: readonly string[] = SOCIAL_HOSTS[network];
-  if (!hosts.includes(url.hostname.toLowerCase()) || url.username || url.password || url.port) return `${label} link must be on ${hosts[0]}`;
+  if (!hosts.includes(url.hostname.toLowerCase()) || url.username || url.password || url.port)
+    return `${label} link must be on ${hosts[0]}`;
   return null;
 }
 
@@ -131,7 +143,12 @@ export type SocialSettingsPayload = z.infer<typeof socialSettingsSchema>;
 /** PUT /api/settings/orders: how long a new order waits for its payment before it is cancelled and its stock returned. */
 export const orderSettingsSchema = z.strictObject({
   unpaidOrderHours: z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Hours to pay is required' : 'Hours to pay must be a number') })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? 'Hours to pay is required'
+          : 'Hours to pay must be a number',
+    })
     .int('Hours to pay must be a whole number of hours')
     .min(MIN_UNPAID_ORDER_HOURS, `Hours to pay must be at least ${MIN_UNPAID_ORDER_HOURS}`)
     .max(MAX_UNPAID_ORDER_HOURS, `Hours to pay must be at most ${MAX_UNPAID_ORDER_HOURS} (30 days)`),

@@ -1,10 +1,20 @@
 // zod contracts of the upload calls (SPEC §7 File upload): asking for a signed URL, and deleting a file.
 import { z } from 'zod';
-import { MAX_FILE_BYTES, UPLOAD_BUCKETS, UPLOAD_MESSAGES, UPLOAD_TOKEN_HEADER, UPLOAD_TOKEN_PATTERN } from '../uploads.ts';
+import {
+  MAX_FILE_BYTES,
+  UPLOAD_BUCKETS,
+  UPLOAD_MESSAGES,
+  UPLOAD_TOKEN_HEADER,
+  UPLOAD_TOKEN_PATTERN,
+} from '../uploads.ts';
 
 export const uploadRequestSchema = z.strictObject({
   // Only shown back to people; the stored name is always the server's own.
-  fileName: z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(255, 'fileName must be at most 255 characters'),
+  fileName: z
+    .string({ error: 'fileName is required' })
+    .trim()
+    .min(1, 'fileName is required')
+    .max(255, 'fileName must be at most 255 characters'),
   // Checked by the route so a refused type answers 415 with the spec's message.
   fileType: z.string({ error: 'fileType is required' }).trim().max(100, 'fileType is too long'),
   bucketName: z.enum(UPLOAD_BUCKETS, { error: `bucketName must be one of ${UPLOAD_BUCKETS.join(', ')}` }),
@@ -14,11 +24,18 @@ export const uploadRequestSchema = z.strictObject({
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 export const deleteFileSchema = z.strictObject({
-  fileName: z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(300, 'fileName is too long'),
+  fileName: z
+    .string({ error: 'fileName is required' })
+    .trim()
+    .min(1, 'fileName is required')
+    .max(300, 'fileName is too long'),
   bucketName: z.enum(UPLOAD_BUCKETS, { error: `bucketName must be one of ${UPLOAD_BUCKETS.join(', ')}` }),
 });
 
 /** A guest's upload token, where a call takes one (public upload, guest order, screenshot replacement). */
 export const uploadTokenHeaders = z.object({
-  [UPLOAD_TOKEN_HEADER]: z.string().regex(UPLOAD_TOKEN_PATTERN, 'X-Upload-Token must be 32-128 letters, digits, - or _').optional(),
+  [UPLOAD_TOKEN_HEADER]: z
+    .string()
+    .regex(UPLOAD_TOKEN_PATTERN, 'X-Upload-Token must be 32-128 letters, digits, - or _')
+    .optional(),
 });

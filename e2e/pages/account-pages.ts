@@ -7,7 +7,12 @@ import type { Role, SessionResponse } from '../../domain/accounts.ts';
 import { gotoInteractive } from './navigation.ts';
 
 /** The shop's first administrator, signed up by e2e/admin-first-run.setup.ts on the fresh e2e server. */
-export const E2E_ADMIN = { name: 'Sana Owner', email: 'owner@e2e.hunar.pk', password: 'Handloom-2026', phone: '+92 300 1234567' } as const;
+export const E2E_ADMIN = {
+  name: 'Sana Owner',
+  email: 'owner@e2e.hunar.pk',
+  password: 'Handloom-2026',
+  phone: '+92 300 1234567',
+} as const;
 
 export interface TestAccount {
   name: string;
@@ -44,12 +49,20 @@ export async function createAccountViaApi(
   request: APIRequestContext,
   account: { name: string; email: string; password: string; phoneNumber: string; role: Role },
 ): Promise<void> {
-  const admin = await request.post('/api/users/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const admin = await request.post('/api/users/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   expect(admin.status(), await admin.text()).toBe(200);
   const typedByAdmin = `Typed-${Math.random().toString(36).slice(2, 10)}`;
   const created = await request.post('/api/users', {
     headers: { Authorization: `Bearer ${((await admin.json()) as SessionResponse).token}` },
-    data: { name: account.name, email: account.email, phoneNumber: account.phoneNumber, role: account.role, password: typedByAdmin },
+    data: {
+      name: account.name,
+      email: account.email,
+      phoneNumber: account.phoneNumber,
+      role: account.role,
+      password: typedByAdmin,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const first = await request.post('/api/users/login', { data: { email: account.email, password: typedByAdmin } });

@@ -13,6 +13,9 @@ export const signInAsAdmin = (page: Page) => signInAs(page, E2E_ADMIN.email, E2E
 
 /** Opens a section by its sidebar link and waits for its heading. */
 export async function openAdminSection(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 2, name: label, exact: true })).toBeVisible();
 }

@@ -110,7 +110,9 @@ export class ConfirmationPage {
   }
 
   async expectLoaded() {
-    await expect(this.page).toHaveURL(/\/order-confirmation\/HC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+    await expect(this.page).toHaveURL(
+      /\/order-confirmation\/HC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/,
+    );
     await expect(this.page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
     return (await this.trackingId.textContent())!.trim();
   }

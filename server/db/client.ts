@@ -58,8 +58,11 @@ type AcquireCallback = (err: Error | undefined, client?: pg.PoolClient, release?
 function failAcquiresAsUnavailable(pool: pg.Pool): void {
   const acquire = pool.connect.bind(pool) as unknown as (callback: AcquireCallback) => void;
   const connect = (callback?: AcquireCallback) => {
-    if (callback) return acquire((err, client, release) => callback(err && new DatabaseUnavailableError(err), client, release));
-    return new Promise<pg.PoolClient>((resolve, reject) => acquire((err, client) => (err ? reject(new DatabaseUnavailableError(err)) : resolve(client!))));
+    if (callback)
+      return acquire((err, client, release) => callback(err && new DatabaseUnavailableError(err), client, release));
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      acquire((err, client) => (err ? reject(new DatabaseUnavailableError(err)) : resolve(client!))),
+    );
   };
   pool.connect = connect as typeof pool.connect;
 }

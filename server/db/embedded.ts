@@ -26,7 +26,10 @@ interface RunAs {
 async function runAsIdentity(): Promise<RunAs> {
   if (process.getuid?.() !== 0) return {};
   const lookup = async () => {
-    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([run('id', ['-u', SUPERUSER]), run('id', ['-g', SUPERUSER])]);
+    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
+      run('id', ['-u', SUPERUSER]),
+      run('id', ['-g', SUPERUSER]),
+    ]);
     return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
   };
   try {
@@ -110,7 +113,14 @@ async function initialiseCluster(clusterDir: string, password: string, who: RunA
   try {
     await run(
       initdb,
-      [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C.UTF-8'],
+      [
+        `--pgdata=${clusterDir}`,
+        '--auth=scram-sha-256',
+        `--username=${SUPERUSER}`,
+        `--pwfile=${pwFile}`,
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+      ],
       { ...who, env: { ...process.env, LC_ALL: 'C.UTF-8' } },
     );
   } finally {
@@ -118,11 +128,28 @@ async function initialiseCluster(clusterDir: string, password: string, who: RunA
   }
 }
 
-function startPostmaster(clusterDir: string, socketDir: string, who: RunAs, extraFlags: string[]): Promise<ChildProcess> {
+function startPostmaster(
+  clusterDir: string,
+  socketDir: string,
+  who: RunAs,
+  extraFlags: string[],
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       postgres,
-      ['-D', clusterDir, '-p', String(PORT), '-k', socketDir, '-c', 'listen_addresses=', '-c', 'max_connections=200', ...extraFlags],
+      [
+        '-D',
+        clusterDir,
+        '-p',
+        String(PORT),
+        '-k',
+        socketDir,
+        '-c',
+        'listen_addresses=',
+        '-c',
+        'max_connections=200',
+        ...extraFlags,
+      ],
       { ...who, env: { ...process.env, LC_ALL: 'C.UTF-8' }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let log = '';
@@ -135,7 +162,8 @@ function startPostmaster(clusterDir: string, socketDir: string, who: RunAs, extr
         resolve(child);
       }
     };
-    const onEarlyExit = (code: number | null) => reject(new Error(`PostgreSQL exited during start (code ${code}):\n${log.slice(-2000)}`));
+    const onEarlyExit = (code: number | null) =>
+      reject(new Error(`PostgreSQL exited during start (code ${code}):\n${log.slice(-2000)}`));
     child.stderr?.on('data', onData);
     child.once('exit', onEarlyExit);
   });
@@ -172,7 +200,10 @@ export async function startEmbeddedPostgres(dataDir: string, extraFlags: string[
   if (who.uid !== undefined) await fs.chown(socketDir, who.uid, who.gid ?? who.uid);
   const password = await readOrCreatePassword(dataDir);
 
-  const initialised = await fs.stat(path.join(clusterDir, 'PG_VERSION')).then(() => true, () => false);
+  const initialised = await fs.stat(path.join(clusterDir, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
   if (!initialised) {
     await fs.rm(clusterDir, { recursive: true, force: true }); // a half-made cluster from an interrupted first start
     await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
@@ -182,7 +213,12 @@ export async function startEmbeddedPostgres(dataDir: string, extraFlags: string[
     await recoverLeftovers(clusterDir, socketDir);
   }
 
-  const child = await startPostmaster(clusterDir, socketDir, who, extraFlags.flatMap((f) => ['-c', f]));
+  const child = await startPostmaster(
+    clusterDir,
+    socketDir,
+    who,
+    extraFlags.flatMap((f) => ['-c', f]),
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     url: (database) => connectionUrl(socketDir, password, database),

@@ -33,6 +33,7 @@ function isTransient(err: unknown): boolean {
 }
 
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) if (isTransient(e)) return true;
+  for (let e: unknown = err, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++)
+    if (isTransient(e)) return true;
   return false;
 }

@@ -4,8 +4,12 @@ import { redactUrl } from './log-redaction.ts';
 
 describe('redactUrl', () => {
   it('drops signed-link signatures and keeps the rest of the query', () => {
-    expect(redactUrl('/files/uploads/0b7c?expires=1700000000000&signature=Zm9vYmFy-_x')).toBe('/files/uploads/0b7c?expires=1700000000000&signature=[redacted]');
-    expect(redactUrl('/incoming/x?X-Amz-Credential=AK%2F20&X-Amz-Signature=abc123&x-id=PutObject')).toBe('/incoming/x?X-Amz-Credential=[redacted]&X-Amz-Signature=[redacted]&x-id=PutObject');
+    expect(redactUrl('/files/uploads/0b7c?expires=1700000000000&signature=Zm9vYmFy-_x')).toBe(
+      '/files/uploads/0b7c?expires=1700000000000&signature=[redacted]',
+    );
+    expect(redactUrl('/incoming/x?X-Amz-Credential=AK%2F20&X-Amz-Signature=abc123&x-id=PutObject')).toBe(
+      '/incoming/x?X-Amz-Credential=[redacted]&X-Amz-Signature=[redacted]&x-id=PutObject',
+    );
   });
 
   it('keeps the first 4 characters of a reset token', () => {

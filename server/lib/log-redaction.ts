@@ -16,6 +16,18 @@ export function redactUrl(url: string): string {
 }
 
 /** Fastify's request serializer with the URL redacted (the same fields as its default). */
-export function redactedRequest(request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
-  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+export function redactedRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

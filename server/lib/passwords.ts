@@ -4,7 +4,12 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { createWorkQueue } from './work-queue.ts';
 
-const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: crypto.ScryptOptions,
+) => Promise<Buffer>;
 
 /**
  * OWASP's scrypt recommendation: N=2^17, r=8, p=1 (128 MiB and about 0.4 s of one core per hash here). Hashes made
@@ -34,7 +39,11 @@ export async function hashPassword(password: string): Promise<string> {
 function parse(stored: string) {
   const [scheme, n, r, p, saltText, keyText] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !saltText || !keyText) return undefined;
-  return { params: { N: Number(n), r: Number(r), p: Number(p) }, salt: Buffer.from(saltText, 'base64url'), key: Buffer.from(keyText, 'base64url') };
+  return {
+    params: { N: Number(n), r: Number(r), p: Number(p) },
+    salt: Buffer.from(saltText, 'base64url'),
+    key: Buffer.from(keyText, 'base64url'),
+  };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -47,5 +56,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash made at a lower cost than today's, to be replaced the next time its owner proves the password. */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.params.N !== HASH_PARAMS.N || parsed.params.r !== HASH_PARAMS.r || parsed.params.p !== HASH_PARAMS.p;
+  return (
+    !parsed ||
+    parsed.params.N !== HASH_PARAMS.N ||
+    parsed.params.r !== HASH_PARAMS.r ||
+    parsed.params.p !== HASH_PARAMS.p
+  );
 }

@@ -70,7 +70,13 @@ describe('read cache', () => {
   it('does not keep a failed load, nor a value `keep` refuses', async () => {
     const cache = createReadCache<string>({ freshMs: 1000, staleMs: 0, maxEntries: 10 });
     await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
-    expect(await cache.get('k', async () => 'not found', () => false)).toBe('not found');
+    expect(
+      await cache.get(
+        'k',
+        async () => 'not found',
+        () => false,
+      ),
+    ).toBe('not found');
     expect(await cache.get('k', async () => 'found')).toBe('found');
   });
 

@@ -25,7 +25,10 @@ export interface ReadCache<V> {
   clear(): void;
 }
 
-export function createReadCache<V>({ freshMs, staleMs, maxEntries }: ReadCacheOptions, now: () => number = Date.now): ReadCache<V> {
+export function createReadCache<V>(
+  { freshMs, staleMs, maxEntries }: ReadCacheOptions,
+  now: () => number = Date.now,
+): ReadCache<V> {
   const entries = new Map<string, Entry<V>>();
   const inFlight = new Map<string, Promise<V>>();
   // Bumped by clear(), so a load that started before a write cannot store what it read before that write.
@@ -100,6 +103,10 @@ export function createCacheGroup(defaults: ReadCacheOptions) {
 export type CacheGroup = ReturnType<typeof createCacheGroup>;
 
 /** `fn` with its results cached under its name and arguments. */
-export function cachedCall<A extends unknown[], R>(cache: ReadCache<unknown>, name: string, fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+export function cachedCall<A extends unknown[], R>(
+  cache: ReadCache<unknown>,
+  name: string,
+  fn: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
   return (...args) => cache.get(`${name}:${JSON.stringify(args)}`, () => fn(...args)) as Promise<R>;
 }

@@ -16,7 +16,10 @@ export interface WorkQueue {
   readonly waiting: number;
 }
 
-export function createWorkQueue(name: string, { concurrency, maxWaiting }: { concurrency: number; maxWaiting: number }): WorkQueue {
+export function createWorkQueue(
+  name: string,
+  { concurrency, maxWaiting }: { concurrency: number; maxWaiting: number },
+): WorkQueue {
   let running = 0;
   const line: (() => void)[] = [];
   return {

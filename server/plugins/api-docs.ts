@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Handmade clothing shop API', version: '1.0.0', description: 'REST API of the shop. Errors are { "error": "message" } with the HTTP status.' },
+      info: {
+        title: 'Handmade clothing shop API',
+        version: '1.0.0',
+        description: 'REST API of the shop. Errors are { "error": "message" } with the HTTP status.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

@@ -45,7 +45,8 @@ export function registerAuth(app: FastifyInstance, resolveSession: ResolveSessio
 
   /** Until the owner of an admin-created account chooses their own password, the admin-typed one opens nothing else. */
   function refusePendingPasswordChange(request: FastifyRequest, actor: Actor) {
-    if (actor.mustChangePassword && !request.routeOptions.config.allowsPendingPasswordChange) throw forbidden(ACCOUNT_MESSAGES.passwordChangeRequired);
+    if (actor.mustChangePassword && !request.routeOptions.config.allowsPendingPasswordChange)
+      throw forbidden(ACCOUNT_MESSAGES.passwordChangeRequired);
   }
 
   const requireUser: Guard = async (request) => {

@@ -12,12 +12,16 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      if (typeof err.details?.retryAfterSeconds === 'number') void reply.header('Retry-After', String(err.details.retryAfterSeconds));
+      if (typeof err.details?.retryAfterSeconds === 'number')
+        void reply.header('Retry-After', String(err.details.retryAfterSeconds));
       return reply.status(err.statusCode).send({ error: err.message, ...err.details });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // The first message is the one a person needs; the rest tell a developer which fields failed.
-      const issues = err.validation.map((v) => ({ field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: v.message ?? 'Invalid value' }));
+      const issues = err.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid value',
+      }));
       return reply.status(400).send({ error: issues[0]?.message ?? 'Invalid request', issues });
     }
     if (isResponseSerializationError(err)) {
@@ -27,7 +31,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // A database outage, a starved pool or a full work queue is temporary: say so, and when to come back, not a 500.
     if (isDatabaseUnavailable(err) || err instanceof QueueFullError) {
       request.log.warn({ err }, 'database unavailable');
-      return reply.status(503).header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS)).send({ error: BUSY, requestId: request.id });
+      return reply
+        .status(503)
+        .header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS))
+        .send({ error: BUSY, requestId: request.id });
     }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
@@ -38,5 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(status).send({ error: err.message });
   });
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+  );
 }

@@ -19,7 +19,10 @@ describe('DEMO_PRODUCTS counts', () => {
   it('has 38 products: 12 active per category plus one inactive women and one inactive girl piece', () => {
     expect(DEMO_PRODUCTS).toHaveLength(38);
     for (const category of ['women', 'girl', 'boy'] as const) {
-      expect(count((p) => p.category === category && p.isActive), category).toBe(12);
+      expect(
+        count((p) => p.category === category && p.isActive),
+        category,
+      ).toBe(12);
     }
     expect(count((p) => !p.isActive)).toBe(2);
     expect(count((p) => !p.isActive && p.category === 'women')).toBe(1);
@@ -73,7 +76,10 @@ describe('DEMO_PRODUCTS fields', () => {
       expect(PATTERN_KINDS, p.prodId).toContain(p.pattern);
     }
     for (const pattern of PATTERN_KINDS) {
-      expect(count((p) => p.pattern === pattern), pattern).toBeGreaterThanOrEqual(3);
+      expect(
+        count((p) => p.pattern === pattern),
+        pattern,
+      ).toBeGreaterThanOrEqual(3);
     }
   });
 
@@ -106,7 +112,10 @@ describe('DEMO_PRODUCTS stock and size guides', () => {
   it('offers at least one size, with integer stock >= 0', () => {
     for (const p of DEMO_PRODUCTS) {
       expect(offeredSizes(p).length, p.prodId).toBeGreaterThanOrEqual(1);
-      expect(Object.keys(p.sizeStock).every((k) => (SIZES as readonly string[]).includes(k)), p.prodId).toBe(true);
+      expect(
+        Object.keys(p.sizeStock).every((k) => (SIZES as readonly string[]).includes(k)),
+        p.prodId,
+      ).toBe(true);
       for (const n of stockOf(p)) {
         expect(Number.isInteger(n), p.prodId).toBe(true);
         expect(n, p.prodId).toBeGreaterThanOrEqual(0);
@@ -146,12 +155,17 @@ describe('DEMO_PRODUCTS stock and size guides', () => {
   });
 
   it('has at least 3 products with exactly one sold-out size among sizes in stock', () => {
-    expect(count((p) => stockOf(p).filter((n) => n === 0).length === 1 && stockOf(p).length >= 3)).toBeGreaterThanOrEqual(3);
+    expect(
+      count((p) => stockOf(p).filter((n) => n === 0).length === 1 && stockOf(p).length >= 3),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('has no product entirely sold out while active', () => {
     for (const p of DEMO_PRODUCTS.filter((d) => d.isActive)) {
-      expect(stockOf(p).some((n) => n > 0), p.prodId).toBe(true);
+      expect(
+        stockOf(p).some((n) => n > 0),
+        p.prodId,
+      ).toBe(true);
     }
   });
 });

@@ -127,7 +127,10 @@ function dupattaRow(length: number): SizeGuideRow {
 }
 
 /** A size guide row for every size the product offers, consistent across the catalogue. */
-function buildSizeGuide(entry: Omit<DemoProduct, 'sizeGuide'>, fit: Fit | undefined): Partial<Record<Size, SizeGuideRow>> {
+function buildSizeGuide(
+  entry: Omit<DemoProduct, 'sizeGuide'>,
+  fit: Fit | undefined,
+): Partial<Record<Size, SizeGuideRow>> {
   const length = fit?.length ?? defaultLength(entry.category, entry.garment);
   const sleeve = fit?.sleeve ?? 'full';
   const table = entry.category === 'women' ? WOMEN_TABLE : entry.category === 'girl' ? GIRL_TABLE : BOY_TABLE;
@@ -1090,6 +1093,11 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
 
 /** Demo payment accounts (clearly not real: an admin replaces them in the shop settings). */
 export const DEMO_PAYMENT = {
-  bank: { bankName: 'Meezan Bank (demo)', accountTitle: 'Hunar Handmade (demo)', accountNumber: '0000-0101234567', iban: 'PK00MEZN0000000101234567' },
+  bank: {
+    bankName: 'Meezan Bank (demo)',
+    accountTitle: 'Hunar Handmade (demo)',
+    accountNumber: '0000-0101234567',
+    iban: 'PK00MEZN0000000101234567',
+  },
   easypaisa: { accountTitle: 'Hunar Handmade (demo)', accountNumber: '0300-0000000' },
 } as const;

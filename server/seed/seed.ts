@@ -27,7 +27,14 @@ export interface SeedDeps {
   now?: Date;
 }
 
-const HERO_SLIDES: { type: ImageType; title: string; subtitle: string; buttonText: string; link: string; variant: 0 | 1 | 2 }[] = [
+const HERO_SLIDES: {
+  type: ImageType;
+  title: string;
+  subtitle: string;
+  buttonText: string;
+  link: string;
+  variant: 0 | 1 | 2;
+}[] = [
   {
     type: 'h1',
     title: 'Handmade in Pakistan, worn everywhere',
@@ -54,11 +61,46 @@ const HERO_SLIDES: { type: ImageType; title: string; subtitle: string; buttonTex
   },
 ];
 
-const CATEGORY_BANNERS: { type: ImageType; category: 'women' | 'girl' | 'boy' | 'all'; title: string; subtitle: string; buttonText: string; link: string }[] = [
-  { type: 'w1', category: 'women', title: 'Women', subtitle: 'Kurtas, angrakhas & dupattas', buttonText: 'Shop Women', link: '/shop?category=women' },
-  { type: 'g1', category: 'girl', title: 'Girl', subtitle: 'Frocks & festive sets', buttonText: 'Shop Girl', link: '/shop?category=girl' },
-  { type: 'b1', category: 'boy', title: 'Boy', subtitle: 'Waistcoats & kurtas', buttonText: 'Shop Boy', link: '/shop?category=boy' },
-  { type: 's1', category: 'all', title: 'Shop All', subtitle: 'Every handmade piece', buttonText: 'Shop All', link: '/shop' },
+const CATEGORY_BANNERS: {
+  type: ImageType;
+  category: 'women' | 'girl' | 'boy' | 'all';
+  title: string;
+  subtitle: string;
+  buttonText: string;
+  link: string;
+}[] = [
+  {
+    type: 'w1',
+    category: 'women',
+    title: 'Women',
+    subtitle: 'Kurtas, angrakhas & dupattas',
+    buttonText: 'Shop Women',
+    link: '/shop?category=women',
+  },
+  {
+    type: 'g1',
+    category: 'girl',
+    title: 'Girl',
+    subtitle: 'Frocks & festive sets',
+    buttonText: 'Shop Girl',
+    link: '/shop?category=girl',
+  },
+  {
+    type: 'b1',
+    category: 'boy',
+    title: 'Boy',
+    subtitle: 'Waistcoats & kurtas',
+    buttonText: 'Shop Boy',
+    link: '/shop?category=boy',
+  },
+  {
+    type: 's1',
+    category: 'all',
+    title: 'Shop All',
+    subtitle: 'Every handmade piece',
+    buttonText: 'Shop All',
+    link: '/shop',
+  },
 ];
 
 async function rasterise(svg: string): Promise<Buffer> {
@@ -68,7 +110,13 @@ async function rasterise(svg: string): Promise<Buffer> {
 async function seedProduct(deps: SeedDeps, product: DemoProduct, now: Date): Promise<string[]> {
   const mediaIds: string[] = [];
   for (let view = 0; view < product.imageCount; view++) {
-    const svg = productArtwork({ garment: product.garment, pattern: product.pattern, colors: product.colors.map(colorHex), view, seed: product.prodId });
+    const svg = productArtwork({
+      garment: product.garment,
+      pattern: product.pattern,
+      colors: product.colors.map(colorHex),
+      view,
+      seed: product.prodId,
+    });
     const stored = await deps.media.storeImage(await rasterise(svg), `${plainName(product.name)}, view ${view + 1}`);
     mediaIds.push(stored.id);
   }
@@ -94,8 +142,12 @@ async function seedProduct(deps: SeedDeps, product: DemoProduct, now: Date): Pro
       })
       .returning({ id: products.id });
     const productId = row!.id;
-    await tx.insert(productStock).values(Object.entries(product.sizeStock).map(([size, stock]) => ({ productId, size: size as never, stock })));
-    await tx.insert(productImages).values(mediaIds.map((mediaId, position) => ({ productId, mediaId, position, featured: position === 0 })));
+    await tx
+      .insert(productStock)
+      .values(Object.entries(product.sizeStock).map(([size, stock]) => ({ productId, size: size as never, stock })));
+    await tx
+      .insert(productImages)
+      .values(mediaIds.map((mediaId, position) => ({ productId, mediaId, position, featured: position === 0 })));
   });
   return mediaIds;
 }
@@ -103,13 +155,33 @@ async function seedProduct(deps: SeedDeps, product: DemoProduct, now: Date): Pro
 async function seedHomeImages(deps: SeedDeps): Promise<string[]> {
   const mediaIds: string[] = [];
   for (const slide of HERO_SLIDES) {
-    const stored = await deps.media.storeImage(await rasterise(heroArtwork({ variant: slide.variant, seed: slide.type })), slide.title);
-    await deps.database.db.insert(homeImages).values({ mediaId: stored.id, imageType: slide.type, title: slide.title, subtitle: slide.subtitle, buttonText: slide.buttonText, link: slide.link });
+    const stored = await deps.media.storeImage(
+      await rasterise(heroArtwork({ variant: slide.variant, seed: slide.type })),
+      slide.title,
+    );
+    await deps.database.db.insert(homeImages).values({
+      mediaId: stored.id,
+      imageType: slide.type,
+      title: slide.title,
+      subtitle: slide.subtitle,
+      buttonText: slide.buttonText,
+      link: slide.link,
+    });
     mediaIds.push(stored.id);
   }
   for (const banner of CATEGORY_BANNERS) {
-    const stored = await deps.media.storeImage(await rasterise(categoryArtwork({ category: banner.category, seed: banner.type })), banner.title);
-    await deps.database.db.insert(homeImages).values({ mediaId: stored.id, imageType: banner.type, title: banner.title, subtitle: banner.subtitle, buttonText: banner.buttonText, link: banner.link });
+    const stored = await deps.media.storeImage(
+      await rasterise(categoryArtwork({ category: banner.category, seed: banner.type })),
+      banner.title,
+    );
+    await deps.database.db.insert(homeImages).values({
+      mediaId: stored.id,
+      imageType: banner.type,
+      title: banner.title,
+      subtitle: banner.subtitle,
+      buttonText: banner.buttonText,
+      link: banner.link,
+    });
     mediaIds.push(stored.id);
   }
   return mediaIds;
@@ -140,15 +212,23 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<string[]> {
   const lockClient = await deps.database.pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [SEED_LOCK]);
-    const [{ n } = { n: 0 }] = await deps.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products);
+    const [{ n } = { n: 0 }] = await deps.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products);
     if (n > 0) return [];
     const started = Date.now();
     const now = deps.now ?? new Date();
     deps.log(`Seeding the demo catalog (${DEMO_PRODUCTS.length} products with generated artwork)...`);
     const productMedia = await inLanes(DEMO_PRODUCTS, 2, (p) => seedProduct(deps, p, now));
     const homeMedia = await seedHomeImages(deps);
-    await deps.database.db.insert(shopSettings).values({ key: 'delivery', value: DEFAULT_DELIVERY_RATES }).onConflictDoNothing();
-    const qr = await deps.media.storeImage(await qrPng(`Easypaisa ${DEMO_PAYMENT.easypaisa.accountTitle} ${DEMO_PAYMENT.easypaisa.accountNumber}`), 'Easypaisa QR code');
+    await deps.database.db
+      .insert(shopSettings)
+      .values({ key: 'delivery', value: DEFAULT_DELIVERY_RATES })
+      .onConflictDoNothing();
+    const qr = await deps.media.storeImage(
+      await qrPng(`Easypaisa ${DEMO_PAYMENT.easypaisa.accountTitle} ${DEMO_PAYMENT.easypaisa.accountNumber}`),
+      'Easypaisa QR code',
+    );
     const payment: PaymentAccounts = { ...DEMO_PAYMENT, easypaisa: { ...DEMO_PAYMENT.easypaisa, qrMediaId: qr.id } };
     await deps.database.db.insert(shopSettings).values({ key: 'payment', value: payment }).onConflictDoNothing();
     deps.log(`Demo catalog seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);

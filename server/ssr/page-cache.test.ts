@@ -29,7 +29,17 @@ describe('withScriptHashes', () => {
 describe('sharePage', () => {
   it('puts the hashes in the CSP and compresses the body once in gzip and brotli', async () => {
     const body = `<html><script nonce="N">boot()</script>${'<p>handmade</p>'.repeat(200)}</html>`;
-    const page = await sharePage({ status: 200, headers: [['content-type', 'text/html; charset=utf-8'], ['content-length', '1']], body }, 'N');
+    const page = await sharePage(
+      {
+        status: 200,
+        headers: [
+          ['content-type', 'text/html; charset=utf-8'],
+          ['content-length', '1'],
+        ],
+        body,
+      },
+      'N',
+    );
     const header = (name: string) => page.headers.find(([n]) => n === name)?.[1];
     expect(header('content-security-policy')).toContain(`script-src 'self' ${sha('boot()')}`);
     expect(header('content-length')).toBeUndefined();
@@ -50,7 +60,11 @@ describe('sharePage', () => {
 });
 
 describe('sharedPage', () => {
-  const html = (status: number, extra: [string, string][] = []): RenderedPage => ({ status, headers: [['content-type', 'text/html'], ...extra], body: '<p>page</p>' });
+  const html = (status: number, extra: [string, string][] = []): RenderedPage => ({
+    status,
+    headers: [['content-type', 'text/html'], ...extra],
+    body: '<p>page</p>',
+  });
 
   it('renders a 200 page once and shares it', async () => {
     const cache = createReadCache<SharedPage | RenderedPage>({ freshMs: 1000, staleMs: 0, maxEntries: 10 });

@@ -64,13 +64,19 @@ export function withScriptHashes(html: string, placeholder: string): { html: str
   for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (!attributes.includes(marker) || /\bsrc=/.test(attributes) || !text) continue;
     // Hash the text as it will be sent: the nonce also appears in the root loader's data, and comes out below.
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(text.replaceAll(placeholder, ''), 'utf8').digest('base64')}'`);
+    hashes.add(
+      `'sha256-${crypto.createHash('sha256').update(text.replaceAll(placeholder, ''), 'utf8').digest('base64')}'`,
+    );
   }
   return { html: html.replaceAll(marker, '').replaceAll(placeholder, ''), hashes: [...hashes] };
 }
 
 /** Prepares a rendered page for sharing: nonce out, hashes into its CSP, compressed once for every later visitor. */
-export async function sharePage(page: RenderedPage, placeholder: string, policy: (scriptSources: string[]) => string = pageCsp): Promise<SharedPage> {
+export async function sharePage(
+  page: RenderedPage,
+  placeholder: string,
+  policy: (scriptSources: string[]) => string = pageCsp,
+): Promise<SharedPage> {
   const headers = pageHeaders(page.headers);
   let body = page.body;
   if (headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'))) {
@@ -84,7 +90,9 @@ export async function sharePage(page: RenderedPage, placeholder: string, policy:
   const identity = Buffer.from(body, 'utf8');
   const [gz, br] = await Promise.all([
     gzip(identity, { level: 6 }),
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotli(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
   ]);
   return { status: page.status, headers, identity, gzip: gz, br };
 }

@@ -10,7 +10,15 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { CacheGroup } from '../lib/read-cache.ts';
 import type { Services } from '../services.ts';
 import { nonceSource, pageCsp } from './csp.ts';
-import { isCacheableRequest, pageHeaders, pageKey, sendSharedPage, sharedPage, type RenderedPage, type SharedPage } from './page-cache.ts';
+import {
+  isCacheableRequest,
+  pageHeaders,
+  pageKey,
+  sendSharedPage,
+  sharedPage,
+  type RenderedPage,
+  type SharedPage,
+} from './page-cache.ts';
 
 /** A page rendered for sharing is not tied to one visitor's connection, so it gets its own time limit. */
 const SHARED_RENDER_TIMEOUT_MS = 10_000;
@@ -79,13 +87,21 @@ export async function registerStorefront(
 
   const handle = createRequestHandler(build.server, 'production');
   const pages = options.caches.create<SharedPage | RenderedPage>({ maxEntries: 500 });
-  const context = (nonce: string, origin: string): AppLoadContext => ({ services: options.services, nonce, publicUrl: origin });
+  const context = (nonce: string, origin: string): AppLoadContext => ({
+    services: options.services,
+    nonce,
+    publicUrl: origin,
+  });
   const policy = (scriptSources: string[]) => pageCsp(scriptSources, options.connectSources);
-  const isHtml = (headers: Iterable<[string, string]>) => [...headers].some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
+  const isHtml = (headers: Iterable<[string, string]>) =>
+    [...headers].some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
 
   /** Renders the whole page into memory, for every guest who asks for the same URL in the next few seconds. */
   const renderInFull = async (request: FastifyRequest, origin: string, nonce: string): Promise<RenderedPage> => {
-    const response = await handle(toWebRequest(request, origin, AbortSignal.timeout(SHARED_RENDER_TIMEOUT_MS)), context(nonce, origin));
+    const response = await handle(
+      toWebRequest(request, origin, AbortSignal.timeout(SHARED_RENDER_TIMEOUT_MS)),
+      context(nonce, origin),
+    );
     return { status: response.status, headers: [...response.headers], body: await response.text() };
   };
 
@@ -103,7 +119,12 @@ export async function registerStorefront(
     const { origin } = options;
     if (!isCacheableRequest(request)) return renderOwn(request, reply, origin);
     const bot = isbot(request.headers['user-agent'] ?? '');
-    const outcome = await sharedPage(pages, pageKey(origin, bot, request.url), (nonce) => renderInFull(request, origin, nonce), policy);
+    const outcome = await sharedPage(
+      pages,
+      pageKey(origin, bot, request.url),
+      (nonce) => renderInFull(request, origin, nonce),
+      policy,
+    );
     if (outcome.kind === 'shared') return sendSharedPage(request, reply, outcome.page);
     if (outcome.kind === 'none') return renderOwn(request, reply, origin);
     const { page, nonce } = outcome;

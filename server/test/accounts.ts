@@ -13,13 +13,25 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const uniqueEmail = (prefix = 'shopper') => `${prefix}-${crypto.randomBytes(4).toString('hex')}@example.pk`;
 
 export function customerPayload(overrides: Record<string, unknown> = {}) {
-  return { name: 'Ayesha Khan', email: uniqueEmail(), password: 'block-print-7', phoneNumber: '0300 1234567', address: '12 Mall Road, Lahore', ...overrides };
+  return {
+    name: 'Ayesha Khan',
+    email: uniqueEmail(),
+    password: 'block-print-7',
+    phoneNumber: '0300 1234567',
+    address: '12 Mall Road, Lahore',
+    ...overrides,
+  };
 }
 
 export async function registerCustomer(t: TestApp, overrides: Record<string, unknown> = {}) {
   const payload = customerPayload(overrides);
   // Each from its own address: sign-ups are rate-limited per IP.
-  const response = await t.app.inject({ method: 'POST', url: '/api/users/register', payload, remoteAddress: randomIp() });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/register',
+    payload,
+    remoteAddress: randomIp(),
+  });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as SessionResponse), password: payload.password };
 }

@@ -14,7 +14,8 @@ export interface DatabaseProxy {
 export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseProxy> {
   // postgresql://user:password@/database?host=/socket/dir&port=N: no host part, so not a WHATWG URL.
   const [, credentials, database, query] = /^postgres(?:ql)?:\/\/([^@]*)@\/([^?]+)\?(.*)$/.exec(databaseUrl) ?? [];
-  if (!credentials || !database || query === undefined) throw new Error('startDatabaseProxy needs a unix-socket database URL');
+  if (!credentials || !database || query === undefined)
+    throw new Error('startDatabaseProxy needs a unix-socket database URL');
   const params = new URLSearchParams(query);
   const socketPath = `${params.get('host')}/.s.PGSQL.${params.get('port') ?? '5432'}`;
   const open = new Set<net.Socket>();

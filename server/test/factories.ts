@@ -10,7 +10,9 @@ import type { Services } from '../services.ts';
 import { searchTextFor } from '../modules/catalog/index.ts';
 
 export async function solidImage(color = '#8c2f1b', width = 400, height = 500): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 }
 
 export interface ProductInput {
@@ -39,19 +41,43 @@ export async function createProduct(db: Database, services: Services, input: Pro
     createdAt: input.createdAt ?? new Date(),
   };
   const mediaIds: string[] = [];
-  for (let i = 0; i < (input.images ?? 1); i++) mediaIds.push((await services.media.storeImage(await solidImage(), `${values.name} ${i + 1}`)).id);
+  for (let i = 0; i < (input.images ?? 1); i++)
+    mediaIds.push((await services.media.storeImage(await solidImage(), `${values.name} ${i + 1}`)).id);
   const [row] = await db
     .insert(products)
-    .values({ ...values, searchText: searchTextFor(values), sizeGuide: { M: { length: '40', shoulder: '14', chest: '38', hips: '40', armhole: '8', sleeveLength: '20', sleeveOpening: '5' } } })
+    .values({
+      ...values,
+      searchText: searchTextFor(values),
+      sizeGuide: {
+        M: {
+          length: '40',
+          shoulder: '14',
+          chest: '38',
+          hips: '40',
+          armhole: '8',
+          sleeveLength: '20',
+          sleeveOpening: '5',
+        },
+      },
+    })
     .returning({ id: products.id });
   const productId = row!.id;
   const sizeStock = input.sizeStock ?? { S: 5, M: 3, L: 0 };
-  await db.insert(productStock).values(Object.entries(sizeStock).map(([size, stock]) => ({ productId, size: size as Size, stock })));
-  if (mediaIds.length) await db.insert(productImages).values(mediaIds.map((mediaId, position) => ({ productId, mediaId, position, featured: position === 0 })));
+  await db
+    .insert(productStock)
+    .values(Object.entries(sizeStock).map(([size, stock]) => ({ productId, size: size as Size, stock })));
+  if (mediaIds.length)
+    await db
+      .insert(productImages)
+      .values(mediaIds.map((mediaId, position) => ({ productId, mediaId, position, featured: position === 0 })));
   return { id: productId, prodId, mediaIds };
 }
 
-export async function createHomeImage(db: Database, services: Services, input: { imageType: ImageType; title?: string; active?: boolean }) {
+export async function createHomeImage(
+  db: Database,
+  services: Services,
+  input: { imageType: ImageType; title?: string; active?: boolean },
+) {
   const stored = await services.media.storeImage(await solidImage('#26344d', 800, 400), input.title ?? input.imageType);
   const [row] = await db
     .insert(homeImages)

@@ -67,7 +67,10 @@ const BUILD_DIR = path.resolve(import.meta.dirname, '../../build');
 async function builtStorefront(): Promise<StorefrontBuild> {
   const entry = path.join(BUILD_DIR, 'server/index.js');
   if (!existsSync(entry)) throw new Error('This test renders pages: run `npm run build` first (npm test does).');
-  return { clientDir: path.join(BUILD_DIR, 'client'), server: (await import(pathToFileURL(entry).href)) as ServerBuild };
+  return {
+    clientDir: path.join(BUILD_DIR, 'client'),
+    server: (await import(pathToFileURL(entry).href)) as ServerBuild,
+  };
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {

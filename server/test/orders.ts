@@ -7,24 +7,51 @@ import type { TestApp } from './harness.ts';
 export const GUEST_BROWSER = { 'x-upload-token': 'test-guest-browser-upload-token-0123456789' };
 
 /** A payment screenshot uploaded as the signed-in owner of `token`, or else as the guest browser `guestBrowser`. */
-export async function uploadScreenshot(t: TestApp, token?: string, guestBrowser: Record<string, string> = GUEST_BROWSER): Promise<string> {
-  const body = await sharp({ create: { width: 200, height: 400, channels: 3, background: '#2d6a4f' } }).png().toBuffer();
+export async function uploadScreenshot(
+  t: TestApp,
+  token?: string,
+  guestBrowser: Record<string, string> = GUEST_BROWSER,
+): Promise<string> {
+  const body = await sharp({ create: { width: 200, height: 400, channels: 3, background: '#2d6a4f' } })
+    .png()
+    .toBuffer();
   const asked = await t.app.inject({
     method: 'POST',
     url: token ? '/api/images/guest-upload' : '/api/images/public-upload',
     headers: token ? bearer(token) : guestBrowser,
     remoteAddress: randomIp(),
-    payload: { fileName: 'transfer.png', fileType: 'image/png', bucketName: 'payment-screenshots', fileSize: body.length },
+    payload: {
+      fileName: 'transfer.png',
+      fileType: 'image/png',
+      bucketName: 'payment-screenshots',
+      fileSize: body.length,
+    },
   });
   const { signedUrl, fileUrl } = asked.json() as { signedUrl: string; fileUrl: string };
-  const sent = await t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'image/png' }, payload: body, remoteAddress: randomIp() });
+  const sent = await t.app.inject({
+    method: 'PUT',
+    url: signedUrl,
+    headers: { 'content-type': 'image/png' },
+    payload: body,
+    remoteAddress: randomIp(),
+  });
   if (sent.statusCode !== 200) throw new Error(`upload failed: ${sent.body}`);
   return fileUrl;
 }
 
-export function orderPayload(items: { prodId: string; price: number; size?: string; quantity?: number; color?: string }[], screenshot: string | undefined, extra: Record<string, unknown> = {}) {
+export function orderPayload(
+  items: { prodId: string; price: number; size?: string; quantity?: number; color?: string }[],
+  screenshot: string | undefined,
+  extra: Record<string, unknown> = {},
+) {
   return {
-    items: items.map((i) => ({ prodId: i.prodId, price: i.price, size: i.size ?? 'S', quantity: i.quantity ?? 1, color: i.color ?? 'Indigo' })),
+    items: items.map((i) => ({
+      prodId: i.prodId,
+      price: i.price,
+      size: i.size ?? 'S',
+      quantity: i.quantity ?? 1,
+      color: i.color ?? 'Indigo',
+    })),
     shippingAddress: { street: '12 Mall Road', city: 'Lahore', state: 'Lahore', zipCode: '54000', country: 'Pakistan' },
     paymentDetails: { method: 'bank', screenshot },
     guestInfo: { name: 'Hira Baig', email: 'hira@example.pk', phoneNumber: '0300 1234567' },

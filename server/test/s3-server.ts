@@ -12,9 +12,25 @@ export interface S3Server {
 
 export async function startS3Server(bucket = 'shop'): Promise<S3Server> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 's3rver-'));
-  const child = spawn(process.execPath, [path.resolve('node_modules/s3rver/bin/s3rver.js'), '-d', dir, '-a', '127.0.0.1', '-p', '0', '--silent', '--no-vhost-buckets', '--configure-bucket', bucket], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      path.resolve('node_modules/s3rver/bin/s3rver.js'),
+      '-d',
+      dir,
+      '-a',
+      '127.0.0.1',
+      '-p',
+      '0',
+      '--silent',
+      '--no-vhost-buckets',
+      '--configure-bucket',
+      bucket,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => reject(new Error(`s3rver did not start: ${seen}`)), 15_000);
@@ -30,7 +46,14 @@ export async function startS3Server(bucket = 'shop'): Promise<S3Server> {
   });
   return {
     // s3rver's fixed development credentials.
-    settings: { bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
+    settings: {
+      bucket,
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -18,11 +18,28 @@ export interface StartOptions {
 }
 
 /** Starts the shop and resolves once it says it is ready; `children` collects it for clean-up. */
-export function startShop(dataDir: string, children: ChildProcess[], env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningShop> {
-  const args = options.asNpmStart ? [path.join(ROOT, 'scripts/start.mjs')] : ['--import', 'tsx', path.join(ROOT, 'server/main.ts')];
+export function startShop(
+  dataDir: string,
+  children: ChildProcess[],
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningShop> {
+  const args = options.asNpmStart
+    ? [path.join(ROOT, 'scripts/start.mjs')]
+    : ['--import', 'tsx', path.join(ROOT, 'server/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.asNpmStart,
   });
@@ -42,4 +59,8 @@ export function startShop(dataDir: string, children: ChildProcess[], env: Record
 
 /** The exit code (null after a signal); already-exited processes answer at once. */
 export const exitOf = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve(child.exitCode)
+      : child.once('exit', (code) => resolve(code)),
+  );

@@ -19,8 +19,10 @@ beforeAll(async () => {
       res.write('{"users":[');
       return;
     }
-    if (req.url === '/api/html-ok') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>proxy page</p>');
-    if (req.url === '/api/html-error') return void res.writeHead(502, { 'Content-Type': 'text/html' }).end('<p>bad gateway</p>');
+    if (req.url === '/api/html-ok')
+      return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>proxy page</p>');
+    if (req.url === '/api/html-error')
+      return void res.writeHead(502, { 'Content-Type': 'text/html' }).end('<p>bad gateway</p>');
     res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"users":[],"total":0}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -16,14 +16,21 @@ export const SESSION_EXPIRED_EVENT = 'shop:session-expired';
 
 export const UNREADABLE_ANSWER = 'The shop sent an answer we could not read. Please try again.';
 
-export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
   const { token } = useSession.getState();
   const json = init.body !== undefined;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method: init.method ?? (json ? 'POST' : 'GET'),
-      headers: { ...(json && { 'Content-Type': 'application/json' }), ...(token && { Authorization: `Bearer ${token}` }), ...init.headers },
+      headers: {
+        ...(json && { 'Content-Type': 'application/json' }),
+        ...(token && { Authorization: `Bearer ${token}` }),
+        ...init.headers,
+      },
       body: json ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
     });

@@ -5,7 +5,19 @@ export function pageTitle(title?: string): string {
   return title ? `${title} | ${BRAND.name}` : `${BRAND.name} | ${BRAND.tagline}`;
 }
 
-export function socialMeta({ title, description, image, url, type = 'website' }: { title: string; description: string; image?: string; url?: string; type?: string }) {
+export function socialMeta({
+  title,
+  description,
+  image,
+  url,
+  type = 'website',
+}: {
+  title: string;
+  description: string;
+  image?: string;
+  url?: string;
+  type?: string;
+}) {
   return [
     { title },
     { name: 'description', content: description },
@@ -14,7 +26,12 @@ export function socialMeta({ title, description, image, url, type = 'website' }:
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     ...(image ? [{ property: 'og:image', content: image }] : []),
-    ...(url ? [{ property: 'og:url', content: url }, { tagName: 'link', rel: 'canonical', href: url }] : []),
+    ...(url
+      ? [
+          { property: 'og:url', content: url },
+          { tagName: 'link', rel: 'canonical', href: url },
+        ]
+      : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
   ];
 }

@@ -13,7 +13,12 @@ interface Persistence {
 export type PersistedStore<T> = Store<T> & { persist: Persistence };
 
 /** `onRead` sees every state read from storage (at start and from other tabs) and may correct it, e.g. end a stale session. */
-export function createPersistedStore<T>(name: string, version: number, initializer: StateCreator<T>, onRead?: (state: T) => void): PersistedStore<T> {
+export function createPersistedStore<T>(
+  name: string,
+  version: number,
+  initializer: StateCreator<T>,
+  onRead?: (state: T) => void,
+): PersistedStore<T> {
   const store = createStore(initializer);
   const hydrationListeners = new Set<() => void>();
   let hydrated = false;

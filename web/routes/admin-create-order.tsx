@@ -2,7 +2,11 @@
 // phone or WhatsApp; signed-out visitors sign in first and come back, anyone else is sent home. The server renders
 // the frame; the form works in the browser with the staff member's token.
 import { SignedOutNote } from '../features/account/signed-out-note.tsx';
-import { CreateOrder, CreateOrderFrame, CreateOrderLoading } from '../features/admin/create-order/create-order-page.tsx';
+import {
+  CreateOrder,
+  CreateOrderFrame,
+  CreateOrderLoading,
+} from '../features/admin/create-order/create-order-page.tsx';
 import { useCreateOrderGuard } from '../features/admin/create-order/use-create-order-guard.ts';
 import { pageTitle } from '../lib/meta.ts';
 

@@ -12,7 +12,10 @@ export default function AdminCreateProduct() {
   const guard = useProductEditorGuard('create');
   if (guard.status === 'signed-out') return <SignedOutNote from="/admin/create-product" />;
   return (
-    <EditorFrame title="Add a product" intro="Fields marked as optional can wait; everything else is needed before the product goes on sale.">
+    <EditorFrame
+      title="Add a product"
+      intro="Fields marked as optional can wait; everything else is needed before the product goes on sale."
+    >
       {guard.status === 'allowed' ? <ProductForm /> : <EditorLoading label="Loading the product editor…" />}
     </EditorFrame>
   );

@@ -18,14 +18,18 @@ export default function AdminEditProduct() {
   const { load, retry } = useProductByProdId(prodId, guard.status === 'allowed');
 
   if (guard.status === 'signed-out') return <SignedOutNote from={`/admin/edit-product/${prodId}`} />;
-  if (guard.status === 'denied') return <EditorMessage title="Access Denied" text="Only an administrator can edit products." />;
+  if (guard.status === 'denied')
+    return <EditorMessage title="Access Denied" text="Only an administrator can edit products." />;
   if (guard.status === 'checking' || load.status === 'loading')
     return (
       <EditorFrame title="Edit product">
         <EditorLoading label="Loading the product…" />
       </EditorFrame>
     );
-  if (load.status === 'not-found') return <EditorMessage title="Product not found" text={`No product has the SKU ${prodId}. It may have been deleted.`} />;
+  if (load.status === 'not-found')
+    return (
+      <EditorMessage title="Product not found" text={`No product has the SKU ${prodId}. It may have been deleted.`} />
+    );
   if (load.status === 'error')
     return (
       <EditorMessage title="Error loading product" text={load.message}>
@@ -33,7 +37,10 @@ export default function AdminEditProduct() {
       </EditorMessage>
     );
   return (
-    <EditorFrame title="Edit product" intro={`SKU ${load.product.prodId}. Changes show in the shop as soon as you save.`}>
+    <EditorFrame
+      title="Edit product"
+      intro={`SKU ${load.product.prodId}. Changes show in the shop as soon as you save.`}
+    >
       {/* Keyed by the product, so opening another product starts from its own values. */}
       <ProductForm key={load.product._id} product={load.product} />
     </EditorFrame>

@@ -35,9 +35,15 @@ export default function AdminSignup() {
         mode === 'loading' ? (
           <p>Create a staff account for the shop.</p>
         ) : mode === 'first-run' ? (
-          <p>This creates the shop&rsquo;s first administrator. After that, new staff join with an invite from an administrator.</p>
+          <p>
+            This creates the shop&rsquo;s first administrator. After that, new staff join with an invite from an
+            administrator.
+          </p>
         ) : (
-          <p>Staff accounts are by invitation: an administrator must invite you. Opening their invite link fills in the code below.</p>
+          <p>
+            Staff accounts are by invitation: an administrator must invite you. Opening their invite link fills in the
+            code below.
+          </p>
         )
       }
       footer={

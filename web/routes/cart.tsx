@@ -28,7 +28,8 @@ export default function Cart() {
       const p = fresh.byProdId.get(l.prodId);
       return p ? { ...l, price: p.price, name: p.name, imageId: featuredImage(p)?.mediaId ?? l.imageId } : l;
     });
-    if (updated.some((l, i) => l !== current[i] && JSON.stringify(l) !== JSON.stringify(current[i]))) replaceLines(updated);
+    if (updated.some((l, i) => l !== current[i] && JSON.stringify(l) !== JSON.stringify(current[i])))
+      replaceLines(updated);
   }, [fresh]);
 
   if (!hydrated) return <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-12" aria-busy="true" />;

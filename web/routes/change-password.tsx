@@ -35,7 +35,10 @@ export default function ChangePassword() {
         </Button>
       }
     >
-      <ChangePasswordForm submitLabel="Save my password" onChanged={(changed) => void navigate(destinationAfterSignIn(changed, from), { replace: true })} />
+      <ChangePasswordForm
+        submitLabel="Save my password"
+        onChanged={(changed) => void navigate(destinationAfterSignIn(changed, from), { replace: true })}
+      />
     </AccountPage>
   );
 }

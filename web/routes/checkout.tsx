@@ -46,7 +46,8 @@ function usePrefillFromProfile() {
       postalCode: user.address.zipCode,
     };
     const filled = { ...values };
-    for (const [key, value] of Object.entries(profile) as [keyof typeof profile, string][]) if (!filled[key].trim() && value) filled[key] = value;
+    for (const [key, value] of Object.entries(profile) as [keyof typeof profile, string][])
+      if (!filled[key].trim() && value) filled[key] = value;
     // A signed-in shopper's order mail goes to the account's address whatever the form says (the server sees to it).
     filled.email = user.email;
     if ((CHECKOUT_COUNTRIES as readonly string[]).includes(user.address.country)) filled.country = user.address.country;
@@ -112,7 +113,9 @@ export default function Checkout() {
     setPlaceError(null);
     setFlagged(null);
     const { values, paymentMethod, screenshot } = useCheckout.getState();
-    const result = await placeOrder(orderPayload(useCart.getState().lines, values, paymentMethod, screenshot?.fileUrl ?? null));
+    const result = await placeOrder(
+      orderPayload(useCart.getState().lines, values, paymentMethod, screenshot?.fileUrl ?? null),
+    );
     if (result.ok) {
       const order = toDisplay(result.order);
       rememberOrder(order);
@@ -145,7 +148,10 @@ export default function Checkout() {
 
   if (placed) {
     return (
-      <div role="status" className="mx-auto flex min-h-[60vh] max-w-xl items-center justify-center px-6 py-24 text-center text-muted">
+      <div
+        role="status"
+        className="mx-auto flex min-h-[60vh] max-w-xl items-center justify-center px-6 py-24 text-center text-muted"
+      >
         Order placed. Taking you to your confirmation…
       </div>
     );
@@ -165,7 +171,15 @@ export default function Checkout() {
   }
 
   const local = orderTotals(lines, country, rates);
-  const totals = step === 3 && quote.state === 'ready' ? { itemCount: quote.quote.itemCount, subtotal: quote.quote.subtotal, delivery: quote.quote.delivery, total: quote.quote.total } : local;
+  const totals =
+    step === 3 && quote.state === 'ready'
+      ? {
+          itemCount: quote.quote.itemCount,
+          subtotal: quote.quote.subtotal,
+          delivery: quote.quote.delivery,
+          total: quote.quote.total,
+        }
+      : local;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -176,9 +190,20 @@ export default function Checkout() {
       <div className="mt-8 lg:grid lg:grid-cols-[1fr_380px] lg:items-start lg:gap-12">
         <div className="min-w-0">
           {step === 1 && <CartReviewStep lines={lines} focus={moved} onContinue={() => goTo(2)} />}
-          {step === 2 && <PaymentStep focus={moved} accounts={accounts} amount={local.total} onContinue={() => goTo(3)} />}
+          {step === 2 && (
+            <PaymentStep focus={moved} accounts={accounts} amount={local.total} onContinue={() => goTo(3)} />
+          )}
           {step === 3 && (
-            <ReviewStep focus={moved} quote={quote} onRetryQuote={retry} changes={changes} placing={placing} placeError={placeError} onPlace={() => void place()} onBack={() => goTo(2)} />
+            <ReviewStep
+              focus={moved}
+              quote={quote}
+              onRetryQuote={retry}
+              changes={changes}
+              placing={placing}
+              placeError={placeError}
+              onPlace={() => void place()}
+              onBack={() => goTo(2)}
+            />
           )}
         </div>
         <div className="mt-10 lg:mt-0">

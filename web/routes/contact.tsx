@@ -32,8 +32,8 @@ export default function Contact() {
     <div>
       <PageHeader eyebrow="We're here to help" title="Contact Us">
         <p>
-          A question about an order, a size or a custom piece? Write to us and a real person at the studio will reply within 24 hours. Many answers are already in
-          our <TextLink to="/faq">FAQ</TextLink>.
+          A question about an order, a size or a custom piece? Write to us and a real person at the studio will reply
+          within 24 hours. Many answers are already in our <TextLink to="/faq">FAQ</TextLink>.
         </p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-10 px-5 pt-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start lg:gap-14 lg:px-8 lg:pt-16">

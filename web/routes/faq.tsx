@@ -18,7 +18,8 @@ import { pageTitle, socialMeta } from '../lib/meta.ts';
 export function meta() {
   return socialMeta({
     title: pageTitle('FAQ'),
-    description: 'Care of hand block-printed and embroidered clothing, delivery times and charges, returns and exchanges, sizes, payment and how to reach us.',
+    description:
+      'Care of hand block-printed and embroidered clothing, delivery times and charges, returns and exchanges, sizes, payment and how to reach us.',
   });
 }
 
@@ -27,20 +28,21 @@ function DetailsAndCare() {
     <QuestionList>
       <Question question="How are Hunar clothes made?">
         <p>
-          Every piece is hand block-printed, embroidered or stitched by artisans in Hala, Multan, Bahawalpur, Swat, Quetta and Lahore. Small differences in print
-          and stitch from one piece to the next are the mark of handwork, not flaws.
+          Every piece is hand block-printed, embroidered or stitched by artisans in Hala, Multan, Bahawalpur, Swat,
+          Quetta and Lahore. Small differences in print and stitch from one piece to the next are the mark of handwork,
+          not flaws.
         </p>
       </Question>
       <Question question="How do I wash block-printed and ajrak pieces?">
         <p>
-          Hand wash separately in cold water with a mild detergent for the first few washes, as hand-dyed colours may release a little dye. Dry inside out in the
-          shade, never use bleach, and iron on the reverse.
+          Hand wash separately in cold water with a mild detergent for the first few washes, as hand-dyed colours may
+          release a little dye. Dry inside out in the shade, never use bleach, and iron on the reverse.
         </p>
       </Question>
       <Question question="How do I care for chikankari, phulkari and mirror work?">
         <p>
-          Hand wash gently or dry clean, and do not wring. Iron on the reverse over a soft towel so the embroidery keeps its shape, and never iron directly over
-          mirrors.
+          Hand wash gently or dry clean, and do not wring. Iron on the reverse over a soft towel so the embroidery keeps
+          its shape, and never iron directly over mirrors.
         </p>
       </Question>
       <Question question="Will the colour match the photos?">
@@ -61,12 +63,15 @@ function DeliveryInformation() {
       </Question>
       <Question question="Which currency are delivery charges in?">
         <p>
-          All prices and delivery charges are charged in Pakistani rupees (PKR). Amounts shown in another currency are a guide; the same delivery charge appears in
-          your bag, at checkout and on your order confirmation.
+          All prices and delivery charges are charged in Pakistani rupees (PKR). Amounts shown in another currency are a
+          guide; the same delivery charge appears in your bag, at checkout and on your order confirmation.
         </p>
       </Question>
       <Question question="How long does delivery take?">
-        <p>Within Pakistan, 5-7 working days, or 2-3 working days with express delivery. Outside Pakistan, up to 10 working days.</p>
+        <p>
+          Within Pakistan, 5-7 working days, or 2-3 working days with express delivery. Outside Pakistan, up to 10
+          working days.
+        </p>
       </Question>
     </QuestionList>
   );
@@ -80,8 +85,9 @@ function ReturnsAndExchanges() {
       </Question>
       <Question question="Something is wrong with my order. What should I do?">
         <p>
-          Tell us within 48 hours of delivery, with your tracking ID and a photo if you can, and we will put it right. This applies to international orders delivered
-          to an address in Pakistan too: please report any problem within 48 hours.
+          Tell us within 48 hours of delivery, with your tracking ID and a photo if you can, and we will put it right.
+          This applies to international orders delivered to an address in Pakistan too: please report any problem within
+          48 hours.
         </p>
       </Question>
       <Question question="Can I return sale items?">
@@ -92,7 +98,8 @@ function ReturnsAndExchanges() {
       </Question>
       <Question question="How do I start an exchange?">
         <p>
-          Send us a message on the <TextLink to="/contact">contact page</TextLink> and choose &lsquo;Returns &amp; Exchanges&rsquo; as the subject.
+          Send us a message on the <TextLink to="/contact">contact page</TextLink> and choose &lsquo;Returns &amp;
+          Exchanges&rsquo; as the subject.
         </p>
       </Question>
     </QuestionList>
@@ -102,7 +109,9 @@ function ReturnsAndExchanges() {
 function SizeGuide() {
   return (
     <div className="space-y-4">
-      <p className="text-[15px] leading-relaxed text-ink/80">Our default women&apos;s chart. Between two sizes? Message us your measurements and we will help you choose.</p>
+      <p className="text-[15px] leading-relaxed text-ink/80">
+        Our default women&apos;s chart. Between two sizes? Message us your measurements and we will help you choose.
+      </p>
       <SizeChartTable />
     </div>
   );
@@ -119,8 +128,8 @@ function DeliveryAndProcessing() {
       </Question>
       <Question question="How do preorders work?">
         <p>
-          A preorder takes 5-9 weeks in all: production starts within 1-2 weeks and takes 3-6 weeks. You pay 50% when you place the preorder, and the remaining 50%
-          plus delivery charges when it is ready.
+          A preorder takes 5-9 weeks in all: production starts within 1-2 weeks and takes 3-6 weeks. You pay 50% when
+          you place the preorder, and the remaining 50% plus delivery charges when it is ready.
         </p>
       </Question>
     </QuestionList>
@@ -132,17 +141,20 @@ function PaymentAndSecurity() {
     <QuestionList>
       <Question question="How can I pay?">
         <p>
-          By bank transfer or Easypaisa transfer. Transfer the total shown at checkout, then upload a screenshot of the transfer as proof of payment.
-          Card payments are coming soon.
+          By bank transfer or Easypaisa transfer. Transfer the total shown at checkout, then upload a screenshot of the
+          transfer as proof of payment. Card payments are coming soon.
         </p>
       </Question>
       <Question question="Is my payment screenshot safe?">
-        <p>Yes. It is kept private: only our team and you can see it, and hidden details such as location are removed from the image when you upload it.</p>
+        <p>
+          Yes. It is kept private: only our team and you can see it, and hidden details such as location are removed
+          from the image when you upload it.
+        </p>
       </Question>
       <Question question="Will Hunar ever ask for my card number or password?">
         <p>
-          Never. We do not ask for card numbers, PINs, one-time codes or passwords, by phone, WhatsApp or email. If someone does, it is not us: please do not
-          reply, and let us know.
+          Never. We do not ask for card numbers, PINs, one-time codes or passwords, by phone, WhatsApp or email. If
+          someone does, it is not us: please do not reply, and let us know.
         </p>
       </Question>
     </QuestionList>
@@ -155,13 +167,15 @@ function ContactAndSupport() {
     <QuestionList>
       <Question question="How do I reach you?">
         <p>
-          Write to <TextAnchor href={`mailto:${email}`}>{email}</TextAnchor>, call or WhatsApp <TextAnchor href={phone.href}>{phone.display}</TextAnchor>, or use our <TextLink to="/contact">contact form</TextLink>. We reply
-          within 24 hours.
+          Write to <TextAnchor href={`mailto:${email}`}>{email}</TextAnchor>, call or WhatsApp{' '}
+          <TextAnchor href={phone.href}>{phone.display}</TextAnchor>, or use our{' '}
+          <TextLink to="/contact">contact form</TextLink>. We reply within 24 hours.
         </p>
       </Question>
       <Question question="Can you make something to order?">
         <p>
-          Often, yes. Send us a message with &lsquo;Custom Order&rsquo; as the subject and tell us what you have in mind: the piece, the size and when you need it.
+          Often, yes. Send us a message with &lsquo;Custom Order&rsquo; as the subject and tell us what you have in
+          mind: the piece, the size and when you need it.
         </p>
       </Question>
     </QuestionList>
@@ -183,7 +197,8 @@ export default function Faq() {
     <div>
       <PageHeader eyebrow="Help" title="Frequently asked questions">
         <p>
-          Care, delivery, returns, sizes and payment in one place. Can&apos;t find your answer? <TextLink to="/contact">Send us a message</TextLink>.
+          Care, delivery, returns, sizes and payment in one place. Can&apos;t find your answer?{' '}
+          <TextLink to="/contact">Send us a message</TextLink>.
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-4 px-5 pt-12 sm:px-6 lg:pt-16">

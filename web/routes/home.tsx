@@ -21,14 +21,24 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.services.catalog.newArrivals(NEW_ARRIVALS_COUNT),
     context.services.catalog.featured(FEATURED_COUNT),
   ]);
-  return { images, newArrivals: newArrivals.map(toProductCard), featured: featured.map(toProductCard), origin: context.publicUrl };
+  return {
+    images,
+    newArrivals: newArrivals.map(toProductCard),
+    featured: featured.map(toProductCard),
+    origin: context.publicUrl,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   const hero = data?.images.hero[0];
   // JPEG rather than the page's WebP: every link-preview crawler reads JPEG.
   const image = data && hero ? `${data.origin}${mediaUrl(hero.mediaId, OG_IMAGE_WIDTH, 'jpg')}` : undefined;
-  const tags = socialMeta({ title: pageTitle(), description: BRAND.description, image, url: data ? `${data.origin}/` : undefined });
+  const tags = socialMeta({
+    title: pageTitle(),
+    description: BRAND.description,
+    image,
+    url: data ? `${data.origin}/` : undefined,
+  });
   if (!hero) return tags;
   return [
     ...tags,
@@ -52,9 +62,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <TextHero />
       )}
       <CategoryBanners images={images.categories} />
-      <ProductRail id="home-new" eyebrow="Just in" title="New Arrivals" viewAllTo="/shop?sortBy=createdAt&sortOrder=desc" products={newArrivals} />
+      <ProductRail
+        id="home-new"
+        eyebrow="Just in"
+        title="New Arrivals"
+        viewAllTo="/shop?sortBy=createdAt&sortOrder=desc"
+        products={newArrivals}
+      />
       <BrandStory />
-      <ProductRail id="home-featured" eyebrow="Our finest" title="Featured" viewAllTo="/shop?sortBy=price&sortOrder=desc" products={featured} />
+      <ProductRail
+        id="home-featured"
+        eyebrow="Our finest"
+        title="Featured"
+        viewAllTo="/shop?sortBy=price&sortOrder=desc"
+        products={featured}
+      />
       <NewsletterSection />
     </>
   );

@@ -35,7 +35,10 @@ function Links({ trackingId }: { trackingId?: string }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
       <ButtonLink to="/shop">Continue shopping</ButtonLink>
-      <ButtonLink to={trackingId ? `/track-order?id=${encodeURIComponent(trackingId)}` : '/track-order'} variant="secondary">
+      <ButtonLink
+        to={trackingId ? `/track-order?id=${encodeURIComponent(trackingId)}` : '/track-order'}
+        variant="secondary"
+      >
         Track your order
       </ButtonLink>
     </div>
@@ -89,7 +92,8 @@ export default function OrderConfirmation() {
         <CheckCircle2 className="mx-auto h-12 w-12 text-leaf" aria-hidden />
         <h1 className="mt-4 text-3xl sm:text-4xl">Thank you for your order!</h1>
         <p className="mx-auto mt-3 max-w-xl text-pretty text-muted">
-          {order.customerName ? `${order.customerName.split(' ')[0]}, we` : 'We'} have received your order, placed on {orderDate(order.createdAt)}. A confirmation is on its way to {order.email}.
+          {order.customerName ? `${order.customerName.split(' ')[0]}, we` : 'We'} have received your order, placed on{' '}
+          {orderDate(order.createdAt)}. A confirmation is on its way to {order.email}.
         </p>
         <div className="mx-auto mt-6 inline-flex flex-wrap items-center justify-center gap-3 rounded-2xl border border-linen bg-white px-5 py-4 shadow-sm">
           <span className="text-xs font-semibold uppercase tracking-[0.16em] text-muted">Tracking ID</span>
@@ -110,20 +114,45 @@ export default function OrderConfirmation() {
           <div className="mb-5 empty:hidden">
             <PaymentDeadlineNote deadline={order.paymentDeadline} />
           </div>
-          <PaymentInstructions method={order.paymentDetails.method} status={order.paymentDetails.status} total={order.totalAmount} hasScreenshot={!!screenshotUrl} />
+          <PaymentInstructions
+            method={order.paymentDetails.method}
+            status={order.paymentDetails.status}
+            total={order.totalAmount}
+            hasScreenshot={!!screenshotUrl}
+          />
           <div className="mt-6 space-y-5 border-t border-linen pt-5">
-            {screenshotUrl ? <ScreenshotViewer url={screenshotUrl} onExpired={reload} /> : <p className="text-sm font-medium text-madder">We have not received a payment screenshot for this order yet.</p>}
-            {open && <ScreenshotReplace trackingId={order.trackingId} hasScreenshot={!!screenshotUrl} onReplaced={setScreenshot} />}
+            {screenshotUrl ? (
+              <ScreenshotViewer url={screenshotUrl} onExpired={reload} />
+            ) : (
+              <p className="text-sm font-medium text-madder">
+                We have not received a payment screenshot for this order yet.
+              </p>
+            )}
+            {open && (
+              <ScreenshotReplace
+                trackingId={order.trackingId}
+                hasScreenshot={!!screenshotUrl}
+                onReplaced={setScreenshot}
+              />
+            )}
           </div>
         </Card>
         <Card title="Your order">
           <OrderItems items={order.items} />
           <div className="mt-5 border-t border-linen pt-5">
-            <OrderAmounts itemCount={order.itemCount} subtotal={order.subtotal} delivery={order.deliveryCharge} total={order.totalAmount} />
+            <OrderAmounts
+              itemCount={order.itemCount}
+              subtotal={order.subtotal}
+              delivery={order.deliveryCharge}
+              total={order.totalAmount}
+            />
           </div>
           <p className="mt-5 text-sm text-muted">
             Delivering to {order.address.city}, {order.address.country}.{' '}
-            <Link to={`/track-order?id=${encodeURIComponent(order.trackingId)}`} className="font-semibold text-madder underline decoration-madder/40 underline-offset-4">
+            <Link
+              to={`/track-order?id=${encodeURIComponent(order.trackingId)}`}
+              className="font-semibold text-madder underline decoration-madder/40 underline-offset-4"
+            >
               See its progress
             </Link>
           </p>

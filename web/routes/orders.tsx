@@ -15,7 +15,8 @@ import { PackageCheck } from '../ui/icons/package-check.ts';
 
 export const meta = () => [{ title: pageTitle('My orders') }, { name: 'robots', content: 'noindex' }];
 
-type OrdersState = { state: 'loading' } | { state: 'ready'; orders: OrderDisplay[] } | { state: 'error'; message: string };
+type OrdersState =
+  { state: 'loading' } | { state: 'ready'; orders: OrderDisplay[] } | { state: 'error'; message: string };
 
 /** SPEC §8 default when the server gives no reason. */
 const FETCH_FAILED = 'Failed to fetch orders';
@@ -31,7 +32,10 @@ function useOwnOrders(enabled: boolean): { orders: OrdersState; reload: () => vo
       (answer) => setOrders({ state: 'ready', orders: answer.map(toDisplay) }),
       (err: unknown) => {
         if (abort.signal.aborted) return;
-        setOrders({ state: 'error', message: err instanceof ApiError && !/^Request failed/.test(err.message) ? err.message : FETCH_FAILED });
+        setOrders({
+          state: 'error',
+          message: err instanceof ApiError && !/^Request failed/.test(err.message) ? err.message : FETCH_FAILED,
+        });
       },
     );
     return () => abort.abort();

@@ -8,7 +8,8 @@ import { pageTitle, socialMeta } from '../lib/meta.ts';
 export function meta() {
   return socialMeta({
     title: pageTitle('Privacy policy'),
-    description: 'What Hunar collects when you shop with us, why, who sees it, how long we keep it and how to ask us to see, correct or delete it.',
+    description:
+      'What Hunar collects when you shop with us, why, who sees it, how long we keep it and how to ask us to see, correct or delete it.',
   });
 }
 
@@ -19,7 +20,8 @@ export default function PrivacyPolicy() {
     <div>
       <PageHeader eyebrow="Your data" title="Privacy policy">
         <p>
-          We are a small family business. We collect only what we need to make, send and support your order, and we never sell it.
+          We are a small family business. We collect only what we need to make, send and support your order, and we
+          never sell it.
         </p>
         <p className="mt-4 text-sm">
           Last updated <time dateTime="2026-11-22">22 November 2026</time>
@@ -29,22 +31,23 @@ export default function PrivacyPolicy() {
         <PolicySection number={1} title="Information we collect">
           <ul>
             <li>
-              <strong>When you order or preorder:</strong> your name, email, phone number, delivery address, the items you chose and your payment screenshot.
+              <strong>When you order or preorder:</strong> your name, email, phone number, delivery address, the items
+              you chose and your payment screenshot.
             </li>
             <li>
-              <strong>When you create an account:</strong> your name, email, phone and address, and your password, which we store only in a scrambled (hashed)
-              form that nobody can read.
+              <strong>When you create an account:</strong> your name, email, phone and address, and your password, which
+              we store only in a scrambled (hashed) form that nobody can read.
             </li>
             <li>
-              <strong>When you contact us:</strong> what you write in the contact form, email or WhatsApp, and the details you choose to give, such as your phone
-              number or city.
+              <strong>When you contact us:</strong> what you write in the contact form, email or WhatsApp, and the
+              details you choose to give, such as your phone number or city.
             </li>
             <li>
               <strong>When you join the newsletter:</strong> your email address.
             </li>
             <li>
-              <strong>When you visit:</strong> basic technical details such as your IP address and browser, which our server records to keep the shop running and
-              to stop abuse.
+              <strong>When you visit:</strong> basic technical details such as your IP address and browser, which our
+              server records to keep the shop running and to stop abuse.
             </li>
           </ul>
         </PolicySection>
@@ -61,24 +64,30 @@ export default function PrivacyPolicy() {
 
         <PolicySection number={3} title="Payment screenshots">
           <p>
-            Your payment screenshot is proof of a bank transfer and can show account details, so we treat it with extra care. It is kept private, stored apart
-            from the rest of the shop, and seen only by our team and by you. When you upload it we remove hidden metadata from the image, such as the location
-            where it was taken and details of your phone.
+            Your payment screenshot is proof of a bank transfer and can show account details, so we treat it with extra
+            care. It is kept private, stored apart from the rest of the shop, and seen only by our team and by you. When
+            you upload it we remove hidden metadata from the image, such as the location where it was taken and details
+            of your phone.
           </p>
         </PolicySection>
 
         <PolicySection number={4} title="Cookies and local storage">
           <p>
-            Your shopping bag and wishlist are saved in your browser&apos;s local storage, on your own device, so they are still there when you come back. When you
-            sign in, your browser also keeps you signed in. We use no advertising or tracking cookies.
+            Your shopping bag and wishlist are saved in your browser&apos;s local storage, on your own device, so they
+            are still there when you come back. When you sign in, your browser also keeps you signed in. We use no
+            advertising or tracking cookies.
           </p>
-          <p>You can clear this at any time from your browser&apos;s settings; your bag and wishlist will then be empty on that device.</p>
+          <p>
+            You can clear this at any time from your browser&apos;s settings; your bag and wishlist will then be empty
+            on that device.
+          </p>
         </PolicySection>
 
         <PolicySection number={5} title="Sharing">
           <p>
-            We share only what a job needs. Our courier receives your name, phone number and delivery address to bring you your parcel. Services that run the
-            shop for us, such as email delivery and hosting, handle data only on our behalf. We may disclose information when the law requires it.
+            We share only what a job needs. Our courier receives your name, phone number and delivery address to bring
+            you your parcel. Services that run the shop for us, such as email delivery and hosting, handle data only on
+            our behalf. We may disclose information when the law requires it.
           </p>
           <p>
             <strong>We never sell, rent or trade your personal data.</strong>
@@ -87,17 +96,18 @@ export default function PrivacyPolicy() {
 
         <PolicySection number={6} title="Data retention">
           <p>
-            We keep order records, including payment screenshots, for as long as we need them to deliver your order, handle exchanges and keep the accounts the law
-            asks of us. Contact messages are kept while we help you, account details until you close your account, and your newsletter address until you
-            unsubscribe. After that we delete the information or make it anonymous.
+            We keep order records, including payment screenshots, for as long as we need them to deliver your order,
+            handle exchanges and keep the accounts the law asks of us. Contact messages are kept while we help you,
+            account details until you close your account, and your newsletter address until you unsubscribe. After that
+            we delete the information or make it anonymous.
           </p>
         </PolicySection>
 
         <PolicySection number={7} title="Security">
           <p>
-            The shop is served over an encrypted connection. Passwords are stored hashed, payment screenshots are reachable only through short-lived private links,
-            and only the members of our team who need your order can open it. No system is perfectly secure, but if something ever went wrong we would tell you
-            promptly.
+            The shop is served over an encrypted connection. Passwords are stored hashed, payment screenshots are
+            reachable only through short-lived private links, and only the members of our team who need your order can
+            open it. No system is perfectly secure, but if something ever went wrong we would tell you promptly.
           </p>
           <p>We never ask for card numbers, PINs, one-time codes or passwords. Anyone who does is not us.</p>
         </PolicySection>
@@ -120,15 +130,16 @@ export default function PrivacyPolicy() {
 
         <PolicySection number={9} title="Children's privacy">
           <p>
-            We make clothes for children, but our shop is for grown-ups: accounts, orders and messages should come from a parent or guardian. We do not knowingly
-            collect information from children. If you think a child has sent us their details, tell us and we will delete them.
+            We make clothes for children, but our shop is for grown-ups: accounts, orders and messages should come from
+            a parent or guardian. We do not knowingly collect information from children. If you think a child has sent
+            us their details, tell us and we will delete them.
           </p>
         </PolicySection>
 
         <PolicySection number={10} title="Changes and contact">
           <p>
-            If we change this policy we will update this page and the date at the top, and for important changes we will also tell customers by email. Questions
-            about your privacy are welcome:
+            If we change this policy we will update this page and the date at the top, and for important changes we will
+            also tell customers by email. Questions about your privacy are welcome:
           </p>
           <ul>
             <li>Email: {emailUs}</li>

@@ -32,7 +32,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }),
     catalog.newArrivals(RELATED_FETCH_COUNT),
   ]);
-  const related = arrivals.filter((p) => p.prodId !== product.prodId).slice(0, RELATED_COUNT).map(toProductCard);
+  const related = arrivals
+    .filter((p) => p.prodId !== product.prodId)
+    .slice(0, RELATED_COUNT)
+    .map(toProductCard);
   return { product, related, origin: context.publicUrl };
 }
 
@@ -46,7 +49,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return <ProductDetails key={product.prodId} product={product} related={related} origin={origin} />;
 }
 
-function ProductDetails({ product, related, origin }: { product: ProductView; related: ProductCardView[]; origin: string }) {
+function ProductDetails({
+  product,
+  related,
+  origin,
+}: {
+  product: ProductView;
+  related: ProductCardView[];
+  origin: string;
+}) {
   const [tab, setTab] = useState<ProductTab>('details');
   const images = galleryImages(product);
 
@@ -57,7 +68,10 @@ function ProductDetails({ product, related, origin }: { product: ProductView; re
 
   return (
     <div className="mx-auto max-w-7xl pb-8 sm:px-6 lg:px-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(product, images, origin)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(product, images, origin)) }}
+      />
       <div className="px-4 py-4 sm:px-0 lg:py-6">
         <Breadcrumb product={product} />
       </div>
@@ -84,10 +98,16 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-      <p className="text-xs font-semibold uppercase tracking-[0.25em] text-madder">{notFound ? 'Error 404' : 'Something went wrong'}</p>
-      <h1 className="mt-4 text-3xl sm:text-4xl">{notFound ? 'Product not found' : 'Failed to fetch product details'}</h1>
+      <p className="text-xs font-semibold uppercase tracking-[0.25em] text-madder">
+        {notFound ? 'Error 404' : 'Something went wrong'}
+      </p>
+      <h1 className="mt-4 text-3xl sm:text-4xl">
+        {notFound ? 'Product not found' : 'Failed to fetch product details'}
+      </h1>
       <p className="mt-3 text-muted">
-        {notFound ? 'This piece may have sold out or moved. The whole collection is waiting in the shop.' : 'Please try again in a moment. If it keeps happening, contact us and we will help.'}
+        {notFound
+          ? 'This piece may have sold out or moved. The whole collection is waiting in the shop.'
+          : 'Please try again in a moment. If it keeps happening, contact us and we will help.'}
       </p>
       <ButtonLink to="/shop" className="mt-8">
         Back to Shop

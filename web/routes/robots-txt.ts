@@ -2,6 +2,16 @@
 import type { Route } from './+types/robots-txt';
 
 export function loader({ context }: Route.LoaderArgs) {
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /cart', 'Disallow: /wishlist', `Sitemap: ${context.publicUrl}/sitemap.xml`, ''].join('\n');
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /cart',
+    'Disallow: /wishlist',
+    `Sitemap: ${context.publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

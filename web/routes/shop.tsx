@@ -25,7 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   const category = data?.query?.category;
   const title = pageTitle(category ? `${categoryLabel(category)}'s handmade clothing` : 'Shop all handmade clothing');
-  return socialMeta({ title, description: 'Hand block-printed, embroidered and handloom clothing for women, girls and boys, made by artisans across Pakistan.' });
+  return socialMeta({
+    title,
+    description:
+      'Hand block-printed, embroidered and handloom clothing for women, girls and boys, made by artisans across Pakistan.',
+  });
 }
 
 function resultText(total: number, page: number): string {
@@ -42,7 +46,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
   const { query, page, invalid } = loaderData;
 
-  const apply = (changes: Record<string, string | undefined>) => navigate({ search: withChanges(params, changes).toString() }, { preventScrollReset: true, replace: 'search' in changes });
+  const apply = (changes: Record<string, string | undefined>) =>
+    navigate(
+      { search: withChanges(params, changes).toString() },
+      { preventScrollReset: true, replace: 'search' in changes },
+    );
   const clear = () => navigate({ search: '' }, { preventScrollReset: true });
   // While the next page loads, controls show what the shopper just chose rather than snapping back.
   const pending = navigation.location?.pathname === '/shop' ? new URLSearchParams(navigation.location.search) : null;
@@ -62,12 +70,21 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="flex-1">
-          <SearchBox value={query?.search ?? ''} autoFocus={params.get('focus') === 'search'} onSearch={(term) => apply({ search: term || undefined })} />
+          <SearchBox
+            value={query?.search ?? ''}
+            autoFocus={params.get('focus') === 'search'}
+            onSearch={(term) => apply({ search: term || undefined })}
+          />
         </div>
         <div className="flex gap-3">
           <button
             type="button"
-            onClick={() => setFiltersOpen((open) => !(open ?? (typeof window !== 'undefined' && window.matchMedia('(min-width: 1024px)').matches)))}
+            onClick={() =>
+              setFiltersOpen(
+                (open) =>
+                  !(open ?? (typeof window !== 'undefined' && window.matchMedia('(min-width: 1024px)').matches)),
+              )
+            }
             aria-expanded={filtersOpen ?? undefined}
             aria-controls="shop-filters"
             className="inline-flex items-center gap-2 rounded-full border border-linen bg-white px-4 py-3 text-sm font-medium transition hover:border-ink"
@@ -96,17 +113,31 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-8 lg:grid lg:grid-cols-[220px_1fr] lg:gap-12">
-        <aside id="shop-filters" aria-label="Filters" className={`${panelClass} mb-8 rounded-xl border border-linen bg-white/60 p-5 lg:mb-0 lg:border-0 lg:bg-transparent lg:p-0`}>
+        <aside
+          id="shop-filters"
+          aria-label="Filters"
+          className={`${panelClass} mb-8 rounded-xl border border-linen bg-white/60 p-5 lg:mb-0 lg:border-0 lg:bg-transparent lg:p-0`}
+        >
           {query && <FilterPanel query={query} selectedCategory={shownCategory} onChange={apply} onClear={clear} />}
         </aside>
-        <section aria-label="Products" aria-busy={navigation.state === 'loading'} className={navigation.state === 'loading' ? 'opacity-60 transition-opacity' : ''}>
+        <section
+          aria-label="Products"
+          aria-busy={navigation.state === 'loading'}
+          className={navigation.state === 'loading' ? 'opacity-60 transition-opacity' : ''}
+        >
           {invalid ? (
             <ErrorPanel message={invalid} onClear={clear} />
           ) : page && page.total === 0 ? (
             <div className="rounded-xl border border-dashed border-linen px-6 py-20 text-center">
               <p className="font-display text-2xl">No products found</p>
-              <p className="mt-2 text-sm text-muted">Try another word or clear the filters to see the whole collection.</p>
-              <button type="button" onClick={clear} className="mt-6 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-madder">
+              <p className="mt-2 text-sm text-muted">
+                Try another word or clear the filters to see the whole collection.
+              </p>
+              <button
+                type="button"
+                onClick={clear}
+                className="mt-6 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white hover:bg-madder"
+              >
                 Clear Filters
               </button>
             </div>
@@ -150,7 +181,9 @@ function ErrorPanel({ message, onClear }: { message: string; onClear?: () => voi
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? error.statusText || 'Failed to fetch products' : 'Failed to fetch products';
+  const message = isRouteErrorResponse(error)
+    ? error.statusText || 'Failed to fetch products'
+    : 'Failed to fetch products';
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <ErrorPanel message={message} />

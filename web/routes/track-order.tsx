@@ -50,10 +50,17 @@ export default function TrackOrder() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <h1 className="text-3xl sm:text-4xl">Track your order</h1>
-      <p className="mt-3 max-w-2xl text-muted">Enter the tracking ID from your confirmation email or page, for example HC-7K3M-9QX2-PT4W.</p>
+      <p className="mt-3 max-w-2xl text-muted">
+        Enter the tracking ID from your confirmation email or page, for example HC-7K3M-9QX2-PT4W.
+      </p>
 
       <div className="mt-8 space-y-8">
-        <form onSubmit={submit} noValidate aria-label="Track an order" className="rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-6">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label="Track an order"
+          className="rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-6"
+        >
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <FormField id={`${uid}-id`} label="Tracking ID" error={error ?? undefined} className="flex-1">
               {(p) => (
@@ -87,11 +94,17 @@ export default function TrackOrder() {
             </div>
           )}
           {(lookup.state === 'not-found' || lookup.state === 'error') && (
-            <div role="alert" className="flex gap-3 rounded-2xl border border-madder/30 bg-madder/5 p-5 text-madder" data-testid="track-error">
+            <div
+              role="alert"
+              className="flex gap-3 rounded-2xl border border-madder/30 bg-madder/5 p-5 text-madder"
+              data-testid="track-error"
+            >
               <XCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
               <div>
                 <h2 className="font-sans text-base font-semibold">Error</h2>
-                <p className="mt-1 text-sm">{lookup.state === 'not-found' ? ORDER_MESSAGES.notFound : lookup.message}</p>
+                <p className="mt-1 text-sm">
+                  {lookup.state === 'not-found' ? ORDER_MESSAGES.notFound : lookup.message}
+                </p>
               </div>
             </div>
           )}

@@ -29,7 +29,11 @@ export function CopyButton({ value, label, className = '' }: { value: string; la
       aria-label={label}
       className={`inline-flex shrink-0 items-center gap-1.5 rounded-full border border-linen bg-white px-3 py-1.5 text-xs font-semibold text-ink transition hover:border-ink ${className}`}
     >
-      {state === 'copied' ? <Check className="h-3.5 w-3.5 text-leaf" aria-hidden /> : <Copy className="h-3.5 w-3.5" aria-hidden />}
+      {state === 'copied' ? (
+        <Check className="h-3.5 w-3.5 text-leaf" aria-hidden />
+      ) : (
+        <Copy className="h-3.5 w-3.5" aria-hidden />
+      )}
       <span aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
     </button>
   );

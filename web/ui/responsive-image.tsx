@@ -13,7 +13,15 @@ interface ResponsiveImageProps {
   className?: string;
 }
 
-export function ResponsiveImage({ mediaId, alt, sizes, width, height, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  mediaId,
+  alt,
+  sizes,
+  width,
+  height,
+  priority = false,
+  className,
+}: ResponsiveImageProps) {
   return (
     <picture>
       <source type="image/webp" srcSet={mediaSrcSet(mediaId, 'webp')} sizes={sizes} />

@@ -27,7 +27,10 @@ export function showToast(kind: ToastKind, message: string, duration: number): v
   // One message at a time per text: repeating a click should not stack identical toasts; and a success
   // ('Added to cart successfully!') supersedes the errors that led up to it.
   useToasts.setState((s) => ({
-    toasts: [...s.toasts.filter((t) => t.message !== message && !(kind === 'success' && t.kind === 'error')), { id, kind, message }].slice(-3),
+    toasts: [
+      ...s.toasts.filter((t) => t.message !== message && !(kind === 'success' && t.kind === 'error')),
+      { id, kind, message },
+    ].slice(-3),
   }));
   setTimeout(() => useToasts.getState().dismiss(id), duration);
 }
@@ -43,9 +46,18 @@ export default function ToastList() {
           key={t.id}
           className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg ${t.kind === 'success' ? 'border-leaf/30 bg-white text-ink' : 'border-madder/30 bg-white text-madder'}`}
         >
-          {t.kind === 'success' ? <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-leaf" aria-hidden /> : <XCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />}
+          {t.kind === 'success' ? (
+            <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-leaf" aria-hidden />
+          ) : (
+            <XCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          )}
           <p className="flex-1">{t.message}</p>
-          <button type="button" aria-label="Dismiss" onClick={() => dismiss(t.id)} className="-m-1 rounded p-1 text-muted hover:text-ink">
+          <button
+            type="button"
+            aria-label="Dismiss"
+            onClick={() => dismiss(t.id)}
+            className="-m-1 rounded p-1 text-muted hover:text-ink"
+          >
             <X className="h-4 w-4" aria-hidden />
           </button>
         </div>

@@ -1,7 +1,18 @@
 // Accounts: users with their role and scrypt password hash, staff invites and password-reset tokens; owned by the
 // accounts module.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Address } from '../../../domain/accounts.ts';
 
 export const users = pgTable(
@@ -13,7 +24,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     phoneNumber: text('phone_number').notNull().default(''),
-    address: jsonb('address').$type<Address>().notNull().default({ street: '', city: '', state: '', zipCode: '', country: 'Pakistan' }),
+    address: jsonb('address')
+      .$type<Address>()
+      .notNull()
+      .default({ street: '', city: '', state: '', zipCode: '', country: 'Pakistan' }),
     role: text('role').notNull().default('customer'),
     isActive: boolean('is_active').notNull().default(true),
     /** Carried in every session token; raising it (password reset, deactivation) ends every session issued before. */
@@ -45,7 +59,10 @@ export const staffInvites = pgTable(
     usedBy: uuid('used_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('staff_invites_code_unique').on(t.codeHash), check('staff_invites_role_staff', sql`${t.role} in ('worker', 'coordinator', 'admin')`)],
+  (t) => [
+    uniqueIndex('staff_invites_code_unique').on(t.codeHash),
+    check('staff_invites_role_staff', sql`${t.role} in ('worker', 'coordinator', 'admin')`),
+  ],
 );
 
 /** One-time password-reset tokens (DECISIONS X10): the hash only, valid for an hour, used once. */

@@ -15,7 +15,10 @@ export const products = pgTable(
     details: jsonb('details').$type<string[]>().notNull().default([]),
     price: integer('price').notNull(),
     category: text('category').notNull(),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sizeGuide: jsonb('size_guide').$type<SizeGuide>().notNull().default({}),
     isNew: boolean('is_new').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),

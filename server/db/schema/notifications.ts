@@ -23,7 +23,9 @@ export const notifications = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('notifications_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index('notifications_created_idx').on(t.createdAt),
     check('notifications_status_known', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],

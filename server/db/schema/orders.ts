@@ -59,8 +59,14 @@ export const orders = pgTable(
     index('orders_unpaid_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.paymentStatus} = 'pending' and ${t.status} in ('pending', 'processing')`),
-    check('orders_courier_known', sql`${t.courier} is null or ${t.courier} in ('TCS', 'Leopards', 'PostEx', 'M&P', 'Trax', 'Pakistan Post', 'DHL', 'Other')`),
-    check('orders_amounts_valid', sql`${t.subtotal} >= 0 and ${t.delivery} >= 0 and ${t.total} = ${t.subtotal} + ${t.delivery}`),
+    check(
+      'orders_courier_known',
+      sql`${t.courier} is null or ${t.courier} in ('TCS', 'Leopards', 'PostEx', 'M&P', 'Trax', 'Pakistan Post', 'DHL', 'Other')`,
+    ),
+    check(
+      'orders_amounts_valid',
+      sql`${t.subtotal} >= 0 and ${t.delivery} >= 0 and ${t.total} = ${t.subtotal} + ${t.delivery}`,
+    ),
   ],
 );
 
@@ -80,7 +86,11 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     price: integer('price').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** Every status change with who and when (DECISIONS: status changes recorded with time and actor). */

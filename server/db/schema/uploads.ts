@@ -33,7 +33,9 @@ export const uploads = pgTable(
   },
   (t) => [
     index('uploads_owner_idx').on(t.ownerId),
-    index('uploads_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('uploads_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     check('uploads_status_known', sql`${t.status} in ('pending', 'stored', 'deleted')`),
   ],
 );

@@ -10,7 +10,9 @@ export const wishlistItems = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     prodId: text('prod_id').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().default(sql`now()`),
+    addedAt: timestamp('added_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.prodId] })],
 );

@@ -1,6 +1,14 @@
 // S3-compatible object storage (AWS S3, Google Cloud Storage's S3 interface, Cloudflare R2, MinIO) behind the same
 // FileStorage interface as local disk, plus presigned PUT URLs whose signature covers the Content-Type and length.
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { DirectUploadStorage } from './index.ts';
 
@@ -20,7 +28,8 @@ export interface S3Settings {
 /** No storage call may hang an order or a page: each attempt gets a few seconds (reliability: external calls). */
 const REQUEST_TIMEOUT_MS = 5_000;
 
-const isMissing = (err: unknown) => err instanceof NoSuchKey || err instanceof NotFound || (err as { name?: string })?.name === 'NotFound';
+const isMissing = (err: unknown) =>
+  err instanceof NoSuchKey || err instanceof NotFound || (err as { name?: string })?.name === 'NotFound';
 
 /** Where presigned URLs point: the endpoint (path style or bucket subdomain), or AWS's regional bucket host. */
 export function s3UploadOrigin({ bucket, region, endpoint, forcePathStyle }: S3Settings): string {
@@ -39,7 +48,11 @@ export function s3Storage(settings: S3Settings): DirectUploadStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     // Without throwOnRequestTimeout the SDK only logs a warning and goes on waiting.
-    requestHandler: { requestTimeout: settings.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, connectionTimeout: 3_000, throwOnRequestTimeout: true },
+    requestHandler: {
+      requestTimeout: settings.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      connectionTimeout: 3_000,
+      throwOnRequestTimeout: true,
+    },
   });
   const Bucket = settings.bucket;
 
@@ -70,8 +83,16 @@ export function s3Storage(settings: S3Settings): DirectUploadStorage {
     },
     presignPut(key, contentType, contentLength, expiresInSeconds) {
       // Content-Type and Content-Length are signed: a PUT of another type or size is refused by the storage itself.
-      const command = new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: contentLength });
-      return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) });
+      const command = new PutObjectCommand({
+        Bucket,
+        Key: key,
+        ContentType: contentType,
+        ContentLength: contentLength,
+      });
+      return getSignedUrl(client, command, {
+        expiresIn: expiresInSeconds,
+        signableHeaders: new Set(['content-type', 'content-length']),
+      });
     },
   };
 }

@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
 import { maskEmail } from '../../../domain/masking.ts';
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from '../../../domain/schemas/accounts.ts';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../../domain/schemas/accounts.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
@@ -13,11 +20,11 @@ import type { PasswordResetService } from './password-reset.service.ts';
 
 const messageBody = z.object({ message: z.string() });
 
-
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; passwordReset: PasswordResetService; guards: AuthGuards }> = async (
-  app,
-  { accounts, passwordReset, guards },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountsService;
+  passwordReset: PasswordResetService;
+  guards: AuthGuards;
+}> = async (app, { accounts, passwordReset, guards }) => {
   app.post(
     '/users/register',
     {
@@ -50,7 +57,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; p
         return await accounts.login(request.body, request.ip);
       } catch (err) {
         // Security log (row 59): which account, from where, what happened; never the password, never the full address.
-        if (err instanceof AppError) request.log.warn({ event: 'login-refused', status: err.statusCode, account: maskEmail(request.body.email) }, err.message);
+        if (err instanceof AppError)
+          request.log.warn(
+            { event: 'login-refused', status: err.statusCode, account: maskEmail(request.body.email) },
+            err.message,
+          );
         throw err;
       }
     },
@@ -58,7 +69,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; p
 
   app.get(
     '/users/profile',
-    { onRequest: guards.requireUser, config: { allowsPendingPasswordChange: true }, schema: { security: bearerAuth, tags: ['Users'], summary: "The signed-in user's profile", response: { 200: accountUserSchema, 401: errorBody } } },
+    {
+      onRequest: guards.requireUser,
+      config: { allowsPendingPasswordChange: true },
+      schema: {
+        security: bearerAuth,
+        tags: ['Users'],
+        summary: "The signed-in user's profile",
+        response: { 200: accountUserSchema, 401: errorBody },
+      },
+    },
     async (request) => accounts.profile(request.actor!.id),
   );
 
@@ -67,7 +87,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; p
     {
       onRequest: guards.requireUser,
       schema: {
-        security: bearerAuth, tags: ['Users'],
+        security: bearerAuth,
+        tags: ['Users'],
         summary: "Update the signed-in user's name, email, phone and address",
         body: profileUpdateSchema,
         response: { 200: accountUserSchema, 400: errorBody, 401: errorBody, 409: errorBody },
@@ -85,7 +106,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; p
       schema: {
         security: bearerAuth,
         tags: ['Users'],
-        summary: 'Change the signed-in user\'s password with the current one; ends every other session and answers a fresh one',
+        summary:
+          "Change the signed-in user's password with the current one; ends every other session and answers a fresh one",
         body: changePasswordSchema,
         response: { 200: sessionResponseSchema, 400: errorBody, 401: errorBody, 429: errorBody },
       },
@@ -106,7 +128,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; p
     },
     async (request) => {
       // Answered before the lookup finishes, so the timing cannot tell a registered address from an unknown one.
-      passwordReset.requestReset(request.body.email).catch((err: unknown) => request.log.error({ err }, 'password reset request failed'));
+      passwordReset
+        .requestReset(request.body.email)
+        .catch((err: unknown) => request.log.error({ err }, 'password reset request failed'));
       return { message: ACCOUNT_MESSAGES.forgotPasswordSent };
     },
   );

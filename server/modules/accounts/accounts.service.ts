@@ -2,7 +2,12 @@
 // operator's admin account from the environment.
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type AccountUser, type Role, type SessionResponse } from '../../../domain/accounts.ts';
-import type { ChangePasswordPayload, LoginPayload, ProfileUpdate, RegisterPayload } from '../../../domain/schemas/accounts.ts';
+import type {
+  ChangePasswordPayload,
+  LoginPayload,
+  ProfileUpdate,
+  RegisterPayload,
+} from '../../../domain/schemas/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
@@ -26,7 +31,9 @@ export interface Actor {
 
 /** PostgreSQL's unique-violation on the e-mail index means the address is taken (also under a race). */
 export function isEmailTaken(err: unknown): boolean {
-  const cause = (err as { cause?: { code?: string; constraint?: string } })?.cause ?? (err as { code?: string; constraint?: string });
+  const cause =
+    (err as { cause?: { code?: string; constraint?: string } })?.cause ??
+    (err as { code?: string; constraint?: string });
   return cause?.code === '23505' && cause.constraint === 'users_email_unique';
 }
 
@@ -42,12 +49,21 @@ export interface AccountsDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export function createAccountsService({ db, tokens, throttle, devices, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) }: AccountsDeps) {
+export function createAccountsService({
+  db,
+  tokens,
+  throttle,
+  devices,
+  sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
+}: AccountsDeps) {
   /** Too many wrong passwords from this device, or from this address for this account: 429 before any password is
    *  checked. An account under attack from everywhere is only slowed down, so its owner is never locked out. */
   async function refuseWhileThrottled(attempt: Attempt): Promise<void> {
     const { blockedMs, slowDownMs } = throttle.verdict(attempt);
-    if (blockedMs > 0) throw new AppError(429, ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(blockedMs / 60_000)), { retryAfterSeconds: Math.ceil(blockedMs / 1000) });
+    if (blockedMs > 0)
+      throw new AppError(429, ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(blockedMs / 60_000)), {
+        retryAfterSeconds: Math.ceil(blockedMs / 1000),
+      });
     if (slowDownMs > 0) await sleep(slowDownMs);
   }
 
@@ -72,7 +88,10 @@ export function createAccountsService({ db, tokens, throttle, devices, sleep = (
         })
         .returning({ ...userColumns, tokenVersion: users.tokenVersion });
       // The browser that made the account is its first known device.
-      return { ...(await startSession(row!.id, row!.tokenVersion, toAccountUser(row!))), deviceToken: devices.tokenFor(row!.id) };
+      return {
+        ...(await startSession(row!.id, row!.tokenVersion, toAccountUser(row!))),
+        deviceToken: devices.tokenFor(row!.id),
+      };
     } catch (err) {
       if (isEmailTaken(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
       throw err;
@@ -96,8 +115,15 @@ export function createAccountsService({ db, tokens, throttle, devices, sleep = (
     if (!row.isActive) throw forbidden(ACCOUNT_MESSAGES.deactivated);
     throttle.succeeded(attempt);
     // Only now is the password in hand: a hash made at an older, cheaper cost is replaced by one at today's.
-    if (needsRehash(row.passwordHash)) await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, row.id));
-    return { ...(await startSession(row.id, row.tokenVersion, toAccountUser(row))), deviceToken: devices.tokenFor(row.id, attempt.device) };
+    if (needsRehash(row.passwordHash))
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, row.id));
+    return {
+      ...(await startSession(row.id, row.tokenVersion, toAccountUser(row))),
+      deviceToken: devices.tokenFor(row.id, attempt.device),
+    };
   }
 
   /** The caller behind a token, or null when the token is not ours, expired, or its user is gone, inactive or signed out everywhere. */
@@ -105,7 +131,12 @@ export function createAccountsService({ db, tokens, throttle, devices, sleep = (
     const claims = await tokens.verify(token);
     if (!claims) return null;
     const [row] = await db
-      .select({ role: users.role, isActive: users.isActive, tokenVersion: users.tokenVersion, mustChangePassword: users.mustChangePassword })
+      .select({
+        role: users.role,
+        isActive: users.isActive,
+        tokenVersion: users.tokenVersion,
+        mustChangePassword: users.mustChangePassword,
+      })
       .from(users)
       .where(eq(users.id, claims.userId));
     if (!row || !row.isActive || row.tokenVersion !== claims.version) return null;
@@ -116,8 +147,15 @@ export function createAccountsService({ db, tokens, throttle, devices, sleep = (
    * A signed-in user replaces their password. Wrong guesses of the current one count as failed sign-ins, so this is
    * no side door around the login throttle. Every other session ends; this device gets a fresh one.
    */
-  async function changePassword(userId: string, { currentPassword, password }: ChangePasswordPayload, ip: string): Promise<SessionResponse> {
-    const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  async function changePassword(
+    userId: string,
+    { currentPassword, password }: ChangePasswordPayload,
+    ip: string,
+  ): Promise<SessionResponse> {
+    const [row] = await db
+      .select({ email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!row) throw notFound('Account not found');
     // Signed in, so this session is a known device of the account: its wrong guesses stop it, and only it.
     const attempt: Attempt = { account: row.email, ip, device: `session:${userId}` };
@@ -128,7 +166,12 @@ export function createAccountsService({ db, tokens, throttle, devices, sleep = (
     }
     const [updated] = await db
       .update(users)
-      .set({ passwordHash: await hashPassword(password), mustChangePassword: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({
+        passwordHash: await hashPassword(password),
+        mustChangePassword: false,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId))
       .returning({ ...userColumns, tokenVersion: users.tokenVersion });
     throttle.succeeded(attempt);
@@ -145,7 +188,13 @@ export function createAccountsService({ db, tokens, throttle, devices, sleep = (
     try {
       const [row] = await db
         .update(users)
-        .set({ name: update.name, email: normaliseEmail(update.email), phoneNumber: update.phoneNumber, address: update.address, updatedAt: new Date() })
+        .set({
+          name: update.name,
+          email: normaliseEmail(update.email),
+          phoneNumber: update.phoneNumber,
+          address: update.address,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, userId))
         .returning(userColumns);
       if (!row) throw notFound('Account not found');
@@ -162,9 +211,14 @@ export function createAccountsService({ db, tokens, throttle, devices, sleep = (
    */
   async function ensureAdmin(email: string, password: string): Promise<'created' | 'updated' | 'unchanged'> {
     const normalised = normaliseEmail(email);
-    const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${normalised}`);
+    const [existing] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${normalised}`);
     if (!existing) {
-      await db.insert(users).values({ name: 'Shop Admin', email: normalised, passwordHash: await hashPassword(password), role: 'admin' });
+      await db
+        .insert(users)
+        .values({ name: 'Shop Admin', email: normalised, passwordHash: await hashPassword(password), role: 'admin' });
       return 'created';
     }
     const samePassword = await verifyPassword(password, existing.passwordHash);

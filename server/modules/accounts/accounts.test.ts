@@ -18,14 +18,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const findUser = async (email: string) => (await t.database.db.select().from(users).where(sql`lower(${users.email}) = ${email}`))[0];
-const userCount = async () => (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows[0]!.n;
-const profileWith = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
+const findUser = async (email: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+  )[0];
+const userCount = async () =>
+  (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows[0]!.n;
+const profileWith = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, headers });
 /** Sign-in from a given address (and with extra fields such as a known device's token). */
-const loginFrom = (email: string, password: string, { remoteAddress, headers = {}, payload = {} }: { remoteAddress: string; headers?: Record<string, string>; payload?: Record<string, unknown> }) =>
-  t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password, ...payload }, headers, remoteAddress });
+const loginFrom = (
+  email: string,
+  password: string,
+  {
+    remoteAddress,
+    headers = {},
+    payload = {},
+  }: { remoteAddress: string; headers?: Record<string, string>; payload?: Record<string, unknown> },
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password, ...payload },
+    headers,
+    remoteAddress,
+  });
 
 describe('passwords', () => {
   it('hashes with scrypt and a per-user salt, and verifies only the right password', async () => {
@@ -60,7 +82,12 @@ describe('passwords', () => {
 describe('POST /api/users/register', () => {
   it('creates a customer, signs them in, and never answers or stores the password', async () => {
     const payload = customerPayload({ email: '  Ayesha.K@Example.PK ' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/register', payload, remoteAddress: randomIp() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload,
+      remoteAddress: randomIp(),
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json() as SessionResponse;
     expect(body).toMatchObject({
@@ -82,21 +109,36 @@ describe('POST /api/users/register', () => {
 
   it('treats e-mail addresses case-insensitively: the same address twice is a 409', async () => {
     const first = await registerCustomer(t);
-    const again = await t.app.inject({ method: 'POST', url: '/api/users/register', remoteAddress: randomIp(), payload: customerPayload({ email: ` ${first.email.toUpperCase()}` }) });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      remoteAddress: randomIp(),
+      payload: customerPayload({ email: ` ${first.email.toUpperCase()}` }),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: ACCOUNT_MESSAGES.emailTaken });
   });
 
   it.each(['admin', 'coordinator', 'worker'])('refuses to register a %s (403) and stores nothing', async (role) => {
     const before = await userCount();
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/register', remoteAddress: randomIp(), payload: customerPayload({ role }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      remoteAddress: randomIp(),
+      payload: customerPayload({ role }),
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: ACCOUNT_MESSAGES.roleRefused });
     expect(await userCount()).toBe(before);
   });
 
   it('accepts role customer, the spec default', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/register', remoteAddress: randomIp(), payload: customerPayload({ role: 'customer' }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      remoteAddress: randomIp(),
+      payload: customerPayload({ role: 'customer' }),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().role).toBe('customer');
   });
@@ -117,7 +159,12 @@ describe('POST /api/users/register', () => {
     [{ isActive: false }, 'Unrecognized key: "isActive"'],
   ])('answers 400 and stores nothing (case %#: %s)', async (override, message) => {
     const before = await userCount();
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/register', remoteAddress: randomIp(), payload: customerPayload(override) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      remoteAddress: randomIp(),
+      payload: customerPayload(override),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);
     expect(await userCount()).toBe(before);
@@ -136,7 +183,16 @@ describe('POST /api/users/register', () => {
   it('limits sign-ups per IP (429 after 20 an hour)', async () => {
     const answers: number[] = [];
     for (let i = 0; i < 21; i++) {
-      answers.push((await t.app.inject({ method: 'POST', url: '/api/users/register', payload: customerPayload(), remoteAddress: '10.250.9.9' })).statusCode);
+      answers.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/users/register',
+            payload: customerPayload(),
+            remoteAddress: '10.250.9.9',
+          })
+        ).statusCode,
+      );
     }
     expect(answers.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(answers[20]).toBe(429);
@@ -189,25 +245,41 @@ describe('POST /api/users/login', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     // Other shoppers from the same address still get in.
     const neighbour = await registerCustomer(t);
-    expect((await loginFrom(neighbour.email, neighbour.password, { remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+    expect((await loginFrom(neighbour.email, neighbour.password, { remoteAddress: '203.0.113.9' })).statusCode).toBe(
+      200,
+    );
   });
 
-  it('cannot be used to lock the owner out: wrong guesses from elsewhere never refuse the right password from the owner\'s devices', async () => {
+  it("cannot be used to lock the owner out: wrong guesses from elsewhere never refuse the right password from the owner's devices", async () => {
     const customer = await registerCustomer(t);
-    const ownDevice = (await loginFrom(customer.email, customer.password, { remoteAddress: '192.0.2.10' })).json().deviceToken as string;
+    const ownDevice = (await loginFrom(customer.email, customer.password, { remoteAddress: '192.0.2.10' })).json()
+      .deviceToken as string;
     expect(ownDevice).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
     // Ten guesses from each of two addresses: the owner's new address and a known device behind the attacker's own
     // address (a shared mobile carrier address) both still get in.
-    for (const ip of ['203.0.113.20', '203.0.113.21']) for (let i = 0; i < 10; i++) await loginFrom(customer.email, `guess-${i}`, { remoteAddress: ip });
-    expect((await loginFrom(customer.email, customer.password, { remoteAddress: '203.0.113.20' })).statusCode).toBe(429);
+    for (const ip of ['203.0.113.20', '203.0.113.21'])
+      for (let i = 0; i < 10; i++) await loginFrom(customer.email, `guess-${i}`, { remoteAddress: ip });
+    expect((await loginFrom(customer.email, customer.password, { remoteAddress: '203.0.113.20' })).statusCode).toBe(
+      429,
+    );
     expect((await loginFrom(customer.email, customer.password, { remoteAddress: '192.0.2.99' })).statusCode).toBe(200);
-    const known = await loginFrom(customer.email, customer.password, { remoteAddress: '203.0.113.20', payload: { deviceToken: ownDevice } });
+    const known = await loginFrom(customer.email, customer.password, {
+      remoteAddress: '203.0.113.20',
+      payload: { deviceToken: ownDevice },
+    });
     expect(known.statusCode).toBe(200);
     // The same browser keeps its device id; a token made for another account does not count for this one.
     expect(known.json().deviceToken.split('.')[0]).toBe(ownDevice.split('.')[0]);
     const stranger = await registerCustomer(t);
     const strangersDevice = stranger.deviceToken!;
-    expect((await loginFrom(customer.email, customer.password, { remoteAddress: '203.0.113.20', payload: { deviceToken: strangersDevice } })).statusCode).toBe(429);
+    expect(
+      (
+        await loginFrom(customer.email, customer.password, {
+          remoteAddress: '203.0.113.20',
+          payload: { deviceToken: strangersDevice },
+        })
+      ).statusCode,
+    ).toBe(429);
   });
 });
 
@@ -217,11 +289,14 @@ describe('session tokens', () => {
     customer = await registerCustomer(t);
   });
 
-  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+  const claimsOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
   it('rejects a tampered token', async () => {
     const [header, , signature] = customer.token.split('.');
-    const payload = Buffer.from(JSON.stringify({ ...claimsOf(customer.token), sub: '00000000-0000-0000-0000-000000000000' })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ ...claimsOf(customer.token), sub: '00000000-0000-0000-0000-000000000000' }),
+    ).toString('base64url');
     const response = await profileWith(`${header}.${payload}.${signature}`);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: ACCOUNT_MESSAGES.sessionExpired });
@@ -233,7 +308,10 @@ describe('session tokens', () => {
   });
 
   it('rejects a token signed with another secret', async () => {
-    const forged = await createSessionTokens(new TextEncoder().encode('x'.repeat(32))).issue({ userId: customer._id, version: 0 });
+    const forged = await createSessionTokens(new TextEncoder().encode('x'.repeat(32))).issue({
+      userId: customer._id,
+      version: 0,
+    });
     expect((await profileWith(forged.token)).statusCode).toBe(401);
   });
 
@@ -252,9 +330,16 @@ describe('session tokens', () => {
   });
 
   it('accepts a token only in the Authorization header', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/profile?token=${customer.token}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: customer.token } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile' })).json()).toEqual({ error: ACCOUNT_MESSAGES.signInRequired });
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/profile?token=${customer.token}` })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: customer.token } }))
+        .statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile' })).json()).toEqual({
+      error: ACCOUNT_MESSAGES.signInRequired,
+    });
   });
 });
 
@@ -268,7 +353,12 @@ describe('profile', () => {
       phoneNumber: '+92 321 7654321',
       address: { street: '5 Canal View', city: 'Lahore', state: 'Punjab', zipCode: '54000', country: 'Pakistan' },
     };
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(me.token), payload: update });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(me.token),
+      payload: update,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ...update, firstName: 'Ayesha', lastName: 'Tariq Khan', role: 'customer' });
     expect((await profileWith(me.token)).json()).toMatchObject(update);
@@ -280,20 +370,49 @@ describe('profile', () => {
     const other = await registerCustomer(t);
     const base = { name: 'Me', email: me.email, phoneNumber: '03001234567', address: { street: 'x' } };
     for (const extra of [{ role: 'admin' }, { isActive: false }, { _id: other._id }]) {
-      const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(me.token), payload: { ...base, ...extra } });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: bearer(me.token),
+        payload: { ...base, ...extra },
+      });
       expect(response.statusCode).toBe(400);
     }
     expect((await findUser(me.email))!.role).toBe('customer');
-    expect((await t.app.inject({ method: 'PUT', url: `/api/users/${other._id}/role`, headers: bearer(me.token), payload: { role: 'customer' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/users/${other._id}/role`,
+          headers: bearer(me.token),
+          payload: { role: 'customer' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('refuses an e-mail that belongs to another account (409) and an invalid one (400)', async () => {
     const me = await registerCustomer(t);
     const other = await registerCustomer(t);
-    const payload = (email: string) => ({ name: 'Me Myself', email, phoneNumber: '03001234567', address: { street: 'x' } });
-    const taken = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(me.token), payload: payload(other.email.toUpperCase()) });
+    const payload = (email: string) => ({
+      name: 'Me Myself',
+      email,
+      phoneNumber: '03001234567',
+      address: { street: 'x' },
+    });
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(me.token),
+      payload: payload(other.email.toUpperCase()),
+    });
     expect(taken.statusCode).toBe(409);
-    const invalid = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(me.token), payload: payload('not-an-email') });
+    const invalid = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(me.token),
+      payload: payload('not-an-email'),
+    });
     expect(invalid.json().error).toBe('Email is invalid');
     expect(((await profileWith(me.token)).json() as AccountUser).email).toBe(me.email);
   });
@@ -303,14 +422,22 @@ describe('deactivated users', () => {
   it('cannot sign in, and their existing tokens stop working at once', async () => {
     const admin = await signedInAs(t, 'admin');
     const customer = await registerCustomer(t);
-    const toggle = await t.app.inject({ method: 'PATCH', url: `/api/users/${customer._id}/toggle-status`, headers: bearer(admin.token) });
+    const toggle = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${customer._id}/toggle-status`,
+      headers: bearer(admin.token),
+    });
     expect(toggle.json()).toMatchObject({ isActive: false });
     expect((await profileWith(customer.token)).statusCode).toBe(401);
     const again = await login(customer.email, customer.password);
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual({ error: ACCOUNT_MESSAGES.deactivated });
     // Re-activated: the old token stays dead, a new sign-in works.
-    await t.app.inject({ method: 'PATCH', url: `/api/users/${customer._id}/toggle-status`, headers: bearer(admin.token) });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${customer._id}/toggle-status`,
+      headers: bearer(admin.token),
+    });
     expect((await profileWith(customer.token)).statusCode).toBe(401);
     expect((await login(customer.email, customer.password)).statusCode).toBe(200);
   });
@@ -328,7 +455,10 @@ describe('ensureAdmin', () => {
 
   it('lets the operator reset a forgotten password and re-activate the account from the environment', async () => {
     const session = (await login('owner@hunar.pk', 'first-secret')).json() as SessionResponse;
-    await t.database.db.update(users).set({ isActive: false }).where(sql`${users.email} = 'owner@hunar.pk'`);
+    await t.database.db
+      .update(users)
+      .set({ isActive: false })
+      .where(sql`${users.email} = 'owner@hunar.pk'`);
     expect(await t.app.services.accounts.ensureAdmin('owner@hunar.pk', 'second-secret')).toBe('updated');
     const owner = await findUser('owner@hunar.pk');
     expect(owner!.isActive).toBe(true);
@@ -339,9 +469,17 @@ describe('ensureAdmin', () => {
   });
 
   it('promotes an existing customer with that email instead of making a duplicate', async () => {
-    await t.database.db.insert(users).values({ name: 'Sana', email: 'sana@hunar.pk', passwordHash: await hashPassword('customer-pass'), role: 'customer' });
+    await t.database.db.insert(users).values({
+      name: 'Sana',
+      email: 'sana@hunar.pk',
+      passwordHash: await hashPassword('customer-pass'),
+      role: 'customer',
+    });
     expect(await t.app.services.accounts.ensureAdmin('SANA@hunar.pk', 'customer-pass')).toBe('updated');
-    const rows = await t.database.db.select().from(users).where(sql`lower(${users.email}) = 'sana@hunar.pk'`);
+    const rows = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'sana@hunar.pk'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.role).toBe('admin');
   });

@@ -53,7 +53,13 @@ export const accountUserSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
-  address: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() }),
+  address: z.object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    country: z.string(),
+  }),
   role: z.enum(ROLES),
   isActive: z.boolean(),
   mustChangePassword: z.boolean(),
@@ -61,4 +67,8 @@ export const accountUserSchema = z.object({
   updatedAt: z.string(),
 });
 
-export const sessionResponseSchema = accountUserSchema.extend({ token: z.string(), expiresAt: z.string(), deviceToken: z.string().optional() });
+export const sessionResponseSchema = accountUserSchema.extend({
+  token: z.string(),
+  expiresAt: z.string(),
+  deviceToken: z.string().optional(),
+});

@@ -12,7 +12,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const changePassword = (token: string | null, payload: Record<string, unknown>, remoteAddress = randomIp()) =>
-  t.app.inject({ method: 'PUT', url: '/api/users/password', headers: token ? bearer(token) : {}, payload, remoteAddress });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/users/password',
+    headers: token ? bearer(token) : {},
+    payload,
+    remoteAddress,
+  });
 
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, remoteAddress: randomIp() });
@@ -24,7 +30,10 @@ describe('PUT /api/users/password', () => {
     const customer = await registerCustomer(t);
     const otherDevice = (await login(customer.email, customer.password)).json() as SessionResponse;
 
-    const response = await changePassword(customer.token, { currentPassword: customer.password, password: 'Indigo-Ajrak-44' });
+    const response = await changePassword(customer.token, {
+      currentPassword: customer.password,
+      password: 'Indigo-Ajrak-44',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const session = response.json() as SessionResponse;
     expect(session).toMatchObject({ _id: customer._id, email: customer.email, mustChangePassword: false });
@@ -43,7 +52,10 @@ describe('PUT /api/users/password', () => {
 
   it('refuses a wrong current password with 400 and changes nothing', async () => {
     const customer = await registerCustomer(t);
-    const response = await changePassword(customer.token, { currentPassword: 'not-my-password', password: 'Indigo-Ajrak-44' });
+    const response = await changePassword(customer.token, {
+      currentPassword: 'not-my-password',
+      password: 'Indigo-Ajrak-44',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: ACCOUNT_MESSAGES.currentPasswordWrong });
     expect((await profile(customer.token)).statusCode).toBe(200);
@@ -55,10 +67,16 @@ describe('PUT /api/users/password', () => {
     const statuses: number[] = [];
     // Each guess from another address: the session itself is what is limited (it is a known device of the account).
     for (let i = 0; i < 10; i++)
-      statuses.push((await changePassword(customer.token, { currentPassword: `guess-${i}-xx`, password: 'Indigo-Ajrak-44' })).statusCode);
+      statuses.push(
+        (await changePassword(customer.token, { currentPassword: `guess-${i}-xx`, password: 'Indigo-Ajrak-44' }))
+          .statusCode,
+      );
     expect(statuses).toEqual(Array(10).fill(400));
     // Even the right password waits now: a guesser learns nothing from the answer.
-    const blocked = await changePassword(customer.token, { currentPassword: customer.password, password: 'Indigo-Ajrak-44' });
+    const blocked = await changePassword(customer.token, {
+      currentPassword: customer.password,
+      password: 'Indigo-Ajrak-44',
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatch(/^Too many failed sign-in attempts/);
     // Whoever holds the session cannot lock the owner out of their own account.
@@ -67,7 +85,10 @@ describe('PUT /api/users/password', () => {
 
   it.each([
     [{ currentPassword: 'block-print-7', password: 'short' }, 'Password must be at least 6 characters'],
-    [{ currentPassword: 'block-print-7', password: 'password123' }, 'This password is too common. Please choose another.'],
+    [
+      { currentPassword: 'block-print-7', password: 'password123' },
+      'This password is too common. Please choose another.',
+    ],
     [{ currentPassword: 'block-print-7', password: 'block-print-7' }, ACCOUNT_MESSAGES.samePassword],
     [{ currentPassword: '', password: 'Indigo-Ajrak-44' }, 'Current password is required'],
     [{ currentPassword: 'block-print-7', password: 'Indigo-Ajrak-44', role: 'admin' }, undefined],
@@ -113,12 +134,20 @@ describe('an account an admin created', () => {
       ['GET', '/api/users/wishlist'],
       ['PUT', '/api/users/profile'],
     ] as const) {
-      const refused = await t.app.inject({ method, url, headers: bearer(session.token), payload: method === 'PUT' ? {} : undefined });
+      const refused = await t.app.inject({
+        method,
+        url,
+        headers: bearer(session.token),
+        payload: method === 'PUT' ? {} : undefined,
+      });
       expect(refused.statusCode, `${method} ${url}`).toBe(403);
       expect(refused.json()).toEqual({ error: ACCOUNT_MESSAGES.passwordChangeRequired });
     }
 
-    const changed = await changePassword(session.token, { currentPassword: 'Typed-By-Admin-1', password: 'Own-Choice-2026' });
+    const changed = await changePassword(session.token, {
+      currentPassword: 'Typed-By-Admin-1',
+      password: 'Own-Choice-2026',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const fresh = changed.json() as SessionResponse;
     expect(fresh.mustChangePassword).toBe(false);
@@ -129,7 +158,11 @@ describe('an account an admin created', () => {
 
   it('is refused on routes open to guests too when it shows its token', async () => {
     const { session } = await createdByAdmin('customer');
-    const tracked = await t.app.inject({ method: 'GET', url: '/api/orders/track/HC-7K3M-9QX2-PT4W', headers: bearer(session.token) });
+    const tracked = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/track/HC-7K3M-9QX2-PT4W',
+      headers: bearer(session.token),
+    });
     expect(tracked.statusCode).toBe(403);
     expect(tracked.json()).toEqual({ error: ACCOUNT_MESSAGES.passwordChangeRequired });
   });

@@ -30,28 +30,39 @@ async function userCount(): Promise<number> {
 }
 
 describe('POST /api/users', () => {
-  it.each(ROLES)('lets an admin create a %s who can then sign in, answering the user view without the password', async (role) => {
-    const admin = await signedInAs(t, 'admin');
-    const body = payload({ role, email: uniqueEmail(role).toUpperCase(), address: { street: '3 Anarkali', city: 'Lahore' } });
-    const response = await createUser(admin.token, body);
-    expect(response.statusCode, response.body).toBe(201);
-    const user = response.json() as AccountUser;
-    expect(user).toMatchObject({
-      name: 'Rubina Aslam',
-      firstName: 'Rubina',
-      lastName: 'Aslam',
-      email: (body.email as string).toLowerCase(),
-      phoneNumber: '0300 7654321',
-      role,
-      isActive: true,
-      address: { street: '3 Anarkali', city: 'Lahore', state: '', zipCode: '', country: 'Pakistan' },
-    });
-    expect(response.body).not.toMatch(/"password"|hash|scrypt|Handloom/i);
+  it.each(ROLES)(
+    'lets an admin create a %s who can then sign in, answering the user view without the password',
+    async (role) => {
+      const admin = await signedInAs(t, 'admin');
+      const body = payload({
+        role,
+        email: uniqueEmail(role).toUpperCase(),
+        address: { street: '3 Anarkali', city: 'Lahore' },
+      });
+      const response = await createUser(admin.token, body);
+      expect(response.statusCode, response.body).toBe(201);
+      const user = response.json() as AccountUser;
+      expect(user).toMatchObject({
+        name: 'Rubina Aslam',
+        firstName: 'Rubina',
+        lastName: 'Aslam',
+        email: (body.email as string).toLowerCase(),
+        phoneNumber: '0300 7654321',
+        role,
+        isActive: true,
+        address: { street: '3 Anarkali', city: 'Lahore', state: '', zipCode: '', country: 'Pakistan' },
+      });
+      expect(response.body).not.toMatch(/"password"|hash|scrypt|Handloom/i);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: body.email, password: body.password } });
-    expect(login.statusCode, login.body).toBe(200);
-    expect(login.json()).toMatchObject({ _id: user._id, role });
-  });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: body.email, password: body.password },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      expect(login.json()).toMatchObject({ _id: user._id, role });
+    },
+  );
 
   it('stores a blank address in Pakistan when none is given', async () => {
     const admin = await signedInAs(t, 'admin');
@@ -60,16 +71,19 @@ describe('POST /api/users', () => {
     expect(response.json().address).toEqual({ street: '', city: '', state: '', zipCode: '', country: 'Pakistan' });
   });
 
-  it.each(['coordinator', 'worker', 'customer'] as const)('answers 403 to a %s, before reading the body, and stores nothing', async (role) => {
-    const caller = await signedInAs(t, role);
-    const before = await userCount();
-    const allowed = await createUser(caller.token, payload({ role: 'admin' }));
-    expect(allowed.statusCode).toBe(403);
-    expect(allowed.json()).toEqual({ error: ACCOUNT_MESSAGES.notAllowed });
-    // An invalid body still gets 403: permission is checked first.
-    expect((await createUser(caller.token, { name: '' })).statusCode).toBe(403);
-    expect(await userCount()).toBe(before);
-  });
+  it.each(['coordinator', 'worker', 'customer'] as const)(
+    'answers 403 to a %s, before reading the body, and stores nothing',
+    async (role) => {
+      const caller = await signedInAs(t, role);
+      const before = await userCount();
+      const allowed = await createUser(caller.token, payload({ role: 'admin' }));
+      expect(allowed.statusCode).toBe(403);
+      expect(allowed.json()).toEqual({ error: ACCOUNT_MESSAGES.notAllowed });
+      // An invalid body still gets 403: permission is checked first.
+      expect((await createUser(caller.token, { name: '' })).statusCode).toBe(403);
+      expect(await userCount()).toBe(before);
+    },
+  );
 
   it('answers 401 without a token', async () => {
     const before = await userCount();

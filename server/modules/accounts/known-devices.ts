@@ -6,7 +6,8 @@ import crypto from 'node:crypto';
 const DEVICE_ID = /^[\w-]{22}$/;
 
 export function createKnownDevices(key: Uint8Array) {
-  const sign = (userId: string, deviceId: string) => crypto.createHmac('sha256', key).update(`${userId}:${deviceId}`).digest('base64url');
+  const sign = (userId: string, deviceId: string) =>
+    crypto.createHmac('sha256', key).update(`${userId}:${deviceId}`).digest('base64url');
 
   /** The device id behind a token this account was given; undefined for anything else (another account's, forged). */
   function deviceOf(userId: string, token: string | undefined): string | undefined {

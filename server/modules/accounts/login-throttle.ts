@@ -17,7 +17,14 @@ export interface ThrottleLimits {
   slowDownMs: number;
 }
 
-export const LOGIN_LIMITS: ThrottleLimits = { windowMs: 15 * 60_000, maxPerDevice: 10, maxPerPair: 10, maxPerIp: 50, accountCeiling: 100, slowDownMs: 2_000 };
+export const LOGIN_LIMITS: ThrottleLimits = {
+  windowMs: 15 * 60_000,
+  maxPerDevice: 10,
+  maxPerPair: 10,
+  maxPerIp: 50,
+  accountCeiling: 100,
+  slowDownMs: 2_000,
+};
 const MAX_KEYS = 100_000;
 
 /** One sign-in attempt (or a check of the current password): which account, from where, from which known device. */
@@ -69,7 +76,10 @@ export function createLoginThrottle(limits: ThrottleLimits = LOGIN_LIMITS, now: 
     verdict(attempt: Attempt): Verdict {
       // A known device answers only for its own mistakes: no one else's guesses can keep it out.
       if (attempt.device) return { blockedMs: waitMs(deviceKey(attempt), limits.maxPerDevice), slowDownMs: 0 };
-      const blockedMs = Math.max(waitMs(pairKey(attempt), limits.maxPerPair), waitMs(`ip:${attempt.ip}`, limits.maxPerIp));
+      const blockedMs = Math.max(
+        waitMs(pairKey(attempt), limits.maxPerPair),
+        waitMs(`ip:${attempt.ip}`, limits.maxPerIp),
+      );
       const underAttack = recent(accountKey(attempt.account)).length >= limits.accountCeiling;
       return { blockedMs, slowDownMs: underAttack ? limits.slowDownMs : 0 };
     },
@@ -86,7 +96,8 @@ export function createLoginThrottle(limits: ThrottleLimits = LOGIN_LIMITS, now: 
     /** The password was reset: every count against the account is lifted (the attackers' guesses are now useless). */
     cleared(account: string): void {
       for (const key of [...failures.keys()]) {
-        if (key === accountKey(account) || key.startsWith(`pair:${account}|`) || key.startsWith(`device:${account}|`)) failures.delete(key);
+        if (key === accountKey(account) || key.startsWith(`pair:${account}|`) || key.startsWith(`device:${account}|`))
+          failures.delete(key);
       }
     },
   };

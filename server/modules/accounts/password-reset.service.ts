@@ -42,7 +42,17 @@ function resetMail(name: string, link: string) {
   return { subject: `Reset your ${BRAND.name} password`, text, html };
 }
 
-export function createPasswordResetService({ db, outbox, throttle, publicUrl }: { db: Database; outbox: OutboxService; throttle: LoginThrottle; publicUrl: string }) {
+export function createPasswordResetService({
+  db,
+  outbox,
+  throttle,
+  publicUrl,
+}: {
+  db: Database;
+  outbox: OutboxService;
+  throttle: LoginThrottle;
+  publicUrl: string;
+}) {
   /**
    * Queues the reset mail when the address belongs to an active account. Callers answer the visitor before this
    * finishes, so neither the answer nor its timing depends on whether the account exists.
@@ -60,9 +70,13 @@ export function createPasswordResetService({ db, outbox, throttle, publicUrl }: 
       const [recent] = await tx
         .select({ n: count() })
         .from(passwordResets)
-        .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - 60 * 60_000))));
+        .where(
+          and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - 60 * 60_000))),
+        );
       if ((recent?.n ?? 0) >= MAX_RESETS_PER_HOUR) return false;
-      await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_VALID_MS) });
+      await tx
+        .insert(passwordResets)
+        .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_VALID_MS) });
       // The link is built from the configured public address, never from the request's Host (security row 18).
       const mail = resetMail(user.name, `${publicUrl}/reset-password/${token}`);
       await outbox.queue(tx, { kind: 'password-reset', to: user.email, ...mail });
@@ -77,18 +91,32 @@ export function createPasswordResetService({ db, outbox, throttle, publicUrl }: 
       const [reset] = await tx
         .select({ id: passwordResets.id, userId: passwordResets.userId })
         .from(passwordResets)
-        .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, sha256(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
         .for('update');
       if (!reset) throw badRequest(ACCOUNT_MESSAGES.resetInvalid);
       const [user] = await tx
         .update(users)
         // A password its owner chose: an admin-typed one no longer needs replacing.
-        .set({ passwordHash, mustChangePassword: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .set({
+          passwordHash,
+          mustChangePassword: false,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          updatedAt: new Date(),
+        })
         .where(and(eq(users.id, reset.userId), eq(users.isActive, true)))
         .returning({ email: users.email });
       if (!user) throw badRequest(ACCOUNT_MESSAGES.resetInvalid);
       // This link and every other outstanding one for the account stop working.
-      await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
       return user.email;
     });
     throttle.cleared(email);

@@ -17,9 +17,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const forgot = (email: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email }, headers, remoteAddress: `10.1.1.${Math.floor(Math.random() * 250)}` });
-const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { token, password } });
-const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/forgot-password',
+    payload: { email },
+    headers,
+    remoteAddress: `10.1.1.${Math.floor(Math.random() * 250)}`,
+  });
+const reset = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { token, password } });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
 
 /** The forgot-password answer does not wait for the mail; poll until the outbox has delivered it. */
 async function deliveredMailsTo(email: string, count = 1) {
@@ -50,7 +58,9 @@ describe('forgot password', () => {
     expect(known.json()).toEqual({ message: ACCOUNT_MESSAGES.forgotPasswordSent });
     expect(missing.json()).toEqual(known.json());
     await deliveredMailsTo(customer.email);
-    expect(await t.database.db.select().from(notifications).where(eq(notifications.recipient, unknown))).toHaveLength(0);
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.recipient, unknown))).toHaveLength(
+      0,
+    );
   });
 
   it('builds the link from the configured address, never from the Host header', async () => {
@@ -69,7 +79,9 @@ describe('forgot password', () => {
     for (let i = 0; i < 5; i++) expect((await forgot(customer.email)).statusCode).toBe(200);
     await deliveredMailsTo(customer.email, 3);
     await new Promise((r) => setTimeout(r, 200));
-    expect(await t.database.db.select().from(notifications).where(eq(notifications.recipient, customer.email))).toHaveLength(3);
+    expect(
+      await t.database.db.select().from(notifications).where(eq(notifications.recipient, customer.email)),
+    ).toHaveLength(3);
   });
 });
 
@@ -87,7 +99,9 @@ describe('reset password', () => {
 
     expect((await login(customer.email, customer.password)).statusCode).toBe(401);
     expect((await login(customer.email, 'new-chikan-42')).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(customer.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(customer.token) })).statusCode,
+    ).toBe(401);
 
     const again = await reset(token, 'another-pass-77');
     expect(again.statusCode).toBe(400);
@@ -99,7 +113,10 @@ describe('reset password', () => {
     await forgot(customer.email);
     const token = (await resetLinkFor(customer.email)).split('/').pop()!;
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
-    await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user!.id));
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user!.id));
     expect((await reset(token, 'new-chikan-42')).json()).toEqual({ error: ACCOUNT_MESSAGES.resetInvalid });
     expect((await reset('x'.repeat(43), 'new-chikan-42')).statusCode).toBe(400);
     expect((await login(customer.email, customer.password)).statusCode).toBe(200);

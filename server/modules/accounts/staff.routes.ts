@@ -3,7 +3,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, STAFF_ROLES } from '../../../domain/accounts.ts';
-import { adminSignupSchema, createUserSchema, inviteCreateSchema, roleChangeSchema, userListQuerySchema } from '../../../domain/schemas/accounts.ts';
+import {
+  adminSignupSchema,
+  createUserSchema,
+  inviteCreateSchema,
+  roleChangeSchema,
+  userListQuerySchema,
+} from '../../../domain/schemas/accounts.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import { accountUserSchema } from './accounts.views.ts';
@@ -12,7 +18,10 @@ import type { StaffService } from './staff.service.ts';
 const userParams = z.object({ id: z.uuid({ error: 'User id is not valid' }) });
 const guarded = { 400: errorBody, 401: errorBody, 403: errorBody };
 
-export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: AuthGuards }> = async (app, { staff, guards }) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: AuthGuards }> = async (
+  app,
+  { staff, guards },
+) => {
   app.get(
     '/users/admin-signup/status',
     {
@@ -31,7 +40,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: {
         tags: ['Users'],
-        summary: "Create a staff account: the first admin while none exists, afterwards only with an admin's one-time invite code",
+        summary:
+          "Create a staff account: the first admin while none exists, afterwards only with an admin's one-time invite code",
         body: adminSignupSchema,
         response: {
           201: z.object({ message: z.string(), role: z.enum(STAFF_ROLES), user: accountUserSchema }),
@@ -53,8 +63,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
     {
       onRequest: guards.requirePermission('users:manage'),
       schema: {
-        security: bearerAuth, tags: ['Users'],
-        summary: 'Admin: create an account with any role (admin, coordinator, worker, customer); it can sign in at once',
+        security: bearerAuth,
+        tags: ['Users'],
+        summary:
+          'Admin: create an account with any role (admin, coordinator, worker, customer); it can sign in at once',
         body: createUserSchema,
         response: { 201: accountUserSchema, ...guarded, 409: errorBody },
       },
@@ -67,7 +79,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
     {
       onRequest: guards.requirePermission('users:manage'),
       schema: {
-        security: bearerAuth, tags: ['Users'],
+        security: bearerAuth,
+        tags: ['Users'],
         summary: 'Admin: a one-time /admin-signup code for a new staff member (valid 7 days, shown once)',
         body: inviteCreateSchema,
         response: { 201: z.object({ code: z.string(), role: z.enum(STAFF_ROLES), expiresAt: z.string() }), ...guarded },
@@ -81,10 +94,19 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
     {
       onRequest: guards.requirePermission('users:manage'),
       schema: {
-        security: bearerAuth, tags: ['Users'],
+        security: bearerAuth,
+        tags: ['Users'],
         summary: 'Admin: every account, newest first, with search, role filter and pages',
         querystring: userListQuerySchema,
-        response: { 200: z.object({ users: z.array(accountUserSchema), total: z.number(), page: z.number(), totalPages: z.number() }), ...guarded },
+        response: {
+          200: z.object({
+            users: z.array(accountUserSchema),
+            total: z.number(),
+            page: z.number(),
+            totalPages: z.number(),
+          }),
+          ...guarded,
+        },
       },
     },
     async (request) => staff.listUsers(request.query),
@@ -95,7 +117,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
     {
       onRequest: guards.requirePermission('users:manage'),
       schema: {
-        security: bearerAuth, tags: ['Users'],
+        security: bearerAuth,
+        tags: ['Users'],
         summary: "Admin: change a user's role (the last active admin cannot be demoted)",
         params: userParams,
         body: roleChangeSchema,
@@ -110,7 +133,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
     {
       onRequest: guards.requirePermission('users:manage'),
       schema: {
-        security: bearerAuth, tags: ['Users'],
+        security: bearerAuth,
+        tags: ['Users'],
         summary: 'Admin: activate or deactivate a user; deactivation ends their sessions at once',
         params: userParams,
         response: { 200: accountUserSchema, ...guarded, 404: errorBody, 409: errorBody },

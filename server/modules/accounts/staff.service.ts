@@ -19,7 +19,10 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
 const lockAdminCount = (tx: Transaction) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop:admin-count'))`);
 
 async function activeAdmins(tx: Transaction): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(users).where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
   return row?.n ?? 0;
 }
 
@@ -42,7 +45,13 @@ export function createStaffService({ db }: { db: Database }) {
         const [invite] = await tx
           .select({ id: staffInvites.id, role: staffInvites.role })
           .from(staffInvites)
-          .where(and(eq(staffInvites.codeHash, sha256(payload.inviteCode)), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, new Date())))
+          .where(
+            and(
+              eq(staffInvites.codeHash, sha256(payload.inviteCode)),
+              isNull(staffInvites.usedAt),
+              gt(staffInvites.expiresAt, new Date()),
+            ),
+          )
           .for('update');
         if (!invite) throw forbidden(ACCOUNT_MESSAGES.inviteInvalid);
         role = invite.role as StaffRole;
@@ -53,13 +62,21 @@ export function createStaffService({ db }: { db: Database }) {
       try {
         [row] = await tx
           .insert(users)
-          .values({ name: payload.name, email: normaliseEmail(payload.email), passwordHash, phoneNumber: payload.phoneNumber, address: payload.address, role })
+          .values({
+            name: payload.name,
+            email: normaliseEmail(payload.email),
+            passwordHash,
+            phoneNumber: payload.phoneNumber,
+            address: payload.address,
+            role,
+          })
           .returning(userColumns);
       } catch (err) {
         if (isEmailTaken(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
         throw err;
       }
-      if (inviteId) await tx.update(staffInvites).set({ usedAt: new Date(), usedBy: row!.id }).where(eq(staffInvites.id, inviteId));
+      if (inviteId)
+        await tx.update(staffInvites).set({ usedAt: new Date(), usedBy: row!.id }).where(eq(staffInvites.id, inviteId));
       return { role, user: toAccountUser(row!) };
     });
   }
@@ -90,7 +107,10 @@ export function createStaffService({ db }: { db: Database }) {
   }
 
   /** A one-time code for /admin-signup; only its hash is stored, so the code is shown to the admin exactly once. */
-  async function createInvite(actor: Actor, role: StaffRole): Promise<{ code: string; role: StaffRole; expiresAt: string }> {
+  async function createInvite(
+    actor: Actor,
+    role: StaffRole,
+  ): Promise<{ code: string; role: StaffRole; expiresAt: string }> {
     const code = crypto.randomBytes(18).toString('base64url');
     const expiresAt = new Date(Date.now() + INVITE_VALID_MS);
     await db.insert(staffInvites).values({ codeHash: sha256(code), role, createdBy: actor.id, expiresAt });
@@ -116,16 +136,30 @@ export function createStaffService({ db }: { db: Database }) {
       db.select({ n: count() }).from(users).where(where),
     ]);
     const totalUsers = total?.n ?? 0;
-    return { users: rows.map(toAccountUser), total: totalUsers, page: query.page, totalPages: Math.max(1, Math.ceil(totalUsers / query.limit)) };
+    return {
+      users: rows.map(toAccountUser),
+      total: totalUsers,
+      page: query.page,
+      totalPages: Math.max(1, Math.ceil(totalUsers / query.limit)),
+    };
   }
 
   async function changeRole(userId: string, role: Role): Promise<AccountUser> {
     return db.transaction(async (tx) => {
       await lockAdminCount(tx);
-      const [target] = await tx.select({ role: users.role, isActive: users.isActive }).from(users).where(eq(users.id, userId)).for('update');
+      const [target] = await tx
+        .select({ role: users.role, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
       if (!target) throw notFound('User not found');
-      if (target.role === 'admin' && target.isActive && role !== 'admin' && (await activeAdmins(tx)) <= 1) throw conflict(ACCOUNT_MESSAGES.lastAdmin);
-      const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).returning(userColumns);
+      if (target.role === 'admin' && target.isActive && role !== 'admin' && (await activeAdmins(tx)) <= 1)
+        throw conflict(ACCOUNT_MESSAGES.lastAdmin);
+      const [row] = await tx
+        .update(users)
+        .set({ role, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning(userColumns);
       return toAccountUser(row!);
     });
   }
@@ -134,13 +168,22 @@ export function createStaffService({ db }: { db: Database }) {
     if (userId === actor.id) throw badRequest(ACCOUNT_MESSAGES.selfDeactivate);
     return db.transaction(async (tx) => {
       await lockAdminCount(tx);
-      const [target] = await tx.select({ role: users.role, isActive: users.isActive }).from(users).where(eq(users.id, userId)).for('update');
+      const [target] = await tx
+        .select({ role: users.role, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
       if (!target) throw notFound('User not found');
-      if (target.isActive && target.role === 'admin' && (await activeAdmins(tx)) <= 1) throw conflict(ACCOUNT_MESSAGES.lastAdmin);
+      if (target.isActive && target.role === 'admin' && (await activeAdmins(tx)) <= 1)
+        throw conflict(ACCOUNT_MESSAGES.lastAdmin);
       const [row] = await tx
         .update(users)
         // Deactivating ends the user's sessions at once; raising the version keeps them ended if they are re-activated.
-        .set({ isActive: !target.isActive, tokenVersion: sql`${users.tokenVersion} + ${target.isActive ? 1 : 0}`, updatedAt: new Date() })
+        .set({
+          isActive: !target.isActive,
+          tokenVersion: sql`${users.tokenVersion} + ${target.isActive ? 1 : 0}`,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, userId))
         .returning(userColumns);
       return toAccountUser(row!);

@@ -23,8 +23,10 @@ const signupPayload = (extra: Record<string, unknown> = {}) => ({
   address,
   ...extra,
 });
-const adminSignup = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/users/admin-signup', payload, remoteAddress: randomIp() });
-const status = async () => (await t.app.inject({ method: 'GET', url: '/api/users/admin-signup/status' })).json() as { firstRun: boolean };
+const adminSignup = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/users/admin-signup', payload, remoteAddress: randomIp() });
+const status = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/users/admin-signup/status' })).json() as { firstRun: boolean };
 
 describe('admin signup', () => {
   it('creates the first administrator while none exists, once, even when two try at the same moment', async () => {
@@ -32,10 +34,16 @@ describe('admin signup', () => {
     const [a, b] = await Promise.all([adminSignup(signupPayload()), adminSignup(signupPayload())]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 403]);
     const winner = a.statusCode === 201 ? a : b;
-    expect(winner.json()).toMatchObject({ message: 'Account created successfully! You can now login with role: admin', role: 'admin', user: { role: 'admin', address } });
+    expect(winner.json()).toMatchObject({
+      message: 'Account created successfully! You can now login with role: admin',
+      role: 'admin',
+      user: { role: 'admin', address },
+    });
     expect((a.statusCode === 403 ? a : b).json()).toEqual({ error: ACCOUNT_MESSAGES.adminSignupClosed });
     expect(await status()).toEqual({ firstRun: false });
-    const [{ n }] = (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users where role = 'admin'`)).rows as [{ n: number }];
+    const [{ n }] = (
+      await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users where role = 'admin'`)
+    ).rows as [{ n: number }];
     expect(n).toBe(1);
   });
 
@@ -62,17 +70,27 @@ describe('admin signup', () => {
 
   it('works once with an admin’s invite code, for the invite’s role, and never again with the same code', async () => {
     const admin = await signedInAs(t, 'admin');
-    const invite = await t.app.inject({ method: 'POST', url: '/api/users/invites', headers: bearer(admin.token), payload: { role: 'worker' } });
+    const invite = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/invites',
+      headers: bearer(admin.token),
+      payload: { role: 'worker' },
+    });
     expect(invite.statusCode).toBe(201);
     const { code, role, expiresAt } = invite.json() as { code: string; role: string; expiresAt: string };
     expect(role).toBe('worker');
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
     expect(code.length).toBeGreaterThanOrEqual(22);
 
-    expect((await adminSignup(signupPayload({ inviteCode: code, role: 'admin' }))).json()).toEqual({ error: 'This sign-up can only create a worker account' });
+    expect((await adminSignup(signupPayload({ inviteCode: code, role: 'admin' }))).json()).toEqual({
+      error: 'This sign-up can only create a worker account',
+    });
     const joined = await adminSignup(signupPayload({ inviteCode: code }));
     expect(joined.statusCode).toBe(201);
-    expect(joined.json()).toMatchObject({ role: 'worker', message: 'Account created successfully! You can now login with role: worker' });
+    expect(joined.json()).toMatchObject({
+      role: 'worker',
+      message: 'Account created successfully! You can now login with role: worker',
+    });
     const reused = await adminSignup(signupPayload({ inviteCode: code }));
     expect(reused.statusCode).toBe(403);
     expect(reused.json()).toEqual({ error: ACCOUNT_MESSAGES.inviteInvalid });
@@ -83,8 +101,18 @@ describe('admin signup', () => {
 
   it('refuses an expired or made-up invite code', async () => {
     const admin = await signedInAs(t, 'admin');
-    const { code } = (await t.app.inject({ method: 'POST', url: '/api/users/invites', headers: bearer(admin.token), payload: { role: 'coordinator' } })).json() as { code: string };
-    await t.database.db.update(staffInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(staffInvites.role, 'coordinator'));
+    const { code } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/invites',
+        headers: bearer(admin.token),
+        payload: { role: 'coordinator' },
+      })
+    ).json() as { code: string };
+    await t.database.db
+      .update(staffInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffInvites.role, 'coordinator'));
     expect((await adminSignup(signupPayload({ inviteCode: code }))).statusCode).toBe(403);
     expect((await adminSignup(signupPayload({ inviteCode: 'AAAAAAAAAAAAAAAAAAAAAAAA' }))).statusCode).toBe(403);
   });
@@ -108,7 +136,10 @@ describe('admin-only user calls', () => {
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
       expect(response.json()).toEqual({ error: ACCOUNT_MESSAGES.notAllowed });
     }
-    const [row] = await t.database.db.select({ role: users.role, isActive: users.isActive }).from(users).where(eq(users.id, target._id));
+    const [row] = await t.database.db
+      .select({ role: users.role, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, target._id));
     expect(row).toEqual({ role: 'customer', isActive: true });
   });
 
@@ -120,7 +151,8 @@ describe('admin-only user calls', () => {
   it('list users with search, role filter and pages, never with a password hash', async () => {
     const admin = await signedInAs(t, 'admin');
     const findMe = await registerCustomer(t, { name: 'Zarmeen Unique' });
-    const list = (query: string) => t.app.inject({ method: 'GET', url: `/api/users/all${query}`, headers: bearer(admin.token) });
+    const list = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/users/all${query}`, headers: bearer(admin.token) });
     const searched = (await list('?search=zarmeen')).json() as { users: AccountUser[]; total: number };
     expect(searched.total).toBe(1);
     expect(searched.users[0]!._id).toBe(findMe._id);
@@ -138,31 +170,84 @@ describe('admin-only user calls', () => {
   it('change a role, and keep at least one active admin', async () => {
     const admin = await signedInAs(t, 'admin');
     const customer = await registerCustomer(t);
-    const promoted = await t.app.inject({ method: 'PUT', url: `/api/users/${customer._id}/role`, headers: bearer(admin.token), payload: { role: 'admin' } });
+    const promoted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${customer._id}/role`,
+      headers: bearer(admin.token),
+      payload: { role: 'admin' },
+    });
     expect(promoted.json()).toMatchObject({ _id: customer._id, role: 'admin' });
     // Roles are read live, not from the token: the same token gains the rights at once, and loses them again.
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/all', headers: bearer(customer.token) })).statusCode).toBe(200);
-    await t.app.inject({ method: 'PUT', url: `/api/users/${customer._id}/role`, headers: bearer(admin.token), payload: { role: 'customer' } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/all', headers: bearer(customer.token) })).statusCode).toBe(403);
-
-    expect((await t.app.inject({ method: 'PUT', url: `/api/users/${customer._id}/role`, headers: bearer(admin.token), payload: { role: 'owner' } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/users/not-a-uuid/role', headers: bearer(admin.token), payload: { role: 'admin' } })).statusCode).toBe(400);
     expect(
-      (await t.app.inject({ method: 'PUT', url: '/api/users/00000000-0000-4000-8000-000000000000/role', headers: bearer(admin.token), payload: { role: 'admin' } })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/users/all', headers: bearer(customer.token) })).statusCode,
+    ).toBe(200);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${customer._id}/role`,
+      headers: bearer(admin.token),
+      payload: { role: 'customer' },
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/all', headers: bearer(customer.token) })).statusCode,
+    ).toBe(403);
+
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/users/${customer._id}/role`,
+          headers: bearer(admin.token),
+          payload: { role: 'owner' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/users/not-a-uuid/role',
+          headers: bearer(admin.token),
+          payload: { role: 'admin' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/users/00000000-0000-4000-8000-000000000000/role',
+          headers: bearer(admin.token),
+          payload: { role: 'admin' },
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it('refuse to demote or deactivate the last active admin, and refuse deactivating yourself', async () => {
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.role, 'admin'));
     const admin = await signedInAs(t, 'admin');
-    const self = await t.app.inject({ method: 'PATCH', url: `/api/users/${admin.id}/toggle-status`, headers: bearer(admin.token) });
+    const self = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${admin.id}/toggle-status`,
+      headers: bearer(admin.token),
+    });
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({ error: ACCOUNT_MESSAGES.selfDeactivate });
-    const demote = await t.app.inject({ method: 'PUT', url: `/api/users/${admin.id}/role`, headers: bearer(admin.token), payload: { role: 'customer' } });
+    const demote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${admin.id}/role`,
+      headers: bearer(admin.token),
+      payload: { role: 'customer' },
+    });
     expect(demote.statusCode).toBe(409);
     expect(demote.json()).toEqual({ error: ACCOUNT_MESSAGES.lastAdmin });
     const second = await signedInAs(t, 'admin');
-    const demoted = await t.app.inject({ method: 'PUT', url: `/api/users/${admin.id}/role`, headers: bearer(second.token), payload: { role: 'worker' } });
+    const demoted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${admin.id}/role`,
+      headers: bearer(second.token),
+      payload: { role: 'worker' },
+    });
     expect(demoted.json()).toMatchObject({ role: 'worker' });
   });
 });

@@ -37,7 +37,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
 
   app.get(
     '/products/categories',
-    { schema: { tags, summary: 'Categories that have active products, with counts', response: { 200: z.object({ categories: z.array(z.object({ name: z.string(), count: z.number().int() })) }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Categories that have active products, with counts',
+        response: { 200: z.object({ categories: z.array(z.object({ name: z.string(), count: z.number().int() })) }) },
+      },
+    },
     async () => ({ categories: await catalog.categories() }),
   );
 
@@ -46,8 +52,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     {
       schema: {
         tags,
-        summary: 'Current details of several active products by prodId (refreshes a cart or wishlist); inactive ones are left out',
-        body: z.object({ prodIds: z.array(z.string().min(1).max(64)).max(MAX_CART_LINES, `At most ${MAX_CART_LINES} products at once`) }),
+        summary:
+          'Current details of several active products by prodId (refreshes a cart or wishlist); inactive ones are left out',
+        body: z.object({
+          prodIds: z.array(z.string().min(1).max(64)).max(MAX_CART_LINES, `At most ${MAX_CART_LINES} products at once`),
+        }),
         response: { 200: z.object({ products: z.array(productView) }), 400: errorBody },
       },
     },
@@ -56,13 +65,27 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
 
   app.get(
     '/products/prod/:prodId',
-    { schema: { tags, summary: 'One active product by its SKU (prodId)', params: z.object({ prodId: z.string().max(64) }), response: { 200: productView, 404: errorBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'One active product by its SKU (prodId)',
+        params: z.object({ prodId: z.string().max(64) }),
+        response: { 200: productView, 404: errorBody },
+      },
+    },
     async (request) => catalog.productByProdId(request.params.prodId),
   );
 
   app.get(
     '/products/:id',
-    { schema: { tags, summary: 'One active product by its _id', params: z.object({ id: z.string().max(64) }), response: { 200: productView, 404: errorBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'One active product by its _id',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: productView, 404: errorBody },
+      },
+    },
     async (request) => catalog.productById(productId(request.params.id)),
   );
 
@@ -73,7 +96,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         tags,
         summary: 'Stock of one size of an active product',
         params: z.object({ id: z.string().max(64), size: sizeSchema }),
-        response: { 200: z.object({ prodId: z.string(), size: sizeSchema, stock: z.number().int() }), 400: errorBody, 404: errorBody },
+        response: {
+          200: z.object({ prodId: z.string(), size: sizeSchema, stock: z.number().int() }),
+          400: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (request) => catalog.sizeStock(productId(request.params.id), request.params.size),

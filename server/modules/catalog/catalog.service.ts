@@ -6,7 +6,14 @@ import type { Database } from '../../db/client.ts';
 import { productImages, products, productStock } from '../../db/schema/catalog.ts';
 import { media } from '../../db/schema/media.ts';
 import { notFound } from '../../lib/errors.ts';
-import { toProductView, type ImageRow, type ProductPageView, type ProductRow, type ProductView, type StockRow } from './catalog.views.ts';
+import {
+  toProductView,
+  type ImageRow,
+  type ProductPageView,
+  type ProductRow,
+  type ProductView,
+  type StockRow,
+} from './catalog.views.ts';
 
 const MAX_SEARCH_TERMS = 6;
 const PRODUCT_NOT_FOUND = 'Product not found';
@@ -28,7 +35,13 @@ export const productColumns = {
 };
 
 /** What search matches: name, SKU, colours, category and description, lower-cased. */
-export function searchTextFor(p: { name: string; prodId: string; colors: string[]; category: string; description: string }): string {
+export function searchTextFor(p: {
+  name: string;
+  prodId: string;
+  colors: string[];
+  category: string;
+  description: string;
+}): string {
   return [p.name.replaceAll('/', ' '), p.prodId, p.colors.join(' '), p.category, p.description].join(' ').toLowerCase();
 }
 
@@ -39,7 +52,9 @@ function escapeLike(term: string): string {
 /** Every word must appear, exactly or nearly: a substring match, or trigram word similarity for typos ('kurti'). */
 function searchCondition(search: string): SQL | undefined {
   const terms = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
-  const perTerm = terms.map((t) => sql`(${products.searchText} like ${`%${escapeLike(t)}%`} or ${t} <% ${products.searchText})`);
+  const perTerm = terms.map(
+    (t) => sql`(${products.searchText} like ${`%${escapeLike(t)}%`} or ${t} <% ${products.searchText})`,
+  );
   return perTerm.length ? and(...perTerm) : undefined;
 }
 
@@ -48,9 +63,20 @@ export async function hydrateProducts(db: Database, rows: ProductRow[]): Promise
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [stock, images] = await Promise.all([
-    db.select({ productId: productStock.productId, size: productStock.size, stock: productStock.stock }).from(productStock).where(inArray(productStock.productId, ids)),
     db
-      .select({ productId: productImages.productId, id: productImages.id, mediaId: productImages.mediaId, featured: productImages.featured, width: media.width, height: media.height, alt: media.alt })
+      .select({ productId: productStock.productId, size: productStock.size, stock: productStock.stock })
+      .from(productStock)
+      .where(inArray(productStock.productId, ids)),
+    db
+      .select({
+        productId: productImages.productId,
+        id: productImages.id,
+        mediaId: productImages.mediaId,
+        featured: productImages.featured,
+        width: media.width,
+        height: media.height,
+        alt: media.alt,
+      })
       .from(productImages)
       .innerJoin(media, eq(media.id, productImages.mediaId))
       .where(inArray(productImages.productId, ids))
@@ -94,23 +120,39 @@ export function createCatalogService({ db }: { db: Database }) {
   }
 
   async function countActive(where: SQL | undefined): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(where);
     return row?.n ?? 0;
   }
 
   async function newArrivals(limit: number): Promise<ProductView[]> {
-    const rows = await db.select(productColumns).from(products).where(eq(products.isActive, true)).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
+    const rows = await db
+      .select(productColumns)
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limit);
     return hydrate(rows);
   }
 
   /** SPEC §2: Featured is the highest-priced active products. */
   async function featured(limit: number): Promise<ProductView[]> {
-    const rows = await db.select(productColumns).from(products).where(eq(products.isActive, true)).orderBy(desc(products.price), desc(products.id)).limit(limit);
+    const rows = await db
+      .select(productColumns)
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(desc(products.price), desc(products.id))
+      .limit(limit);
     return hydrate(rows);
   }
 
   async function findActive(where: SQL): Promise<ProductView> {
-    const rows = await db.select(productColumns).from(products).where(and(where, eq(products.isActive, true)));
+    const rows = await db
+      .select(productColumns)
+      .from(products)
+      .where(and(where, eq(products.isActive, true)));
     const [view] = await hydrate(rows);
     if (!view) throw notFound(PRODUCT_NOT_FOUND);
     return view;
@@ -125,7 +167,9 @@ export function createCatalogService({ db }: { db: Database }) {
       .from(products)
       .where(eq(products.isActive, true))
       .groupBy(products.category);
-    return CATEGORIES.map((name) => ({ name, count: rows.find((r) => r.name === name)?.count ?? 0 })).filter((c) => c.count > 0);
+    return CATEGORIES.map((name) => ({ name, count: rows.find((r) => r.name === name)?.count ?? 0 })).filter(
+      (c) => c.count > 0,
+    );
   }
 
   async function sizeStock(id: string, size: Size): Promise<{ prodId: string; size: Size; stock: number }> {
@@ -137,16 +181,33 @@ export function createCatalogService({ db }: { db: Database }) {
   /** The active products among `prodIds` (cart and wishlist refresh); unknown or inactive ones are simply absent. */
   async function productsByProdIds(prodIds: string[]): Promise<ProductView[]> {
     if (prodIds.length === 0) return [];
-    const rows = await db.select(productColumns).from(products).where(and(inArray(products.prodId, prodIds), eq(products.isActive, true)));
+    const rows = await db
+      .select(productColumns)
+      .from(products)
+      .where(and(inArray(products.prodId, prodIds), eq(products.isActive, true)));
     return hydrate(rows);
   }
 
   /** Every active product's SKU and last change, for /sitemap.xml. */
   async function sitemapEntries(): Promise<{ prodId: string; updatedAt: Date }[]> {
-    return db.select({ prodId: products.prodId, updatedAt: products.updatedAt }).from(products).where(eq(products.isActive, true)).orderBy(asc(products.prodId));
+    return db
+      .select({ prodId: products.prodId, updatedAt: products.updatedAt })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(asc(products.prodId));
   }
 
-  return { listProducts, newArrivals, featured, productByProdId, productById, categories, sizeStock, sitemapEntries, productsByProdIds };
+  return {
+    listProducts,
+    newArrivals,
+    featured,
+    productByProdId,
+    productById,
+    categories,
+    sizeStock,
+    sitemapEntries,
+    productsByProdIds,
+  };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

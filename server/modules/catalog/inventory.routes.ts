@@ -2,7 +2,12 @@
 // /api/products/{id}/toggle-status and PUT /api/products/{id}/stock/{size}, each guarded by domain/permissions.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inventoryQuerySchema, productInputSchema, sizeSchema, stockUpdateSchema } from '../../../domain/schemas/catalog.ts';
+import {
+  inventoryQuerySchema,
+  productInputSchema,
+  sizeSchema,
+  stockUpdateSchema,
+} from '../../../domain/schemas/catalog.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import { productView } from './catalog.views.ts';
@@ -12,13 +17,26 @@ import type { ProductEditor } from './product-editor.service.ts';
 const idParams = z.object({ id: z.uuid({ error: 'Product not found' }) });
 const guarded = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryService; editor: ProductEditor; guards: AuthGuards }> = async (app, { inventory, editor, guards }) => {
+export const inventoryRoutes: FastifyPluginAsyncZod<{
+  inventory: InventoryService;
+  editor: ProductEditor;
+  guards: AuthGuards;
+}> = async (app, { inventory, editor, guards }) => {
   const tags = ['Products'];
   const manage = guards.requirePermission('products:manage');
 
   app.post(
     '/products',
-    { onRequest: manage, schema: { security: bearerAuth, tags, summary: 'Admin: create a product with per-size stock and uploaded images', body: productInputSchema, response: { 201: productView, ...guarded, 409: errorBody } } },
+    {
+      onRequest: manage,
+      schema: {
+        security: bearerAuth,
+        tags,
+        summary: 'Admin: create a product with per-size stock and uploaded images',
+        body: productInputSchema,
+        response: { 201: productView, ...guarded, 409: errorBody },
+      },
+    },
     async (request, reply) => reply.status(201).send(await editor.create(request.body)),
   );
 
@@ -26,7 +44,14 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryServic
     '/products/:id',
     {
       onRequest: manage,
-      schema: { security: bearerAuth, tags, summary: 'Admin: edit a product (images: kept by their URL, new ones as uploads)', params: idParams, body: productInputSchema, response: { 200: productView, ...guarded, 409: errorBody } },
+      schema: {
+        security: bearerAuth,
+        tags,
+        summary: 'Admin: edit a product (images: kept by their URL, new ones as uploads)',
+        params: idParams,
+        body: productInputSchema,
+        response: { 200: productView, ...guarded, 409: errorBody },
+      },
     },
     async (request) => editor.update(request.params.id, request.body),
   );
@@ -53,7 +78,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryServic
       schema: {
         security: bearerAuth,
         tags,
-        summary: 'Staff: every product, inactive ones too, with filters (category, status, stock level), pages and stock stats',
+        summary:
+          'Staff: every product, inactive ones too, with filters (category, status, stock level), pages and stock stats',
         querystring: inventoryQuerySchema,
         response: {
           200: z.object({
@@ -61,7 +87,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryServic
             total: z.number(),
             page: z.number(),
             totalPages: z.number(),
-            stats: z.object({ total: z.number(), active: z.number(), inactive: z.number(), outOfStock: z.number(), lowStock: z.number() }),
+            stats: z.object({
+              total: z.number(),
+              active: z.number(),
+              inactive: z.number(),
+              outOfStock: z.number(),
+              lowStock: z.number(),
+            }),
           }),
           ...guarded,
         },
@@ -74,7 +106,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryServic
     '/products/:id/toggle-status',
     {
       onRequest: guards.requirePermission('products:manage'),
-      schema: { security: bearerAuth, tags, summary: 'Admin: activate or deactivate a product (inactive ones are hidden from shoppers)', params: idParams, response: { 200: z.object({ product: productView }), ...guarded } },
+      schema: {
+        security: bearerAuth,
+        tags,
+        summary: 'Admin: activate or deactivate a product (inactive ones are hidden from shoppers)',
+        params: idParams,
+        response: { 200: z.object({ product: productView }), ...guarded },
+      },
     },
     async (request) => ({ product: await inventory.toggleStatus(request.params.id) }),
   );
@@ -89,9 +127,14 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryServic
         summary: "Staff: set one size's stock (send `expected` to refuse overwriting a sale made meanwhile)",
         params: z.object({ id: z.uuid({ error: 'Product not found' }), size: sizeSchema }),
         body: stockUpdateSchema,
-        response: { 200: z.object({ prodId: z.string(), size: sizeSchema, stock: z.number(), totalStock: z.number() }), ...guarded, 409: errorBody },
+        response: {
+          200: z.object({ prodId: z.string(), size: sizeSchema, stock: z.number(), totalStock: z.number() }),
+          ...guarded,
+          409: errorBody,
+        },
       },
     },
-    async (request) => inventory.setStock(request.params.id, request.params.size, request.body.stock, request.body.expected),
+    async (request) =>
+      inventory.setStock(request.params.id, request.params.size, request.body.stock, request.body.expected),
   );
 };

@@ -62,7 +62,13 @@ export function createInventoryService({ db, onCatalogChanged }: { db: Database;
       total,
       page: query.page,
       totalPages: Math.max(1, Math.ceil(total / query.limit)),
-      stats: { total: stats!.total, active: stats!.active, inactive: stats!.total - stats!.active, outOfStock: stats!.outOfStock, lowStock: stats!.lowStock },
+      stats: {
+        total: stats!.total,
+        active: stats!.active,
+        inactive: stats!.total - stats!.active,
+        outOfStock: stats!.outOfStock,
+        lowStock: stats!.lowStock,
+      },
     };
   }
 
@@ -88,12 +94,25 @@ export function createInventoryService({ db, onCatalogChanged }: { db: Database;
     const result = await db.transaction(async (tx) => {
       const [owner] = await tx.select({ prodId: products.prodId }).from(products).where(eq(products.id, id));
       if (!owner) throw notFound('Product not found');
-      const [current] = await tx.select({ stock: productStock.stock }).from(productStock).where(and(eq(productStock.productId, id), eq(productStock.size, size))).for('update');
+      const [current] = await tx
+        .select({ stock: productStock.stock })
+        .from(productStock)
+        .where(and(eq(productStock.productId, id), eq(productStock.size, size)))
+        .for('update');
       if (expected !== undefined && (current?.stock ?? 0) !== expected) {
-        throw conflict(`The stock of size ${size} changed to ${current?.stock ?? 0} while you were editing. Please check it and save again.`, { stock: current?.stock ?? 0 });
+        throw conflict(
+          `The stock of size ${size} changed to ${current?.stock ?? 0} while you were editing. Please check it and save again.`,
+          { stock: current?.stock ?? 0 },
+        );
       }
-      await tx.insert(productStock).values({ productId: id, size, stock }).onConflictDoUpdate({ target: [productStock.productId, productStock.size], set: { stock } });
-      const [sum] = await tx.select({ total: sql<number>`coalesce(sum(${productStock.stock}), 0)`.mapWith(Number) }).from(productStock).where(eq(productStock.productId, id));
+      await tx
+        .insert(productStock)
+        .values({ productId: id, size, stock })
+        .onConflictDoUpdate({ target: [productStock.productId, productStock.size], set: { stock } });
+      const [sum] = await tx
+        .select({ total: sql<number>`coalesce(sum(${productStock.stock}), 0)`.mapWith(Number) })
+        .from(productStock)
+        .where(eq(productStock.productId, id));
       return { prodId: owner.prodId, size, stock, totalStock: sum!.total };
     });
     onCatalogChanged();

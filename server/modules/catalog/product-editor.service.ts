@@ -22,7 +22,10 @@ function newSku(category: string): string {
 
 /** SPEC §5: on create the first image is featured unless one is chosen; exactly one is featured. */
 function withOneFeatured<T extends { featured: boolean }>(images: T[]): T[] {
-  const chosen = Math.max(0, images.findIndex((i) => i.featured));
+  const chosen = Math.max(
+    0,
+    images.findIndex((i) => i.featured),
+  );
   return images.map((image, index) => ({ ...image, featured: index === chosen }));
 }
 
@@ -34,7 +37,11 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 async function reconcileStock(tx: Transaction, id: string, input: ProductInput): Promise<ProductInput['sizeStock']> {
   const seen = input.expectedSizeStock;
   if (!seen) return input.sizeStock;
-  const rows = await tx.select({ size: productStock.size, stock: productStock.stock }).from(productStock).where(eq(productStock.productId, id)).for('update');
+  const rows = await tx
+    .select({ size: productStock.size, stock: productStock.stock })
+    .from(productStock)
+    .where(eq(productStock.productId, id))
+    .for('update');
   const current = new Map(rows.map((r) => [r.size, r.stock]));
   const stock = { ...input.sizeStock };
   for (const size of SIZES) {
@@ -43,27 +50,49 @@ async function reconcileStock(tx: Transaction, id: string, input: ProductInput):
     const now = current.get(size) ?? 0;
     if (wanted === undefined || loaded === undefined || now === loaded) continue;
     if (wanted === loaded) stock[size] = now;
-    else throw conflict(`The stock of size ${size} changed to ${now} while you were editing. Please check it and save again.`, { size, stock: now });
+    else
+      throw conflict(
+        `The stock of size ${size} changed to ${now} while you were editing. Please check it and save again.`,
+        { size, stock: now },
+      );
   }
   return stock;
 }
 
-export function createProductEditor(deps: { db: Database; catalogImages: CatalogImages; inventory: Pick<InventoryService, 'product'>; onCatalogChanged: () => void }) {
+export function createProductEditor(deps: {
+  db: Database;
+  catalogImages: CatalogImages;
+  inventory: Pick<InventoryService, 'product'>;
+  onCatalogChanged: () => void;
+}) {
   const { db } = deps;
 
   /** Existing images are referenced by their media URL; anything else must be a fresh catalog upload. */
-  async function mediaIdsFor(input: ProductInput, existing: Map<string, string>): Promise<{ mediaId: string; featured: boolean }[]> {
+  async function mediaIdsFor(
+    input: ProductInput,
+    existing: Map<string, string>,
+  ): Promise<{ mediaId: string; featured: boolean }[]> {
     const resolved = [];
     for (const image of withOneFeatured(input.images)) {
       const kept = existing.get(image.imageURL);
-      resolved.push({ mediaId: kept ?? (await deps.catalogImages.fromUpload(image.imageURL, input.name.replaceAll('/', ' '))).id, featured: image.featured });
+      resolved.push({
+        mediaId: kept ?? (await deps.catalogImages.fromUpload(image.imageURL, input.name.replaceAll('/', ' '))).id,
+        featured: image.featured,
+      });
     }
     return resolved;
   }
 
   async function write(id: string | undefined, input: ProductInput): Promise<string> {
     const existingImages = id
-      ? new Map((await db.select({ mediaId: productImages.mediaId }).from(productImages).where(eq(productImages.productId, id))).map((r) => [mediaUrl(r.mediaId, 1280), r.mediaId]))
+      ? new Map(
+          (
+            await db
+              .select({ mediaId: productImages.mediaId })
+              .from(productImages)
+              .where(eq(productImages.productId, id))
+          ).map((r) => [mediaUrl(r.mediaId, 1280), r.mediaId]),
+        )
       : new Map<string, string>();
     const images = await mediaIdsFor(input, existingImages);
     const values = {
@@ -79,7 +108,12 @@ export function createProductEditor(deps: { db: Database; catalogImages: Catalog
       isActive: input.isActive,
       updatedAt: new Date(),
     };
-    const [current] = id ? await db.select({ prodId: products.prodId }).from(products).where(and(eq(products.id, id), isNull(products.archivedAt))) : [];
+    const [current] = id
+      ? await db
+          .select({ prodId: products.prodId })
+          .from(products)
+          .where(and(eq(products.id, id), isNull(products.archivedAt)))
+      : [];
     if (id && !current) throw notFound('Product not found');
     const prodId = input.prodId ?? current?.prodId ?? newSku(input.category);
     const searchText = searchTextFor({ ...values, prodId });
@@ -88,18 +122,41 @@ export function createProductEditor(deps: { db: Database; catalogImages: Catalog
         const sizeStock = id ? await reconcileStock(tx, id, input) : input.sizeStock;
         let productId = id;
         if (productId) {
-          await tx.update(products).set({ ...values, prodId, searchText }).where(eq(products.id, productId));
+          await tx
+            .update(products)
+            .set({ ...values, prodId, searchText })
+            .where(eq(products.id, productId));
         } else {
-          const [row] = await tx.insert(products).values({ ...values, prodId, searchText }).returning({ id: products.id });
+          const [row] = await tx
+            .insert(products)
+            .values({ ...values, prodId, searchText })
+            .returning({ id: products.id });
           productId = row!.id;
         }
         // Sizes not in the form are no longer offered; the ones given get their stock.
-        await tx.delete(productStock).where(and(eq(productStock.productId, productId), sql`${productStock.size} not in ${Object.keys(sizeStock)}`));
+        await tx
+          .delete(productStock)
+          .where(
+            and(eq(productStock.productId, productId), sql`${productStock.size} not in ${Object.keys(sizeStock)}`),
+          );
         for (const size of SIZES.filter((s) => sizeStock[s] !== undefined) as Size[]) {
-          await tx.insert(productStock).values({ productId, size, stock: sizeStock[size]! }).onConflictDoUpdate({ target: [productStock.productId, productStock.size], set: { stock: sizeStock[size]! } });
+          await tx
+            .insert(productStock)
+            .values({ productId, size, stock: sizeStock[size]! })
+            .onConflictDoUpdate({
+              target: [productStock.productId, productStock.size],
+              set: { stock: sizeStock[size]! },
+            });
         }
         await tx.delete(productImages).where(eq(productImages.productId, productId));
-        await tx.insert(productImages).values(images.map((image, position) => ({ productId: productId!, mediaId: image.mediaId, position, featured: image.featured })));
+        await tx.insert(productImages).values(
+          images.map((image, position) => ({
+            productId: productId!,
+            mediaId: image.mediaId,
+            position,
+            featured: image.featured,
+          })),
+        );
         return productId;
       });
     } catch (err) {
@@ -124,9 +181,15 @@ export function createProductEditor(deps: { db: Database; catalogImages: Catalog
   /** Deletes a product nobody ordered; one that is in orders is archived (inactive and hidden) instead. */
   async function remove(id: string): Promise<{ archived: boolean }> {
     const archived = await db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ ordered: boolean }>(sql`select exists (select 1 from order_items where product_id = ${id}) as ordered`);
+      const { rows } = await tx.execute<{ ordered: boolean }>(
+        sql`select exists (select 1 from order_items where product_id = ${id}) as ordered`,
+      );
       if (rows[0]!.ordered) {
-        const [row] = await tx.update(products).set({ isActive: false, archivedAt: new Date(), updatedAt: new Date() }).where(eq(products.id, id)).returning({ id: products.id });
+        const [row] = await tx
+          .update(products)
+          .set({ isActive: false, archivedAt: new Date(), updatedAt: new Date() })
+          .where(eq(products.id, id))
+          .returning({ id: products.id });
         if (!row) throw notFound('Product not found');
         return true;
       }

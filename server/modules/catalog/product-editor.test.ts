@@ -15,8 +15,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function catalogUpload(color: string): Promise<string> {
-  const body = await sharp({ create: { width: 560, height: 700, channels: 3, background: color } }).jpeg().toBuffer();
-  const asked = (await t.app.inject({ method: 'POST', url: '/api/images/guest-upload', headers: bearer(admin), payload: { fileName: 'p.jpg', fileType: 'image/jpeg', bucketName: 'catalog', fileSize: body.length } })).json();
+  const body = await sharp({ create: { width: 560, height: 700, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+  const asked = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/images/guest-upload',
+      headers: bearer(admin),
+      payload: { fileName: 'p.jpg', fileType: 'image/jpeg', bucketName: 'catalog', fileSize: body.length },
+    })
+  ).json();
   await t.app.inject({ method: 'PUT', url: asked.signedUrl, headers: { 'content-type': 'image/jpeg' }, payload: body });
   return asked.fileUrl;
 }
@@ -28,19 +37,33 @@ const input = async (extra: Record<string, unknown> = {}) => ({
   category: 'women',
   sizeStock: { S: 4, M: 0, L: 7 },
   colors: ['Indigo', 'Maroon'],
-  images: [{ imageURL: await catalogUpload('#1d3557') }, { imageURL: await catalogUpload('#e63946') }, { imageURL: await catalogUpload('#a8dadc') }],
+  images: [
+    { imageURL: await catalogUpload('#1d3557') },
+    { imageURL: await catalogUpload('#e63946') },
+    { imageURL: await catalogUpload('#a8dadc') },
+  ],
   sizeGuide: { M: { chest: '38-40', length: '44' } },
   isNew: true,
   ...extra,
 });
-const create = async (body: object, token = admin) => t.app.inject({ method: 'POST', url: '/api/products', headers: bearer(token), payload: body });
+const create = async (body: object, token = admin) =>
+  t.app.inject({ method: 'POST', url: '/api/products', headers: bearer(token), payload: body });
 
 describe('the product editor', () => {
   it('creates a product with three uploaded images and per-size stock, the first featured, and the shop lists it', async () => {
     const response = await create(await input());
     expect(response.statusCode).toBe(201);
     const product = response.json();
-    expect(product).toMatchObject({ name: 'Mirror Work/Kurta', price: 6500, category: 'women', sizes: ['S', 'M', 'L'], sizeStock: { S: 4, M: 0, L: 7 }, stock: 11, isActive: true, isNew: true });
+    expect(product).toMatchObject({
+      name: 'Mirror Work/Kurta',
+      price: 6500,
+      category: 'women',
+      sizes: ['S', 'M', 'L'],
+      sizeStock: { S: 4, M: 0, L: 7 },
+      stock: 11,
+      isActive: true,
+      isNew: true,
+    });
     expect(product.prodId).toMatch(/^W-[2-9A-Z]{6}$/);
     expect(product.images.map((i: { featured: boolean }) => i.featured)).toEqual([true, false, false]);
     expect(product.sizeGuide.M).toMatchObject({ chest: '38-40', length: '44', shoulder: '' });
@@ -56,11 +79,23 @@ describe('the product editor', () => {
       method: 'PUT',
       url: `/api/products/${product._id}`,
       headers: bearer(admin),
-      payload: { ...(await input()), name: 'Mirror Work Kurta', price: 7000, sizeStock: { L: 2, XL: 5 }, images: [{ imageURL: third!.url }, { imageURL: fresh, featured: true }, { imageURL: first!.url }] },
+      payload: {
+        ...(await input()),
+        name: 'Mirror Work Kurta',
+        price: 7000,
+        sizeStock: { L: 2, XL: 5 },
+        images: [{ imageURL: third!.url }, { imageURL: fresh, featured: true }, { imageURL: first!.url }],
+      },
     });
     expect(edited.statusCode).toBe(200);
     const after = edited.json();
-    expect(after).toMatchObject({ prodId: product.prodId, name: 'Mirror Work Kurta', price: 7000, sizes: ['L', 'XL'], sizeStock: { L: 2, XL: 5 } });
+    expect(after).toMatchObject({
+      prodId: product.prodId,
+      name: 'Mirror Work Kurta',
+      price: 7000,
+      sizes: ['L', 'XL'],
+      sizeStock: { L: 2, XL: 5 },
+    });
     expect(after.images).toHaveLength(3);
     expect(after.images[0].url).toBe(third!.url);
     expect(after.images[2].url).toBe(first!.url);
@@ -80,7 +115,9 @@ describe('the product editor', () => {
       [{ colors: Array.from({ length: 11 }, () => 'Black') }, 'Maximum 10 colors allowed'],
       [{ colors: ['Glitter'] }, 'Please choose colours from the list'],
     ];
-    const before = (await t.app.inject({ method: 'GET', url: '/api/products/all?limit=100', headers: bearer(admin) })).json().total;
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/products/all?limit=100', headers: bearer(admin) })
+    ).json().total;
     for (const [extra, message] of cases) {
       const response = await create(await input(extra));
       expect(response.statusCode, message).toBe(400);
@@ -88,31 +125,64 @@ describe('the product editor', () => {
     }
     const outside = await create(await input({ images: [{ imageURL: 'https://evil.example/a.jpg' }] }));
     expect(outside.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/products/all?limit=100', headers: bearer(admin) })).json().total).toBe(before);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/products/all?limit=100', headers: bearer(admin) })).json().total,
+    ).toBe(before);
   });
 
   it('deletes a product nobody ordered, and archives one that is in an order (history kept, hidden everywhere)', async () => {
     const unsold = (await create(await input())).json();
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/products/${unsold._id}`, headers: bearer(admin) });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${unsold._id}`,
+      headers: bearer(admin),
+    });
     expect(deleted.json()).toEqual({ success: true, archived: false });
 
     const sold = (await create(await input({ sizeStock: { S: 5 } }))).json();
-    const order = (await t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: GUEST_BROWSER, remoteAddress: randomIp(), payload: orderPayload([{ prodId: sold.prodId, price: 6500, color: 'Indigo' }], await uploadScreenshot(t)) })).json();
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/guest',
+        headers: GUEST_BROWSER,
+        remoteAddress: randomIp(),
+        payload: orderPayload([{ prodId: sold.prodId, price: 6500, color: 'Indigo' }], await uploadScreenshot(t)),
+      })
+    ).json();
     const archived = await t.app.inject({ method: 'DELETE', url: `/api/products/${sold._id}`, headers: bearer(admin) });
     expect(archived.json()).toEqual({ success: true, archived: true });
     expect((await t.app.inject({ method: 'GET', url: `/api/products/prod/${sold.prodId}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/all?search=${sold.prodId}`, headers: bearer(admin) })).json().total).toBe(0);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/products/all?search=${sold.prodId}`, headers: bearer(admin) })
+      ).json().total,
+    ).toBe(0);
     const tracked = (await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingId}` })).json();
     expect(tracked.items[0]).toMatchObject({ prodId: sold.prodId, name: 'Mirror Work/Kurta' });
   });
 
   it('on edit keeps a sale made meanwhile in a size left as loaded, and refuses to overwrite one in a size changed', async () => {
     const product = (await create(await input({ sizeStock: { S: 4, M: 6 } }))).json();
-    const sell = (size: string, stock: number) => t.app.inject({ method: 'PUT', url: `/api/products/${product._id}/stock/${size}`, headers: bearer(admin), payload: { stock } });
-    const images = product.images.map((i: { url: string; featured: boolean }) => ({ imageURL: i.url, featured: i.featured }));
+    const sell = (size: string, stock: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${product._id}/stock/${size}`,
+        headers: bearer(admin),
+        payload: { stock },
+      });
+    const images = product.images.map((i: { url: string; featured: boolean }) => ({
+      imageURL: i.url,
+      featured: i.featured,
+    }));
     // The form as loaded, with the product's own images (no fresh uploads: those are rate-limited per account).
     const loaded = { ...(await input()), images, expectedSizeStock: { S: 4, M: 6 } };
-    const edit = (extra: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/products/${product._id}`, headers: bearer(admin), payload: { ...loaded, ...extra } });
+    const edit = (extra: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${product._id}`,
+        headers: bearer(admin),
+        payload: { ...loaded, ...extra },
+      });
     expect((await sell('M', 5)).statusCode).toBe(200);
 
     // A price change with the stock left as loaded: M keeps the 5 left after the sale.
@@ -123,17 +193,30 @@ describe('the product editor', () => {
     // Changing M from the 6 the editor saw, while it is now 5, is refused; nothing is written.
     const refused = await edit({ price: 7300, sizeStock: { S: 4, M: 9 } });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe('The stock of size M changed to 5 while you were editing. Please check it and save again.');
+    expect(refused.json().error).toBe(
+      'The stock of size M changed to 5 while you were editing. Please check it and save again.',
+    );
     const after = (await t.app.inject({ method: 'GET', url: `/api/products/prod/${product.prodId}` })).json();
     expect(after).toMatchObject({ price: 7100, sizeStock: { S: 4, M: 5 } });
 
     // With the fresh figure it goes through.
-    expect((await edit({ sizeStock: { S: 4, M: 9 }, expectedSizeStock: { S: 4, M: 5 } })).json().sizeStock).toEqual({ S: 4, M: 9 });
+    expect((await edit({ sizeStock: { S: 4, M: 9 }, expectedSizeStock: { S: 4, M: 5 } })).json().sizeStock).toEqual({
+      S: 4,
+      M: 9,
+    });
   });
 
   it('is for admins only', async () => {
     const coordinator = await signedInAs(t, 'coordinator');
     expect((await create({ name: 'x' }, coordinator.token)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/products/00000000-0000-4000-8000-000000000000', headers: bearer(coordinator.token) })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/products/00000000-0000-4000-8000-000000000000',
+          headers: bearer(coordinator.token),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -21,7 +21,9 @@ function combined(demands: readonly StockDemand[]): StockDemand[] {
     const seen = byKey.get(key);
     byKey.set(key, seen ? { ...seen, quantity: seen.quantity + d.quantity } : { ...d });
   }
-  return [...byKey.values()].sort((a, b) => (a.productId === b.productId ? a.size.localeCompare(b.size) : a.productId.localeCompare(b.productId)));
+  return [...byKey.values()].sort((a, b) =>
+    a.productId === b.productId ? a.size.localeCompare(b.size) : a.productId.localeCompare(b.productId),
+  );
 }
 
 /** Takes every demand or reports the first that cannot be met; the caller rolls back on a failure. */
@@ -31,7 +33,9 @@ export async function takeStock(tx: Transaction, demands: readonly StockDemand[]
       sql`update product_stock set stock = stock - ${d.quantity} where product_id = ${d.productId} and size = ${d.size} and stock >= ${d.quantity} returning stock`,
     );
     if (taken.rowCount === 0) {
-      const { rows } = await tx.execute<{ stock: number }>(sql`select stock from product_stock where product_id = ${d.productId} and size = ${d.size}`);
+      const { rows } = await tx.execute<{ stock: number }>(
+        sql`select stock from product_stock where product_id = ${d.productId} and size = ${d.size}`,
+      );
       return { ok: false, productId: d.productId, size: d.size, available: rows[0]?.stock ?? 0 };
     }
   }
@@ -41,7 +45,9 @@ export async function takeStock(tx: Transaction, demands: readonly StockDemand[]
 /** Puts stock back (a cancelled order). */
 export async function returnStock(tx: Transaction, demands: readonly StockDemand[]): Promise<void> {
   for (const d of combined(demands)) {
-    await tx.execute(sql`update product_stock set stock = stock + ${d.quantity} where product_id = ${d.productId} and size = ${d.size}`);
+    await tx.execute(
+      sql`update product_stock set stock = stock + ${d.quantity} where product_id = ${d.productId} and size = ${d.size}`,
+    );
   }
 }
 
@@ -49,6 +55,8 @@ export async function returnStock(tx: Transaction, demands: readonly StockDemand
  *  one order after another: otherwise it would lock rows in an order of its own and could deadlock with a checkout. */
 export async function lockStock(tx: Transaction, demands: readonly StockDemand[]): Promise<void> {
   for (const d of combined(demands)) {
-    await tx.execute(sql`select 1 from product_stock where product_id = ${d.productId} and size = ${d.size} for update`);
+    await tx.execute(
+      sql`select 1 from product_stock where product_id = ${d.productId} and size = ${d.size} for update`,
+    );
   }
 }

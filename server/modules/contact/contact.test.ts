@@ -10,8 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '0300-1234567', location: 'Lahore', subject: 'custom', message: 'Can you make the ajrak kurta in size XXL?' };
-const send = (payload: object, ip = '10.1.0.1') => t.app.inject({ method: 'POST', url: '/api/email/contact-form', payload, remoteAddress: ip });
+const valid = {
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  phone: '0300-1234567',
+  location: 'Lahore',
+  subject: 'custom',
+  message: 'Can you make the ajrak kurta in size XXL?',
+};
+const send = (payload: object, ip = '10.1.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/email/contact-form', payload, remoteAddress: ip });
 const stored = () => t.database.db.select().from(contactMessages);
 
 describe('contact form', () => {
@@ -19,7 +27,9 @@ describe('contact form', () => {
     const res = await send(valid);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: CONTACT_SUCCESS });
-    expect(await stored()).toMatchObject([{ name: 'Ayesha Khan', email: 'ayesha@example.pk', subject: 'custom', location: 'Lahore' }]);
+    expect(await stored()).toMatchObject([
+      { name: 'Ayesha Khan', email: 'ayesha@example.pk', subject: 'custom', location: 'Lahore' },
+    ]);
   });
 
   it('accepts a message without the optional phone and location', async () => {

@@ -10,7 +10,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   const tags = ['Home images'];
   app.get(
     '/images/active',
-    { schema: { tags, summary: 'Active hero slides and category banners', response: { 200: z.object({ hero: z.array(homeImageView), categories: z.array(homeImageView) }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Active hero slides and category banners',
+        response: { 200: z.object({ hero: z.array(homeImageView), categories: z.array(homeImageView) }) },
+      },
+    },
     async () => content.activeImages(),
   );
   app.get(
@@ -19,7 +25,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       schema: {
         tags,
         summary: 'Active images of one type (h1-h3 slides, w1 g1 b1 s1 banners)',
-        params: z.object({ type: z.enum(IMAGE_TYPES, { error: `Image type must be one of ${IMAGE_TYPES.join(', ')}` }) }),
+        params: z.object({
+          type: z.enum(IMAGE_TYPES, { error: `Image type must be one of ${IMAGE_TYPES.join(', ')}` }),
+        }),
         response: { 200: z.array(homeImageView), 400: errorBody },
       },
     },

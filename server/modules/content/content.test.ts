@@ -24,7 +24,12 @@ describe('home images', () => {
     const body = res.json();
     expect(body.hero.map((i: { title: string }) => i.title)).toEqual(['First slide', 'Second slide']);
     expect(body.categories.map((i: { imageType: string }) => i.imageType)).toEqual(['s1', 'w1']);
-    expect(body.hero[0]).toMatchObject({ buttonText: 'Shop Now', link: '/shop', active: true, imageURL: expect.stringMatching(/^\/files\/media\//) });
+    expect(body.hero[0]).toMatchObject({
+      buttonText: 'Shop Now',
+      link: '/shop',
+      active: true,
+      imageURL: expect.stringMatching(/^\/files\/media\//),
+    });
   });
 
   it('lists the active images of one type and refuses unknown types', async () => {

@@ -14,7 +14,12 @@ import type { HomeImageView } from './content.views.ts';
 
 const isBanner = (type: string) => (CATEGORY_BANNER_TYPES as readonly string[]).includes(type);
 
-export function createHomeImagesService(deps: { db: Database; content: Pick<ContentService, 'allImages'>; catalogImages: CatalogImages; onContentChanged: () => void }) {
+export function createHomeImagesService(deps: {
+  db: Database;
+  content: Pick<ContentService, 'allImages'>;
+  catalogImages: CatalogImages;
+  onContentChanged: () => void;
+}) {
   const { db } = deps;
 
   async function view(id: string): Promise<HomeImageView> {
@@ -25,7 +30,11 @@ export function createHomeImagesService(deps: { db: Database; content: Pick<Cont
 
   /** One active banner per slot: switching one on switches the others of its type off. */
   async function keepOneActiveBanner(tx: Transaction, id: string, type: string) {
-    if (isBanner(type)) await tx.update(homeImages).set({ active: false, updatedAt: new Date() }).where(and(eq(homeImages.imageType, type), ne(homeImages.id, id)));
+    if (isBanner(type))
+      await tx
+        .update(homeImages)
+        .set({ active: false, updatedAt: new Date() })
+        .where(and(eq(homeImages.imageType, type), ne(homeImages.id, id)));
   }
 
   async function create(input: z.infer<typeof homeImageCreateSchema>): Promise<HomeImageView> {
@@ -33,7 +42,15 @@ export function createHomeImagesService(deps: { db: Database; content: Pick<Cont
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(homeImages)
-        .values({ mediaId: stored.id, imageType: input.imageType, title: input.title, subtitle: input.subtitle, buttonText: input.buttonText, link: input.link, active: input.active })
+        .values({
+          mediaId: stored.id,
+          imageType: input.imageType,
+          title: input.title,
+          subtitle: input.subtitle,
+          buttonText: input.buttonText,
+          link: input.link,
+          active: input.active,
+        })
         .returning({ id: homeImages.id });
       if (input.active) await keepOneActiveBanner(tx, row!.id, input.imageType);
       return row!.id;
@@ -45,11 +62,23 @@ export function createHomeImagesService(deps: { db: Database; content: Pick<Cont
   async function update(id: string, input: z.infer<typeof homeImageUpdateSchema>): Promise<HomeImageView> {
     const current = await view(id);
     // A new picture arrives as an upload URL; the current picture's own URL means "keep it".
-    const mediaId = input.imageURL && input.imageURL !== current.imageURL ? (await deps.catalogImages.fromUpload(input.imageURL, input.title || current.title)).id : current.mediaId;
+    const mediaId =
+      input.imageURL && input.imageURL !== current.imageURL
+        ? (await deps.catalogImages.fromUpload(input.imageURL, input.title || current.title)).id
+        : current.mediaId;
     await db.transaction(async (tx) => {
       await tx
         .update(homeImages)
-        .set({ mediaId, imageType: input.imageType, title: input.title, subtitle: input.subtitle, buttonText: input.buttonText, link: input.link, active: input.active, updatedAt: new Date() })
+        .set({
+          mediaId,
+          imageType: input.imageType,
+          title: input.title,
+          subtitle: input.subtitle,
+          buttonText: input.buttonText,
+          link: input.link,
+          active: input.active,
+          updatedAt: new Date(),
+        })
         .where(eq(homeImages.id, id));
       if (input.active) await keepOneActiveBanner(tx, id, input.imageType);
     });

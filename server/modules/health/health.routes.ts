@@ -8,12 +8,26 @@ import type { Database } from '../../db/client.ts';
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/health',
-    { schema: { tags: ['Health'], summary: 'Liveness and database reachability', response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('degraded'), database: z.literal('unreachable') }) } } },
+    {
+      schema: {
+        tags: ['Health'],
+        summary: 'Liveness and database reachability',
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('degraded'), database: z.literal('unreachable') }),
+        },
+      },
+    },
     async (_request, reply) => {
       // SELECT 1 proves the pool can reach PostgreSQL without touching any table.
-      const ok = await db.execute(sql`select 1`).then(() => true, () => false);
+      const ok = await db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      );
       reply.header('Cache-Control', 'no-store');
-      return ok ? { status: 'ok' as const } : reply.status(503).send({ status: 'degraded' as const, database: 'unreachable' as const });
+      return ok
+        ? { status: 'ok' as const }
+        : reply.status(503).send({ status: 'degraded' as const, database: 'unreachable' as const });
     },
   );
 };

@@ -5,7 +5,13 @@ import { badRequest } from '../../lib/errors.ts';
 import type { MediaService, StoredMedia } from './media.service.ts';
 import type { UploadsService } from './uploads.service.ts';
 
-export function createCatalogImages({ uploads, media }: { uploads: Pick<UploadsService, 'storedUpload' | 'readStored'>; media: Pick<MediaService, 'storeImage'> }) {
+export function createCatalogImages({
+  uploads,
+  media,
+}: {
+  uploads: Pick<UploadsService, 'storedUpload' | 'readStored'>;
+  media: Pick<MediaService, 'storeImage'>;
+}) {
   return {
     async fromUpload(fileUrl: string, alt: string): Promise<StoredMedia> {
       const upload = await uploads.storedUpload(fileUrl);

@@ -17,14 +17,18 @@ export const MAX_STORED_SIDE = 2_000;
 
 /** Width x height from the file's header alone, without decoding it (cheap: no queue needed); undefined if unreadable. */
 export async function pixelCount(input: Buffer): Promise<number | undefined> {
-  const { width, height } = await sharp(input, { limitInputPixels: false }).metadata().catch(() => ({ width: undefined, height: undefined }));
+  const { width, height } = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }));
   return width && height ? width * height : undefined;
 }
 
 export function detectImageKind(head: Buffer): ImageKind | undefined {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return undefined;
 }
 
@@ -43,7 +47,12 @@ export async function reencodeImage(input: Buffer, kind: ImageKind): Promise<Cle
   const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true });
-  const encoded = kind === 'png' ? image.png({ compressionLevel: 9 }) : kind === 'webp' ? image.webp({ quality: 90 }) : image.jpeg({ quality: 90, mozjpeg: true });
+  const encoded =
+    kind === 'png'
+      ? image.png({ compressionLevel: 9 })
+      : kind === 'webp'
+        ? image.webp({ quality: 90 })
+        : image.jpeg({ quality: 90, mozjpeg: true });
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
   return { body: data, width: info.width, height: info.height };
 }

@@ -15,7 +15,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
         hide: true,
         params: z.object({
           id: z.uuid(),
-          variant: z.string().regex(new RegExp(`^(${IMAGE_WIDTHS.join('|')})\\.(${IMAGE_FORMATS.join('|')})$`), 'Unknown image variant'),
+          variant: z
+            .string()
+            .regex(new RegExp(`^(${IMAGE_WIDTHS.join('|')})\\.(${IMAGE_FORMATS.join('|')})$`), 'Unknown image variant'),
         }),
       },
     },

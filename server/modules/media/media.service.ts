@@ -37,7 +37,10 @@ export function createMediaService({ db, storage, cacheDir }: MediaDeps) {
       .toBuffer({ resolveWithObject: true });
     const storageKey = `catalog/${crypto.randomUUID()}.jpg`;
     await storage.put(storageKey, data);
-    const [row] = await db.insert(media).values({ storageKey, width: info.width, height: info.height, alt }).returning({ id: media.id });
+    const [row] = await db
+      .insert(media)
+      .values({ storageKey, width: info.width, height: info.height, alt })
+      .returning({ id: media.id });
     return { id: row!.id, width: info.width, height: info.height };
   }
 
@@ -50,7 +53,10 @@ export function createMediaService({ db, storage, cacheDir }: MediaDeps) {
     const original = await storage.get(row.storageKey);
     if (!original) return undefined;
     const resized = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width, withoutEnlargement: true });
-    const body = format === 'webp' ? await resized.webp({ quality: 78, effort: 4 }).toBuffer() : await resized.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+    const body =
+      format === 'webp'
+        ? await resized.webp({ quality: 78, effort: 4 }).toBuffer()
+        : await resized.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
     await fs.mkdir(path.dirname(cached), { recursive: true });
     const temp = `${cached}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     await fs.writeFile(temp, body);

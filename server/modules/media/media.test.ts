@@ -40,16 +40,24 @@ describe('media', () => {
   });
 
   it('refuses unknown images and variants', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/files/media/00000000-0000-0000-0000-000000000000/640.webp' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/files/media/00000000-0000-0000-0000-000000000000/640.webp' }))
+        .statusCode,
+    ).toBe(404);
     const stored = await t.app.services.media.storeImage(await solidImage(), 'x');
     for (const variant of ['641.webp', '640.gif', '640.webp.exe', '..%2F..%2Fetc%2Fpasswd']) {
-      expect((await t.app.inject({ method: 'GET', url: `/files/media/${stored.id}/${variant}` })).statusCode, variant).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/files/media/${stored.id}/${variant}` })).statusCode,
+        variant,
+      ).toBe(400);
     }
   });
 
   it('refuses a pixel-flood image instead of decoding it', async () => {
     // A 10,000 x 10,000 PNG compresses to almost nothing but would decode to 100 megapixels.
-    const flood = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const flood = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     await expect(t.app.services.media.storeImage(flood, 'flood')).rejects.toThrow(/pixel limit/i);
   });
 });

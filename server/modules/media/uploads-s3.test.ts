@@ -22,18 +22,34 @@ afterAll(async () => {
   await s3?.stop();
 });
 
-const png = () => sharp({ create: { width: 120, height: 240, channels: 3, background: '#8c2f1b' } }).png().withExif({ IFD0: { Model: 'Serial-9' } }).toBuffer();
+const png = () =>
+  sharp({ create: { width: 120, height: 240, channels: 3, background: '#8c2f1b' } })
+    .png()
+    .withExif({ IFD0: { Model: 'Serial-9' } })
+    .toBuffer();
 
 async function ask(fileType: string, fileSize: number) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/images/public-upload', payload: { fileName: 'proof.png', fileType, bucketName: 'payment-screenshots', fileSize } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/images/public-upload',
+    payload: { fileName: 'proof.png', fileType, bucketName: 'payment-screenshots', fileSize },
+  });
   return response.json() as { signedUrl: string; fileUrl: string; uploadId: string };
 }
 
 describe('S3 storage', () => {
-  it('names the origin presigned URLs point at, for the pages\' connect-src', () => {
-    const aws = { bucket: 'hunar', region: 'ap-south-1', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: false };
+  it("names the origin presigned URLs point at, for the pages' connect-src", () => {
+    const aws = {
+      bucket: 'hunar',
+      region: 'ap-south-1',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      forcePathStyle: false,
+    };
     expect(s3UploadOrigin(aws)).toBe('https://hunar.s3.ap-south-1.amazonaws.com');
-    expect(s3UploadOrigin({ ...aws, endpoint: 'https://acc.r2.cloudflarestorage.com' })).toBe('https://hunar.acc.r2.cloudflarestorage.com');
+    expect(s3UploadOrigin({ ...aws, endpoint: 'https://acc.r2.cloudflarestorage.com' })).toBe(
+      'https://hunar.acc.r2.cloudflarestorage.com',
+    );
     expect(s3UploadOrigin({ ...aws, endpoint: 'http://minio:9000/', forcePathStyle: true })).toBe('http://minio:9000');
   });
 
@@ -77,7 +93,10 @@ describe('S3 storage', () => {
 
   it('refuses an object over 5 MB by its size (HEAD) without reading it, and deletes it', async () => {
     const { fileUrl, uploadId } = await ask('image/jpeg', 1000);
-    await storage.put(`incoming/${uploadId}`, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5_300_000)]));
+    await storage.put(
+      `incoming/${uploadId}`,
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5_300_000)]),
+    );
     expect(await t.app.services.uploads.storedUpload(fileUrl)).toBeUndefined();
     expect(await storage.size(`incoming/${uploadId}`)).toBeUndefined();
   });
@@ -85,7 +104,9 @@ describe('S3 storage', () => {
   it('deletes an object that is not really an image, and the upload cannot be used', async () => {
     const fake = Buffer.from('<?php system($_GET["c"]); ?>');
     const { signedUrl, fileUrl, uploadId } = await ask('image/png', fake.length);
-    expect((await fetch(signedUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: fake })).status).toBe(200);
+    expect(
+      (await fetch(signedUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: fake })).status,
+    ).toBe(200);
     expect(await t.app.services.uploads.storedUpload(fileUrl)).toBeUndefined();
     const [row] = await t.database.db.select({ status: uploads.status }).from(uploads).where(eq(uploads.id, uploadId));
     expect(row!.status).toBe('deleted');
@@ -93,7 +114,11 @@ describe('S3 storage', () => {
   });
 
   it('needs the file size up front, and nothing is usable before the file arrives', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/images/public-upload', payload: { fileName: 'p.png', fileType: 'image/png', bucketName: 'payment-screenshots' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/images/public-upload',
+      payload: { fileName: 'p.png', fileType: 'image/png', bucketName: 'payment-screenshots' },
+    });
     expect(response.statusCode).toBe(400);
     const { fileUrl } = await ask('image/png', 1000);
     expect(await t.app.services.uploads.storedUpload(fileUrl)).toBeUndefined();

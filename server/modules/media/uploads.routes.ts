@@ -10,20 +10,41 @@ import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import type { UploadsService } from './uploads.service.ts';
 
-const signedUrlAnswer = z.object({ signedUrl: z.string(), fileUrl: z.string(), uploadId: z.string(), expiresAt: z.string() });
+const signedUrlAnswer = z.object({
+  signedUrl: z.string(),
+  fileUrl: z.string(),
+  uploadId: z.string(),
+  expiresAt: z.string(),
+});
 // Optional so a missing signature is a 403 like a wrong one, not a validation error.
 const linkQuery = z.object({ expires: z.coerce.number().int().default(0), signature: z.string().max(100).default('') });
-const uploadAnswers = { 200: signedUrlAnswer, 400: errorBody, 401: errorBody, 413: errorBody, 415: errorBody, 429: errorBody };
+const uploadAnswers = {
+  200: signedUrlAnswer,
+  400: errorBody,
+  401: errorBody,
+  413: errorBody,
+  415: errorBody,
+  429: errorBody,
+};
 
 /** Upload URL requests: the signed-in and guest variants share one handler. */
-export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; guards: AuthGuards }> = async (app, { uploads, guards }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; guards: AuthGuards }> = async (
+  app,
+  { uploads, guards },
+) => {
   for (const path of ['/images/guest-upload', '/images/signed-url']) {
     app.post(
       path,
       {
         onRequest: guards.requireUser,
         config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
-        schema: { security: bearerAuth, tags: ['Uploads'], summary: 'A signed URL to PUT one image to (signed-in shoppers and staff)', body: uploadRequestSchema, response: uploadAnswers },
+        schema: {
+          security: bearerAuth,
+          tags: ['Uploads'],
+          summary: 'A signed URL to PUT one image to (signed-in shoppers and staff)',
+          body: uploadRequestSchema,
+          response: uploadAnswers,
+        },
       },
       async (request) => uploads.requestUpload(request.actor, request.body),
     );
@@ -35,7 +56,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; guar
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: {
         tags: ['Uploads'],
-        summary: "A signed URL to PUT one payment screenshot to (guests; send the browser's X-Upload-Token so the file can be attached to an order)",
+        summary:
+          "A signed URL to PUT one payment screenshot to (guests; send the browser's X-Upload-Token so the file can be attached to an order)",
         headers: uploadTokenHeaders,
         body: uploadRequestSchema,
         response: uploadAnswers,
@@ -91,7 +113,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; guar
 export const privateFileRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
   app.get(
     '/files/uploads/:id',
-    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { hide: true, params: z.object({ id: z.uuid() }), querystring: linkQuery } },
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { hide: true, params: z.object({ id: z.uuid() }), querystring: linkQuery },
+    },
     async (request, reply) => {
       const file = await uploads.readSigned(request.params.id, request.query);
       return reply

@@ -6,7 +6,13 @@ import type { Readable } from 'node:stream';
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/accounts.ts';
 import { roleCan } from '../../../domain/permissions.ts';
-import { isAllowedImageType, MAX_FILE_BYTES, UPLOAD_BUCKETS, UPLOAD_MESSAGES, type UploadBucket } from '../../../domain/uploads.ts';
+import {
+  isAllowedImageType,
+  MAX_FILE_BYTES,
+  UPLOAD_BUCKETS,
+  UPLOAD_MESSAGES,
+  type UploadBucket,
+} from '../../../domain/uploads.ts';
 import type { UploadRequest } from '../../../domain/schemas/uploads.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { uploads } from '../../db/schema/uploads.ts';
@@ -14,7 +20,14 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { acceptsDirectUploads, type FileStorage } from '../../lib/storage/index.ts';
 import { QueueFullError, type WorkQueue } from '../../lib/work-queue.ts';
 import type { Actor } from '../accounts/index.ts';
-import { CONTENT_TYPE, detectImageKind, EXTENSION, MAX_INPUT_PIXELS, pixelCount, reencodeImage } from './image-check.ts';
+import {
+  CONTENT_TYPE,
+  detectImageKind,
+  EXTENSION,
+  MAX_INPUT_PIXELS,
+  pixelCount,
+  reencodeImage,
+} from './image-check.ts';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
 export const VIEW_URL_TTL_MS = 10 * 60_000;
@@ -27,7 +40,8 @@ const busy = () => new AppError(503, UPLOAD_MESSAGES.busy, { retryAfterSeconds: 
 const handlesCatalog = (role: Role) => roleCan(role, 'products:manage') || roleCan(role, 'content:manage');
 
 /** Whose files besides their own a role may delete: those of the buckets it works with (a worker, read-only, none). */
-const bucketsManagedBy = (role: Role): UploadBucket[] => UPLOAD_BUCKETS.filter((bucket) => (bucket === 'catalog' ? handlesCatalog(role) : roleCan(role, 'payments:update')));
+const bucketsManagedBy = (role: Role): UploadBucket[] =>
+  UPLOAD_BUCKETS.filter((bucket) => (bucket === 'catalog' ? handlesCatalog(role) : roleCan(role, 'payments:update')));
 
 /** Reads a request body into memory, refusing it the moment it passes the limit (never buffering more). */
 async function readLimited(body: Readable, limit: number): Promise<Buffer> {
@@ -69,7 +83,8 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
    * presigned URL for an `incoming/` key, whose content is checked before anything may use it (storedUpload).
    */
   async function requestUpload(actor: Actor | null, request: UploadRequest, guestToken?: string) {
-    if (!isAllowedImageType(request.fileType)) throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(request.fileType));
+    if (!isAllowedImageType(request.fileType))
+      throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(request.fileType));
     if (request.bucketName === 'catalog' && !(actor && handlesCatalog(actor.role))) {
       throw forbidden('Only staff who edit products or the home page may upload catalog images');
     }
@@ -105,17 +120,27 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
     if (!kind) throw new AppError(415, UPLOAD_MESSAGES.notAnImage);
     // Refused from the header alone, before any decoding: a pixel flood costs us nothing.
     if (((await pixelCount(raw)) ?? 0) > MAX_INPUT_PIXELS) throw new AppError(413, UPLOAD_MESSAGES.tooManyPixels);
-    const clean = await imageQueue.run(() => reencodeImage(raw, kind)).catch((err: unknown) => {
-      // The link is not spent: the same upload may be sent again once the queue has room.
-      if (err instanceof QueueFullError) throw busy();
-      throw new AppError(415, UPLOAD_MESSAGES.notAnImage);
-    });
+    const clean = await imageQueue
+      .run(() => reencodeImage(raw, kind))
+      .catch((err: unknown) => {
+        // The link is not spent: the same upload may be sent again once the queue has room.
+        if (err instanceof QueueFullError) throw busy();
+        throw new AppError(415, UPLOAD_MESSAGES.notAnImage);
+      });
     const storageKey = `private/${bucket}/${id}.${EXTENSION[kind]}`;
     await storage.put(storageKey, clean.body);
     // Conditional on still pending: two PUTs racing on one URL store one file.
     const stored = await db
       .update(uploads)
-      .set({ status: 'stored', storageKey, contentType: CONTENT_TYPE[kind], byteSize: clean.body.length, width: clean.width, height: clean.height, storedAt: new Date(now()) })
+      .set({
+        status: 'stored',
+        storageKey,
+        contentType: CONTENT_TYPE[kind],
+        byteSize: clean.body.length,
+        width: clean.width,
+        height: clean.height,
+        storedAt: new Date(now()),
+      })
       .where(and(eq(uploads.id, id), eq(uploads.status, 'pending')))
       .returning({ id: uploads.id });
     if (stored.length === 0) throw forbidden(UPLOAD_MESSAGES.linkUsedOrExpired);
@@ -138,7 +163,10 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
     } catch (err) {
       // Busy is not bad: the file stays where it is, to be checked when asked again.
       if (err instanceof AppError && err.statusCode === 503) throw err;
-      await db.update(uploads).set({ status: 'deleted' }).where(and(eq(uploads.id, id), eq(uploads.status, 'pending')));
+      await db
+        .update(uploads)
+        .set({ status: 'deleted' })
+        .where(and(eq(uploads.id, id), eq(uploads.status, 'pending')));
       await storage.remove(key);
       if (err instanceof AppError) return false;
       throw err;
@@ -148,7 +176,13 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
   }
 
   /** Step 2: the file itself, at the signed URL; answered once, then the URL is spent. */
-  async function receive(id: string, link: { expires: number; signature: string }, contentType: string | undefined, declaredLength: number | undefined, body: Readable) {
+  async function receive(
+    id: string,
+    link: { expires: number; signature: string },
+    contentType: string | undefined,
+    declaredLength: number | undefined,
+    body: Readable,
+  ) {
     if (!validSignature('put', id, link.expires, link.signature)) throw forbidden(UPLOAD_MESSAGES.linkUsedOrExpired);
     if (declaredLength !== undefined && declaredLength > MAX_FILE_BYTES) throw tooLarge();
     const [pending] = await db
@@ -171,7 +205,8 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
   }
 
   async function readSigned(id: string, link: { expires: number; signature: string }) {
-    if (!validSignature('get', id, link.expires, link.signature)) throw forbidden('This link has expired. Please open the file again.');
+    if (!validSignature('get', id, link.expires, link.signature))
+      throw forbidden('This link has expired. Please open the file again.');
     const [row] = await db
       .select({ storageKey: uploads.storageKey, contentType: uploads.contentType })
       .from(uploads)
@@ -186,7 +221,13 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
     const id = idFromFileUrl(fileUrl);
     if (!id) return undefined;
     const [row] = await db
-      .select({ id: uploads.id, bucket: uploads.bucket, ownerId: uploads.ownerId, guestTokenHash: uploads.guestTokenHash, status: uploads.status })
+      .select({
+        id: uploads.id,
+        bucket: uploads.bucket,
+        ownerId: uploads.ownerId,
+        guestTokenHash: uploads.guestTokenHash,
+        status: uploads.status,
+      })
       .from(uploads)
       .where(eq(uploads.id, id));
     if (!row || row.status === 'deleted') return undefined;
@@ -196,12 +237,18 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
 
   /** An order now uses this file as its payment proof (in the order's own transaction): it can no longer be deleted. */
   async function markAttached(tx: Transaction, id: string): Promise<void> {
-    await tx.update(uploads).set({ attachedAt: new Date(now()) }).where(and(eq(uploads.id, id), isNull(uploads.attachedAt)));
+    await tx
+      .update(uploads)
+      .set({ attachedAt: new Date(now()) })
+      .where(and(eq(uploads.id, id), isNull(uploads.attachedAt)));
   }
 
   /** The checked, re-encoded bytes of a stored upload, for a service that takes it over (a catalog image). */
   async function readStored(id: string): Promise<Buffer | undefined> {
-    const [row] = await db.select({ storageKey: uploads.storageKey }).from(uploads).where(and(eq(uploads.id, id), eq(uploads.status, 'stored')));
+    const [row] = await db
+      .select({ storageKey: uploads.storageKey })
+      .from(uploads)
+      .where(and(eq(uploads.id, id), eq(uploads.status, 'stored')));
     return row?.storageKey ? storage.get(row.storageKey) : undefined;
   }
 
@@ -210,7 +257,9 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
     const id = idFromFileUrl(fileName);
     if (!id) return false;
     const managed = bucketsManagedBy(actor.role);
-    const ownerCheck = managed.length ? or(eq(uploads.ownerId, actor.id), inArray(uploads.bucket, managed)) : eq(uploads.ownerId, actor.id);
+    const ownerCheck = managed.length
+      ? or(eq(uploads.ownerId, actor.id), inArray(uploads.bucket, managed))
+      : eq(uploads.ownerId, actor.id);
     const [row] = await db
       .update(uploads)
       .set({ status: 'deleted' })
@@ -218,7 +267,10 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
       .returning({ storageKey: uploads.storageKey });
     if (!row) {
       // An order's proof stays, whoever asks: say so rather than answer a bare false.
-      const [inUse] = await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, id), ownerCheck, isNotNull(uploads.attachedAt)));
+      const [inUse] = await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(eq(uploads.id, id), ownerCheck, isNotNull(uploads.attachedAt)));
       if (inUse) throw conflict(UPLOAD_MESSAGES.fileInUse);
       return false;
     }

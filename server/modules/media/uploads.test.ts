@@ -23,16 +23,29 @@ afterAll(() => t.close());
 
 type Ticket = { signedUrl: string; fileUrl: string; uploadId: string };
 
-async function ticket(fileType = 'image/png', extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+async function ticket(
+  fileType = 'image/png',
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const url = headers.authorization ? '/api/images/guest-upload' : '/api/images/public-upload';
-  return t.app.inject({ method: 'POST', url, headers, payload: { fileName: 'payment.png', fileType, bucketName: 'payment-screenshots', ...extra } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers,
+    payload: { fileName: 'payment.png', fileType, bucketName: 'payment-screenshots', ...extra },
+  });
 }
-const put = (signedUrl: string, body: Buffer | string, contentType = 'image/png') => t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': contentType }, payload: body });
+const put = (signedUrl: string, body: Buffer | string, contentType = 'image/png') =>
+  t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': contentType }, payload: body });
 
 async function screenshotWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 300, height: 600, channels: 3, background: '#1f6f4a' } })
     .png()
-    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Serial-123' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 31/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Serial-123' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 31/1 0/1' },
+    })
     .toBuffer();
 }
 
@@ -42,7 +55,12 @@ async function storedFiles(): Promise<string[]> {
 }
 
 async function statusOf(uploadId: string) {
-  return (await t.database.db.select({ status: uploads.status, storageKey: uploads.storageKey }).from(uploads).where(eq(uploads.id, uploadId)))[0];
+  return (
+    await t.database.db
+      .select({ status: uploads.status, storageKey: uploads.storageKey })
+      .from(uploads)
+      .where(eq(uploads.id, uploadId))
+  )[0];
 }
 
 describe('uploading a payment screenshot', () => {
@@ -84,15 +102,45 @@ describe('uploading a payment screenshot', () => {
 
   it('refuses an expired URL, a forged signature and a link for another file', async () => {
     const imageQueue = createWorkQueue('image', { concurrency: 1, maxWaiting: 4 });
-    const later = createUploadsService({ db: t.database.db, storage: localStorage(path.join(t.dataDir, 'uploads')), signingKey: Buffer.alloc(32, 7), imageQueue, now: () => Date.now() - 16 * 60_000 });
-    const stale = await later.requestUpload(null, { fileName: 'a.png', fileType: 'image/png', bucketName: 'payment-screenshots' });
-    const fresh = createUploadsService({ db: t.database.db, storage: localStorage(path.join(t.dataDir, 'uploads')), signingKey: Buffer.alloc(32, 7), imageQueue });
-    await expect(fresh.receive(stale.uploadId, { expires: Date.parse(stale.expiresAt), signature: new URL(stale.signedUrl, 'http://x').searchParams.get('signature')! }, 'image/png', 10, (async function* () {})() as never)).rejects.toMatchObject({ statusCode: 403 });
+    const later = createUploadsService({
+      db: t.database.db,
+      storage: localStorage(path.join(t.dataDir, 'uploads')),
+      signingKey: Buffer.alloc(32, 7),
+      imageQueue,
+      now: () => Date.now() - 16 * 60_000,
+    });
+    const stale = await later.requestUpload(null, {
+      fileName: 'a.png',
+      fileType: 'image/png',
+      bucketName: 'payment-screenshots',
+    });
+    const fresh = createUploadsService({
+      db: t.database.db,
+      storage: localStorage(path.join(t.dataDir, 'uploads')),
+      signingKey: Buffer.alloc(32, 7),
+      imageQueue,
+    });
+    await expect(
+      fresh.receive(
+        stale.uploadId,
+        {
+          expires: Date.parse(stale.expiresAt),
+          signature: new URL(stale.signedUrl, 'http://x').searchParams.get('signature')!,
+        },
+        'image/png',
+        10,
+        (async function* () {})() as never,
+      ),
+    ).rejects.toMatchObject({ statusCode: 403 });
 
     const { signedUrl, uploadId } = (await ticket()).json() as Ticket;
-    expect((await put(signedUrl.replace(/signature=[^&]+/, 'signature=AAAA'), await screenshotWithGps())).statusCode).toBe(403);
+    expect(
+      (await put(signedUrl.replace(/signature=[^&]+/, 'signature=AAAA'), await screenshotWithGps())).statusCode,
+    ).toBe(403);
     const other = (await ticket()).json() as Ticket;
-    expect((await put(`/api/uploads/${other.uploadId}?${signedUrl.split('?')[1]}`, await screenshotWithGps())).statusCode).toBe(403);
+    expect(
+      (await put(`/api/uploads/${other.uploadId}?${signedUrl.split('?')[1]}`, await screenshotWithGps())).statusCode,
+    ).toBe(403);
     expect((await statusOf(uploadId))!.status).toBe('pending');
   });
 
@@ -107,7 +155,11 @@ describe('uploading a payment screenshot', () => {
     expect(svgAsk.statusCode).toBe(415);
     expect(svgAsk.json()).toEqual({ error: 'File type image/svg+xml is not allowed' });
     const svg = (await ticket()).json() as Ticket;
-    const svgPut = await put(svg.signedUrl, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'image/svg+xml');
+    const svgPut = await put(
+      svg.signedUrl,
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'image/svg+xml',
+    );
     expect(svgPut.statusCode).toBe(415);
     const html = (await ticket()).json() as Ticket;
     expect((await put(html.signedUrl, await screenshotWithGps(), 'text/html')).statusCode).toBe(415);
@@ -129,7 +181,9 @@ describe('uploading a payment screenshot', () => {
   });
 
   it('strips what a polyglot hides after the image, and refuses a file that only starts like one', async () => {
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
     const polyglot = Buffer.concat([jpeg, Buffer.from('<script>alert(document.cookie)</script><?php echo 1; ?>')]);
     const ok = (await ticket('image/jpeg')).json() as Ticket;
     expect((await put(ok.signedUrl, polyglot, 'image/jpeg')).statusCode).toBe(200);
@@ -179,7 +233,12 @@ describe('deleting an uploaded file', () => {
     const mine = (await ticket('image/png', {}, bearer(owner.token))).json() as Ticket;
     await put(mine.signedUrl, await screenshotWithGps());
     const remove = (token: string | undefined) =>
-      t.app.inject({ method: 'POST', url: '/api/images/delete-file', headers: token ? bearer(token) : {}, payload: { fileName: mine.fileUrl, bucketName: 'payment-screenshots' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/images/delete-file',
+        headers: token ? bearer(token) : {},
+        payload: { fileName: mine.fileUrl, bucketName: 'payment-screenshots' },
+      });
 
     const anonymous = await remove(undefined);
     expect(anonymous.statusCode).toBe(401);
@@ -188,14 +247,21 @@ describe('deleting an uploaded file', () => {
     expect((await statusOf(mine.uploadId))!.status).toBe('stored');
     expect((await remove(owner.token)).json()).toBe(true);
     expect((await statusOf(mine.uploadId))!.status).toBe('deleted');
-    expect((await t.app.inject({ method: 'GET', url: t.app.services.uploads.viewUrl(mine.uploadId) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: t.app.services.uploads.viewUrl(mine.uploadId) })).statusCode).toBe(
+      404,
+    );
   });
 
-  it('lets staff who handle that bucket remove anyone\'s file', async () => {
+  it("lets staff who handle that bucket remove anyone's file", async () => {
     const admin = await signedInAs(t, 'admin');
     const guest = (await ticket()).json() as Ticket;
     await put(guest.signedUrl, await screenshotWithGps());
-    const response = await t.app.inject({ method: 'POST', url: '/api/images/delete-file', headers: bearer(admin.token), payload: { fileName: guest.fileUrl, bucketName: 'payment-screenshots' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/images/delete-file',
+      headers: bearer(admin.token),
+      payload: { fileName: guest.fileUrl, bucketName: 'payment-screenshots' },
+    });
     expect(response.json()).toBe(true);
   });
 });

@@ -5,7 +5,10 @@ import { NEWSLETTER_THANKS, newsletterSchema } from '../../../domain/schemas/new
 import { errorBody } from '../../plugins/schemas.ts';
 import type { NewsletterService } from './newsletter.service.ts';
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (app, { newsletter }) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
+  app,
+  { newsletter },
+) => {
   app.post(
     '/newsletter',
     {

@@ -11,8 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const subscribe = (payload: unknown, ip = '10.0.0.1') => t.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object, remoteAddress: ip });
-const count = async () => (await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(newsletterSubscribers))[0]!.n;
+const subscribe = (payload: unknown, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object, remoteAddress: ip });
+const count = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(newsletterSubscribers))[0]!.n;
 
 describe('newsletter', () => {
   it('stores an address once, whatever its case, and thanks every time', async () => {
@@ -38,15 +40,28 @@ describe('newsletter', () => {
   });
 
   it('refuses prototype pollution and malformed JSON with a 400, not a 500', async () => {
-    const poisoned = await t.app.inject({ method: 'POST', url: '/api/newsletter', headers: { 'content-type': 'application/json' }, payload: '{"email":"x@y.pk","__proto__":{"admin":true}}', remoteAddress: '10.0.0.4' });
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"x@y.pk","__proto__":{"admin":true}}',
+      remoteAddress: '10.0.0.4',
+    });
     expect(poisoned.statusCode).toBe(400);
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/newsletter', headers: { 'content-type': 'application/json' }, payload: '{"email":', remoteAddress: '10.0.0.4' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+      remoteAddress: '10.0.0.4',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toBeTypeOf('string');
   });
 
   it('answers 429 with a clear message after 10 sign-ups from one address in 10 minutes', async () => {
-    for (let i = 0; i < 10; i++) expect((await subscribe({ email: `p${i}@example.com` }, '10.0.0.9')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await subscribe({ email: `p${i}@example.com` }, '10.0.0.9')).statusCode).toBe(200);
     const limited = await subscribe({ email: 'p11@example.com' }, '10.0.0.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatch(/^Too many requests\. Please wait .+ and try again\.$/);

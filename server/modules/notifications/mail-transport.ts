@@ -40,7 +40,8 @@ export function toEml(mail: OutgoingMail): string {
     `Message-ID: <${mail.id}@shop.local>`,
     'MIME-Version: 1.0',
   ];
-  const part = (type: string, body: string) => `Content-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${eightBitBody(body)}`;
+  const part = (type: string, body: string) =>
+    `Content-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${eightBitBody(body)}`;
   if (!mail.html) return `${headers.join('\r\n')}\r\n${part('text/plain', mail.text)}`;
   const boundary = `=_${crypto.randomBytes(12).toString('hex')}`;
   return [

@@ -26,7 +26,17 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-export function createOutboxService({ db, transport, from, log }: { db: Database; transport: MailTransport; from: string; log: (message: string) => void }) {
+export function createOutboxService({
+  db,
+  transport,
+  from,
+  log,
+}: {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  log: (message: string) => void;
+}) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
@@ -34,28 +44,57 @@ export function createOutboxService({ db, transport, from, log }: { db: Database
   async function queue(writer: Writer, mail: QueuedMail): Promise<string> {
     const [row] = await writer
       .insert(notifications)
-      .values({ kind: mail.kind, recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
+      .values({
+        kind: mail.kind,
+        recipient: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+      })
       .returning({ id: notifications.id });
     return row!.id;
   }
 
   async function deliverOne(id: string): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ id: string; recipient: string; subject: string; text_body: string; html_body: string | null; attempts: number }>(
+      const { rows } = await tx.execute<{
+        id: string;
+        recipient: string;
+        subject: string;
+        text_body: string;
+        html_body: string | null;
+        attempts: number;
+      }>(
         sql`select id, recipient, subject, text_body, html_body, attempts from notifications
             where id = ${id} and status = 'pending' and next_attempt_at <= now() for update skip locked`,
       );
       const row = rows[0];
       if (!row) return false;
       try {
-        const deliveredAs = await transport.send({ id: row.id, from, to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body, date: new Date() });
-        await tx.update(notifications).set({ status: 'sent', sentAt: new Date(), deliveredAs, attempts: row.attempts + 1, lastError: null }).where(sql`id = ${row.id}`);
+        const deliveredAs = await transport.send({
+          id: row.id,
+          from,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          date: new Date(),
+        });
+        await tx
+          .update(notifications)
+          .set({ status: 'sent', sentAt: new Date(), deliveredAs, attempts: row.attempts + 1, lastError: null })
+          .where(sql`id = ${row.id}`);
       } catch (err) {
         const attempts = row.attempts + 1;
         const message = err instanceof Error ? err.message.slice(0, 500) : 'delivery failed';
         await tx
           .update(notifications)
-          .set({ attempts, lastError: message, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) })
+          .set({
+            attempts,
+            lastError: message,
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          })
           .where(sql`id = ${row.id}`);
         log(`mail ${row.id} not delivered (attempt ${attempts}): ${message}`);
       }
@@ -67,7 +106,9 @@ export function createOutboxService({ db, transport, from, log }: { db: Database
   async function deliverDue(): Promise<number> {
     let tried = 0;
     for (;;) {
-      const due = await db.execute<{ id: string }>(sql`select id from notifications where status = 'pending' and next_attempt_at <= now() order by created_at limit ${BATCH}`);
+      const due = await db.execute<{ id: string }>(
+        sql`select id from notifications where status = 'pending' and next_attempt_at <= now() order by created_at limit ${BATCH}`,
+      );
       if (due.rows.length === 0) return tried;
       let claimed = 0;
       for (const { id } of due.rows) if (await deliverOne(id)) claimed++;

@@ -21,11 +21,22 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-const mail = (to: string) => ({ kind: 'test', to, subject: 'Your order ✓ is on its way', text: 'Line one\nhttps://shop.test/x/abc_DEF-123', html: '<p>Hi</p>' });
+const mail = (to: string) => ({
+  kind: 'test',
+  to,
+  subject: 'Your order ✓ is on its way',
+  text: 'Line one\nhttps://shop.test/x/abc_DEF-123',
+  html: '<p>Hi</p>',
+});
 
 describe('outbox', () => {
   it('delivers a queued message once, as a readable .eml file', async () => {
-    const outbox = createOutboxService({ db: database.db, transport: fileMailTransport(dir), from: 'Hunar <no-reply@shop.test>', log: () => undefined });
+    const outbox = createOutboxService({
+      db: database.db,
+      transport: fileMailTransport(dir),
+      from: 'Hunar <no-reply@shop.test>',
+      log: () => undefined,
+    });
     const id = await outbox.queue(database.db, mail('sana@example.pk'));
     expect(await outbox.kick()).toBe(1);
     expect(await outbox.kick()).toBe(0);
@@ -46,7 +57,12 @@ describe('outbox', () => {
         throw new Error('SMTP down');
       },
     };
-    const outbox = createOutboxService({ db: database.db, transport: broken, from: 'x@shop.test', log: () => undefined });
+    const outbox = createOutboxService({
+      db: database.db,
+      transport: broken,
+      from: 'x@shop.test',
+      log: () => undefined,
+    });
     const id = await outbox.queue(database.db, mail('bilal@example.pk'));
     await outbox.kick();
     let [row] = await database.db.select().from(notifications).where(eq(notifications.id, id));
@@ -56,7 +72,10 @@ describe('outbox', () => {
     await outbox.kick();
     expect(calls).toBe(1);
     for (let attempt = 2; attempt <= 8; attempt++) {
-      await database.db.update(notifications).set({ nextAttemptAt: new Date(0) }).where(eq(notifications.id, id));
+      await database.db
+        .update(notifications)
+        .set({ nextAttemptAt: new Date(0) })
+        .where(eq(notifications.id, id));
       await outbox.kick();
     }
     [row] = await database.db.select().from(notifications).where(eq(notifications.id, id));
@@ -66,7 +85,12 @@ describe('outbox', () => {
   });
 
   it('never sends mail queued in a transaction that rolled back', async () => {
-    const outbox = createOutboxService({ db: database.db, transport: fileMailTransport(dir), from: 'x@shop.test', log: () => undefined });
+    const outbox = createOutboxService({
+      db: database.db,
+      transport: fileMailTransport(dir),
+      from: 'x@shop.test',
+      log: () => undefined,
+    });
     await expect(
       database.db.transaction(async (tx) => {
         await outbox.queue(tx, mail('ghost@example.pk'));
@@ -74,6 +98,8 @@ describe('outbox', () => {
       }),
     ).rejects.toThrow('order failed');
     await outbox.kick();
-    expect(await database.db.select().from(notifications).where(eq(notifications.recipient, 'ghost@example.pk'))).toHaveLength(0);
+    expect(
+      await database.db.select().from(notifications).where(eq(notifications.recipient, 'ghost@example.pk')),
+    ).toHaveLength(0);
   });
 });

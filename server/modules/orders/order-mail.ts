@@ -2,7 +2,12 @@
 // through the outbox.
 import { BRAND } from '../../../domain/brand.ts';
 import { courierTrackingUrl, type Courier } from '../../../domain/couriers.ts';
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod } from '../../../domain/orders.ts';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../../../domain/orders.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import { DEADLINE_MESSAGES, deadlineTime } from '../../../domain/payment-deadline.ts';
 import { splitName } from '../../../domain/accounts.ts';
@@ -32,7 +37,10 @@ export interface MailDeadline {
 export function confirmationMail(order: MailOrder, linkBase: string, payBy: MailDeadline | null = null): QueuedMail {
   const link = `${linkBase}/order-confirmation/${order.trackingId}`;
   const payByLine = payBy ? DEADLINE_MESSAGES.payBy(deadlineTime(payBy.dueAt), payBy.hours) : null;
-  const lines = order.items.map((i) => `- ${i.name.replaceAll('/', ' ')} (${i.size}, ${i.color}) x ${i.quantity}: ${formatPkr(i.price * i.quantity)}`);
+  const lines = order.items.map(
+    (i) =>
+      `- ${i.name.replaceAll('/', ' ')} (${i.size}, ${i.color}) x ${i.quantity}: ${formatPkr(i.price * i.quantity)}`,
+  );
   const text = [
     greeting(order.customerName),
     '',
@@ -57,7 +65,13 @@ export function confirmationMail(order: MailOrder, linkBase: string, payBy: Mail
 <p>Subtotal ${formatPkr(order.subtotal)}<br>Delivery ${formatPkr(order.delivery)}<br><strong>Total ${formatPkr(order.total)}</strong></p>
 ${payByLine ? `<p><strong>${escapeHtml(payByLine)}</strong></p>\n` : ''}<p><a href="${escapeHtml(link)}">See and track your order</a></p>
 <p>${signature}</p>`;
-  return { kind: 'order-confirmation', to: order.customerEmail, subject: `Your ${BRAND.name} order ${order.trackingId}`, text, html };
+  return {
+    kind: 'order-confirmation',
+    to: order.customerEmail,
+    subject: `Your ${BRAND.name} order ${order.trackingId}`,
+    text,
+    html,
+  };
 }
 
 /** The parcel's courier and slip number, when the order has shipped with one. */
@@ -83,8 +97,23 @@ export function statusMail(
   shipment: MailShipment | null = null,
 ): QueuedMail {
   const link = `${linkBase}/track-order?id=${order.trackingId}`;
-  const text = [greeting(order.customerName), '', message, '', `Order ${order.trackingId}: ${ORDER_STATUS_LABELS[status]}`, ...(shipment ? shipmentLines(shipment) : []), `Track it: ${link}`, '', signature].join('\n');
-  return { kind: 'order-status', to: order.customerEmail, subject: `Order ${order.trackingId}: ${ORDER_STATUS_LABELS[status]}`, text };
+  const text = [
+    greeting(order.customerName),
+    '',
+    message,
+    '',
+    `Order ${order.trackingId}: ${ORDER_STATUS_LABELS[status]}`,
+    ...(shipment ? shipmentLines(shipment) : []),
+    `Track it: ${link}`,
+    '',
+    signature,
+  ].join('\n');
+  return {
+    kind: 'order-status',
+    to: order.customerEmail,
+    subject: `Order ${order.trackingId}: ${ORDER_STATUS_LABELS[status]}`,
+    text,
+  };
 }
 
 /** How shoppers reach the shop, from the Shop settings. */
@@ -96,7 +125,12 @@ export interface MailContact {
 
 /** The shop cancelled an order whose payment never came (issue 11): why, that the pieces went back on sale, and whom to
  *  call if the money was in fact sent, so a shopper whose transfer crossed the deadline is not left wondering. */
-export function unpaidCancelledMail(order: Pick<MailOrder, 'trackingId' | 'customerName' | 'customerEmail' | 'total'>, hours: number, contact: MailContact, linkBase: string): QueuedMail {
+export function unpaidCancelledMail(
+  order: Pick<MailOrder, 'trackingId' | 'customerName' | 'customerEmail' | 'total'>,
+  hours: number,
+  contact: MailContact,
+  linkBase: string,
+): QueuedMail {
   const text = [
     greeting(order.customerName),
     '',
@@ -113,5 +147,10 @@ export function unpaidCancelledMail(order: Pick<MailOrder, 'trackingId' | 'custo
     '',
     signature,
   ].join('\n');
-  return { kind: 'order-unpaid-cancelled', to: order.customerEmail, subject: `Order ${order.trackingId} cancelled: payment not received`, text };
+  return {
+    kind: 'order-unpaid-cancelled',
+    to: order.customerEmail,
+    subject: `Order ${order.trackingId} cancelled: payment not received`,
+    text,
+  };
 }

@@ -20,7 +20,12 @@ let workerId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const [admin, coordinator, worker, customer] = await Promise.all([signedInAs(t, 'admin'), signedInAs(t, 'coordinator'), signedInAs(t, 'worker'), registerCustomer(t)]);
+  const [admin, coordinator, worker, customer] = await Promise.all([
+    signedInAs(t, 'admin'),
+    signedInAs(t, 'coordinator'),
+    signedInAs(t, 'worker'),
+    registerCustomer(t),
+  ]);
   tokens = { admin: admin.token, coordinator: coordinator.token, worker: worker.token, customer: customer.token };
   workerId = worker.id;
 });
@@ -31,11 +36,22 @@ const CALLERS: Caller[] = ['admin', 'coordinator', 'worker', 'customer', 'nobody
 const headersOf = (who: Caller) => (who === 'nobody' ? {} : bearer(tokens[who]));
 
 const stockOf = async (productId: string, size: string) =>
-  (await t.database.db.select({ stock: productStock.stock }).from(productStock).where(sql`${productStock.productId} = ${productId} and ${productStock.size} = ${size}`))[0]!.stock;
+  (
+    await t.database.db
+      .select({ stock: productStock.stock })
+      .from(productStock)
+      .where(sql`${productStock.productId} = ${productId} and ${productStock.size} = ${size}`)
+  )[0]!.stock;
 
 async function guestOrder(price = 2500) {
   const product = await createProduct(t.database.db, t.app.services, { price, sizeStock: { S: 5 } });
-  const placed = await t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: GUEST_BROWSER, payload: orderPayload([{ prodId: product.prodId, price }], await uploadScreenshot(t)), remoteAddress: randomIp() });
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders/guest',
+    headers: GUEST_BROWSER,
+    payload: orderPayload([{ prodId: product.prodId, price }], await uploadScreenshot(t)),
+    remoteAddress: randomIp(),
+  });
   expect(placed.statusCode).toBe(201);
   return placed.json() as { _id: string; trackingId: string };
 }
@@ -55,19 +71,39 @@ describe('courier on shipping', () => {
     const expected: Record<Caller, number> = { admin: 200, coordinator: 200, worker: 403, customer: 403, nobody: 401 };
     for (const who of CALLERS) {
       const order = await guestOrder();
-      const answer = await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/status`, headers: headersOf(who), payload: { status: 'shipped', courier: 'TCS', consignmentNumber: '77312 04551' } });
+      const answer = await t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order._id}/status`,
+        headers: headersOf(who),
+        payload: { status: 'shipped', courier: 'TCS', consignmentNumber: '77312 04551' },
+      });
       expect(answer.statusCode, who).toBe(expected[who]);
       if (answer.statusCode === 200) {
-        expect(answer.json()).toMatchObject({ status: 'shipped', courier: 'TCS', consignmentNumber: '77312 04551', courierTrackingUrl: 'https://www.tcsexpress.com/track/77312%2004551' });
+        expect(answer.json()).toMatchObject({
+          status: 'shipped',
+          courier: 'TCS',
+          consignmentNumber: '77312 04551',
+          courierTrackingUrl: 'https://www.tcsexpress.com/track/77312%2004551',
+        });
       }
     }
   });
 
   it('shows the courier on the masked tracking view and in the queued status email', async () => {
     const order = await guestOrder();
-    await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/status`, headers: bearer(tokens.admin), payload: { status: 'shipped', courier: 'Leopards', consignmentNumber: 'LE-99812' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order._id}/status`,
+      headers: bearer(tokens.admin),
+      payload: { status: 'shipped', courier: 'Leopards', consignmentNumber: 'LE-99812' },
+    });
     const tracked = (await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingId}` })).json();
-    expect(tracked).toMatchObject({ status: 'shipped', courier: 'Leopards', consignmentNumber: 'LE-99812', courierTrackingUrl: expect.stringContaining('LE-99812') });
+    expect(tracked).toMatchObject({
+      status: 'shipped',
+      courier: 'Leopards',
+      consignmentNumber: 'LE-99812',
+      courierTrackingUrl: expect.stringContaining('LE-99812'),
+    });
     expect(tracked.customer.email).toContain('***');
     const mails = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'order-status'));
     const mail = mails.find((m) => m.textBody.includes(order.trackingId));
@@ -78,13 +114,26 @@ describe('courier on shipping', () => {
 
   it('corrects the courier of a shipped order and mails the new link; keeps the old behaviour without one', async () => {
     const order = await guestOrder();
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/status`, headers: bearer(tokens.coordinator), payload });
-    expect((await put({ status: 'processing' })).json()).toMatchObject({ status: 'processing', courier: null, consignmentNumber: null, courierTrackingUrl: null });
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order._id}/status`,
+        headers: bearer(tokens.coordinator),
+        payload,
+      });
+    expect((await put({ status: 'processing' })).json()).toMatchObject({
+      status: 'processing',
+      courier: null,
+      consignmentNumber: null,
+      courierTrackingUrl: null,
+    });
     await put({ status: 'shipped', courier: 'PostEx', consignmentNumber: 'PX100' });
     const fixed = await put({ status: 'shipped', courier: 'DHL', consignmentNumber: '1234567890' });
     expect(fixed.json()).toMatchObject({ courier: 'DHL', consignmentNumber: '1234567890' });
     expect(fixed.json().statusHistory.filter((h: { status: string }) => h.status === 'shipped')).toHaveLength(1);
-    const mails = (await t.database.db.select().from(notifications).where(eq(notifications.kind, 'order-status'))).filter((m) => m.textBody.includes(order.trackingId));
+    const mails = (
+      await t.database.db.select().from(notifications).where(eq(notifications.kind, 'order-status'))
+    ).filter((m) => m.textBody.includes(order.trackingId));
     expect(mails.some((m) => m.textBody.includes('Courier: DHL'))).toBe(true);
     const other = await put({ status: 'shipped', courier: 'Other', consignmentNumber: 'RIDER-7' });
     expect(other.json()).toMatchObject({ courier: 'Other', courierTrackingUrl: null });
@@ -92,14 +141,23 @@ describe('courier on shipping', () => {
 
   it('refuses a courier with another status, an unknown courier, a bad number, and a number without a courier', async () => {
     const order = await guestOrder();
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/status`, headers: bearer(tokens.admin), payload });
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/status`, headers: bearer(tokens.admin), payload });
     const early = await put({ status: 'processing', courier: 'TCS', consignmentNumber: '123456' });
     expect(early.statusCode).toBe(400);
     expect(early.json().error).toBe(COURIER_MESSAGES.onlyWhenShipped);
     expect((await put({ status: 'shipped', courier: 'FedEx' })).statusCode).toBe(400);
-    expect((await put({ status: 'shipped', courier: 'TCS', consignmentNumber: '<script>' })).json().error).toBe(COURIER_MESSAGES.consignmentInvalid);
-    expect((await put({ status: 'shipped', consignmentNumber: '123456' })).json().error).toBe(COURIER_MESSAGES.consignmentNeedsCourier);
-    const [row] = await t.database.db.execute<{ status: string; courier: string | null }>(sql`select status, courier from orders where id = ${order._id}`).then((r) => r.rows);
+    expect((await put({ status: 'shipped', courier: 'TCS', consignmentNumber: '<script>' })).json().error).toBe(
+      COURIER_MESSAGES.consignmentInvalid,
+    );
+    expect((await put({ status: 'shipped', consignmentNumber: '123456' })).json().error).toBe(
+      COURIER_MESSAGES.consignmentNeedsCourier,
+    );
+    const [row] = await t.database.db
+      .execute<{ status: string; courier: string | null }>(
+        sql`select status, courier from orders where id = ${order._id}`,
+      )
+      .then((r) => r.rows);
     expect(row).toEqual({ status: 'pending', courier: null });
   });
 });
@@ -111,7 +169,9 @@ describe('assigning an order', () => {
       const answer = await t.app.inject({ method: 'GET', url: '/api/orders/assignees', headers: headersOf(who) });
       expect(answer.statusCode, who).toBe(expected[who]);
     }
-    const list = (await t.app.inject({ method: 'GET', url: '/api/orders/assignees', headers: bearer(tokens.admin) })).json() as { _id: string; name: string; role: string }[];
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/orders/assignees', headers: bearer(tokens.admin) })
+    ).json() as { _id: string; name: string; role: string }[];
     expect(list.find((u) => u._id === workerId)).toEqual({ _id: workerId, name: 'Test worker', role: 'worker' });
     expect(list.every((u) => u.role !== 'customer')).toBe(true);
     expect(Object.keys(list[0]!).sort()).toEqual(['_id', 'name', 'role']);
@@ -119,7 +179,13 @@ describe('assigning an order', () => {
 
   it('assigns and clears a worker by role; refuses a customer, an inactive staff member and an unknown id', async () => {
     const order = await guestOrder();
-    const assign = (who: Caller, userId: string | null) => t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/assign`, headers: headersOf(who), payload: { userId } });
+    const assign = (who: Caller, userId: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order._id}/assign`,
+        headers: headersOf(who),
+        payload: { userId },
+      });
     const expected: Record<Caller, number> = { admin: 200, coordinator: 200, worker: 403, customer: 403, nobody: 401 };
     for (const who of CALLERS) expect((await assign(who, workerId)).statusCode, who).toBe(expected[who]);
     const full = await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(tokens.worker) });
@@ -145,12 +211,26 @@ describe('orders entered by staff', () => {
     const product = await createProduct(t.database.db, t.app.services, { price: 3200, sizeStock: { M: 10 } });
     const expected: Record<Caller, number> = { admin: 201, coordinator: 201, worker: 403, customer: 403, nobody: 401 };
     for (const who of CALLERS) {
-      const answer = await t.app.inject({ method: 'POST', url: '/api/orders/staff', headers: headersOf(who), payload: staffOrder(product) });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/staff',
+        headers: headersOf(who),
+        payload: staffOrder(product),
+      });
       expect(answer.statusCode, who).toBe(expected[who]);
     }
     expect(await stockOf(product.id, 'M')).toBe(8);
     // 403 comes before the body is read.
-    expect((await t.app.inject({ method: 'POST', url: '/api/orders/staff', headers: bearer(tokens.worker), payload: { nonsense: true } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/orders/staff',
+          headers: bearer(tokens.worker),
+          payload: { nonsense: true },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('prices on the server, takes the stock, records who entered it, keeps the payment status and queues the confirmation', async () => {
@@ -161,7 +241,11 @@ describe('orders entered by staff', () => {
       method: 'POST',
       url: '/api/orders/staff',
       headers: { ...bearer(admin.token), 'idempotency-key': 'phone-order-0001' },
-      payload: staffOrder(product, { items: [{ prodId: product.prodId, size: 'M', color: 'Indigo', quantity: 2 }], screenshot, paymentStatus: 'paid' }),
+      payload: staffOrder(product, {
+        items: [{ prodId: product.prodId, size: 'M', color: 'Indigo', quantity: 2 }],
+        screenshot,
+        paymentStatus: 'paid',
+      }),
     });
     expect(answer.statusCode).toBe(201);
     const order = answer.json();
@@ -183,7 +267,11 @@ describe('orders entered by staff', () => {
       method: 'POST',
       url: '/api/orders/staff',
       headers: { ...bearer(admin.token), 'idempotency-key': 'phone-order-0001' },
-      payload: staffOrder(product, { items: [{ prodId: product.prodId, size: 'M', color: 'Indigo', quantity: 2 }], screenshot, paymentStatus: 'paid' }),
+      payload: staffOrder(product, {
+        items: [{ prodId: product.prodId, size: 'M', color: 'Indigo', quantity: 2 }],
+        screenshot,
+        paymentStatus: 'paid',
+      }),
     });
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().trackingId).toBe(order.trackingId);
@@ -191,8 +279,21 @@ describe('orders entered by staff', () => {
   });
 
   it('cannot oversell: 8 staff orders at once for 3 pieces make exactly 3 orders and stock ends at 0', async () => {
-    const product = await createProduct(t.database.db, t.app.services, { name: 'Last Phulkari Shawl', price: 6000, sizeStock: { M: 3 } });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.app.inject({ method: 'POST', url: '/api/orders/staff', headers: bearer(tokens.coordinator), payload: staffOrder(product) })));
+    const product = await createProduct(t.database.db, t.app.services, {
+      name: 'Last Phulkari Shawl',
+      price: 6000,
+      sizeStock: { M: 3 },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders/staff',
+          headers: bearer(tokens.coordinator),
+          payload: staffOrder(product),
+        }),
+      ),
+    );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
@@ -202,15 +303,30 @@ describe('orders entered by staff', () => {
 
   it('refuses a quoted price the catalog no longer charges, a size out of stock, card payment and a screenshot of someone else', async () => {
     const product = await createProduct(t.database.db, t.app.services, { price: 2000, sizeStock: { M: 1, L: 0 } });
-    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/orders/staff', headers: bearer(tokens.admin), payload });
-    const stale = await post(staffOrder(product, { items: [{ prodId: product.prodId, size: 'M', color: 'Indigo', quantity: 1, price: 1500 }] }));
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/orders/staff', headers: bearer(tokens.admin), payload });
+    const stale = await post(
+      staffOrder(product, {
+        items: [{ prodId: product.prodId, size: 'M', color: 'Indigo', quantity: 1, price: 1500 }],
+      }),
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toBe(ORDER_MESSAGES.priceChanged);
-    expect((await post(staffOrder(product, { items: [{ prodId: product.prodId, size: 'M', color: 'Indigo', quantity: 2 }] }))).statusCode).toBe(409);
+    expect(
+      (
+        await post(
+          staffOrder(product, { items: [{ prodId: product.prodId, size: 'M', color: 'Indigo', quantity: 2 }] }),
+        )
+      ).statusCode,
+    ).toBe(409);
     expect((await post(staffOrder(product, { paymentMethod: 'card' }))).statusCode).toBe(400);
     const theirs = await uploadScreenshot(t, tokens.customer);
-    expect((await post(staffOrder(product, { screenshot: theirs }))).json()).toEqual({ error: ORDER_MESSAGES.screenshotNotFound });
-    expect((await post(staffOrder(product, { customer: { name: 'S', email: 'nope', phoneNumber: '1' } }))).statusCode).toBe(400);
+    expect((await post(staffOrder(product, { screenshot: theirs }))).json()).toEqual({
+      error: ORDER_MESSAGES.screenshotNotFound,
+    });
+    expect(
+      (await post(staffOrder(product, { customer: { name: 'S', email: 'nope', phoneNumber: '1' } }))).statusCode,
+    ).toBe(400);
     expect(await stockOf(product.id, 'M')).toBe(1);
   });
 });
@@ -219,9 +335,24 @@ describe('staff search', () => {
   it('finds an order by its tracking ID however it is typed, and by the phone number with or without spaces or prefix', async () => {
     const { trackingId } = await guestOrder();
     const found = async (search: string) =>
-      ((await t.app.inject({ method: 'GET', url: `/api/orders?search=${encodeURIComponent(search)}&limit=50`, headers: bearer(tokens.admin) })).json() as { orders: { trackingId: string }[] }).orders.map((o) => o.trackingId);
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/orders?search=${encodeURIComponent(search)}&limit=50`,
+            headers: bearer(tokens.admin),
+          })
+        ).json() as { orders: { trackingId: string }[] }
+      ).orders.map((o) => o.trackingId);
     // The guest order's phone is stored as '0300 1234567' (server/test/orders.ts).
-    for (const typed of [trackingId, trackingId.toLowerCase(), trackingId.replace(/-/g, ' ').replace(/^HC /, ''), '03001234567', '+92 300 1234567', '300 123']) {
+    for (const typed of [
+      trackingId,
+      trackingId.toLowerCase(),
+      trackingId.replace(/-/g, ' ').replace(/^HC /, ''),
+      '03001234567',
+      '+92 300 1234567',
+      '300 123',
+    ]) {
       expect(await found(typed), typed).toContain(trackingId);
     }
     expect(await found('HC-0000-0000-0000')).not.toContain(trackingId);

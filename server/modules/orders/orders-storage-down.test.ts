@@ -19,7 +19,15 @@ beforeAll(async () => {
   silent = net.createServer((socket) => held.push(socket));
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   const { port } = silent.address() as net.AddressInfo;
-  const storage = s3Storage({ bucket: 'shop', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true, requestTimeoutMs: 400 });
+  const storage = s3Storage({
+    bucket: 'shop',
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    accessKeyId: 'k',
+    secretAccessKey: 's',
+    forcePathStyle: true,
+    requestTimeoutMs: 400,
+  });
   t = await buildTestApp({ storage });
 });
 afterAll(async () => {
@@ -31,7 +39,11 @@ afterAll(async () => {
 describe('checkout while the storage does not answer', () => {
   it('refuses the order with 503 in seconds, and places nothing', async () => {
     const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 4 }, images: 0 });
-    const asked = await t.app.inject({ method: 'POST', url: '/api/images/public-upload', payload: { fileName: 'proof.png', fileType: 'image/png', bucketName: 'payment-screenshots', fileSize: 2000 } });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/images/public-upload',
+      payload: { fileName: 'proof.png', fileType: 'image/png', bucketName: 'payment-screenshots', fileSize: 2000 },
+    });
     expect(asked.statusCode).toBe(200);
     const started = Date.now();
     const placed = await t.app.inject({
@@ -45,7 +57,10 @@ describe('checkout while the storage does not answer', () => {
     expect(placed.statusCode).toBe(503);
     expect(placed.json().error).toBe(ORDER_MESSAGES.screenshotUncheckable);
     expect(await t.database.db.select().from(orders)).toHaveLength(0);
-    const [stock] = await t.database.db.select({ stock: productStock.stock }).from(productStock).where(eq(productStock.productId, product.id));
+    const [stock] = await t.database.db
+      .select({ stock: productStock.stock })
+      .from(productStock)
+      .where(eq(productStock.productId, product.id));
     expect(stock?.stock).toBe(4);
   });
 });

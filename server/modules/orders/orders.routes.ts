@@ -28,25 +28,58 @@ import type { OrderPlacement } from './place-order.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 const idempotencyHeaders = z.object({
-  'idempotency-key': z.string().regex(/^[\w-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _').optional(),
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _')
+    .optional(),
 });
 const quoteAnswer = z.object({
-  lines: z.array(z.object({ prodId: z.string(), name: z.string(), imageId: z.string().nullable(), size: z.string(), color: z.string(), quantity: z.number(), price: z.number() })),
+  lines: z.array(
+    z.object({
+      prodId: z.string(),
+      name: z.string(),
+      imageId: z.string().nullable(),
+      size: z.string(),
+      color: z.string(),
+      quantity: z.number(),
+      price: z.number(),
+    }),
+  ),
   itemCount: z.number(),
   subtotal: z.number(),
   delivery: z.number(),
   total: z.number(),
-  priceChanges: z.array(z.object({ prodId: z.string(), size: z.string(), color: z.string(), was: z.number(), now: z.number() })),
+  priceChanges: z.array(
+    z.object({ prodId: z.string(), size: z.string(), color: z.string(), was: z.number(), now: z.number() }),
+  ),
 });
-const placeAnswers = { 201: orderViewSchema, 400: errorBody, 401: errorBody, 409: errorBody, 422: errorBody, 429: errorBody, 503: errorBody };
+const placeAnswers = {
+  201: orderViewSchema,
+  400: errorBody,
+  401: errorBody,
+  409: errorBody,
+  422: errorBody,
+  429: errorBody,
+  503: errorBody,
+};
 const staffAnswers = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; orders: OrdersService; proofs: PaymentProofs; guards: AuthGuards }> = async (app, { placement, orders, proofs, guards }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  placement: OrderPlacement;
+  orders: OrdersService;
+  proofs: PaymentProofs;
+  guards: AuthGuards;
+}> = async (app, { placement, orders, proofs, guards }) => {
   app.post(
     '/orders/quote',
     {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { tags: ['Orders'], summary: 'Price a bag from the live catalog: lines, delivery (one rule), total, and any price that changed', body: quoteSchema, response: { 200: quoteAnswer, 400: errorBody, 409: errorBody } },
+      schema: {
+        tags: ['Orders'],
+        summary: 'Price a bag from the live catalog: lines, delivery (one rule), total, and any price that changed',
+        body: quoteSchema,
+        response: { 200: quoteAnswer, 400: errorBody, 409: errorBody },
+      },
     },
     async (request) => {
       const quote = await placement.quote(request.body.items, request.body.country);
@@ -59,10 +92,21 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
     {
       onRequest: guards.requireUser,
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-      schema: { security: bearerAuth, tags: ['Orders'], summary: 'Place an order as the signed-in shopper (send an Idempotency-Key per checkout attempt)', headers: idempotencyHeaders, body: placeOrderSchema, response: placeAnswers },
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary: 'Place an order as the signed-in shopper (send an Idempotency-Key per checkout attempt)',
+        headers: idempotencyHeaders,
+        body: placeOrderSchema,
+        response: placeAnswers,
+      },
     },
     async (request, reply) => {
-      const { orderId, replayed } = await placement.placeOrder(request.actor, request.body, request.headers['idempotency-key']);
+      const { orderId, replayed } = await placement.placeOrder(
+        request.actor,
+        request.body,
+        request.headers['idempotency-key'],
+      );
       if (replayed) void reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(await orders.viewById(orderId));
     },
@@ -74,7 +118,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: {
         tags: ['Orders'],
-        summary: "Place an order as a guest (guestInfo required; send an Idempotency-Key per checkout attempt, and the X-Upload-Token the screenshot was uploaded with)",
+        summary:
+          'Place an order as a guest (guestInfo required; send an Idempotency-Key per checkout attempt, and the X-Upload-Token the screenshot was uploaded with)',
         headers: idempotencyHeaders.extend(uploadTokenHeaders.shape),
         body: placeOrderSchema,
         response: placeAnswers,
@@ -82,7 +127,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
     },
     async (request, reply) => {
       if (!request.body.guestInfo) throw badRequest('Your name, email and phone number are required');
-      const { orderId, replayed } = await placement.placeOrder(null, request.body, request.headers['idempotency-key'], request.headers[UPLOAD_TOKEN_HEADER]);
+      const { orderId, replayed } = await placement.placeOrder(
+        null,
+        request.body,
+        request.headers['idempotency-key'],
+        request.headers[UPLOAD_TOKEN_HEADER],
+      );
       if (replayed) void reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(await orders.viewById(orderId));
     },
@@ -96,9 +146,17 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['Orders'],
-        summary: 'Track an order by its tracking ID: masked personal details, or the full order for its owner and staff',
-        params: z.object({ trackingId: z.string().trim().min(1, 'Please enter your tracking ID').max(40, 'Tracking ID is too long') }),
-        response: { 200: z.union([orderViewSchema, trackingViewSchema]), 400: errorBody, 404: errorBody, 429: errorBody },
+        summary:
+          'Track an order by its tracking ID: masked personal details, or the full order for its owner and staff',
+        params: z.object({
+          trackingId: z.string().trim().min(1, 'Please enter your tracking ID').max(40, 'Tracking ID is too long'),
+        }),
+        response: {
+          200: z.union([orderViewSchema, trackingViewSchema]),
+          400: errorBody,
+          404: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (request) => orders.track(normaliseTrackingId(request.params.trackingId), request.actor),
@@ -107,7 +165,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
   for (const path of ['/orders/user/orders', '/users/orders']) {
     app.get(
       path,
-      { onRequest: guards.requireUser, schema: { security: bearerAuth, tags: ['Orders'], summary: "The signed-in shopper's orders, newest first", response: { 200: z.array(orderViewSchema), 401: errorBody } } },
+      {
+        onRequest: guards.requireUser,
+        schema: {
+          security: bearerAuth,
+          tags: ['Orders'],
+          summary: "The signed-in shopper's orders, newest first",
+          response: { 200: z.array(orderViewSchema), 401: errorBody },
+        },
+      },
       async (request) => orders.ownOrders(request.actor!),
     );
   }
@@ -116,14 +182,37 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
     '/orders',
     {
       onRequest: guards.requirePermission('orders:read'),
-      schema: { security: bearerAuth, tags: ['Orders'], summary: 'Staff: orders with filters (status, payment status, dates, search) and pages', querystring: orderListQuerySchema, response: { 200: z.object({ orders: z.array(orderViewSchema), total: z.number(), page: z.number(), totalPages: z.number() }), ...staffAnswers } },
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary: 'Staff: orders with filters (status, payment status, dates, search) and pages',
+        querystring: orderListQuerySchema,
+        response: {
+          200: z.object({
+            orders: z.array(orderViewSchema),
+            total: z.number(),
+            page: z.number(),
+            totalPages: z.number(),
+          }),
+          ...staffAnswers,
+        },
+      },
     },
     async (request) => orders.list(request.query),
   );
 
   app.get(
     '/orders/:id',
-    { onRequest: guards.requireUser, schema: { security: bearerAuth, tags: ['Orders'], summary: 'One order: its owner and staff only', params: idParams, response: { 200: orderViewSchema, ...staffAnswers } } },
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary: 'One order: its owner and staff only',
+        params: idParams,
+        response: { 200: orderViewSchema, ...staffAnswers },
+      },
+    },
     async (request) => orders.orderFor(request.actor!, request.params.id),
   );
 
@@ -131,7 +220,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
     '/orders/:id/status',
     {
       onRequest: guards.requirePermission('orders:update'),
-      schema: { security: bearerAuth, tags: ['Orders'], summary: 'Staff: set any status, recorded with who and when; the shopper is emailed', params: idParams, body: statusUpdateSchema, response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody } },
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary: 'Staff: set any status, recorded with who and when; the shopper is emailed',
+        params: idParams,
+        body: statusUpdateSchema,
+        response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody },
+      },
     },
     async (request) => orders.updateStatus(request.actor!, request.params.id, request.body),
   );
@@ -140,7 +236,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
     '/orders/assignees',
     {
       onRequest: guards.requirePermission('orders:update'),
-      schema: { security: bearerAuth, tags: ['Orders'], summary: 'Staff: active staff members an order can be assigned to', response: { 200: z.array(z.object({ _id: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) })), 401: errorBody, 403: errorBody } },
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary: 'Staff: active staff members an order can be assigned to',
+        response: {
+          200: z.array(z.object({ _id: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) })),
+          401: errorBody,
+          403: errorBody,
+        },
+      },
     },
     async () => orders.assignees(),
   );
@@ -149,7 +254,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
     '/orders/:id/assign',
     {
       onRequest: guards.requirePermission('orders:update'),
-      schema: { security: bearerAuth, tags: ['Orders'], summary: 'Staff: assign the order to an active staff member, or to nobody (userId null)', params: idParams, body: assignSchema, response: { 200: orderViewSchema, ...staffAnswers } },
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary: 'Staff: assign the order to an active staff member, or to nobody (userId null)',
+        params: idParams,
+        body: assignSchema,
+        response: { 200: orderViewSchema, ...staffAnswers },
+      },
     },
     async (request) => orders.assign(request.params.id, request.body.userId),
   );
@@ -162,14 +274,19 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
       schema: {
         security: bearerAuth,
         tags: ['Orders'],
-        summary: 'Staff: enter an order taken by phone or WhatsApp; priced, stocked and idempotent exactly as checkout (send an Idempotency-Key)',
+        summary:
+          'Staff: enter an order taken by phone or WhatsApp; priced, stocked and idempotent exactly as checkout (send an Idempotency-Key)',
         headers: idempotencyHeaders,
         body: staffOrderSchema,
         response: { ...placeAnswers, 403: errorBody },
       },
     },
     async (request, reply) => {
-      const { orderId, replayed } = await placement.placeStaffOrder(request.actor!, request.body, request.headers['idempotency-key']);
+      const { orderId, replayed } = await placement.placeStaffOrder(
+        request.actor!,
+        request.body,
+        request.headers['idempotency-key'],
+      );
       if (replayed) void reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(await orders.viewById(orderId));
     },
@@ -179,7 +296,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
     '/orders/:id/payment',
     {
       onRequest: guards.requirePermission('payments:update'),
-      schema: { security: bearerAuth, tags: ['Orders'], summary: 'Staff: payment status pending, paid or failed', params: idParams, body: paymentUpdateSchema, response: { 200: orderViewSchema, ...staffAnswers } },
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary: 'Staff: payment status pending, paid or failed',
+        params: idParams,
+        body: paymentUpdateSchema,
+        response: { 200: orderViewSchema, ...staffAnswers },
+      },
     },
     async (request) => orders.updatePayment(request.params.id, request.body.paymentStatus),
   );
@@ -193,7 +317,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
       schema: {
         security: bearerAuth,
         tags: ['Orders'],
-        summary: 'Staff: give an unpaid open order more time to pay (hours added to its deadline, or to now once passed); recorded in its history',
+        summary:
+          'Staff: give an unpaid open order more time to pay (hours added to its deadline, or to now once passed); recorded in its history',
         params: idParams,
         body: deadlineExtensionSchema,
         response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody },
@@ -209,19 +334,41 @@ export const orderRoutes: FastifyPluginAsyncZod<{ placement: OrderPlacement; ord
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: {
         tags: ['Orders'],
-        summary: "Add or replace the payment screenshot while the payment is pending: staff (any time), the signed-in owner, or a guest by the tracking ID from the browser that placed it (its X-Upload-Token)",
+        summary:
+          'Add or replace the payment screenshot while the payment is pending: staff (any time), the signed-in owner, or a guest by the tracking ID from the browser that placed it (its X-Upload-Token)',
         headers: uploadTokenHeaders,
         params: idParams,
         body: screenshotUpdateSchema,
-        response: { 200: z.object({ screenshot: z.string() }), 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+        response: {
+          200: z.object({ screenshot: z.string() }),
+          400: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
       },
     },
-    async (request) => proofs.replaceScreenshot(request.actor, request.params.id, request.body.screenshot, request.headers[UPLOAD_TOKEN_HEADER]),
+    async (request) =>
+      proofs.replaceScreenshot(
+        request.actor,
+        request.params.id,
+        request.body.screenshot,
+        request.headers[UPLOAD_TOKEN_HEADER],
+      ),
   );
 
   app.put(
     '/orders/:id/cancel',
-    { onRequest: guards.requireUser, schema: { security: bearerAuth, tags: ['Orders'], summary: 'Cancel: the owner while pending, staff at any time; stock returns once', params: idParams, response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody } } },
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary: 'Cancel: the owner while pending, staff at any time; stock returns once',
+        params: idParams,
+        response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody },
+      },
+    },
     async (request) => orders.cancel(request.actor!, request.params.id),
   );
 };

@@ -5,7 +5,13 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '../../../domain/accounts.ts';
 import type { Courier } from '../../../domain/couriers.ts';
-import { normaliseTrackingId, ORDER_MESSAGES, TRACKING_ID_PATTERN, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
+import {
+  normaliseTrackingId,
+  ORDER_MESSAGES,
+  TRACKING_ID_PATTERN,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../../../domain/orders.ts';
 import { awaitsPayment, deadlineHours, deadlineTime, DEADLINE_MESSAGES } from '../../../domain/payment-deadline.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -41,27 +47,58 @@ const SHOP_ACTOR: RecordedActor = { id: null, name: DEADLINE_MESSAGES.shopActor 
  *  planner matches the partial index orders_unpaid_due_idx. */
 const AWAITS_PAYMENT = sql`${orders.paymentStatus} = 'pending' and ${orders.status} in ('pending', 'processing')`;
 
-const itemColumns = { orderId: orderItems.orderId, productId: orderItems.productId, prodId: orderItems.prodId, name: orderItems.name, imageId: orderItems.imageId, size: orderItems.size, color: orderItems.color, quantity: orderItems.quantity, price: orderItems.price };
+const itemColumns = {
+  orderId: orderItems.orderId,
+  productId: orderItems.productId,
+  prodId: orderItems.prodId,
+  name: orderItems.name,
+  imageId: orderItems.imageId,
+  size: orderItems.size,
+  color: orderItems.color,
+  quantity: orderItems.quantity,
+  price: orderItems.price,
+};
 
 /** Staff search (SPEC §2 Orders tab): a tracking ID however it is typed (lower case, spaces, without HC), a phone
  *  number with or without spaces or the +92/0 prefix, or part of a name or email. */
 function searchCondition(search: string): SQL {
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const conditions = [ilike(orders.trackingId, pattern), eq(orders.trackingId, normaliseTrackingId(search)), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern)];
+  const conditions = [
+    ilike(orders.trackingId, pattern),
+    eq(orders.trackingId, normaliseTrackingId(search)),
+    ilike(orders.customerName, pattern),
+    ilike(orders.customerEmail, pattern),
+  ];
   const digits = search.replace(/\D/g, '').replace(/^(92|0)/, '');
-  if (digits.length >= 4 && /^[\d\s+()-]+$/.test(search.trim())) conditions.push(sql`regexp_replace(${orders.customerPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  if (digits.length >= 4 && /^[\d\s+()-]+$/.test(search.trim()))
+    conditions.push(sql`regexp_replace(${orders.customerPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
   else conditions.push(ilike(orders.customerPhone, pattern));
   return or(...conditions)!;
 }
 
-export function createOrdersService({ db, uploads, outbox, onStockChanged, linkBaseUrl, replacedScreenshots, shopContact, now }: OrdersDeps) {
+export function createOrdersService({
+  db,
+  uploads,
+  outbox,
+  onStockChanged,
+  linkBaseUrl,
+  replacedScreenshots,
+  shopContact,
+  now,
+}: OrdersDeps) {
   async function rowsFor(list: OrderRow[]) {
     const ids = list.map((o) => o.id);
     if (ids.length === 0) return { items: new Map(), history: new Map(), owners: new Map() };
     const [items, history, owners] = await Promise.all([
       db.select(itemColumns).from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.name)),
       db
-        .select({ orderId: orderStatusHistory.orderId, status: orderStatusHistory.status, note: orderStatusHistory.note, actorName: orderStatusHistory.actorName, createdAt: orderStatusHistory.createdAt })
+        .select({
+          orderId: orderStatusHistory.orderId,
+          status: orderStatusHistory.status,
+          note: orderStatusHistory.note,
+          actorName: orderStatusHistory.actorName,
+          createdAt: orderStatusHistory.createdAt,
+        })
         .from(orderStatusHistory)
         .where(inArray(orderStatusHistory.orderId, ids))
         .orderBy(asc(orderStatusHistory.createdAt)),
@@ -69,7 +106,11 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
       db
         .select({ id: users.id, name: users.name, email: users.email })
         .from(users)
-        .where(inArray(users.id, [...new Set(list.flatMap((o) => [o.userId, o.assignedTo].filter((u): u is string => Boolean(u))))])),
+        .where(
+          inArray(users.id, [
+            ...new Set(list.flatMap((o) => [o.userId, o.assignedTo].filter((u): u is string => Boolean(u)))),
+          ]),
+        ),
     ]);
     const group = <T extends { orderId: string }>(rows: T[]) => {
       const map = new Map<string, T[]>();
@@ -80,7 +121,10 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
   }
 
   async function views(list: OrderRow[]): Promise<OrderView[]> {
-    const [{ items, history, owners }, replaced] = await Promise.all([rowsFor(list), replacedScreenshots(list.map((o) => o.id))]);
+    const [{ items, history, owners }, replaced] = await Promise.all([
+      rowsFor(list),
+      replacedScreenshots(list.map((o) => o.id)),
+    ]);
     return list.map((o) =>
       toOrderView(
         o,
@@ -97,7 +141,8 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
   const findRow = (where: SQL) => findOrderRow(db, where);
   const rowByAnyId = (id: string) => orderRowByAnyId(db, id);
 
-  const mayManage = (actor: Actor | null, order: OrderRow) => Boolean(actor && (roleCan(actor.role, 'orders:read') || order.userId === actor.id));
+  const mayManage = (actor: Actor | null, order: OrderRow) =>
+    Boolean(actor && (roleCan(actor.role, 'orders:read') || order.userId === actor.id));
 
   /** GET /orders/{id}: staff and the signed-in owner; anyone else is told it does not exist. */
   async function orderFor(actor: Actor, id: string): Promise<OrderView> {
@@ -112,65 +157,132 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     if (mayManage(actor, row)) return (await views([row]))[0]!;
     const { items, history } = await rowsFor([row]);
-    return toTrackingView(row, items.get(row.id) ?? [], history.get(row.id) ?? [], row.screenshotId ? uploads.viewUrl(row.screenshotId) : null);
+    return toTrackingView(
+      row,
+      items.get(row.id) ?? [],
+      history.get(row.id) ?? [],
+      row.screenshotId ? uploads.viewUrl(row.screenshotId) : null,
+    );
   }
 
   async function ownOrders(actor: Actor): Promise<OrderView[]> {
-    const rows = (await db.select().from(orders).where(eq(orders.userId, actor.id)).orderBy(desc(orders.createdAt)).limit(100)) as OrderRow[];
+    const rows = (await db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, actor.id))
+      .orderBy(desc(orders.createdAt))
+      .limit(100)) as OrderRow[];
     return views(rows);
   }
 
-  async function list(query: { status?: OrderStatus; paymentStatus?: PaymentStatus; from?: string; to?: string; search?: string; page: number; limit: number }) {
+  async function list(query: {
+    status?: OrderStatus;
+    paymentStatus?: PaymentStatus;
+    from?: string;
+    to?: string;
+    search?: string;
+    page: number;
+    limit: number;
+  }) {
     const filters: SQL[] = [];
     if (query.status) filters.push(eq(orders.status, query.status));
     if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
     if (query.from) filters.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00+05:00`)));
-    if (query.to) filters.push(lt(orders.createdAt, new Date(new Date(`${query.to}T00:00:00+05:00`).getTime() + 86_400_000)));
+    if (query.to)
+      filters.push(lt(orders.createdAt, new Date(new Date(`${query.to}T00:00:00+05:00`).getTime() + 86_400_000)));
     if (query.search) filters.push(searchCondition(query.search));
     const where = filters.length ? and(...filters) : undefined;
     const [rows, [total]] = await Promise.all([
-      db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
       db.select({ n: count() }).from(orders).where(where),
     ]);
     const n = total?.n ?? 0;
-    return { orders: await views(rows as OrderRow[]), total: n, page: query.page, totalPages: Math.max(1, Math.ceil(n / query.limit)) };
+    return {
+      orders: await views(rows as OrderRow[]),
+      total: n,
+      page: query.page,
+      totalPages: Math.max(1, Math.ceil(n / query.limit)),
+    };
   }
 
   const demandsOf = async (tx: Transaction, orderIds: string[]) =>
-    (await tx.select(itemColumns).from(orderItems).where(inArray(orderItems.orderId, orderIds))).map((l) => ({ productId: l.productId, size: l.size as never, quantity: l.quantity }));
+    (await tx.select(itemColumns).from(orderItems).where(inArray(orderItems.orderId, orderIds))).map((l) => ({
+      productId: l.productId,
+      size: l.size as never,
+      quantity: l.quantity,
+    }));
 
   /** On an order already locked: cancelling or un-cancelling moves its stock in the same transaction. */
-  async function changeStatus(tx: Transaction, order: OrderRow, status: OrderStatus, by: RecordedActor, note: string | null) {
+  async function changeStatus(
+    tx: Transaction,
+    order: OrderRow,
+    status: OrderStatus,
+    by: RecordedActor,
+    note: string | null,
+  ) {
     const demands = await demandsOf(tx, [order.id]);
     if (status === 'cancelled' && order.status !== 'cancelled') await returnStock(tx, demands);
     const reopened = status !== 'cancelled' && order.status === 'cancelled';
     if (reopened) {
       const taken = await takeStock(tx, demands);
-      if (!taken.ok) throw conflict('The stock of this order has been sold since it was cancelled; it cannot be re-opened.');
+      if (!taken.ok)
+        throw conflict('The stock of this order has been sold since it was cancelled; it cannot be re-opened.');
     }
     // A re-opened order whose deadline has passed (often one the shop cancelled for it) gets its window again from now:
     // else the unpaid-orders job would cancel it again within the minute.
-    const freshDeadline = reopened ? { paymentDueAt: sql`greatest(${orders.paymentDueAt}, ${now().toISOString()}::timestamptz + (${orders.paymentDueAt} - ${orders.createdAt}))` } : {};
-    await tx.update(orders).set({ status, updatedAt: new Date(), ...freshDeadline }).where(eq(orders.id, order.id));
+    const freshDeadline = reopened
+      ? {
+          paymentDueAt: sql`greatest(${orders.paymentDueAt}, ${now().toISOString()}::timestamptz + (${orders.paymentDueAt} - ${orders.createdAt}))`,
+        }
+      : {};
+    await tx
+      .update(orders)
+      .set({ status, updatedAt: new Date(), ...freshDeadline })
+      .where(eq(orders.id, order.id));
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note, actorId: by.id, actorName: by.name });
   }
 
   /** Staff: any status (SPEC §4), recorded with who and when; the shopper is mailed. With 'shipped' staff may record
    *  the courier and consignment number (the schema refuses them with any other status); recording them again on a
    *  shipped order corrects them and mails the shopper the new link. */
-  async function updateStatus(actor: Actor, id: string, update: { status: OrderStatus; message?: string; courier?: Courier; consignmentNumber?: string }): Promise<OrderView> {
+  async function updateStatus(
+    actor: Actor,
+    id: string,
+    update: { status: OrderStatus; message?: string; courier?: Courier; consignmentNumber?: string },
+  ): Promise<OrderView> {
     const { status, message } = update;
     const row = await rowByAnyId(id);
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     await db.transaction(async (tx) => {
       const order = await lockedOrderRow(tx, row.id);
-      const shipment = update.courier ? { courier: update.courier, consignmentNumber: update.consignmentNumber ?? null } : null;
-      const shipmentChanged = shipment && (shipment.courier !== order.courier || shipment.consignmentNumber !== order.consignmentNumber);
+      const shipment = update.courier
+        ? { courier: update.courier, consignmentNumber: update.consignmentNumber ?? null }
+        : null;
+      const shipmentChanged =
+        shipment && (shipment.courier !== order.courier || shipment.consignmentNumber !== order.consignmentNumber);
       if (order.status === status && !shipmentChanged) return;
-      if (shipment) await tx.update(orders).set({ ...shipment, updatedAt: new Date() }).where(eq(orders.id, order.id));
-      if (order.status !== status) await changeStatus(tx, order, status, await recordedActor(tx, actor), message ?? null);
-      const shipped = shipment ?? (status === 'shipped' && order.courier ? { courier: order.courier as Courier, consignmentNumber: order.consignmentNumber } : null);
-      await outbox.queue(tx, statusMail(order, status, message || ORDER_MESSAGES.statusEmail(status), linkBaseUrl, shipped));
+      if (shipment)
+        await tx
+          .update(orders)
+          .set({ ...shipment, updatedAt: new Date() })
+          .where(eq(orders.id, order.id));
+      if (order.status !== status)
+        await changeStatus(tx, order, status, await recordedActor(tx, actor), message ?? null);
+      const shipped =
+        shipment ??
+        (status === 'shipped' && order.courier
+          ? { courier: order.courier as Courier, consignmentNumber: order.consignmentNumber }
+          : null);
+      await outbox.queue(
+        tx,
+        statusMail(order, status, message || ORDER_MESSAGES.statusEmail(status), linkBaseUrl, shipped),
+      );
     });
     onStockChanged();
     void outbox.kick();
@@ -194,7 +306,13 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
       const order = await lockedOrderRow(tx, row.id);
       if (order.status === 'cancelled') return;
       if (!staff && order.status !== 'pending') throw conflict(ORDER_MESSAGES.cancelNotAllowed);
-      await changeStatus(tx, order, 'cancelled', await recordedActor(tx, actor), staff ? 'Cancelled by the shop' : 'Cancelled by the customer');
+      await changeStatus(
+        tx,
+        order,
+        'cancelled',
+        await recordedActor(tx, actor),
+        staff ? 'Cancelled by the shop' : 'Cancelled by the customer',
+      );
       await outbox.queue(tx, statusMail(order, 'cancelled', ORDER_MESSAGES.statusEmail('cancelled'), linkBaseUrl));
     });
     onStockChanged();
@@ -216,7 +334,13 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
         .limit(limit)
         .for('update', { skipLocked: true })) as OrderRow[];
       if (claimed.length === 0) return 0;
-      await lockStock(tx, await demandsOf(tx, claimed.map((o) => o.id)));
+      await lockStock(
+        tx,
+        await demandsOf(
+          tx,
+          claimed.map((o) => o.id),
+        ),
+      );
       const contact = await shopContact();
       for (const order of claimed) {
         const hours = deadlineHours(order.createdAt, order.paymentDueAt);
@@ -239,12 +363,19 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     await db.transaction(async (tx) => {
       const order = await lockedOrderRow(tx, row.id);
-      if (!awaitsPayment(order.status as OrderStatus, order.paymentStatus as PaymentStatus)) throw conflict(DEADLINE_MESSAGES.notExtendable);
+      if (!awaitsPayment(order.status as OrderStatus, order.paymentStatus as PaymentStatus))
+        throw conflict(DEADLINE_MESSAGES.notExtendable);
       const from = Math.max(order.paymentDueAt.getTime(), now().getTime());
       const dueAt = new Date(from + extendByHours * 3_600_000);
       await tx.update(orders).set({ paymentDueAt: dueAt, updatedAt: new Date() }).where(eq(orders.id, order.id));
       const by = await recordedActor(tx, actor);
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note: DEADLINE_MESSAGES.extendedNote(deadlineTime(dueAt)), actorId: by.id, actorName: by.name });
+      await tx.insert(orderStatusHistory).values({
+        orderId: order.id,
+        status: order.status,
+        note: DEADLINE_MESSAGES.extendedNote(deadlineTime(dueAt)),
+        actorId: by.id,
+        actorName: by.name,
+      });
     });
     return viewById(row.id);
   }
@@ -264,8 +395,12 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     const row = await rowByAnyId(id);
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     if (userId) {
-      const [user] = await db.select({ role: users.role, isActive: users.isActive }).from(users).where(eq(users.id, userId));
-      if (!user || !user.isActive || !(STAFF_ROLES as readonly string[]).includes(user.role)) throw badRequest(ORDER_MESSAGES.assigneeNotStaff);
+      const [user] = await db
+        .select({ role: users.role, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user || !user.isActive || !(STAFF_ROLES as readonly string[]).includes(user.role))
+        throw badRequest(ORDER_MESSAGES.assigneeNotStaff);
     }
     await db.update(orders).set({ assignedTo: userId, updatedAt: new Date() }).where(eq(orders.id, row.id));
     return viewById(row.id);
@@ -278,7 +413,20 @@ export function createOrdersService({ db, uploads, outbox, onStockChanged, linkB
     return (await views([row]))[0]!;
   }
 
-  return { orderFor, track, ownOrders, list, updateStatus, updatePayment, cancel, viewById, assignees, assign, cancelOverdue, extendDeadline };
+  return {
+    orderFor,
+    track,
+    ownOrders,
+    list,
+    updateStatus,
+    updatePayment,
+    cancel,
+    viewById,
+    assignees,
+    assign,
+    cancelOverdue,
+    extendDeadline,
+  };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

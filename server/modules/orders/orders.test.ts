@@ -18,16 +18,34 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const guestOrder = (payload: unknown, key?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/orders/guest', payload: payload as object, remoteAddress: randomIp(), headers: { ...GUEST_BROWSER, ...(key ? { 'idempotency-key': key } : {}) } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders/guest',
+    payload: payload as object,
+    remoteAddress: randomIp(),
+    headers: { ...GUEST_BROWSER, ...(key ? { 'idempotency-key': key } : {}) },
+  });
 const stockOf = async (productId: string, size: string) =>
-  (await t.database.db.select({ stock: productStock.stock }).from(productStock).where(sql`${productStock.productId} = ${productId} and ${productStock.size} = ${size}`))[0]!.stock;
-const orderCount = async () => (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from orders`)).rows[0]!.n;
+  (
+    await t.database.db
+      .select({ stock: productStock.stock })
+      .from(productStock)
+      .where(sql`${productStock.productId} = ${productId} and ${productStock.size} = ${size}`)
+  )[0]!.stock;
+const orderCount = async () =>
+  (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from orders`)).rows[0]!.n;
 
 describe('placing an order', () => {
   it('prices it on the server, takes the stock, queues the confirmation and answers the tracking ID', async () => {
-    const product = await createProduct(t.database.db, t.app.services, { name: 'Ajrak/Kurta', price: 4200, sizeStock: { S: 5, M: 2 } });
+    const product = await createProduct(t.database.db, t.app.services, {
+      name: 'Ajrak/Kurta',
+      price: 4200,
+      sizeStock: { S: 5, M: 2 },
+    });
     const screenshot = await uploadScreenshot(t);
-    const response = await guestOrder(orderPayload([{ prodId: product.prodId, price: 4200, size: 'S', quantity: 2 }], screenshot));
+    const response = await guestOrder(
+      orderPayload([{ prodId: product.prodId, price: 4200, size: 'S', quantity: 2 }], screenshot),
+    );
     expect(response.statusCode).toBe(201);
     const order = response.json();
     expect(order.trackingId).toMatch(TRACKING_ID_PATTERN);
@@ -42,7 +60,9 @@ describe('placing an order', () => {
       shippingAddress: { city: 'Lahore', state: 'Lahore' },
     });
     expect(order.paymentDetails.screenshot).toMatch(/^\/files\/uploads\/[\w-]+\?expires=\d+&signature=/);
-    expect(order.items).toEqual([expect.objectContaining({ prodId: product.prodId, name: 'Ajrak/Kurta', size: 'S', quantity: 2, price: 4200 })]);
+    expect(order.items).toEqual([
+      expect.objectContaining({ prodId: product.prodId, name: 'Ajrak/Kurta', size: 'S', quantity: 2, price: 4200 }),
+    ]);
     expect(await stockOf(product.id, 'S')).toBe(3);
     const mail = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'order-confirmation'));
     expect(mail.some((m) => m.recipient === 'hira@example.pk' && m.textBody.includes(order.trackingId))).toBe(true);
@@ -61,15 +81,24 @@ describe('placing an order', () => {
     const before = await orderCount();
     const cheap = await guestOrder(orderPayload([{ prodId: product.prodId, price: 1 }], await uploadScreenshot(t)));
     expect(cheap.statusCode).toBe(409);
-    expect(cheap.json()).toMatchObject({ error: ORDER_MESSAGES.priceChanged, priceChanges: [{ prodId: product.prodId, was: 1, now: 4200 }] });
+    expect(cheap.json()).toMatchObject({
+      error: ORDER_MESSAGES.priceChanged,
+      priceChanges: [{ prodId: product.prodId, was: 1, now: 4200 }],
+    });
     const noShot = await guestOrder(orderPayload([{ prodId: product.prodId, price: 4200 }], undefined));
     expect(noShot.statusCode).toBe(400);
     expect(noShot.json().error).toBe('Payment screenshot is required for bank transfer');
-    const easypaisa = orderPayload([{ prodId: product.prodId, price: 4200 }], undefined, { paymentDetails: { method: 'easypaisa' } });
+    const easypaisa = orderPayload([{ prodId: product.prodId, price: 4200 }], undefined, {
+      paymentDetails: { method: 'easypaisa' },
+    });
     expect((await guestOrder(easypaisa)).json().error).toBe('Payment screenshot is required for Easypaisa transfer');
-    const fake = await guestOrder(orderPayload([{ prodId: product.prodId, price: 4200 }], '/files/uploads/00000000-0000-4000-8000-000000000000'));
+    const fake = await guestOrder(
+      orderPayload([{ prodId: product.prodId, price: 4200 }], '/files/uploads/00000000-0000-4000-8000-000000000000'),
+    );
     expect(fake.json()).toEqual({ error: ORDER_MESSAGES.screenshotNotFound });
-    const card = await guestOrder(orderPayload([{ prodId: product.prodId, price: 4200 }], undefined, { paymentDetails: { method: 'card' } }));
+    const card = await guestOrder(
+      orderPayload([{ prodId: product.prodId, price: 4200 }], undefined, { paymentDetails: { method: 'card' } }),
+    );
     expect(card.json()).toEqual({ error: ORDER_MESSAGES.cardComingSoon });
     expect(await orderCount()).toBe(before);
     expect(await stockOf(product.id, 'S')).toBe(5);
@@ -78,7 +107,9 @@ describe('placing an order', () => {
   it('refuses a size the product does not offer, an inactive product, and tampered fields', async () => {
     const product = await createProduct(t.database.db, t.app.services, { price: 2000, sizeStock: { S: 5 } });
     const shot = await uploadScreenshot(t);
-    expect((await guestOrder(orderPayload([{ prodId: product.prodId, price: 2000, size: 'XL' }], shot))).statusCode).toBe(409);
+    expect(
+      (await guestOrder(orderPayload([{ prodId: product.prodId, price: 2000, size: 'XL' }], shot))).statusCode,
+    ).toBe(409);
     expect((await guestOrder(orderPayload([{ prodId: 'NOPE-1', price: 2000 }], shot))).statusCode).toBe(409);
     const extra = { ...orderPayload([{ prodId: product.prodId, price: 2000 }], shot), status: 'delivered' };
     expect((await guestOrder(extra)).statusCode).toBe(400);
@@ -87,11 +118,17 @@ describe('placing an order', () => {
   });
 
   it('sells 5 pieces to exactly 5 of 50 parallel shoppers; the others hear which item sold out; stock ends at 0', async () => {
-    const product = await createProduct(t.database.db, t.app.services, { name: 'Last Chikan Kurta', price: 5000, sizeStock: { M: 5 } });
+    const product = await createProduct(t.database.db, t.app.services, {
+      name: 'Last Chikan Kurta',
+      price: 5000,
+      sizeStock: { M: 5 },
+    });
     // Uploaded one after another: 50 at once would fill the re-encode queue (security.test.ts), which is not this test.
     const shots: string[] = [];
     for (let i = 0; i < 50; i++) shots.push(await uploadScreenshot(t));
-    const answers = await Promise.all(shots.map((shot) => guestOrder(orderPayload([{ prodId: product.prodId, price: 5000, size: 'M' }], shot))));
+    const answers = await Promise.all(
+      shots.map((shot) => guestOrder(orderPayload([{ prodId: product.prodId, price: 5000, size: 'M' }], shot))),
+    );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(45);
@@ -99,7 +136,9 @@ describe('placing an order', () => {
     expect(refused).toMatchObject({ prodId: product.prodId, size: 'M', available: 0 });
     expect(refused.error).toContain('Last Chikan Kurta in size M');
     expect(await stockOf(product.id, 'M')).toBe(0);
-    const sold = await t.database.db.execute<{ n: number }>(sql`select coalesce(sum(quantity), 0)::int as n from order_items where product_id = ${product.id}`);
+    const sold = await t.database.db.execute<{ n: number }>(
+      sql`select coalesce(sum(quantity), 0)::int as n from order_items where product_id = ${product.id}`,
+    );
     expect(sold.rows[0]!.n).toBe(5);
   });
 });
@@ -120,14 +159,22 @@ describe('idempotent placement', () => {
     expect(second.json().trackingId).not.toBe(clicks[0]!.json().trackingId);
     expect(await stockOf(product.id, 'S')).toBe(18);
 
-    const changed = await guestOrder({ ...payload, items: [{ ...payload.items[0]!, quantity: 2 }] }, 'checkout-attempt-0001');
+    const changed = await guestOrder(
+      { ...payload, items: [{ ...payload.items[0]!, quantity: 2 }] },
+      'checkout-attempt-0001',
+    );
     expect(changed.statusCode).toBe(422);
   });
 
   it('never replays one shopper’s key to another', async () => {
     const product = await createProduct(t.database.db, t.app.services, { price: 1500, sizeStock: { S: 20 } });
-    const first = await guestOrder(orderPayload([{ prodId: product.prodId, price: 1500 }], await uploadScreenshot(t)), 'shared-key-123');
-    const other = orderPayload([{ prodId: product.prodId, price: 1500 }], await uploadScreenshot(t), { guestInfo: { name: 'Other Person', email: 'other@example.pk', phoneNumber: '03111234567' } });
+    const first = await guestOrder(
+      orderPayload([{ prodId: product.prodId, price: 1500 }], await uploadScreenshot(t)),
+      'shared-key-123',
+    );
+    const other = orderPayload([{ prodId: product.prodId, price: 1500 }], await uploadScreenshot(t), {
+      guestInfo: { name: 'Other Person', email: 'other@example.pk', phoneNumber: '03111234567' },
+    });
     const second = await guestOrder(other, 'shared-key-123');
     expect(second.statusCode).toBe(201);
     expect(second.json().trackingId).not.toBe(first.json().trackingId);
@@ -137,7 +184,9 @@ describe('idempotent placement', () => {
 describe('tracking and viewing orders', () => {
   it('shows a tracking-ID holder the status, items and amounts with personal details masked', async () => {
     const product = await createProduct(t.database.db, t.app.services, { price: 2500, sizeStock: { S: 5 } });
-    const placed = (await guestOrder(orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t)))).json();
+    const placed = (
+      await guestOrder(orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t)))
+    ).json();
     const lowerCased = placed.trackingId.toLowerCase().replaceAll('-', ' ');
     const tracked = await t.app.inject({ method: 'GET', url: `/api/orders/track/${encodeURIComponent(lowerCased)}` });
     expect(tracked.statusCode).toBe(200);
@@ -159,19 +208,33 @@ describe('tracking and viewing orders', () => {
     const stranger = await registerCustomer(t);
     const worker = await signedInAs(t, 'worker');
     const product = await createProduct(t.database.db, t.app.services, { price: 2500, sizeStock: { S: 5 } });
-    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(owner.token), payload: orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t, owner.token), { guestInfo: undefined }) });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(owner.token),
+      payload: orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t, owner.token), {
+        guestInfo: undefined,
+      }),
+    });
     expect(placed.statusCode).toBe(201);
     const order = placed.json();
     expect(order.user).toMatchObject({ email: owner.email });
     expect(order.guestInfo).toBeNull();
-    expect(order.contact).toMatchObject({ email: owner.email, name: expect.any(String), phoneNumber: expect.any(String) });
-    const get = (token: string) => t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(token) });
+    expect(order.contact).toMatchObject({
+      email: owner.email,
+      name: expect.any(String),
+      phoneNumber: expect.any(String),
+    });
+    const get = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(token) });
     expect((await get(owner.token)).statusCode).toBe(200);
     expect((await get(worker.token)).json().shippingAddress.street).toBe('12 Mall Road');
     expect((await get(stranger.token)).statusCode).toBe(404);
     const mine = await t.app.inject({ method: 'GET', url: '/api/users/orders', headers: bearer(owner.token) });
     expect(mine.json().map((o: { _id: string }) => o._id)).toEqual([order._id]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/orders/user/orders', headers: bearer(stranger.token) })).json()).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/orders/user/orders', headers: bearer(stranger.token) })).json(),
+    ).toEqual([]);
   });
 
   it("mails a signed-in shopper's order to the account's own address, whatever email the form carried", async () => {
@@ -180,14 +243,25 @@ describe('tracking and viewing orders', () => {
     const payload = orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t, owner.token), {
       guestInfo: { name: 'Sara Khan', email: 'stranger@example.pk', phoneNumber: '0321 7654321' },
     });
-    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(owner.token), payload, remoteAddress: randomIp() });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(owner.token),
+      payload,
+      remoteAddress: randomIp(),
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json();
     // Delivered to the name and phone the form gave (a gift), mailed to the account.
     expect(order.contact).toEqual({ name: 'Sara Khan', email: owner.email, phoneNumber: '0321 7654321' });
-    const [row] = await t.database.db.select({ customerEmail: orders.customerEmail }).from(orders).where(eq(orders.id, order._id));
+    const [row] = await t.database.db
+      .select({ customerEmail: orders.customerEmail })
+      .from(orders)
+      .where(eq(orders.id, order._id));
     expect(row!.customerEmail).toBe(owner.email);
-    const mails = await t.database.db.select({ recipient: notifications.recipient, text: notifications.textBody }).from(notifications);
+    const mails = await t.database.db
+      .select({ recipient: notifications.recipient, text: notifications.textBody })
+      .from(notifications);
     expect(mails.filter((m) => m.text.includes(order.trackingId)).map((m) => m.recipient)).toEqual([owner.email]);
     expect(mails.some((m) => m.recipient === 'stranger@example.pk')).toBe(false);
   });
@@ -195,9 +269,15 @@ describe('tracking and viewing orders', () => {
   it('lets staff list orders with filters, and nobody else', async () => {
     const customer = await registerCustomer(t);
     const worker = await signedInAs(t, 'worker');
-    expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer.token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(customer.token) })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
-    const listed = await t.app.inject({ method: 'GET', url: '/api/orders?status=pending&search=hira&limit=5', headers: bearer(worker.token) });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders?status=pending&search=hira&limit=5',
+      headers: bearer(worker.token),
+    });
     expect(listed.statusCode).toBe(200);
     const body = listed.json();
     expect(body.orders.length).toBeLessThanOrEqual(5);
@@ -211,24 +291,43 @@ describe('changing orders', () => {
     const coordinator = await signedInAs(t, 'coordinator');
     const worker = await signedInAs(t, 'worker');
     const product = await createProduct(t.database.db, t.app.services, { price: 2500, sizeStock: { S: 5 } });
-    const order = (await guestOrder(orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t)))).json();
-    const set = (token: string, status: string) => t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/status`, headers: bearer(token), payload: { status } });
+    const order = (
+      await guestOrder(orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t)))
+    ).json();
+    const set = (token: string, status: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order._id}/status`,
+        headers: bearer(token),
+        payload: { status },
+      });
     expect((await set(worker.token, 'shipped')).statusCode).toBe(403);
     const shipped = await set(coordinator.token, 'shipped');
     expect(shipped.json().status).toBe('shipped');
     expect(shipped.json().statusHistory.at(-1)).toMatchObject({ status: 'shipped', by: 'Test coordinator' });
     const mails = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'order-status'));
     expect(mails.some((m) => m.textBody.includes('Your order status has been updated to: shipped'))).toBe(true);
-    const paid = await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/payment`, headers: bearer(coordinator.token), payload: { paymentStatus: 'paid' } });
+    const paid = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order._id}/payment`,
+      headers: bearer(coordinator.token),
+      payload: { paymentStatus: 'paid' },
+    });
     expect(paid.json().paymentDetails.status).toBe('paid');
   });
 
   it('returns stock exactly once when cancelled twice at the same time', async () => {
     const admin = await signedInAs(t, 'admin');
     const product = await createProduct(t.database.db, t.app.services, { price: 2500, sizeStock: { S: 5 } });
-    const order = (await guestOrder(orderPayload([{ prodId: product.prodId, price: 2500, quantity: 3 }], await uploadScreenshot(t)))).json();
+    const order = (
+      await guestOrder(orderPayload([{ prodId: product.prodId, price: 2500, quantity: 3 }], await uploadScreenshot(t)))
+    ).json();
     expect(await stockOf(product.id, 'S')).toBe(2);
-    const cancels = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/cancel`, headers: bearer(admin.token) })));
+    const cancels = await Promise.all(
+      [1, 2, 3].map(() =>
+        t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/cancel`, headers: bearer(admin.token) }),
+      ),
+    );
     expect(cancels.every((c) => c.statusCode === 200)).toBe(true);
     expect(await stockOf(product.id, 'S')).toBe(5);
   });
@@ -238,12 +337,32 @@ describe('changing orders', () => {
     const admin = await signedInAs(t, 'admin');
     const product = await createProduct(t.database.db, t.app.services, { price: 2500, sizeStock: { S: 5 } });
     const place = async () =>
-      (await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(owner.token), payload: orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t, owner.token)) })).json();
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: bearer(owner.token),
+          payload: orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t, owner.token)),
+        })
+      ).json();
     const first = await place();
-    expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${first._id}/cancel`, headers: bearer(owner.token) })).json().status).toBe('cancelled');
+    expect(
+      (
+        await t.app.inject({ method: 'PUT', url: `/api/orders/${first._id}/cancel`, headers: bearer(owner.token) })
+      ).json().status,
+    ).toBe('cancelled');
     const second = await place();
-    await t.app.inject({ method: 'PUT', url: `/api/orders/${second._id}/status`, headers: bearer(admin.token), payload: { status: 'processing' } });
-    const late = await t.app.inject({ method: 'PUT', url: `/api/orders/${second._id}/cancel`, headers: bearer(owner.token) });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${second._id}/status`,
+      headers: bearer(admin.token),
+      payload: { status: 'processing' },
+    });
+    const late = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${second._id}/cancel`,
+      headers: bearer(owner.token),
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ error: ORDER_MESSAGES.cancelNotAllowed });
   });
@@ -257,7 +376,10 @@ describe('changing orders', () => {
 
     const replacement = await uploadScreenshot(t);
     expect((await replace(order.trackingId, replacement)).statusCode).toBe(200);
-    const [row] = await t.database.db.select({ screenshotId: orders.screenshotId }).from(orders).where(eq(orders.id, order._id));
+    const [row] = await t.database.db
+      .select({ screenshotId: orders.screenshotId })
+      .from(orders)
+      .where(eq(orders.id, order._id));
     expect(replacement).toContain(row!.screenshotId!);
     // Only by the tracking ID, never the database id; and from the placing browser only.
     expect((await replace(order._id, await uploadScreenshot(t))).statusCode).toBe(404);
@@ -266,28 +388,64 @@ describe('changing orders', () => {
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json().error).toBe(ORDER_MESSAGES.screenshotOtherBrowser);
     // An upload made by another browser cannot be attached from this one.
-    expect((await replace(order.trackingId, await uploadScreenshot(t, undefined, otherBrowser))).json().error).toBe(ORDER_MESSAGES.screenshotNotFound);
+    expect((await replace(order.trackingId, await uploadScreenshot(t, undefined, otherBrowser))).json().error).toBe(
+      ORDER_MESSAGES.screenshotNotFound,
+    );
 
     const admin = await signedInAs(t, 'admin');
-    const full = (await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(admin.token) })).json();
-    expect(full.paymentDetails.replacedScreenshots).toEqual([{ url: expect.stringContaining(first.split('/').pop()!), replacedAt: expect.any(String), replacedBy: 'Guest' }]);
-    expect(full.statusHistory.at(-1)).toMatchObject({ status: 'pending', note: 'shopper replaced the payment screenshot', by: 'Guest' });
+    const full = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(admin.token) })
+    ).json();
+    expect(full.paymentDetails.replacedScreenshots).toEqual([
+      { url: expect.stringContaining(first.split('/').pop()!), replacedAt: expect.any(String), replacedBy: 'Guest' },
+    ]);
+    expect(full.statusHistory.at(-1)).toMatchObject({
+      status: 'pending',
+      note: 'shopper replaced the payment screenshot',
+      by: 'Guest',
+    });
   });
 
   it('freezes the proof for shoppers once staff mark the payment paid or failed (409), but not for staff', async () => {
     const product = await createProduct(t.database.db, t.app.services, { price: 2500, sizeStock: { S: 5 } });
     const customer = await registerCustomer(t);
-    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(customer.token), payload: orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t, customer.token)), remoteAddress: randomIp() });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(customer.token),
+      payload: orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t, customer.token)),
+      remoteAddress: randomIp(),
+    });
     const order = placed.json();
     const admin = await signedInAs(t, 'admin');
-    for (const [paymentStatus, message] of [['paid', ORDER_MESSAGES.screenshotFrozenPaid], ['failed', ORDER_MESSAGES.screenshotFrozenFailed]] as const) {
-      await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/payment`, headers: bearer(admin.token), payload: { paymentStatus } });
-      const refused = await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/screenshot`, headers: bearer(customer.token), payload: { screenshot: await uploadScreenshot(t, customer.token) } });
+    for (const [paymentStatus, message] of [
+      ['paid', ORDER_MESSAGES.screenshotFrozenPaid],
+      ['failed', ORDER_MESSAGES.screenshotFrozenFailed],
+    ] as const) {
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order._id}/payment`,
+        headers: bearer(admin.token),
+        payload: { paymentStatus },
+      });
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order._id}/screenshot`,
+        headers: bearer(customer.token),
+        payload: { screenshot: await uploadScreenshot(t, customer.token) },
+      });
       expect([refused.statusCode, refused.json().error]).toEqual([409, message]);
     }
-    const byStaff = await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/screenshot`, headers: bearer(admin.token), payload: { screenshot: await uploadScreenshot(t, admin.token) } });
+    const byStaff = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order._id}/screenshot`,
+      headers: bearer(admin.token),
+      payload: { screenshot: await uploadScreenshot(t, admin.token) },
+    });
     expect(byStaff.statusCode).toBe(200);
-    const history = (await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(admin.token) })).json().statusHistory;
+    const history = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(admin.token) })
+    ).json().statusHistory;
     expect(history.at(-1)).toMatchObject({ note: 'staff replaced the payment screenshot', by: 'Test admin' });
   });
 });

@@ -3,7 +3,14 @@
 import { z } from 'zod';
 import type { Address } from '../../../domain/accounts.ts';
 import { maskEmail, maskPhone, maskStreet } from '../../../domain/masking.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../domain/orders.ts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../../domain/orders.ts';
 import { splitName } from '../../../domain/accounts.ts';
 import { COURIERS, courierTrackingUrl, type Courier } from '../../../domain/couriers.ts';
 import { awaitsPayment, deadlineHours } from '../../../domain/payment-deadline.ts';
@@ -50,8 +57,22 @@ export interface HistoryRow {
   createdAt: Date;
 }
 
-const item = z.object({ prodId: z.string(), name: z.string(), imageId: z.string().nullable(), size: z.string(), color: z.string(), quantity: z.number(), price: z.number() });
-const address = z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() });
+const item = z.object({
+  prodId: z.string(),
+  name: z.string(),
+  imageId: z.string().nullable(),
+  size: z.string(),
+  color: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+});
+const address = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+});
 /** Who carries the parcel, its slip number and the courier's own tracking page for it (null for 'Other'). */
 const shipment = {
   courier: z.enum(COURIERS).nullable(),
@@ -61,7 +82,12 @@ const shipment = {
 /** When the order is cancelled unless paid, and how many hours after placing that is; null once it no longer waits
  *  for a payment (paid, shipped, delivered, cancelled), so nobody is told to pay for an order that is settled. */
 const paymentDeadline = z.object({ dueAt: z.string(), hours: z.number() }).nullable();
-const history = z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), by: z.string(), at: z.string() });
+const history = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string().nullable(),
+  by: z.string(),
+  at: z.string(),
+});
 
 export const orderViewSchema = z.object({
   _id: z.string(),
@@ -101,7 +127,11 @@ export const trackingViewSchema = z.object({
   customer: z.object({ firstName: z.string(), email: z.string(), phoneNumber: z.string() }),
   shippingAddress: z.object({ street: z.string(), city: z.string(), country: z.string() }),
   items: z.array(item),
-  paymentDetails: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES), screenshot: z.string().nullable() }),
+  paymentDetails: z.object({
+    method: z.enum(PAYMENT_METHODS),
+    status: z.enum(PAYMENT_STATUSES),
+    screenshot: z.string().nullable(),
+  }),
   paymentDeadline,
   itemCount: z.number(),
   subtotal: z.number(),
@@ -114,7 +144,11 @@ export type TrackingView = z.infer<typeof trackingViewSchema>;
 
 function shipmentView(order: OrderRow) {
   const courier = (order.courier as Courier | null) ?? null;
-  return { courier, consignmentNumber: order.consignmentNumber, courierTrackingUrl: courier ? courierTrackingUrl(courier, order.consignmentNumber) : null };
+  return {
+    courier,
+    consignmentNumber: order.consignmentNumber,
+    courierTrackingUrl: courier ? courierTrackingUrl(courier, order.consignmentNumber) : null,
+  };
 }
 
 function deadlineView(order: OrderRow) {
@@ -122,7 +156,12 @@ function deadlineView(order: OrderRow) {
   return { dueAt: order.paymentDueAt.toISOString(), hours: deadlineHours(order.createdAt, order.paymentDueAt) };
 }
 
-const historyView = (h: HistoryRow) => ({ status: h.status as OrderStatus, note: h.note, by: h.actorName, at: h.createdAt.toISOString() });
+const historyView = (h: HistoryRow) => ({
+  status: h.status as OrderStatus,
+  note: h.note,
+  by: h.actorName,
+  at: h.createdAt.toISOString(),
+});
 
 /** The full order, for its signed-in owner and for staff; `screenshotUrl` is a short-lived signed link or null. */
 export function toOrderView(
@@ -146,7 +185,12 @@ export function toOrderView(
     contact,
     items,
     shippingAddress: order.shippingAddress,
-    paymentDetails: { method: order.paymentMethod as PaymentMethod, status: order.paymentStatus as PaymentStatus, screenshot: screenshotUrl, replacedScreenshots },
+    paymentDetails: {
+      method: order.paymentMethod as PaymentMethod,
+      status: order.paymentStatus as PaymentStatus,
+      screenshot: screenshotUrl,
+      replacedScreenshots,
+    },
     paymentDeadline: deadlineView(order),
     itemCount: order.itemCount,
     subtotal: order.subtotal,
@@ -159,21 +203,42 @@ export function toOrderView(
 }
 
 /** What a tracking ID alone shows: status, timeline, items and amounts; first name and city; the rest masked. */
-export function toTrackingView(order: OrderRow, items: OrderItemRow[], historyRows: HistoryRow[], screenshotUrl: string | null): TrackingView {
+export function toTrackingView(
+  order: OrderRow,
+  items: OrderItemRow[],
+  historyRows: HistoryRow[],
+  screenshotUrl: string | null,
+): TrackingView {
   return {
     trackingId: order.trackingId,
     status: order.status as OrderStatus,
     createdAt: order.createdAt.toISOString(),
-    customer: { firstName: splitName(order.customerName).firstName, email: maskEmail(order.customerEmail), phoneNumber: maskPhone(order.customerPhone) },
-    shippingAddress: { street: maskStreet(order.shippingAddress.street), city: order.shippingAddress.city, country: order.shippingAddress.country },
+    customer: {
+      firstName: splitName(order.customerName).firstName,
+      email: maskEmail(order.customerEmail),
+      phoneNumber: maskPhone(order.customerPhone),
+    },
+    shippingAddress: {
+      street: maskStreet(order.shippingAddress.street),
+      city: order.shippingAddress.city,
+      country: order.shippingAddress.country,
+    },
     items,
-    paymentDetails: { method: order.paymentMethod as PaymentMethod, status: order.paymentStatus as PaymentStatus, screenshot: screenshotUrl },
+    paymentDetails: {
+      method: order.paymentMethod as PaymentMethod,
+      status: order.paymentStatus as PaymentStatus,
+      screenshot: screenshotUrl,
+    },
     paymentDeadline: deadlineView(order),
     itemCount: order.itemCount,
     subtotal: order.subtotal,
     deliveryCharge: order.delivery,
     totalAmount: order.total,
     ...shipmentView(order),
-    statusHistory: historyRows.map(({ status, note, createdAt }) => ({ status: status as OrderStatus, note, at: createdAt.toISOString() })),
+    statusHistory: historyRows.map(({ status, note, createdAt }) => ({
+      status: status as OrderStatus,
+      note,
+      at: createdAt.toISOString(),
+    })),
   };
 }

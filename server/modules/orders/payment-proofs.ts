@@ -49,14 +49,23 @@ export function createPaymentProofs({ db, uploads }: PaymentProofDeps) {
    * that placed the order may while the payment is pending. A guest order placed with no upload token (by phone,
    * through the API) is claimed by the first browser that adds a proof with its tracking ID.
    */
-  async function replaceScreenshot(actor: Actor | null, id: string, screenshot: string, guestToken: string | undefined): Promise<{ screenshot: string }> {
+  async function replaceScreenshot(
+    actor: Actor | null,
+    id: string,
+    screenshot: string,
+    guestToken: string | undefined,
+  ): Promise<{ screenshot: string }> {
     const row = await orderRowByAnyId(db, id);
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     const staff = Boolean(actor && roleCan(actor.role, 'payments:update'));
     const caller = proofCaller(actor, guestToken);
     if (!staff) {
       const owner = Boolean(actor && row.userId === actor.id);
-      const guestsOwnBrowser = !row.userId && row.trackingId === id && caller.guestTokenHash !== null && (row.guestTokenHash ?? caller.guestTokenHash) === caller.guestTokenHash;
+      const guestsOwnBrowser =
+        !row.userId &&
+        row.trackingId === id &&
+        caller.guestTokenHash !== null &&
+        (row.guestTokenHash ?? caller.guestTokenHash) === caller.guestTokenHash;
       if (!owner && !guestsOwnBrowser) {
         // Someone with the tracking ID but not the placing browser: told plainly, since they can see the order anyway.
         if (row.trackingId === id && !row.userId) throw forbidden(ORDER_MESSAGES.screenshotOtherBrowser);
@@ -71,25 +80,46 @@ export function createPaymentProofs({ db, uploads }: PaymentProofDeps) {
       const frozen = frozenBecause(order);
       if (frozen && !staff) throw conflict(frozen);
       if (order.screenshotId === upload.id) return;
-      const by: RecordedActor = staff ? await recordedActor(tx, actor!) : { id: actor?.id ?? null, name: actor ? 'Customer' : 'Guest' };
-      if (order.screenshotId) await tx.insert(orderReplacedScreenshots).values({ orderId: order.id, uploadId: order.screenshotId, replacedBy: by.name });
+      const by: RecordedActor = staff
+        ? await recordedActor(tx, actor!)
+        : { id: actor?.id ?? null, name: actor ? 'Customer' : 'Guest' };
+      if (order.screenshotId)
+        await tx
+          .insert(orderReplacedScreenshots)
+          .values({ orderId: order.id, uploadId: order.screenshotId, replacedBy: by.name });
       await tx
         .update(orders)
-        .set({ screenshotId: upload.id, guestTokenHash: order.guestTokenHash ?? caller.guestTokenHash, updatedAt: new Date() })
+        .set({
+          screenshotId: upload.id,
+          guestTokenHash: order.guestTokenHash ?? caller.guestTokenHash,
+          updatedAt: new Date(),
+        })
         .where(eq(orders.id, order.id));
       await uploads.markAttached(tx, upload.id);
       const note = ORDER_MESSAGES.screenshotChanged(staff ? 'staff' : 'shopper', Boolean(order.screenshotId));
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note, actorId: by.id, actorName: by.name });
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, status: order.status, note, actorId: by.id, actorName: by.name });
     });
     return { screenshot: uploads.viewUrl(upload.id) };
   }
 
   /** The screenshots each order had before its current one, oldest first, with signed links for staff and the owner. */
-  async function replacedScreenshots(orderIds: string[]): Promise<Map<string, { url: string; replacedAt: string; replacedBy: string }[]>> {
+  async function replacedScreenshots(
+    orderIds: string[],
+  ): Promise<Map<string, { url: string; replacedAt: string; replacedBy: string }[]>> {
     const byOrder = new Map<string, { url: string; replacedAt: string; replacedBy: string }[]>();
     if (orderIds.length === 0) return byOrder;
-    const rows = await db.select().from(orderReplacedScreenshots).where(inArray(orderReplacedScreenshots.orderId, orderIds)).orderBy(asc(orderReplacedScreenshots.replacedAt));
-    for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), { url: uploads.viewUrl(r.uploadId), replacedAt: r.replacedAt.toISOString(), replacedBy: r.replacedBy }]);
+    const rows = await db
+      .select()
+      .from(orderReplacedScreenshots)
+      .where(inArray(orderReplacedScreenshots.orderId, orderIds))
+      .orderBy(asc(orderReplacedScreenshots.replacedAt));
+    for (const r of rows)
+      byOrder.set(r.orderId, [
+        ...(byOrder.get(r.orderId) ?? []),
+        { url: uploads.viewUrl(r.uploadId), replacedAt: r.replacedAt.toISOString(), replacedBy: r.replacedBy },
+      ]);
     return byOrder;
   }
 

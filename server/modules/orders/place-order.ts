@@ -87,7 +87,9 @@ async function checkedScreenshot(uploads: PlaceOrderDeps['uploads'], fileUrl: st
 
 /** 'HC-' and 12 characters of a 32-letter alphabet: 60 random bits (DECISIONS X4). */
 export function newTrackingId(): string {
-  const chars = Array.from({ length: 12 }, () => TRACKING_ALPHABET[crypto.randomInt(TRACKING_ALPHABET.length)]).join('');
+  const chars = Array.from({ length: 12 }, () => TRACKING_ALPHABET[crypto.randomInt(TRACKING_ALPHABET.length)]).join(
+    '',
+  );
   return `HC-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
 }
 
@@ -95,7 +97,9 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
 
 /** Which constraint a PostgreSQL unique violation hit, if it was one. */
 function uniqueViolation(err: unknown): string | undefined {
-  const e = (err as { cause?: { code?: string; constraint?: string } })?.cause ?? (err as { code?: string; constraint?: string });
+  const e =
+    (err as { cause?: { code?: string; constraint?: string } })?.cause ??
+    (err as { code?: string; constraint?: string });
   return e?.code === '23505' ? e.constraint : undefined;
 }
 
@@ -104,23 +108,45 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
 
   /** Prices lines from the live catalog and checks each against what the product offers (not stock: that is taken atomically). */
   async function quote(items: readonly LineRequest[], country: string): Promise<Quote> {
-    const products = new Map<string, ProductView>((await deps.catalog.productsByProdIds([...new Set(items.map((i) => i.prodId))])).map((p) => [p.prodId, p]));
+    const products = new Map<string, ProductView>(
+      (await deps.catalog.productsByProdIds([...new Set(items.map((i) => i.prodId))])).map((p) => [p.prodId, p]),
+    );
     const lines: PricedLine[] = [];
     const priceChanges: Quote['priceChanges'] = [];
     const perLine = new Map<string, number>();
     for (const item of items) {
       const product = products.get(item.prodId);
       if (!product) throw conflict(ORDER_MESSAGES.notAvailable(item.prodId), { prodId: item.prodId });
-      if (!product.sizes.includes(item.size)) throw conflict(ORDER_MESSAGES.sizeNotOffered(product.name, item.size), { prodId: item.prodId, size: item.size });
+      if (!product.sizes.includes(item.size))
+        throw conflict(ORDER_MESSAGES.sizeNotOffered(product.name, item.size), {
+          prodId: item.prodId,
+          size: item.size,
+        });
       const colors = product.colors.length ? product.colors : ['Black'];
       if (!colors.includes(item.color)) throw badRequest(ORDER_MESSAGES.colorNotOffered(product.name, item.color));
       const key = `${item.prodId}|${item.size}|${item.color}`;
       const quantity = (perLine.get(key) ?? 0) + item.quantity;
       if (quantity > MAX_LINE_QUANTITY) throw badRequest(`Quantity must be at most ${MAX_LINE_QUANTITY}`);
       perLine.set(key, quantity);
-      if (item.price !== undefined && item.price !== product.price) priceChanges.push({ prodId: item.prodId, size: item.size, color: item.color, was: item.price, now: product.price });
+      if (item.price !== undefined && item.price !== product.price)
+        priceChanges.push({
+          prodId: item.prodId,
+          size: item.size,
+          color: item.color,
+          was: item.price,
+          now: product.price,
+        });
       const image = product.images.find((i) => i.featured) ?? product.images[0];
-      lines.push({ productId: product._id, prodId: product.prodId, name: product.name, imageId: image?.mediaId ?? null, size: item.size, color: item.color, quantity: item.quantity, price: product.price });
+      lines.push({
+        productId: product._id,
+        prodId: product.prodId,
+        name: product.name,
+        imageId: image?.mediaId ?? null,
+        size: item.size,
+        color: item.color,
+        quantity: item.quantity,
+        price: product.price,
+      });
     }
     return { ...orderTotals(lines, country, await deps.deliveryRates()), lines, priceChanges };
   }
@@ -133,9 +159,16 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       if (!payload.guestInfo) throw badRequest('Your name, email and phone number are required');
       return payload.guestInfo;
     }
-    const [user] = await db.select({ name: users.name, email: users.email, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, actor.id));
+    const [user] = await db
+      .select({ name: users.name, email: users.email, phoneNumber: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, actor.id));
     if (!user) throw badRequest('Your name, email and phone number are required');
-    return { name: payload.guestInfo?.name ?? user.name, phoneNumber: payload.guestInfo?.phoneNumber ?? user.phoneNumber, email: user.email };
+    return {
+      name: payload.guestInfo?.name ?? user.name,
+      phoneNumber: payload.guestInfo?.phoneNumber ?? user.phoneNumber,
+      email: user.email,
+    };
   }
 
   async function existingFor(scope: string, key: string) {
@@ -149,7 +182,12 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
   /** Checkout (signed in or guest): answers the order's id and whether it was an earlier placement replayed. */
   /** `guestToken`: a guest browser's upload token (the screenshot must have been uploaded with it, and it alone may
    *  replace the screenshot later). */
-  async function placeOrder(actor: Actor | null, payload: PlaceOrderPayload, idempotencyKey: string | undefined, guestToken?: string): Promise<{ orderId: string; replayed: boolean }> {
+  async function placeOrder(
+    actor: Actor | null,
+    payload: PlaceOrderPayload,
+    idempotencyKey: string | undefined,
+    guestToken?: string,
+  ): Promise<{ orderId: string; replayed: boolean }> {
     const { method, screenshot } = payload.paymentDetails;
     if (method === 'card') throw badRequest(ORDER_MESSAGES.cardComingSoon);
     const contact = await contactFor(actor, payload);
@@ -172,7 +210,11 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
 
   /** An order staff took by phone or WhatsApp: the customer's details as given, stock and prices as at checkout; the
    *  history records who entered it. The order belongs to no account, like a guest's. */
-  async function placeStaffOrder(staff: Actor, payload: StaffOrderPayload, idempotencyKey: string | undefined): Promise<{ orderId: string; replayed: boolean }> {
+  async function placeStaffOrder(
+    staff: Actor,
+    payload: StaffOrderPayload,
+    idempotencyKey: string | undefined,
+  ): Promise<{ orderId: string; replayed: boolean }> {
     return place({
       owner: null,
       enteredBy: staff,
@@ -206,12 +248,17 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     // Only a file uploaded in this same session: by the account placing (or the staff member entering) the order, or by
     // the guest's own browser. Someone else's upload link is never a proof here.
     if (screenshot && !uploadedBy(upload, request.caller)) throw badRequest(ORDER_MESSAGES.screenshotNotFound);
-    const [staff] = enteredBy ? await db.select({ name: users.name }).from(users).where(eq(users.id, enteredBy.id)) : [];
+    const [staff] = enteredBy
+      ? await db.select({ name: users.name }).from(users).where(eq(users.id, enteredBy.id))
+      : [];
     const history = enteredBy
       ? { actorId: enteredBy.id, actorName: staff?.name ?? enteredBy.role, note: ORDER_MESSAGES.staffEntered }
       : { actorId: actor?.id ?? null, actorName: actor ? 'Customer' : 'Guest', note: 'Order placed' };
 
-    const address = { ...request.shippingAddress, state: request.shippingAddress.state || request.shippingAddress.city };
+    const address = {
+      ...request.shippingAddress,
+      state: request.shippingAddress.state || request.shippingAddress.city,
+    };
     const { unpaidOrderHours } = await deps.orderRules();
     let orderId: string;
     try {
@@ -239,18 +286,56 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
             // The database's clock, like created_at: the deadline is exactly so many hours after placing.
             paymentDueAt: sql`now() + make_interval(hours => ${unpaidOrderHours})`,
           })
-          .returning({ id: orders.id, trackingId: orders.trackingId, createdAt: orders.createdAt, paymentDueAt: orders.paymentDueAt });
+          .returning({
+            id: orders.id,
+            trackingId: orders.trackingId,
+            createdAt: orders.createdAt,
+            paymentDueAt: orders.paymentDueAt,
+          });
         const taken = await takeStock(tx, priced.lines);
         if (!taken.ok) {
           const line = priced.lines.find((l) => l.productId === taken.productId && l.size === taken.size)!;
-          throw conflict(ORDER_MESSAGES.outOfStock(line.name.replaceAll('/', ' '), taken.size, taken.available), { prodId: line.prodId, size: taken.size, available: taken.available });
+          throw conflict(ORDER_MESSAGES.outOfStock(line.name.replaceAll('/', ' '), taken.size, taken.available), {
+            prodId: line.prodId,
+            size: taken.size,
+            available: taken.available,
+          });
         }
-        await tx.insert(orderItems).values(priced.lines.map((l) => ({ orderId: order!.id, productId: l.productId, prodId: l.prodId, name: l.name, imageId: l.imageId, size: l.size, color: l.color, quantity: l.quantity, price: l.price })));
+        await tx.insert(orderItems).values(
+          priced.lines.map((l) => ({
+            orderId: order!.id,
+            productId: l.productId,
+            prodId: l.prodId,
+            name: l.name,
+            imageId: l.imageId,
+            size: l.size,
+            color: l.color,
+            quantity: l.quantity,
+            price: l.price,
+          })),
+        );
         await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending', ...history });
         if (upload) await deps.uploads.markAttached(tx, upload.id);
         // An order entered as already paid has no deadline to tell of.
-        const payBy = request.paymentStatus === 'pending' ? { dueAt: order!.paymentDueAt, hours: deadlineHours(order!.createdAt, order!.paymentDueAt) } : null;
-        await deps.outbox.queue(tx, confirmationMail({ ...order!, customerName: contact.name, customerEmail: contact.email, paymentMethod: method, ...priced, items: priced.lines }, deps.linkBaseUrl, payBy));
+        const payBy =
+          request.paymentStatus === 'pending'
+            ? { dueAt: order!.paymentDueAt, hours: deadlineHours(order!.createdAt, order!.paymentDueAt) }
+            : null;
+        await deps.outbox.queue(
+          tx,
+          confirmationMail(
+            {
+              ...order!,
+              customerName: contact.name,
+              customerEmail: contact.email,
+              paymentMethod: method,
+              ...priced,
+              items: priced.lines,
+            },
+            deps.linkBaseUrl,
+            payBy,
+          ),
+        );
         return order!.id;
       });
     } catch (err) {

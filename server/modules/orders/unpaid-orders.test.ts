@@ -36,7 +36,8 @@ function ordersService(db: Database) {
     now: () => clock,
   });
 }
-const jobOn = (db: Database, batchSize = 2) => createUnpaidOrdersJob({ orders: ordersService(db), intervalMs: 60_000, batchSize, log: () => undefined });
+const jobOn = (db: Database, batchSize = 2) =>
+  createUnpaidOrdersJob({ orders: ordersService(db), intervalMs: 60_000, batchSize, log: () => undefined });
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -48,27 +49,55 @@ async function placeOrders(count: number, stock = 10, email = 'hira@example.pk')
   const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: stock } });
   const placed: { _id: string; trackingId: string; createdAt: string }[] = [];
   for (let i = 0; i < count; i++) {
-    const payload = orderPayload([{ prodId: product.prodId, price: 3000, quantity: 2 }], await uploadScreenshot(t), { guestInfo: { name: 'Hira Baig', email, phoneNumber: '0300 1234567' } });
-    const response = await t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: GUEST_BROWSER, payload, remoteAddress: randomIp() });
+    const payload = orderPayload([{ prodId: product.prodId, price: 3000, quantity: 2 }], await uploadScreenshot(t), {
+      guestInfo: { name: 'Hira Baig', email, phoneNumber: '0300 1234567' },
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/guest',
+      headers: GUEST_BROWSER,
+      payload,
+      remoteAddress: randomIp(),
+    });
     expect(response.statusCode, response.body).toBe(201);
     placed.push(response.json());
   }
   return { product, placed };
 }
 
-const stockOf = async (productId: string) => (await t.database.db.select({ stock: productStock.stock }).from(productStock).where(eq(productStock.productId, productId)))[0]!.stock;
-const statusOf = async (id: string) => (await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
-const cancellations = (id: string) => t.database.db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.status, 'cancelled')));
-const mailsAbout = async (trackingId: string) => (await t.database.db.select().from(notifications).where(eq(notifications.kind, 'order-unpaid-cancelled'))).filter((m) => m.subject.includes(trackingId));
+const stockOf = async (productId: string) =>
+  (
+    await t.database.db
+      .select({ stock: productStock.stock })
+      .from(productStock)
+      .where(eq(productStock.productId, productId))
+  )[0]!.stock;
+const statusOf = async (id: string) =>
+  (await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
+const cancellations = (id: string) =>
+  t.database.db
+    .select()
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.status, 'cancelled')));
+const mailsAbout = async (trackingId: string) =>
+  (await t.database.db.select().from(notifications).where(eq(notifications.kind, 'order-unpaid-cancelled'))).filter(
+    (m) => m.subject.includes(trackingId),
+  );
 
 describe('an order nobody pays', () => {
   it('is given the 72-hour deadline at placement, shown to the shopper holding its tracking ID and in the confirmation', async () => {
     const { placed } = await placeOrders(1);
     const tracked = (await t.app.inject({ method: 'GET', url: `/api/orders/track/${placed[0]!.trackingId}` })).json();
     expect(tracked.paymentDeadline.hours).toBe(72);
-    expect(new Date(tracked.paymentDeadline.dueAt).getTime() - new Date(placed[0]!.createdAt).getTime()).toBe(72 * HOUR);
-    const [confirmation] = (await t.database.db.select().from(notifications).where(eq(notifications.kind, 'order-confirmation'))).filter((m) => m.subject.includes(placed[0]!.trackingId));
-    expect(confirmation!.textBody).toContain(`Please pay by ${deadlineTime(tracked.paymentDeadline.dueAt)}; unpaid orders are cancelled after 72 hours.`);
+    expect(new Date(tracked.paymentDeadline.dueAt).getTime() - new Date(placed[0]!.createdAt).getTime()).toBe(
+      72 * HOUR,
+    );
+    const [confirmation] = (
+      await t.database.db.select().from(notifications).where(eq(notifications.kind, 'order-confirmation'))
+    ).filter((m) => m.subject.includes(placed[0]!.trackingId));
+    expect(confirmation!.textBody).toContain(
+      `Please pay by ${deadlineTime(tracked.paymentDeadline.dueAt)}; unpaid orders are cancelled after 72 hours.`,
+    );
   });
 
   it('is cancelled once its deadline passes: stock back once, history by the shop, the shopper mailed, caches cleared', async () => {
@@ -89,7 +118,11 @@ describe('an order nobody pays', () => {
     expect(cacheClears).toBe(clearsBefore + 1);
     const [entry, ...more] = await cancellations(order._id);
     expect(more).toEqual([]);
-    expect(entry).toMatchObject({ note: 'cancelled: payment not received in 72 hours', actorName: 'Shop (automatic)', actorId: null });
+    expect(entry).toMatchObject({
+      note: 'cancelled: payment not received in 72 hours',
+      actorName: 'Shop (automatic)',
+      actorId: null,
+    });
     const [mail, ...otherMails] = await mailsAbout(order.trackingId);
     expect(otherMails).toEqual([]);
     expect(mail!.recipient).toBe('late.payer@example.pk');
@@ -105,7 +138,9 @@ describe('an order nobody pays', () => {
     expect(await mailsAbout(order.trackingId)).toHaveLength(1);
     expect(cacheClears).toBe(clearsBefore + 1);
     // The view no longer asks anyone to pay for it.
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingId}` })).json().paymentDeadline).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingId}` })).json().paymentDeadline,
+    ).toBeNull();
   });
 
   it('re-opened by staff, takes its stock again and gets a fresh window instead of being cancelled again at once', async () => {
@@ -114,7 +149,11 @@ describe('an order nobody pays', () => {
     hoursFromNow(73);
     await job.runOnce();
     expect(await stockOf(product.id)).toBe(4);
-    await ordersService(t.database.db).updateStatus({ id: admin.id, role: 'admin', mustChangePassword: false }, placed[0]!._id, { status: 'pending' });
+    await ordersService(t.database.db).updateStatus(
+      { id: admin.id, role: 'admin', mustChangePassword: false },
+      placed[0]!._id,
+      { status: 'pending' },
+    );
     expect(await stockOf(product.id)).toBe(2);
     await job.runOnce();
     expect(await statusOf(placed[0]!._id)).toBe('pending');
@@ -129,8 +168,26 @@ describe('orders the job leaves alone', () => {
   it('a paid order, and an unpaid one already shipped', async () => {
     const { product, placed } = await placeOrders(2);
     const [paid, shipped] = placed as [(typeof placed)[0], (typeof placed)[0]];
-    expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${paid._id}/payment`, headers: bearer(admin.token), payload: { paymentStatus: 'paid' } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${shipped._id}/status`, headers: bearer(admin.token), payload: { status: 'shipped' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/orders/${paid._id}/payment`,
+          headers: bearer(admin.token),
+          payload: { paymentStatus: 'paid' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/orders/${shipped._id}/status`,
+          headers: bearer(admin.token),
+          payload: { status: 'shipped' },
+        })
+      ).statusCode,
+    ).toBe(200);
     hoursFromNow(500);
     await jobOn(t.database.db).runOnce();
     expect(await statusOf(paid._id)).toBe('pending');
@@ -141,7 +198,12 @@ describe('orders the job leaves alone', () => {
   it('an order whose deadline staff extended, until the new deadline passes', async () => {
     const { product, placed } = await placeOrders(1);
     const order = placed[0]!;
-    const extended = await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/payment-deadline`, headers: bearer(admin.token), payload: { extendByHours: 24 } });
+    const extended = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order._id}/payment-deadline`,
+      headers: bearer(admin.token),
+      payload: { extendByHours: 24 },
+    });
     expect(extended.statusCode, extended.body).toBe(200);
     expect(extended.json().paymentDeadline.hours).toBe(96);
     const job = jobOn(t.database.db);

@@ -63,7 +63,9 @@ export function createCustomersService({ db }: { db: Database }) {
     const having = query.filter === 'high-value' ? sql` having count(o.id) >= ${HIGH_VALUE_MIN_ORDERS}` : sql``;
     const grouped = sql`${withTotals}${extra} group by u.id${having}`;
     const [page, total, stats] = await Promise.all([
-      db.execute<CustomerRow>(sql`${grouped} order by u.created_at desc, u.id limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
+      db.execute<CustomerRow>(
+        sql`${grouped} order by u.created_at desc, u.id limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+      ),
       db.execute<{ n: number }>(sql`select count(*)::int as n from (${grouped}) as matching`),
       db.execute<{ total: number; active_this_month: number; high_value: number; new_this_week: number }>(sql`
         select count(*)::int as total,
@@ -79,7 +81,12 @@ export function createCustomersService({ db }: { db: Database }) {
       total: n,
       page: query.page,
       totalPages: Math.max(1, Math.ceil(n / query.limit)),
-      stats: { total: s.total, activeThisMonth: s.active_this_month, highValue: s.high_value, newThisWeek: s.new_this_week },
+      stats: {
+        total: s.total,
+        activeThisMonth: s.active_this_month,
+        highValue: s.high_value,
+        newThisWeek: s.new_this_week,
+      },
     };
   }
 
@@ -87,12 +94,24 @@ export function createCustomersService({ db }: { db: Database }) {
   async function customer(id: string) {
     const { rows } = await db.execute<CustomerRow>(sql`${withTotals} and u.id = ${id} group by u.id`);
     if (!rows[0]) throw notFound('Customer not found');
-    const recent = await db.execute<{ id: string; tracking_id: string; status: string; total: number; created_at: Date }>(
+    const recent = await db.execute<{
+      id: string;
+      tracking_id: string;
+      status: string;
+      total: number;
+      created_at: Date;
+    }>(
       sql`select id, tracking_id, status, total, created_at from orders where user_id = ${id} order by created_at desc limit 5`,
     );
     return {
       ...toCustomer(rows[0]),
-      orders: recent.rows.map((o) => ({ _id: o.id, trackingId: o.tracking_id, status: o.status, totalAmount: o.total, createdAt: new Date(o.created_at).toISOString() })),
+      orders: recent.rows.map((o) => ({
+        _id: o.id,
+        trackingId: o.tracking_id,
+        status: o.status,
+        totalAmount: o.total,
+        createdAt: new Date(o.created_at).toISOString(),
+      })),
     };
   }
 

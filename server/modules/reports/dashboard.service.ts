@@ -20,8 +20,17 @@ export function createDashboardService({ db }: { db: Database }) {
         select coalesce(sum(total), 0)::int as total,
                coalesce(sum(total) filter (where date_trunc('month', created_at at time zone ${SHOP_TIME_ZONE}) = date_trunc('month', now() at time zone ${SHOP_TIME_ZONE})), 0)::int as month
         from orders where status <> 'cancelled'`),
-      db.execute<{ status: OrderStatus; n: number }>(sql`select status, count(*)::int as n from orders group by status`),
-      db.execute<{ customers: number; products: number; active_products: number; out_of_stock_sizes: number; low_stock_sizes: number; pending_payments: number }>(sql`
+      db.execute<{ status: OrderStatus; n: number }>(
+        sql`select status, count(*)::int as n from orders group by status`,
+      ),
+      db.execute<{
+        customers: number;
+        products: number;
+        active_products: number;
+        out_of_stock_sizes: number;
+        low_stock_sizes: number;
+        pending_payments: number;
+      }>(sql`
         select (select count(*) from users where role = 'customer')::int as customers,
                (select count(*) from products)::int as products,
                (select count(*) from products where is_active)::int as active_products,
@@ -36,11 +45,27 @@ export function createDashboardService({ db }: { db: Database }) {
         from generate_series((now() at time zone ${SHOP_TIME_ZONE})::date - 29, (now() at time zone ${SHOP_TIME_ZONE})::date, interval '1 day') as d(day)
         left join orders o on (o.created_at at time zone ${SHOP_TIME_ZONE})::date = d.day and o.status <> 'cancelled'
         group by d.day order by d.day`),
-      db.execute<{ id: string; tracking_id: string; customer_name: string; total: number; status: OrderStatus; payment_status: string; created_at: Date }>(sql`
+      db.execute<{
+        id: string;
+        tracking_id: string;
+        customer_name: string;
+        total: number;
+        status: OrderStatus;
+        payment_status: string;
+        created_at: Date;
+      }>(sql`
         select id, tracking_id, customer_name, total, status, payment_status, created_at from orders order by created_at desc limit ${RECENT_ORDERS_COUNT}`),
       // Unpaid open orders the unpaid-orders job will cancel within the next hours, soonest first. The condition is
       // written as orders_unpaid_due_idx's predicate, so this is a range scan of that small index.
-      db.execute<{ id: string; tracking_id: string; customer_name: string; total: number; payment_due_at: Date; minutes_left: number; n: number }>(sql`
+      db.execute<{
+        id: string;
+        tracking_id: string;
+        customer_name: string;
+        total: number;
+        payment_due_at: Date;
+        minutes_left: number;
+        n: number;
+      }>(sql`
         select id, tracking_id, customer_name, total, payment_due_at,
                ceil(extract(epoch from payment_due_at - now()) / 60)::int as minutes_left, count(*) over ()::int as n
         from orders
@@ -48,7 +73,9 @@ export function createDashboardService({ db }: { db: Database }) {
           and payment_due_at > now() and payment_due_at <= now() + make_interval(hours => ${DEADLINE_SOON_HOURS})
         order by payment_due_at limit ${DUE_SOON_SHOWN}`),
     ]);
-    const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, statuses.rows.find((r) => r.status === s)?.n ?? 0])) as Record<OrderStatus, number>;
+    const byStatus = Object.fromEntries(
+      ORDER_STATUSES.map((s) => [s, statuses.rows.find((r) => r.status === s)?.n ?? 0]),
+    ) as Record<OrderStatus, number>;
     const c = counts.rows[0]!;
     return {
       revenue: { total: revenue.rows[0]!.total, thisMonth: revenue.rows[0]!.month },
@@ -63,8 +90,23 @@ export function createDashboardService({ db }: { db: Database }) {
       lowStock: lowStock.rows.map((r) => ({ prodId: r.prod_id, name: r.name, size: r.size, stock: r.stock })),
       revenueByDay: daily.rows,
       paymentsDueSoonCount: dueSoon.rows[0]?.n ?? 0,
-      paymentsDueSoon: dueSoon.rows.map((r) => ({ _id: r.id, trackingId: r.tracking_id, customerName: r.customer_name, totalAmount: r.total, paymentDueAt: new Date(r.payment_due_at).toISOString(), minutesLeft: r.minutes_left })),
-      recentOrders: recent.rows.map((r) => ({ _id: r.id, trackingId: r.tracking_id, customerName: r.customer_name, totalAmount: r.total, status: r.status, paymentStatus: r.payment_status, createdAt: new Date(r.created_at).toISOString() })),
+      paymentsDueSoon: dueSoon.rows.map((r) => ({
+        _id: r.id,
+        trackingId: r.tracking_id,
+        customerName: r.customer_name,
+        totalAmount: r.total,
+        paymentDueAt: new Date(r.payment_due_at).toISOString(),
+        minutesLeft: r.minutes_left,
+      })),
+      recentOrders: recent.rows.map((r) => ({
+        _id: r.id,
+        trackingId: r.tracking_id,
+        customerName: r.customer_name,
+        totalAmount: r.total,
+        status: r.status,
+        paymentStatus: r.payment_status,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
     };
   }
   return { summary };

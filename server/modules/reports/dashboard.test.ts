@@ -15,7 +15,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function place(prodId: string, price: number, quantity: number) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/orders/guest', headers: GUEST_BROWSER, remoteAddress: randomIp(), payload: orderPayload([{ prodId, price, quantity }], await uploadScreenshot(t)) });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders/guest',
+    headers: GUEST_BROWSER,
+    remoteAddress: randomIp(),
+    payload: orderPayload([{ prodId, price, quantity }], await uploadScreenshot(t)),
+  });
   return response.json() as { _id: string; trackingId: string; totalAmount: number };
 }
 
@@ -24,17 +30,38 @@ describe('GET /api/admin/dashboard', () => {
     const admin = await signedInAs(t, 'admin');
     await registerCustomer(t);
     await registerCustomer(t);
-    const kurta = await createProduct(t.database.db, t.app.services, { name: 'Kurta', price: 3000, sizeStock: { S: 12, M: 0 } });
-    const frock = await createProduct(t.database.db, t.app.services, { name: 'Frock', price: 2000, sizeStock: { S: 30 } });
+    const kurta = await createProduct(t.database.db, t.app.services, {
+      name: 'Kurta',
+      price: 3000,
+      sizeStock: { S: 12, M: 0 },
+    });
+    const frock = await createProduct(t.database.db, t.app.services, {
+      name: 'Frock',
+      price: 2000,
+      sizeStock: { S: 30 },
+    });
     await createProduct(t.database.db, t.app.services, { name: 'Old', isActive: false, sizeStock: { S: 0 } });
 
     const a = await place(kurta.prodId, 3000, 2); // 6000 + 400 = 6400, this month
     const b = await place(frock.prodId, 2000, 1); // 2000 + 400 = 2400, moved to last month below
     const c = await place(frock.prodId, 2000, 3); // 6000 + 400 = 6400, cancelled
     expect([a.totalAmount, b.totalAmount, c.totalAmount]).toEqual([6400, 2400, 6400]);
-    await t.database.db.update(orders).set({ createdAt: sql`now() - interval '40 days'` }).where(eq(orders.id, b._id));
-    await t.app.inject({ method: 'PUT', url: `/api/orders/${c._id}/status`, headers: bearer(admin.token), payload: { status: 'cancelled' } });
-    await t.app.inject({ method: 'PUT', url: `/api/orders/${a._id}/status`, headers: bearer(admin.token), payload: { status: 'shipped' } });
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '40 days'` })
+      .where(eq(orders.id, b._id));
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${c._id}/status`,
+      headers: bearer(admin.token),
+      payload: { status: 'cancelled' },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${a._id}/status`,
+      headers: bearer(admin.token),
+      payload: { status: 'shipped' },
+    });
 
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(admin.token) });
     expect(response.statusCode).toBe(200);
@@ -60,7 +87,11 @@ describe('GET /api/admin/dashboard', () => {
 
   it('lists the unpaid open orders whose payment deadline falls within the next 12 hours, soonest first', async () => {
     const admin = await signedInAs(t, 'admin');
-    const shawl = await createProduct(t.database.db, t.app.services, { name: 'Shawl', price: 1500, sizeStock: { S: 20 } });
+    const shawl = await createProduct(t.database.db, t.app.services, {
+      name: 'Shawl',
+      price: 1500,
+      sizeStock: { S: 20 },
+    });
     const [in2h, in11h, in13h, paid, cancelled, passed] = [
       await place(shawl.prodId, 1500, 1),
       await place(shawl.prodId, 1500, 2),
@@ -69,21 +100,49 @@ describe('GET /api/admin/dashboard', () => {
       await place(shawl.prodId, 1500, 1),
       await place(shawl.prodId, 1500, 1),
     ];
-    const dueIn = (id: string, interval: string) => t.database.db.update(orders).set({ paymentDueAt: sql`now() + ${interval}::interval` }).where(eq(orders.id, id));
+    const dueIn = (id: string, interval: string) =>
+      t.database.db
+        .update(orders)
+        .set({ paymentDueAt: sql`now() + ${interval}::interval` })
+        .where(eq(orders.id, id));
     await dueIn(in2h._id, '2 hours');
     await dueIn(in11h._id, '11 hours');
     await dueIn(in13h._id, '13 hours');
     await dueIn(paid._id, '1 hour');
     await dueIn(cancelled._id, '1 hour');
     await dueIn(passed._id, '-1 minute');
-    await t.app.inject({ method: 'PUT', url: `/api/orders/${paid._id}/payment`, headers: bearer(admin.token), payload: { paymentStatus: 'paid' } });
-    await t.app.inject({ method: 'PUT', url: `/api/orders/${cancelled._id}/status`, headers: bearer(admin.token), payload: { status: 'cancelled' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${paid._id}/payment`,
+      headers: bearer(admin.token),
+      payload: { paymentStatus: 'paid' },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${cancelled._id}/status`,
+      headers: bearer(admin.token),
+      payload: { status: 'cancelled' },
+    });
 
     const d = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(admin.token) })).json();
     expect(d.paymentsDueSoonCount).toBe(2);
     expect(d.paymentsDueSoon).toEqual([
-      { _id: in2h._id, trackingId: in2h.trackingId, customerName: 'Hira Baig', totalAmount: 1900, paymentDueAt: expect.any(String), minutesLeft: 120 },
-      { _id: in11h._id, trackingId: in11h.trackingId, customerName: 'Hira Baig', totalAmount: 3400, paymentDueAt: expect.any(String), minutesLeft: 660 },
+      {
+        _id: in2h._id,
+        trackingId: in2h.trackingId,
+        customerName: 'Hira Baig',
+        totalAmount: 1900,
+        paymentDueAt: expect.any(String),
+        minutesLeft: 120,
+      },
+      {
+        _id: in11h._id,
+        trackingId: in11h.trackingId,
+        customerName: 'Hira Baig',
+        totalAmount: 3400,
+        paymentDueAt: expect.any(String),
+        minutesLeft: 660,
+      },
     ]);
     expect(new Date(d.paymentsDueSoon[0].paymentDueAt).getTime() - Date.now()).toBeGreaterThan(119 * 60_000);
   });
@@ -91,7 +150,9 @@ describe('GET /api/admin/dashboard', () => {
   it('is for admins only', async () => {
     for (const role of ['coordinator', 'worker', 'customer'] as const) {
       const caller = await signedInAs(t, role);
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(caller.token) })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(caller.token) })).statusCode,
+      ).toBe(403);
     }
   });
 });

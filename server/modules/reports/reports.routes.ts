@@ -21,10 +21,29 @@ const dashboard = z.object({
   lowStockSizes: z.number(),
   lowStock: z.array(z.object({ prodId: z.string(), name: z.string(), size: z.string(), stock: z.number() })),
   revenueByDay: z.array(z.object({ day: z.string(), revenue: z.number(), orders: z.number() })),
-  recentOrders: z.array(z.object({ _id: z.string(), trackingId: z.string(), customerName: z.string(), totalAmount: z.number(), status: z.enum(ORDER_STATUSES), paymentStatus: z.string(), createdAt: z.string() })),
+  recentOrders: z.array(
+    z.object({
+      _id: z.string(),
+      trackingId: z.string(),
+      customerName: z.string(),
+      totalAmount: z.number(),
+      status: z.enum(ORDER_STATUSES),
+      paymentStatus: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
   /** Unpaid open orders cancelled within 12 hours unless paid or extended, soonest first (20 at most; the count is all). */
   paymentsDueSoonCount: z.number(),
-  paymentsDueSoon: z.array(z.object({ _id: z.string(), trackingId: z.string(), customerName: z.string(), totalAmount: z.number(), paymentDueAt: z.string(), minutesLeft: z.number() })),
+  paymentsDueSoon: z.array(
+    z.object({
+      _id: z.string(),
+      trackingId: z.string(),
+      customerName: z.string(),
+      totalAmount: z.number(),
+      paymentDueAt: z.string(),
+      minutesLeft: z.number(),
+    }),
+  ),
 });
 
 const customer = z.object({
@@ -34,7 +53,13 @@ const customer = z.object({
   lastName: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
-  address: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() }),
+  address: z.object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    country: z.string(),
+  }),
   role: z.enum(ROLES),
   isActive: z.boolean(),
   createdAt: z.string(),
@@ -44,10 +69,11 @@ const customer = z.object({
   lastOrderDate: z.string().nullable(),
 });
 
-export const reportRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; customers: CustomersService; guards: AuthGuards }> = async (
-  app,
-  { dashboard: service, customers, guards },
-) => {
+export const reportRoutes: FastifyPluginAsyncZod<{
+  dashboard: DashboardService;
+  customers: CustomersService;
+  guards: AuthGuards;
+}> = async (app, { dashboard: service, customers, guards }) => {
   app.get(
     '/admin/customers',
     {
@@ -55,7 +81,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; 
       schema: {
         security: bearerAuth,
         tags: ['Admin'],
-        summary: 'Admin: non-admin accounts with total orders, total spent (cancelled excluded) and last order; filters, stats, 25 a page',
+        summary:
+          'Admin: non-admin accounts with total orders, total spent (cancelled excluded) and last order; filters, stats, 25 a page',
         querystring: customerListQuerySchema,
         response: {
           200: z.object({
@@ -63,7 +90,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; 
             total: z.number(),
             page: z.number(),
             totalPages: z.number(),
-            stats: z.object({ total: z.number(), activeThisMonth: z.number(), highValue: z.number(), newThisWeek: z.number() }),
+            stats: z.object({
+              total: z.number(),
+              activeThisMonth: z.number(),
+              highValue: z.number(),
+              newThisWeek: z.number(),
+            }),
           }),
           400: errorBody,
           401: errorBody,
@@ -84,7 +116,17 @@ export const reportRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; 
         summary: 'Admin: one customer with their last 5 orders',
         params: z.object({ id: z.uuid({ error: 'Customer not found' }) }),
         response: {
-          200: customer.extend({ orders: z.array(z.object({ _id: z.string(), trackingId: z.string(), status: z.string(), totalAmount: z.number(), createdAt: z.string() })) }),
+          200: customer.extend({
+            orders: z.array(
+              z.object({
+                _id: z.string(),
+                trackingId: z.string(),
+                status: z.string(),
+                totalAmount: z.number(),
+                createdAt: z.string(),
+              }),
+            ),
+          }),
           400: errorBody,
           401: errorBody,
           403: errorBody,
@@ -102,7 +144,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; 
       schema: {
         security: bearerAuth,
         tags: ['Admin'],
-        summary: 'Admin: revenue (cancelled orders excluded; this month in Pakistan time), orders by status, customers, products, stock alerts, last 30 days, recent orders, payments due within 12 hours',
+        summary:
+          'Admin: revenue (cancelled orders excluded; this month in Pakistan time), orders by status, customers, products, stock alerts, last 30 days, recent orders, payments due within 12 hours',
         response: { 200: dashboard, 401: errorBody, 403: errorBody },
       },
     },

@@ -3,7 +3,13 @@
 // next page load (and the next checkout quote) uses it.
 import { mediaUrl } from '../../../domain/media.ts';
 import type { PaymentAccounts } from '../../../domain/pricing.ts';
-import type { ContactSettingsPayload, DeliverySettingsPayload, OrderSettingsPayload, PaymentSettingsPayload, SocialSettingsPayload } from '../../../domain/schemas/settings.ts';
+import type {
+  ContactSettingsPayload,
+  DeliverySettingsPayload,
+  OrderSettingsPayload,
+  PaymentSettingsPayload,
+  SocialSettingsPayload,
+} from '../../../domain/schemas/settings.ts';
 import type { CatalogImages } from '../media/index.ts';
 import type { SettingsService } from './settings.service.ts';
 
@@ -24,15 +30,31 @@ export interface ShopSettingsView {
 export const qrImageUrl = (qrMediaId: string | null) => (qrMediaId ? mediaUrl(qrMediaId, 640, 'jpg') : null);
 
 export function paymentView({ bank, easypaisa }: PaymentAccounts): PaymentSettingsView {
-  return { bank, easypaisa: easypaisa && { accountTitle: easypaisa.accountTitle, accountNumber: easypaisa.accountNumber, qrImage: qrImageUrl(easypaisa.qrMediaId) } };
+  return {
+    bank,
+    easypaisa: easypaisa && {
+      accountTitle: easypaisa.accountTitle,
+      accountNumber: easypaisa.accountNumber,
+      qrImage: qrImageUrl(easypaisa.qrMediaId),
+    },
+  };
 }
 
 /** `settings` must be the uncached service: an admin sees what is stored, not a copy a few seconds old. */
-export function createSettingsEditor(deps: { settings: SettingsService; catalogImages: Pick<CatalogImages, 'fromUpload'>; onSettingsChanged: () => void }) {
+export function createSettingsEditor(deps: {
+  settings: SettingsService;
+  catalogImages: Pick<CatalogImages, 'fromUpload'>;
+  onSettingsChanged: () => void;
+}) {
   const { settings } = deps;
 
   async function all(): Promise<ShopSettingsView> {
-    const [payment, delivery, { contact, social }, orders] = await Promise.all([settings.paymentAccounts(), settings.deliveryRates(), settings.contactDetails(), settings.orderRules()]);
+    const [payment, delivery, { contact, social }, orders] = await Promise.all([
+      settings.paymentAccounts(),
+      settings.deliveryRates(),
+      settings.contactDetails(),
+      settings.orderRules(),
+    ]);
     return { payment: paymentView(payment), delivery, contact, social, orders };
   }
 
@@ -46,7 +68,14 @@ export function createSettingsEditor(deps: { settings: SettingsService; catalogI
 
   async function savePayment(input: PaymentSettingsPayload): Promise<PaymentSettingsView> {
     const qrMediaId = await qrMediaIdFor(input.easypaisa.qrImage);
-    const stored: PaymentAccounts = { bank: input.bank, easypaisa: { accountTitle: input.easypaisa.accountTitle, accountNumber: input.easypaisa.accountNumber, qrMediaId } };
+    const stored: PaymentAccounts = {
+      bank: input.bank,
+      easypaisa: {
+        accountTitle: input.easypaisa.accountTitle,
+        accountNumber: input.easypaisa.accountNumber,
+        qrMediaId,
+      },
+    };
     await settings.save('payment', stored);
     deps.onSettingsChanged();
     return paymentView(stored);

@@ -3,18 +3,35 @@
 // settings:manage).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactSettingsSchema, deliverySettingsSchema, orderSettingsSchema, paymentSettingsSchema, socialSettingsSchema } from '../../../domain/schemas/settings.ts';
+import {
+  contactSettingsSchema,
+  deliverySettingsSchema,
+  orderSettingsSchema,
+  paymentSettingsSchema,
+  socialSettingsSchema,
+} from '../../../domain/schemas/settings.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import { paymentView, type SettingsEditor } from './settings-editor.service.ts';
 import type { SettingsService } from './settings.service.ts';
 
-const bankView = z.object({ bankName: z.string(), accountTitle: z.string(), accountNumber: z.string(), iban: z.string() });
+const bankView = z.object({
+  bankName: z.string(),
+  accountTitle: z.string(),
+  accountNumber: z.string(),
+  iban: z.string(),
+});
 const paymentAnswer = z.object({
   bank: bankView.nullable(),
-  easypaisa: z.object({ accountTitle: z.string(), accountNumber: z.string(), qrImage: z.string().nullable() }).nullable(),
+  easypaisa: z
+    .object({ accountTitle: z.string(), accountNumber: z.string(), qrImage: z.string().nullable() })
+    .nullable(),
 });
-const deliveryAnswer = z.object({ domesticFlat: z.number(), internationalBase: z.number(), internationalPerExtraItem: z.number() });
+const deliveryAnswer = z.object({
+  domesticFlat: z.number(),
+  internationalBase: z.number(),
+  internationalPerExtraItem: z.number(),
+});
 const contactAnswer = z.object({
   email: z.string(),
   phone: z.string(),
@@ -24,13 +41,20 @@ const contactAnswer = z.object({
 });
 const socialAnswer = z.object({ instagram: z.string(), facebook: z.string(), whatsapp: z.string() });
 const ordersAnswer = z.object({ unpaidOrderHours: z.number() });
-const allAnswer = z.object({ payment: paymentAnswer, delivery: deliveryAnswer, contact: contactAnswer, social: socialAnswer, orders: ordersAnswer });
+const allAnswer = z.object({
+  payment: paymentAnswer,
+  delivery: deliveryAnswer,
+  contact: contactAnswer,
+  social: socialAnswer,
+  orders: ordersAnswer,
+});
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody };
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ settings: Pick<SettingsService, 'paymentAccounts' | 'contactDetails'>; editor: SettingsEditor; guards: AuthGuards }> = async (
-  app,
-  { settings, editor, guards },
-) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  settings: Pick<SettingsService, 'paymentAccounts' | 'contactDetails'>;
+  editor: SettingsEditor;
+  guards: AuthGuards;
+}> = async (app, { settings, editor, guards }) => {
   const tags = ['Settings'];
   const security = bearerAuth;
   // onRequest, so a refused role gets 403 before its body is looked at (and a 400 never hides a 403).
@@ -38,25 +62,51 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: Pick<SettingsServ
 
   app.get(
     '/settings/payment',
-    { schema: { tags, summary: "The shop's bank and Easypaisa accounts for payment by transfer (null until set)", response: { 200: paymentAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: "The shop's bank and Easypaisa accounts for payment by transfer (null until set)",
+        response: { 200: paymentAnswer },
+      },
+    },
     async () => paymentView(await settings.paymentAccounts()),
   );
 
   app.get(
     '/settings/contact',
-    { schema: { tags, summary: "The shop's email, phone, WhatsApp number, studio address and opening hours", response: { 200: contactAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: "The shop's email, phone, WhatsApp number, studio address and opening hours",
+        response: { 200: contactAnswer },
+      },
+    },
     async () => (await settings.contactDetails()).contact,
   );
 
   app.get(
     '/settings/social',
-    { schema: { tags, summary: "The shop's Instagram, Facebook and WhatsApp links (an empty one is not shown)", response: { 200: socialAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: "The shop's Instagram, Facebook and WhatsApp links (an empty one is not shown)",
+        response: { 200: socialAnswer },
+      },
+    },
     async () => (await settings.contactDetails()).social,
   );
 
   app.get(
     '/settings',
-    { onRequest: adminOnly, schema: { security, tags, summary: 'Admin: every shop setting as stored (defaults until saved)', response: { 200: allAnswer, 401: errorBody, 403: errorBody } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        security,
+        tags,
+        summary: 'Admin: every shop setting as stored (defaults until saved)',
+        response: { 200: allAnswer, 401: errorBody, 403: errorBody },
+      },
+    },
     async () => editor.all(),
   );
 
@@ -67,7 +117,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: Pick<SettingsServ
       schema: {
         security,
         tags,
-        summary: 'Admin: bank and Easypaisa accounts; qrImage is null, the current QR URL (kept) or a catalog upload fileUrl',
+        summary:
+          'Admin: bank and Easypaisa accounts; qrImage is null, the current QR URL (kept) or a catalog upload fileUrl',
         body: paymentSettingsSchema,
         response: { 200: paymentAnswer, ...refusals },
       },
@@ -77,19 +128,46 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: Pick<SettingsServ
 
   app.put(
     '/settings/delivery',
-    { onRequest: adminOnly, schema: { security, tags, summary: 'Admin: delivery rates (DECISIONS D5), whole rupees', body: deliverySettingsSchema, response: { 200: deliveryAnswer, ...refusals } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        security,
+        tags,
+        summary: 'Admin: delivery rates (DECISIONS D5), whole rupees',
+        body: deliverySettingsSchema,
+        response: { 200: deliveryAnswer, ...refusals },
+      },
+    },
     async (request) => editor.saveDelivery(request.body),
   );
 
   app.put(
     '/settings/contact',
-    { onRequest: adminOnly, schema: { security, tags, summary: 'Admin: email, phone, WhatsApp number, studio address and opening hours', body: contactSettingsSchema, response: { 200: contactAnswer, ...refusals } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        security,
+        tags,
+        summary: 'Admin: email, phone, WhatsApp number, studio address and opening hours',
+        body: contactSettingsSchema,
+        response: { 200: contactAnswer, ...refusals },
+      },
+    },
     async (request) => editor.saveContact(request.body),
   );
 
   app.put(
     '/settings/social',
-    { onRequest: adminOnly, schema: { security, tags, summary: 'Admin: Instagram, Facebook and WhatsApp links (https on their own sites; empty hides one)', body: socialSettingsSchema, response: { 200: socialAnswer, ...refusals } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        security,
+        tags,
+        summary: 'Admin: Instagram, Facebook and WhatsApp links (https on their own sites; empty hides one)',
+        body: socialSettingsSchema,
+        response: { 200: socialAnswer, ...refusals },
+      },
+    },
     async (request) => editor.saveSocial(request.body),
   );
 
@@ -97,7 +175,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: Pick<SettingsServ
     '/settings/orders',
     {
       onRequest: adminOnly,
-      schema: { security, tags, summary: 'Admin: hours a new order waits for its payment before it is cancelled and its stock returned (1-720)', body: orderSettingsSchema, response: { 200: ordersAnswer, ...refusals } },
+      schema: {
+        security,
+        tags,
+        summary: 'Admin: hours a new order waits for its payment before it is cancelled and its stock returned (1-720)',
+        body: orderSettingsSchema,
+        response: { 200: ordersAnswer, ...refusals },
+      },
     },
     async (request) => editor.saveOrders(request.body),
   );

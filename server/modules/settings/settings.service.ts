@@ -4,18 +4,31 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_DELIVERY_RATES, type DeliveryRates, type PaymentAccounts } from '../../../domain/pricing.ts';
 import { DEFAULT_UNPAID_ORDER_HOURS } from '../../../domain/payment-deadline.ts';
-import { contactSettingsSchema, orderSettingsSchema, socialSettingsSchema, type ContactSettingsPayload, type OrderSettingsPayload, type SocialSettingsPayload } from '../../../domain/schemas/settings.ts';
+import {
+  contactSettingsSchema,
+  orderSettingsSchema,
+  socialSettingsSchema,
+  type ContactSettingsPayload,
+  type OrderSettingsPayload,
+  type SocialSettingsPayload,
+} from '../../../domain/schemas/settings.ts';
 import { DEFAULT_CONTACT, DEFAULT_SOCIAL } from '../../../domain/shop-contact.ts';
 import type { Database } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/settings.ts';
 
 const rupees = z.number().int().min(0).max(1_000_000);
-export const deliveryRatesSchema = z.object({ domesticFlat: rupees, internationalBase: rupees, internationalPerExtraItem: rupees });
+export const deliveryRatesSchema = z.object({
+  domesticFlat: rupees,
+  internationalBase: rupees,
+  internationalPerExtraItem: rupees,
+});
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 /** The stored shape: the QR is a media id (the editor turns an upload into one). */
 export const paymentAccountsSchema = z.object({
-  bank: z.object({ bankName: text(100), accountTitle: text(100), accountNumber: text(40), iban: z.string().trim().max(42) }).nullable(),
+  bank: z
+    .object({ bankName: text(100), accountTitle: text(100), accountNumber: text(40), iban: z.string().trim().max(42) })
+    .nullable(),
   easypaisa: z.object({ accountTitle: text(100), accountNumber: text(20), qrMediaId: z.uuid().nullable() }).nullable(),
 });
 
@@ -59,7 +72,10 @@ export function createSettingsService({ db }: { db: Database }) {
       .from(shopSettings)
       .where(inArray(shopSettings.key, ['contact', 'social']));
     const stored = new Map(rows.map((r) => [r.key, r.value]));
-    return { contact: parsedOr(contactSettingsSchema, stored.get('contact'), DEFAULT_CONTACT), social: parsedOr(socialSettingsSchema, stored.get('social'), DEFAULT_SOCIAL) };
+    return {
+      contact: parsedOr(contactSettingsSchema, stored.get('contact'), DEFAULT_CONTACT),
+      social: parsedOr(socialSettingsSchema, stored.get('social'), DEFAULT_SOCIAL),
+    };
   }
 
   /** Stores one setting, replacing what was there. */

@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PAYMENT = {
-  bank: { bankName: 'Meezan Bank', accountTitle: 'Hunar Handmade', accountNumber: '0101-0109876543', iban: 'PK36MEZN0001010109876543' },
+  bank: {
+    bankName: 'Meezan Bank',
+    accountTitle: 'Hunar Handmade',
+    accountNumber: '0101-0109876543',
+    iban: 'PK36MEZN0001010109876543',
+  },
   easypaisa: { accountTitle: 'Hunar Handmade', accountNumber: '0345-1234567', qrImage: null },
 };
 const DELIVERY = { domesticFlat: 350, internationalBase: 6000, internationalPerExtraItem: 1500 };
@@ -32,16 +37,31 @@ const CONTACT = {
   address: 'House 9, Craft Street\nHyderabad, Sindh',
   hours: [{ days: 'Monday – Saturday', hours: '10:00 am – 7:00 pm' }],
 };
-const SOCIAL = { instagram: 'https://www.instagram.com/hunar.studio', facebook: '', whatsapp: 'https://wa.me/923217654321' };
+const SOCIAL = {
+  instagram: 'https://www.instagram.com/hunar.studio',
+  facebook: '',
+  whatsapp: 'https://wa.me/923217654321',
+};
 
-const put = (section: string, payload: unknown, token = tokens.admin) => t.app.inject({ method: 'PUT', url: `/api/settings/${section}`, headers: bearer(token), payload: payload as object });
+const put = (section: string, payload: unknown, token = tokens.admin) =>
+  t.app.inject({ method: 'PUT', url: `/api/settings/${section}`, headers: bearer(token), payload: payload as object });
 const read = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
 
 async function catalogUpload(): Promise<string> {
   const body = await qrPng('Easypaisa Hunar 0345-1234567');
-  const asked = await t.app.inject({ method: 'POST', url: '/api/images/signed-url', headers: bearer(tokens.admin), payload: { fileName: 'qr.png', fileType: 'image/png', bucketName: 'catalog', fileSize: body.length } });
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/images/signed-url',
+    headers: bearer(tokens.admin),
+    payload: { fileName: 'qr.png', fileType: 'image/png', bucketName: 'catalog', fileSize: body.length },
+  });
   const { signedUrl, fileUrl } = asked.json() as { signedUrl: string; fileUrl: string };
-  const sent = await t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'image/png' }, payload: body });
+  const sent = await t.app.inject({
+    method: 'PUT',
+    url: signedUrl,
+    headers: { 'content-type': 'image/png' },
+    payload: body,
+  });
   expect(sent.statusCode).toBe(200);
   return fileUrl;
 }
@@ -56,11 +76,22 @@ describe('GET /api/settings/payment', () => {
     const png = await qrPng('Easypaisa Hunar 0300-0000000');
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 480, height: 480 });
     const qr = await t.app.services.media.storeImage(png, 'Easypaisa QR code');
-    const bank = { bankName: 'Meezan Bank', accountTitle: 'Hunar Handmade', accountNumber: '0101-0101234567', iban: 'PK36MEZN0001010101234567' };
-    await t.database.db.insert(shopSettings).values({ key: 'payment', value: { bank, easypaisa: { accountTitle: 'Hunar', accountNumber: '0300-0000000', qrMediaId: qr.id } } });
+    const bank = {
+      bankName: 'Meezan Bank',
+      accountTitle: 'Hunar Handmade',
+      accountNumber: '0101-0101234567',
+      iban: 'PK36MEZN0001010101234567',
+    };
+    await t.database.db.insert(shopSettings).values({
+      key: 'payment',
+      value: { bank, easypaisa: { accountTitle: 'Hunar', accountNumber: '0300-0000000', qrMediaId: qr.id } },
+    });
     t.app.services.caches.clearAll();
     const answer = await read('/api/settings/payment');
-    expect(answer).toEqual({ bank, easypaisa: { accountTitle: 'Hunar', accountNumber: '0300-0000000', qrImage: `/files/media/${qr.id}/640.jpg` } });
+    expect(answer).toEqual({
+      bank,
+      easypaisa: { accountTitle: 'Hunar', accountNumber: '0300-0000000', qrImage: `/files/media/${qr.id}/640.jpg` },
+    });
     const image = await t.app.inject({ method: 'GET', url: answer.easypaisa.qrImage });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
@@ -77,15 +108,24 @@ describe('who may read and change the shop settings', () => {
     ['PUT', '/api/settings/orders', { unpaidOrderHours: 72 }],
   ];
 
-  it.each(calls)('%s %s: admin 200; coordinator, worker and customer 403; no token 401', async (method, url, payload) => {
-    const call = (headers: Record<string, string>) => t.app.inject({ method: method as 'GET' | 'PUT', url, headers, ...(payload ? { payload: payload as object } : {}) });
-    expect((await call(bearer(tokens.admin))).statusCode).toBe(200);
-    for (const role of ['coordinator', 'worker', 'customer'] as const) {
-      const refused = await call(bearer(tokens[role]));
-      expect(refused.statusCode, role).toBe(403);
-    }
-    expect((await call({})).statusCode).toBe(401);
-  });
+  it.each(calls)(
+    '%s %s: admin 200; coordinator, worker and customer 403; no token 401',
+    async (method, url, payload) => {
+      const call = (headers: Record<string, string>) =>
+        t.app.inject({
+          method: method as 'GET' | 'PUT',
+          url,
+          headers,
+          ...(payload ? { payload: payload as object } : {}),
+        });
+      expect((await call(bearer(tokens.admin))).statusCode).toBe(200);
+      for (const role of ['coordinator', 'worker', 'customer'] as const) {
+        const refused = await call(bearer(tokens[role]));
+        expect(refused.statusCode, role).toBe(403);
+      }
+      expect((await call({})).statusCode).toBe(401);
+    },
+  );
 
   it('refuses a role without the permission before reading its body (403, not 400)', async () => {
     expect((await put('delivery', { domesticFlat: 'free' }, tokens.coordinator)).statusCode).toBe(403);
@@ -98,7 +138,13 @@ describe('the admin changes the settings', () => {
     try {
       const admin = (await signedInAs(fresh, 'admin')).token;
       const all = (await fresh.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(admin) })).json();
-      expect(all).toEqual({ payment: { bank: null, easypaisa: null }, delivery: DEFAULT_DELIVERY_RATES, contact: DEFAULT_CONTACT, social: DEFAULT_SOCIAL, orders: { unpaidOrderHours: 72 } });
+      expect(all).toEqual({
+        payment: { bank: null, easypaisa: null },
+        delivery: DEFAULT_DELIVERY_RATES,
+        contact: DEFAULT_CONTACT,
+        social: DEFAULT_SOCIAL,
+        orders: { unpaidOrderHours: 72 },
+      });
     } finally {
       await fresh.close();
     }
@@ -113,10 +159,17 @@ describe('the admin changes the settings', () => {
     expect((await t.app.inject({ method: 'GET', url: qrImage })).headers['content-type']).toBe('image/jpeg');
 
     const shopper = await read('/api/settings/payment');
-    expect(shopper).toEqual({ bank: PAYMENT.bank, easypaisa: { accountTitle: 'Hunar Handmade', accountNumber: '0345-1234567', qrImage } });
+    expect(shopper).toEqual({
+      bank: PAYMENT.bank,
+      easypaisa: { accountTitle: 'Hunar Handmade', accountNumber: '0345-1234567', qrImage },
+    });
 
     // Sending the current QR's own URL keeps it; null takes it away.
-    const kept = await put('payment', { ...PAYMENT, bank: { ...PAYMENT.bank, accountNumber: '0101-0100000001' }, easypaisa: { ...PAYMENT.easypaisa, qrImage } });
+    const kept = await put('payment', {
+      ...PAYMENT,
+      bank: { ...PAYMENT.bank, accountNumber: '0101-0100000001' },
+      easypaisa: { ...PAYMENT.easypaisa, qrImage },
+    });
     expect(kept.json().easypaisa.qrImage).toBe(qrImage);
     expect((await read('/api/settings/payment')).bank.accountNumber).toBe('0101-0100000001');
     const removed = await put('payment', PAYMENT);
@@ -125,16 +178,33 @@ describe('the admin changes the settings', () => {
 
   it('refuses a QR that is not a fresh catalog upload, and stores nothing', async () => {
     const before = (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(tokens.admin) })).json();
-    const refused = await put('payment', { ...PAYMENT, bank: { ...PAYMENT.bank, bankName: 'Changed' }, easypaisa: { ...PAYMENT.easypaisa, qrImage: 'https://evil.example/qr.png' } });
+    const refused = await put('payment', {
+      ...PAYMENT,
+      bank: { ...PAYMENT.bank, bankName: 'Changed' },
+      easypaisa: { ...PAYMENT.easypaisa, qrImage: 'https://evil.example/qr.png' },
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toBe('This upload link has expired or was already used. Please choose the file again.');
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(tokens.admin) })).json()).toEqual(before);
+    expect(refused.json().error).toBe(
+      'This upload link has expired or was already used. Please choose the file again.',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(tokens.admin) })).json()).toEqual(
+      before,
+    );
   });
 
   it('quotes checkout with new delivery rates at once', async () => {
     const product = await createProduct(t.database.db, t.app.services, { price: 2000, sizeStock: { M: 9 } });
     const quote = async (country: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/orders/quote', payload: { items: [{ prodId: product.prodId, price: 2000, size: 'M', color: 'Indigo', quantity: 3 }], country } })).json();
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/orders/quote',
+          payload: {
+            items: [{ prodId: product.prodId, price: 2000, size: 'M', color: 'Indigo', quantity: 3 }],
+            country,
+          },
+        })
+      ).json();
     expect((await quote('Pakistan')).delivery).toBe(DEFAULT_DELIVERY_RATES.domesticFlat); // read once, so now cached
 
     const saved = await put('delivery', DELIVERY);
@@ -148,7 +218,9 @@ describe('the admin changes the settings', () => {
     const saved = await put('orders', { unpaidOrderHours: 48 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ unpaidOrderHours: 48 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(tokens.admin) })).json().orders).toEqual({ unpaidOrderHours: 48 });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(tokens.admin) })).json().orders,
+    ).toEqual({ unpaidOrderHours: 48 });
   });
 
   it('shows new contact details, hours and social links in the public reads at once', async () => {
@@ -160,7 +232,9 @@ describe('the admin changes the settings', () => {
     expect(await read('/api/settings/social')).toEqual(DEFAULT_SOCIAL);
     expect((await put('social', SOCIAL)).statusCode).toBe(200);
     expect(await read('/api/settings/social')).toEqual(SOCIAL);
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(tokens.admin) })).json()).toMatchObject({ contact: CONTACT, social: SOCIAL });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(tokens.admin) })).json(),
+    ).toMatchObject({ contact: CONTACT, social: SOCIAL });
   });
 });
 
@@ -170,29 +244,53 @@ describe('what the forms are told', () => {
     const response = await put(section, payload);
     expect(response.statusCode).toBe(400);
     // A refused change stores nothing.
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(tokens.admin) })).json()).toEqual(before);
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(tokens.admin) })).json()).toEqual(
+      before,
+    );
     return response.json().error as string;
   }
 
   it('payment accounts', async () => {
-    expect(await refusal('payment', { ...PAYMENT, bank: { ...PAYMENT.bank, bankName: ' ' } })).toBe('Bank name is required');
-    expect(await refusal('payment', { ...PAYMENT, bank: { ...PAYMENT.bank, accountNumber: 'abc' } })).toBe('Account number must be at least 6 digits (digits, spaces and dashes only)');
-    expect(await refusal('payment', { ...PAYMENT, bank: { ...PAYMENT.bank, iban: 'PK36' } })).toBe('Please enter a valid IBAN, e.g. PK36MEZN0001010101234567');
-    expect(await refusal('payment', { ...PAYMENT, easypaisa: { ...PAYMENT.easypaisa, accountNumber: '12345' } })).toBe('Please enter a valid Easypaisa number, e.g. 0300-1234567');
-    expect(await refusal('payment', { ...PAYMENT, easypaisa: { ...PAYMENT.easypaisa, accountTitle: '' } })).toBe('Account title is required');
+    expect(await refusal('payment', { ...PAYMENT, bank: { ...PAYMENT.bank, bankName: ' ' } })).toBe(
+      'Bank name is required',
+    );
+    expect(await refusal('payment', { ...PAYMENT, bank: { ...PAYMENT.bank, accountNumber: 'abc' } })).toBe(
+      'Account number must be at least 6 digits (digits, spaces and dashes only)',
+    );
+    expect(await refusal('payment', { ...PAYMENT, bank: { ...PAYMENT.bank, iban: 'PK36' } })).toBe(
+      'Please enter a valid IBAN, e.g. PK36MEZN0001010101234567',
+    );
+    expect(await refusal('payment', { ...PAYMENT, easypaisa: { ...PAYMENT.easypaisa, accountNumber: '12345' } })).toBe(
+      'Please enter a valid Easypaisa number, e.g. 0300-1234567',
+    );
+    expect(await refusal('payment', { ...PAYMENT, easypaisa: { ...PAYMENT.easypaisa, accountTitle: '' } })).toBe(
+      'Account title is required',
+    );
   });
 
   it('delivery rates', async () => {
-    expect(await refusal('delivery', { ...DELIVERY, domesticFlat: -1 })).toBe('Delivery within Pakistan cannot be negative');
-    expect(await refusal('delivery', { ...DELIVERY, internationalBase: 99.5 })).toBe('International delivery for the first item must be a whole number of rupees');
-    expect(await refusal('delivery', { ...DELIVERY, internationalPerExtraItem: 2_000_000 })).toBe('International delivery for each further item must be at most Rs 1,000,000');
-    expect(await refusal('delivery', { internationalBase: 1, internationalPerExtraItem: 1 })).toBe('Delivery within Pakistan is required');
+    expect(await refusal('delivery', { ...DELIVERY, domesticFlat: -1 })).toBe(
+      'Delivery within Pakistan cannot be negative',
+    );
+    expect(await refusal('delivery', { ...DELIVERY, internationalBase: 99.5 })).toBe(
+      'International delivery for the first item must be a whole number of rupees',
+    );
+    expect(await refusal('delivery', { ...DELIVERY, internationalPerExtraItem: 2_000_000 })).toBe(
+      'International delivery for each further item must be at most Rs 1,000,000',
+    );
+    expect(await refusal('delivery', { internationalBase: 1, internationalPerExtraItem: 1 })).toBe(
+      'Delivery within Pakistan is required',
+    );
   });
 
   it('contact and hours', async () => {
     expect(await refusal('contact', { ...CONTACT, email: 'studio@' })).toBe('Please enter a valid email address');
-    expect(await refusal('contact', { ...CONTACT, phone: '12345' })).toBe('Please enter a valid phone number, e.g. +92 300 1234567');
-    expect(await refusal('contact', { ...CONTACT, whatsapp: 'call me' })).toBe('Please enter a valid WhatsApp number, e.g. +92 300 1234567');
+    expect(await refusal('contact', { ...CONTACT, phone: '12345' })).toBe(
+      'Please enter a valid phone number, e.g. +92 300 1234567',
+    );
+    expect(await refusal('contact', { ...CONTACT, whatsapp: 'call me' })).toBe(
+      'Please enter a valid WhatsApp number, e.g. +92 300 1234567',
+    );
     expect(await refusal('contact', { ...CONTACT, address: '' })).toBe('Studio address is required');
     expect(await refusal('contact', { ...CONTACT, hours: [] })).toBe('Add at least one line of opening hours');
     expect(await refusal('contact', { ...CONTACT, hours: [{ days: 'Sunday', hours: '' }] })).toBe('Hours are required');
@@ -208,9 +306,17 @@ describe('what the forms are told', () => {
   });
 
   it('social links: https only, on the network’s own site', async () => {
-    expect(await refusal('social', { ...SOCIAL, instagram: 'http://instagram.com/hunar' })).toBe('Instagram link must start with https://');
-    expect(await refusal('social', { ...SOCIAL, facebook: 'https://facebook.evil.example/hunar' })).toBe('Facebook link must be on facebook.com');
-    expect(await refusal('social', { ...SOCIAL, whatsapp: 'wa.me/923001234567' })).toBe('WhatsApp link must be a full address starting with https://');
-    expect(await refusal('social', { ...SOCIAL, instagram: 'javascript:alert(1)' })).toBe('Instagram link must start with https://');
+    expect(await refusal('social', { ...SOCIAL, instagram: 'http://instagram.com/hunar' })).toBe(
+      'Instagram link must start with https://',
+    );
+    expect(await refusal('social', { ...SOCIAL, facebook: 'https://facebook.evil.example/hunar' })).toBe(
+      'Facebook link must be on facebook.com',
+    );
+    expect(await refusal('social', { ...SOCIAL, whatsapp: 'wa.me/923001234567' })).toBe(
+      'WhatsApp link must be a full address starting with https://',
+    );
+    expect(await refusal('social', { ...SOCIAL, instagram: 'javascript:alert(1)' })).toBe(
+      'Instagram link must start with https://',
+    );
   });
 });

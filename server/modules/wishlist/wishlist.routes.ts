@@ -10,7 +10,14 @@ const prodIdField = z.string().trim().min(1, 'Product is required').max(40, 'Pro
 const itemsBody = z.object({
   items: z.array(
     z.object({
-      product: z.object({ _id: z.string(), prodId: z.string(), name: z.string(), price: z.number(), category: z.string(), imageId: z.string().nullable() }),
+      product: z.object({
+        _id: z.string(),
+        prodId: z.string(),
+        name: z.string(),
+        price: z.number(),
+        category: z.string(),
+        imageId: z.string().nullable(),
+      }),
       prodId: z.string(),
       addedAt: z.string(),
     }),
@@ -18,10 +25,21 @@ const itemsBody = z.object({
 });
 const answers = { 200: itemsBody, 400: errorBody, 401: errorBody };
 
-export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService; guards: AuthGuards }> = async (app, { wishlist, guards }) => {
+export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService; guards: AuthGuards }> = async (
+  app,
+  { wishlist, guards },
+) => {
   app.get(
     '/users/wishlist',
-    { onRequest: guards.requireUser, schema: { security: bearerAuth, tags: ['Wishlist'], summary: "The signed-in shopper's wishlist, newest first", response: answers } },
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        security: bearerAuth,
+        tags: ['Wishlist'],
+        summary: "The signed-in shopper's wishlist, newest first",
+        response: answers,
+      },
+    },
     async (request) => ({ items: await wishlist.list(request.actor!.id) }),
   );
 
@@ -30,7 +48,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService; 
     {
       onRequest: guards.requireUser,
       schema: {
-        security: bearerAuth, tags: ['Wishlist'],
+        security: bearerAuth,
+        tags: ['Wishlist'],
         summary: 'Save a product to the wishlist (no duplicates); answers the whole list',
         params: z.object({ prodId: prodIdField }),
         response: { ...answers, 404: errorBody, 409: errorBody },
@@ -43,7 +62,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService; 
     '/users/wishlist/:prodId',
     {
       onRequest: guards.requireUser,
-      schema: { security: bearerAuth, tags: ['Wishlist'], summary: 'Remove a product from the wishlist; answers the whole list', params: z.object({ prodId: prodIdField }), response: answers },
+      schema: {
+        security: bearerAuth,
+        tags: ['Wishlist'],
+        summary: 'Remove a product from the wishlist; answers the whole list',
+        params: z.object({ prodId: prodIdField }),
+        response: answers,
+      },
     },
     async (request) => ({ items: await wishlist.remove(request.actor!.id, request.params.prodId) }),
   );
@@ -53,14 +78,22 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService; 
     {
       onRequest: guards.requireUser,
       schema: {
-        security: bearerAuth, tags: ['Wishlist'],
+        security: bearerAuth,
+        tags: ['Wishlist'],
         summary: "On sign-in: append the guest's items not already saved, with a new addedAt (SPEC §4)",
         body: z.strictObject({
-          items: z.array(z.object({ prodId: prodIdField }), { error: 'items must be a list' }).max(WISHLIST_MAX_ITEMS, `At most ${WISHLIST_MAX_ITEMS} items`),
+          items: z
+            .array(z.object({ prodId: prodIdField }), { error: 'items must be a list' })
+            .max(WISHLIST_MAX_ITEMS, `At most ${WISHLIST_MAX_ITEMS} items`),
         }),
         response: answers,
       },
     },
-    async (request) => ({ items: await wishlist.merge(request.actor!.id, request.body.items.map((i) => i.prodId)) }),
+    async (request) => ({
+      items: await wishlist.merge(
+        request.actor!.id,
+        request.body.items.map((i) => i.prodId),
+      ),
+    }),
   );
 };

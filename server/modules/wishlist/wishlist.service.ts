@@ -9,10 +9,23 @@ import type { CatalogService, ProductView } from '../catalog/index.ts';
 
 function summaryOf(product: ProductView): ProductSummary {
   const image = product.images.find((i) => i.featured) ?? product.images[0];
-  return { _id: product._id, prodId: product.prodId, name: product.name, price: product.price, category: product.category, imageId: image?.mediaId ?? null };
+  return {
+    _id: product._id,
+    prodId: product.prodId,
+    name: product.name,
+    price: product.price,
+    category: product.category,
+    imageId: image?.mediaId ?? null,
+  };
 }
 
-export function createWishlistService({ db, catalog }: { db: Database; catalog: Pick<CatalogService, 'productsByProdIds'> }) {
+export function createWishlistService({
+  db,
+  catalog,
+}: {
+  db: Database;
+  catalog: Pick<CatalogService, 'productsByProdIds'>;
+}) {
   async function list(userId: string): Promise<WishlistItem[]> {
     const rows = await db
       .select({ prodId: wishlistItems.prodId, addedAt: wishlistItems.addedAt })
@@ -35,9 +48,12 @@ export function createWishlistService({ db, catalog }: { db: Database; catalog: 
     if (sold.length === 0) return;
     await db.transaction(async (tx) => {
       const present = new Set(
-        (await tx.select({ prodId: wishlistItems.prodId }).from(wishlistItems).where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.prodId, sold)))).map(
-          (r) => r.prodId,
-        ),
+        (
+          await tx
+            .select({ prodId: wishlistItems.prodId })
+            .from(wishlistItems)
+            .where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.prodId, sold)))
+        ).map((r) => r.prodId),
       );
       const [saved] = await tx.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
       const room = WISHLIST_MAX_ITEMS - (saved?.n ?? 0);

@@ -35,7 +35,13 @@ describe('wishlist of a signed-in shopper', () => {
     await call(me.token, 'PUT', `/${frock}`);
     const twice = (await call(me.token, 'PUT', `/${kurta}`)).json() as Items;
     expect(twice.items.map((i) => i.prodId)).toEqual([frock, kurta]);
-    expect(twice.items[1]!.product).toMatchObject({ prodId: kurta, name: 'Ajrak Kurta', price: 4200, category: 'women', imageId: expect.any(String) });
+    expect(twice.items[1]!.product).toMatchObject({
+      prodId: kurta,
+      name: 'Ajrak Kurta',
+      price: 4200,
+      category: 'women',
+      imageId: expect.any(String),
+    });
     const removed = (await call(me.token, 'DELETE', `/${frock}`)).json() as Items;
     expect(removed.items.map((i) => i.prodId)).toEqual([kurta]);
     expect(((await call(me.token, 'GET', '')).json() as Items).items.map((i) => i.prodId)).toEqual([kurta]);
@@ -74,6 +80,9 @@ describe('wishlist of a signed-in shopper', () => {
   it('validates the merge payload', async () => {
     const me = await registerCustomer(t);
     expect((await call(me.token, 'POST', '/merge', { items: 'all' })).statusCode).toBe(400);
-    expect((await call(me.token, 'POST', '/merge', { items: Array.from({ length: 101 }, (_, i) => ({ prodId: `P-${i}` })) })).statusCode).toBe(400);
+    expect(
+      (await call(me.token, 'POST', '/merge', { items: Array.from({ length: 101 }, (_, i) => ({ prodId: `P-${i}` })) }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -119,6 +119,12 @@ function all(doc: SvgDoc, seed: string): string {
 export function categoryArtwork(input: CategoryArtworkInput): string {
   const doc = new SvgDoc(`c${input.category.charAt(0)}${hashString(input.seed).toString(36)}`);
   const body =
-    input.category === 'women' ? women(doc, input.seed) : input.category === 'girl' ? girl(doc, input.seed) : input.category === 'boy' ? boy(doc, input.seed) : all(doc, input.seed);
+    input.category === 'women'
+      ? women(doc, input.seed)
+      : input.category === 'girl'
+        ? girl(doc, input.seed)
+        : input.category === 'boy'
+          ? boy(doc, input.seed)
+          : all(doc, input.seed);
   return doc.render(W, H, body + titleShade(doc));
 }

@@ -13,7 +13,8 @@ export function crescent(doc: SvgDoc, cx: number, cy: number, r: number): string
     ],
     { cx: 0.5, cy: 0.5, r: 0.5 },
   );
-  const c = (x: number, y: number, rr: number): string => `M${pt(x - rr, y)}a${n(rr)},${n(rr)} 0 1,0 ${n(2 * rr)},0a${n(rr)},${n(rr)} 0 1,0 ${n(-2 * rr)},0Z`;
+  const c = (x: number, y: number, rr: number): string =>
+    `M${pt(x - rr, y)}a${n(rr)},${n(rr)} 0 1,0 ${n(2 * rr)},0a${n(rr)},${n(rr)} 0 1,0 ${n(-2 * rr)},0Z`;
   return (
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 2.4)}" fill="url(#${glow})"/>` +
     `<path d="${c(cx, cy, r)}${c(cx + r * 0.42, cy - r * 0.22, r * 0.86)}" fill="#f7dc8a" fill-rule="evenodd"/>`
@@ -24,8 +25,8 @@ export function crescent(doc: SvgDoc, cx: number, cy: number, r: number): string
 export function stars(x: number, y: number, w: number, h: number, count: number, seedOffset: number): string {
   let d = '';
   for (let i = 0; i < count; i++) {
-    const fx = ((i * 0.618 + seedOffset) % 1 + 1) % 1;
-    const fy = ((i * 0.377 + seedOffset * 0.5) % 1 + 1) % 1;
+    const fx = (((i * 0.618 + seedOffset) % 1) + 1) % 1;
+    const fy = (((i * 0.377 + seedOffset * 0.5) % 1) + 1) % 1;
     const r = 4 + ((i * 7) % 5) * 1.6;
     d += starPath(x + fx * w, y + fy * h, r, r * 0.28, 4, 0);
   }
@@ -71,7 +72,15 @@ export function lantern(doc: SvgDoc, x: number, cordTop: number, y: number, size
 }
 
 /** Triangle bunting along a sagging string. */
-export function bunting(x0: number, y0: number, x1: number, y1: number, sag: number, colors: readonly string[], flagW: number): string {
+export function bunting(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  sag: number,
+  colors: readonly string[],
+  flagW: number,
+): string {
   const count = Math.max(2, Math.floor(Math.hypot(x1 - x0, y1 - y0) / (flagW * 1.25)));
   const at = (t: number): [number, number] => [x0 + (x1 - x0) * t, y0 + (y1 - y0) * t + sag * 4 * t * (1 - t)];
   let flags = '';

@@ -27,7 +27,14 @@ export interface Frame {
 function ctxFor(doc: SvgDoc, spec: DressSpec, fabric: Fabric): Ctx {
   // The plain companion cloth keeps the product's band so cuffs still match.
   const plain: Fabric = { ...fabric, fill: spec.pal.plain, heavyTrim: false };
-  return { doc, pal: spec.pal, fabric, plain, back: spec.back, rng: createRng(`${spec.seed}|${spec.garment}|${spec.back ? 'b' : 'f'}`) };
+  return {
+    doc,
+    pal: spec.pal,
+    fabric,
+    plain,
+    back: spec.back,
+    rng: createRng(`${spec.seed}|${spec.garment}|${spec.back ? 'b' : 'f'}`),
+  };
 }
 
 /**

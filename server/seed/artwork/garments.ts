@@ -1,6 +1,19 @@
 // Garment silhouettes (front or back) in a local frame: x=0 is the centre line, y=0 the shoulder/neck line.
 import type { GarmentKind } from '../demo-types.ts';
-import { button, clothPiece, edgeTrim, hemBand, seam, streaks, symPath, tassel, type Box, type Pt, type Seg, type Streak } from './cloth.ts';
+import {
+  button,
+  clothPiece,
+  edgeTrim,
+  hemBand,
+  seam,
+  streaks,
+  symPath,
+  tassel,
+  type Box,
+  type Pt,
+  type Seg,
+  type Streak,
+} from './cloth.ts';
 import { darken, lighten, mix } from './palette.ts';
 import { neckCurve, neckInside, sleeve, trousers, tunic, unionBox, type Ctx, type Drawn } from './parts.ts';
 import { n, pt } from './svg.ts';
@@ -44,8 +57,10 @@ function fanFolds(ctx: Ctx, waistY: number, waistW: number, hemY: number, hemW: 
 }
 
 function bow(ctx: Ctx, x: number, y: number): string {
-  const loop = (s: number): string => `M${pt(x, y)}C${pt(x + s * 30, y - 34)} ${pt(x + s * 62, y - 12)} ${pt(x + s * 50, y + 8)}C${pt(x + s * 40, y + 22)} ${pt(x + s * 16, y + 8)} ${pt(x, y)}Z`;
-  const tail = (s: number): string => `M${pt(x, y)}L${pt(x + s * 36, y + 110)}L${pt(x + s * 18, y + 104)}L${pt(x + s * 8, y + 118)}Z`;
+  const loop = (s: number): string =>
+    `M${pt(x, y)}C${pt(x + s * 30, y - 34)} ${pt(x + s * 62, y - 12)} ${pt(x + s * 50, y + 8)}C${pt(x + s * 40, y + 22)} ${pt(x + s * 16, y + 8)} ${pt(x, y)}Z`;
+  const tail = (s: number): string =>
+    `M${pt(x, y)}L${pt(x + s * 36, y + 110)}L${pt(x + s * 18, y + 104)}L${pt(x + s * 8, y + 118)}Z`;
   const d = loop(1) + loop(-1) + tail(1) + tail(-1);
   return (
     `<path d="${d}" fill="${ctx.fabric.band}" stroke="${ctx.fabric.bandEdge}" stroke-width="2"/>` +
@@ -135,7 +150,10 @@ function boysKurta(ctx: Ctx): GarmentArt {
 
 function waistcoat(ctx: Ctx): GarmentArt {
   // A plain kurta and pajama underneath; the patterned waistcoat is the product.
-  const plainCtx: Ctx = { ...ctx, fabric: { ...ctx.plain, band: ctx.plain.fill, bandEdge: darken(ctx.pal.plain, 0.15) } };
+  const plainCtx: Ctx = {
+    ...ctx,
+    fabric: { ...ctx.plain, band: ctx.plain.fill, bandEdge: darken(ctx.pal.plain, 0.15) },
+  };
   const tr = trousers(plainCtx, 760, 1000, 132, 'pajama', ctx.plain);
   const t = tunic(
     plainCtx,
@@ -161,14 +179,30 @@ function waistcoat(ctx: Ctx): GarmentArt {
     false,
   );
   const vDepth = ctx.back ? 20 : 215;
-  const d = symPath([0, vDepth], [
-    ctx.back ? { Q: [[48, 20], [52, -4]] } : { L: [52, -4] },
-    { L: [130, 14] },
-    { C: [[116, 80], [116, 205], [156, 262]] },
-    { L: [168, 560] },
-    { L: ctx.back ? [60, 575] : [16, 598] },
-    { L: ctx.back ? [0, 575] : [0, 588] },
-  ]);
+  const d = symPath(
+    [0, vDepth],
+    [
+      ctx.back
+        ? {
+            Q: [
+              [48, 20],
+              [52, -4],
+            ],
+          }
+        : { L: [52, -4] },
+      { L: [130, 14] },
+      {
+        C: [
+          [116, 80],
+          [116, 205],
+          [156, 262],
+        ],
+      },
+      { L: [168, 560] },
+      { L: ctx.back ? [60, 575] : [16, 598] },
+      { L: ctx.back ? [0, 575] : [0, 588] },
+    ],
+  );
   const box: Box = { x0: -170, y0: -6, x1: 170, y1: 600 };
   const pal = ctx.pal;
   let inner = streaks(ctx.doc, [
@@ -187,7 +221,15 @@ function waistcoat(ctx: Ctx): GarmentArt {
     top += `<path d="M-118,205l48,-8" stroke="${ctx.fabric.band}" stroke-width="11"/><path d="M-118,205l48,-8" stroke="${pal.outline}" stroke-width="1.5" stroke-opacity=".5" stroke-dasharray="3 3"/>`;
     top += `<path d="M-138,455h62M76,455h62" stroke="${ctx.fabric.band}" stroke-width="11"/>`;
   }
-  const vest = clothPiece(ctx.doc, { d, fill: ctx.fabric.fill, box, fabric: ctx.fabric, outline: pal.outline, inner, top });
+  const vest = clothPiece(ctx.doc, {
+    d,
+    fill: ctx.fabric.fill,
+    box,
+    fabric: ctx.fabric,
+    outline: pal.outline,
+    inner,
+    top,
+  });
   // A soft shadow where the waistcoat sits on the kurta.
   const shadow = `<path d="${d}" transform="translate(6,10)" fill="#000" opacity=".16"/>`;
   return {
@@ -203,17 +245,53 @@ function angrakha(ctx: Ctx): GarmentArt {
   const pal = ctx.pal;
   const back = ctx.back;
   const nd = back ? 30 : 150;
-  const d = symPath([0, nd], [
-    back ? { Q: [[48, 28], [52, 0]] } : { L: [52, 0] },
-    { L: [146, 22] },
-    { Q: [[152, 120], [142, 215]] },
-    { Q: [[128, 290], [124, 335]] },
-    { C: [[190, 470], [330, 790], [385, 975]] },
-    { Q: [[200, 1010], [0, 1010]] },
-  ]);
+  const d = symPath(
+    [0, nd],
+    [
+      back
+        ? {
+            Q: [
+              [48, 28],
+              [52, 0],
+            ],
+          }
+        : { L: [52, 0] },
+      { L: [146, 22] },
+      {
+        Q: [
+          [152, 120],
+          [142, 215],
+        ],
+      },
+      {
+        Q: [
+          [128, 290],
+          [124, 335],
+        ],
+      },
+      {
+        C: [
+          [190, 470],
+          [330, 790],
+          [385, 975],
+        ],
+      },
+      {
+        Q: [
+          [200, 1010],
+          [0, 1010],
+        ],
+      },
+    ],
+  );
   const box: Box = { x0: -395, y0: -10, x1: 395, y1: 1012 };
   const sl = ([1, -1] as const).map((side) =>
-    sleeve(ctx, { shoulder: [142, 22], armpit: [138, 212], angle: 12, length: 560, cuffW: 80, cuffH: 60 }, side, ctx.fabric),
+    sleeve(
+      ctx,
+      { shoulder: [142, 22], armpit: [138, 212], angle: 12, length: 560, cuffW: 80, cuffH: 60 },
+      side,
+      ctx.fabric,
+    ),
   );
   let inner = fanFolds(ctx, 340, 124, 990, 385, 11);
   inner += hemBand(ctx.fabric, 385, 975, 17, 120);
@@ -228,10 +306,20 @@ function angrakha(ctx: Ctx): GarmentArt {
   } else {
     top += seam('M0,30L0,318', pal.outline, 2);
   }
-  const body = clothPiece(ctx.doc, { d, fill: ctx.fabric.fill, box, fabric: ctx.fabric, outline: pal.outline, inner, top });
+  const body = clothPiece(ctx.doc, {
+    d,
+    fill: ctx.fabric.fill,
+    box,
+    fabric: ctx.fabric,
+    outline: pal.outline,
+    inner,
+    top,
+  });
   const dori = back
-    ? tassel(-8, 40, 110, mix(pal.accent, pal.ink, 0.3), pal.accent) + tassel(8, 40, 130, mix(pal.accent, pal.ink, 0.3), pal.accent)
-    : tassel(-118, 334, 150, mix(pal.accent, pal.ink, 0.3), pal.accent) + tassel(-104, 336, 120, mix(pal.accent, pal.ink, 0.3), pal.accent);
+    ? tassel(-8, 40, 110, mix(pal.accent, pal.ink, 0.3), pal.accent) +
+      tassel(8, 40, 130, mix(pal.accent, pal.ink, 0.3), pal.accent)
+    : tassel(-118, 334, 150, mix(pal.accent, pal.ink, 0.3), pal.accent) +
+      tassel(-104, 336, 120, mix(pal.accent, pal.ink, 0.3), pal.accent);
   const neck = neckInside(ctx, 52, nd, back ? 'round' : 'v');
   return {
     svg: (sl[0] as Drawn).svg + (sl[1] as Drawn).svg + neck + body + dori,
@@ -245,17 +333,41 @@ function angrakha(ctx: Ctx): GarmentArt {
 function frock(ctx: Ctx): GarmentArt {
   const pal = ctx.pal;
   const nd = ctx.back ? 22 : 64;
-  const d = symPath([0, nd], [
-    { Q: [[48, nd * 0.98], [52, 0]] },
-    { L: [110, 14] },
-    { Q: [[114, 80], [102, 130]] },
-    { L: [96, 300] },
-    { C: [[160, 380], [300, 600], [335, 800]] },
-    ...scallops(335, 800, 30, 6, 20),
-  ]);
+  const d = symPath(
+    [0, nd],
+    [
+      {
+        Q: [
+          [48, nd * 0.98],
+          [52, 0],
+        ],
+      },
+      { L: [110, 14] },
+      {
+        Q: [
+          [114, 80],
+          [102, 130],
+        ],
+      },
+      { L: [96, 300] },
+      {
+        C: [
+          [160, 380],
+          [300, 600],
+          [335, 800],
+        ],
+      },
+      ...scallops(335, 800, 30, 6, 20),
+    ],
+  );
   const box: Box = { x0: -345, y0: -6, x1: 345, y1: 852 };
   const sl = ([1, -1] as const).map((side) =>
-    sleeve(ctx, { shoulder: [104, 14], armpit: [98, 126], angle: 38, length: 120, cuffW: 92, cuffH: 22, puff: true }, side, ctx.fabric),
+    sleeve(
+      ctx,
+      { shoulder: [104, 14], armpit: [98, 126], angle: 38, length: 120, cuffW: 92, cuffH: 22, puff: true },
+      side,
+      ctx.fabric,
+    ),
   );
   let inner = fanFolds(ctx, 310, 96, 830, 335, 13);
   inner += hemBand(ctx.fabric, 335, 800, 15, 95);
@@ -265,12 +377,21 @@ function frock(ctx: Ctx): GarmentArt {
   let top = '';
   if (ctx.back) {
     top += seam(`M0,${nd}L0,288`, pal.outline, 2);
-    for (let i = 0; i < 4; i++) top += button(0, nd + 40 + i * 48, 6.5, lighten(pal.accent, 0.2), darken(pal.accent, 0.4));
+    for (let i = 0; i < 4; i++)
+      top += button(0, nd + 40 + i * 48, 6.5, lighten(pal.accent, 0.2), darken(pal.accent, 0.4));
     top += bow(ctx, 0, 305);
   } else {
     top += bow(ctx, 70, 305);
   }
-  const body = clothPiece(ctx.doc, { d, fill: ctx.fabric.fill, box, fabric: ctx.fabric, outline: pal.outline, inner, top });
+  const body = clothPiece(ctx.doc, {
+    d,
+    fill: ctx.fabric.fill,
+    box,
+    fabric: ctx.fabric,
+    outline: pal.outline,
+    inner,
+    top,
+  });
   const neck = neckInside(ctx, 52, nd, 'round');
   return {
     svg: (sl[0] as Drawn).svg + (sl[1] as Drawn).svg + neck + body,
@@ -285,36 +406,91 @@ function lehenga(ctx: Ctx): GarmentArt {
   const pal = ctx.pal;
   const nd = ctx.back ? 40 : 78;
   // Skirt first: it sits under the short blouse.
-  const skirt = symPath([0, 262], [
-    { L: [114, 262] },
-    { C: [[175, 450], [330, 800], [398, 985]] },
-    { Q: [[200, 1018], [0, 1018]] },
-  ]);
+  const skirt = symPath(
+    [0, 262],
+    [
+      { L: [114, 262] },
+      {
+        C: [
+          [175, 450],
+          [330, 800],
+          [398, 985],
+        ],
+      },
+      {
+        Q: [
+          [200, 1018],
+          [0, 1018],
+        ],
+      },
+    ],
+  );
   const skirtBox: Box = { x0: -400, y0: 260, x1: 400, y1: 1020 };
   let sInner = fanFolds(ctx, 280, 114, 1000, 398, 15);
   sInner += hemBand(ctx.fabric, 398, 985, 16, 120);
   sInner += edgeTrim('M-330,800Q0,835 330,800', ctx.fabric, 11);
   sInner += `<path d="M-3000,262H3000V292H-3000Z" fill="${ctx.fabric.band}"/><path d="M-3000,292H3000" stroke="${ctx.fabric.bandEdge}" stroke-width="3"/>`;
-  const skirtSvg = clothPiece(ctx.doc, { d: skirt, fill: ctx.fabric.fill, box: skirtBox, fabric: ctx.fabric, outline: pal.outline, inner: sInner });
-  const latkan = tassel(96, 280, 230, mix(pal.accent, pal.ink, 0.3), pal.accent) + tassel(110, 282, 200, mix(pal.accent, pal.ink, 0.3), pal.accent);
-  const blouse = symPath([0, nd], [
-    { Q: [[46, nd * 0.98], [50, 0]] },
-    { L: [126, 16] },
-    { Q: [[130, 80], [118, 130]] },
-    { L: [112, 225] },
-    { Q: [[60, 244], [0, 240]] },
-  ]);
+  const skirtSvg = clothPiece(ctx.doc, {
+    d: skirt,
+    fill: ctx.fabric.fill,
+    box: skirtBox,
+    fabric: ctx.fabric,
+    outline: pal.outline,
+    inner: sInner,
+  });
+  const latkan =
+    tassel(96, 280, 230, mix(pal.accent, pal.ink, 0.3), pal.accent) +
+    tassel(110, 282, 200, mix(pal.accent, pal.ink, 0.3), pal.accent);
+  const blouse = symPath(
+    [0, nd],
+    [
+      {
+        Q: [
+          [46, nd * 0.98],
+          [50, 0],
+        ],
+      },
+      { L: [126, 16] },
+      {
+        Q: [
+          [130, 80],
+          [118, 130],
+        ],
+      },
+      { L: [112, 225] },
+      {
+        Q: [
+          [60, 244],
+          [0, 240],
+        ],
+      },
+    ],
+  );
   const bBox: Box = { x0: -130, y0: -4, x1: 130, y1: 244 };
   const sl = ([1, -1] as const).map((side) =>
-    sleeve(ctx, { shoulder: [122, 16], armpit: [114, 128], angle: 20, length: 170, cuffW: 86, cuffH: 36 }, side, ctx.fabric),
+    sleeve(
+      ctx,
+      { shoulder: [122, 16], armpit: [114, 128], angle: 20, length: 170, cuffW: 86, cuffH: 36 },
+      side,
+      ctx.fabric,
+    ),
   );
   let bInner = edgeTrim(neckCurve(50, nd, 'round'), ctx.fabric, ctx.fabric.heavyTrim && !ctx.back ? 26 : 10);
   bInner += `<path d="M-200,214Q0,262 200,214L200,400L-200,400Z" fill="${ctx.fabric.band}"/>`;
   let bTop = '';
   if (ctx.back) {
-    bTop += tassel(-6, nd + 6, 150, mix(pal.accent, pal.ink, 0.3), pal.accent) + tassel(6, nd + 6, 175, mix(pal.accent, pal.ink, 0.3), pal.accent);
+    bTop +=
+      tassel(-6, nd + 6, 150, mix(pal.accent, pal.ink, 0.3), pal.accent) +
+      tassel(6, nd + 6, 175, mix(pal.accent, pal.ink, 0.3), pal.accent);
   }
-  const blouseSvg = clothPiece(ctx.doc, { d: blouse, fill: ctx.fabric.fill, box: bBox, fabric: ctx.fabric, outline: pal.outline, inner: bInner });
+  const blouseSvg = clothPiece(ctx.doc, {
+    d: blouse,
+    fill: ctx.fabric.fill,
+    box: bBox,
+    fabric: ctx.fabric,
+    outline: pal.outline,
+    inner: bInner,
+  });
   const neck = neckInside(ctx, 50, nd, 'round');
   return {
     svg: skirtSvg + latkan + (sl[0] as Drawn).svg + (sl[1] as Drawn).svg + neck + blouseSvg + bTop,
@@ -350,18 +526,32 @@ function dupatta(ctx: Ctx): GarmentArt {
     const bottom = wavy(c, e, 4, 10);
     const left = wavy(e, a, 5, 12);
     const d = `M${pt(...a)}Q${pt((a[0] + b[0]) / 2, a[1] - 16)} ${pt(...b)}${right}${bottom}${left}Z`;
-    const box: Box = { x0: Math.min(a[0], b[0], c[0], e[0]) - 30, y0: a[1] - 20, x1: Math.max(a[0], b[0], c[0], e[0]) + 30, y1: Math.max(c[1], e[1]) + 10 };
+    const box: Box = {
+      x0: Math.min(a[0], b[0], c[0], e[0]) - 30,
+      y0: a[1] - 20,
+      x1: Math.max(a[0], b[0], c[0], e[0]) + 30,
+      y1: Math.max(c[1], e[1]) + 10,
+    };
     const folds: Streak[] = [];
     for (let i = 0; i < 6; i++) {
       const t = (i + 0.5) / 6;
-      folds.push({ x0: a[0] + (b[0] - a[0]) * t, y0: a[1] + 10, w0: 10, x1: e[0] + (c[0] - e[0]) * t + ctx.rng.jitter(10), y1: c[1], w1: 40, dark: i % 2 === 0 });
+      folds.push({
+        x0: a[0] + (b[0] - a[0]) * t,
+        y0: a[1] + 10,
+        w0: 10,
+        x1: e[0] + (c[0] - e[0]) * t + ctx.rng.jitter(10),
+        y1: c[1],
+        w1: 40,
+        dark: i % 2 === 0,
+      });
     }
     const sideL = `M${pt(...e)}${left}`;
     const sideR = `M${pt(...b)}${right}`;
     const slope = (c[1] - e[1]) / (c[0] - e[0]);
     const endBand = `<path d="M${pt(e[0] - 40, e[1] - 150 - slope * 40)}L${pt(c[0] + 40, c[1] - 150 + slope * 40)}L${pt(c[0] + 40, 3000)}L${pt(e[0] - 40, 3000)}Z" fill="${ctx.fabric.band}"/>`;
     const endEdge = `<path d="M${pt(e[0] - 40, e[1] - 150 - slope * 40)}L${pt(c[0] + 40, c[1] - 150 + slope * 40)}" stroke="${ctx.fabric.bandEdge}" stroke-width="3.5"/>`;
-    const inner = streaks(ctx.doc, folds) + edgeTrim(sideL, ctx.fabric, 20) + edgeTrim(sideR, ctx.fabric, 20) + endBand + endEdge;
+    const inner =
+      streaks(ctx.doc, folds) + edgeTrim(sideL, ctx.fabric, 20) + edgeTrim(sideR, ctx.fabric, 20) + endBand + endEdge;
     const svg = clothPiece(ctx.doc, { d, fill: ctx.fabric.fill, box, fabric: ctx.fabric, outline: pal.outline, inner });
     // Twisted fringe tassels along the bottom end.
     let lines = '';
@@ -417,4 +607,3 @@ export function drawGarment(ctx: Ctx, kind: GarmentKind): GarmentArt {
       return boysKurta(ctx);
   }
 }
-

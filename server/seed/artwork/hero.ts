@@ -60,7 +60,13 @@ function rack(doc: SvgDoc, looks: readonly Look[], seed: string, railY: number, 
     .map((look, i) =>
       hangingGarment(
         doc,
-        { garment: look.garment, pattern: look.pattern, pal: derivePalette(look.colors), seed: `${seed}:${i}`, back: false },
+        {
+          garment: look.garment,
+          pattern: look.pattern,
+          pal: derivePalette(look.colors),
+          seed: `${seed}:${i}`,
+          back: false,
+        },
         SLOTS[i] as number,
         railY,
         heights[i] as number,
@@ -148,6 +154,7 @@ function variant2(doc: SvgDoc, seed: string): string {
 export function heroArtwork(input: HeroArtworkInput): string {
   const variant = input.variant === 1 || input.variant === 2 ? input.variant : 0;
   const doc = new SvgDoc(`h${variant}${hashString(input.seed).toString(36)}`);
-  const body = variant === 1 ? variant1(doc, input.seed) : variant === 2 ? variant2(doc, input.seed) : variant0(doc, input.seed);
+  const body =
+    variant === 1 ? variant1(doc, input.seed) : variant === 2 ? variant2(doc, input.seed) : variant0(doc, input.seed);
   return doc.render(W, H, body);
 }

@@ -41,7 +41,14 @@ export function leafPath(x: number, y: number, len: number, a: number, width = 0
 }
 
 /** Regular star polygon with `points` tips, alternating outer/inner radius. */
-export function starPath(cx: number, cy: number, outer: number, inner: number, points: number, rot = -Math.PI / 2): string {
+export function starPath(
+  cx: number,
+  cy: number,
+  outer: number,
+  inner: number,
+  points: number,
+  rot = -Math.PI / 2,
+): string {
   let d = '';
   for (let i = 0; i < points * 2; i++) {
     const r = i % 2 === 0 ? outer : inner;

@@ -14,14 +14,23 @@ interface Hsl {
 /** Parses '#rgb' or '#rrggbb'; anything unparsable becomes a neutral sand so artwork never breaks. */
 export function parseHex(hex: string): Rgb {
   const clean = hex.trim().replace(/^#/, '');
-  const full = clean.length === 3 ? clean.split('').map((c) => c + c).join('') : clean;
+  const full =
+    clean.length === 3
+      ? clean
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : clean;
   if (!/^[0-9a-fA-F]{6}$/.test(full)) return { r: 216, g: 194, b: 157 };
   const v = parseInt(full, 16);
   return { r: (v >> 16) & 255, g: (v >> 8) & 255, b: v & 255 };
 }
 
 export function toHex({ r, g, b }: Rgb): string {
-  const c = (x: number): string => Math.max(0, Math.min(255, Math.round(x))).toString(16).padStart(2, '0');
+  const c = (x: number): string =>
+    Math.max(0, Math.min(255, Math.round(x)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -150,8 +159,10 @@ export function derivePalette(colors: readonly string[]): Palette {
       ? shift(base, 150, 0.36, 0.7)
       : shift(base, -150, 0.62, 0.7);
   const ink2 = list[2] !== undefined ? toHex(parseHex(list[2])) : derivedInk2;
-  const accent = list[3] !== undefined ? toHex(parseHex(list[3])) : lum > 0.75 ? GOLD : luminance(ink) > 0.7 ? GOLD : IVORY;
-  const band = list[1] !== undefined ? ink : isLight ? shift(base, -5, Math.max(0.22, c.l - 0.45), 1) : darken(base, 0.35);
+  const accent =
+    list[3] !== undefined ? toHex(parseHex(list[3])) : lum > 0.75 ? GOLD : luminance(ink) > 0.7 ? GOLD : IVORY;
+  const band =
+    list[1] !== undefined ? ink : isLight ? shift(base, -5, Math.max(0.22, c.l - 0.45), 1) : darken(base, 0.35);
   return {
     base,
     baseDark: darken(base, 0.28),

@@ -1,5 +1,17 @@
 // Reusable garment parts: sleeves, the tunic body (kurta/kameez), trousers and necklines.
-import { button, clothPiece, edgeTrim, hemBand, seam, streaks, symPath, tassel, type Box, type Pt, type Streak } from './cloth.ts';
+import {
+  button,
+  clothPiece,
+  edgeTrim,
+  hemBand,
+  seam,
+  streaks,
+  symPath,
+  tassel,
+  type Box,
+  type Pt,
+  type Streak,
+} from './cloth.ts';
 import { darken, mix, type Palette } from './palette.ts';
 import type { Fabric } from './patterns.ts';
 import type { Rng } from './prng.ts';
@@ -96,7 +108,11 @@ export function sleeve(ctx: Ctx, spec: SleeveSpec, side: 1 | -1, cloth: Fabric):
     `<path d="${cuff}" fill="${cuffFabric.band}"/>` +
     `<path d="${edge}" stroke="${cuffFabric.bandEdge}" stroke-width="3"/>`;
   const box = boxOf([sh, ap, co, ci, cO, tuck1, tuck2]);
-  return { svg: clothPiece(ctx.doc, { d, fill: cloth.fill, box, fabric: cloth, outline: ctx.pal.outline, inner }), sil: [d], box };
+  return {
+    svg: clothPiece(ctx.doc, { d, fill: cloth.fill, box, fabric: cloth, outline: ctx.pal.outline, inner }),
+    sil: [d],
+    box,
+  };
 }
 
 export type Collar = 'round' | 'mandarin' | 'v';
@@ -147,31 +163,85 @@ export function mandarinCollar(ctx: Ctx, w: number, cloth: Fabric): string {
 export function tunic(ctx: Ctx, s: TunicSpec, cloth: Fabric, withBands = true): Drawn {
   const neckDepth = ctx.back ? Math.min(s.neckDepth, 26) : s.neckDepth;
   const neckStart: Pt = [0, neckDepth];
-  const neckSeg = s.collar === 'v' && !ctx.back ? { L: [s.neckW, 0] as Pt } : { Q: [[s.neckW * 0.92, neckDepth * 0.98], [s.neckW, 0]] as const };
+  const neckSeg =
+    s.collar === 'v' && !ctx.back
+      ? { L: [s.neckW, 0] as Pt }
+      : {
+          Q: [
+            [s.neckW * 0.92, neckDepth * 0.98],
+            [s.neckW, 0],
+          ] as const,
+        };
   const d = symPath(neckStart, [
     neckSeg,
     { L: [s.shoulderW, s.shoulderDrop] },
-    { Q: [[s.armpitW + 6, (s.shoulderDrop + s.armpitY) / 2], [s.armpitW, s.armpitY]] },
-    { C: [[s.waistW, s.armpitY + 90], [s.waistW - 4, s.waistY - 80], [s.waistW, s.waistY]] },
+    {
+      Q: [
+        [s.armpitW + 6, (s.shoulderDrop + s.armpitY) / 2],
+        [s.armpitW, s.armpitY],
+      ],
+    },
+    {
+      C: [
+        [s.waistW, s.armpitY + 90],
+        [s.waistW - 4, s.waistY - 80],
+        [s.waistW, s.waistY],
+      ],
+    },
     { L: [s.hemW, s.hemY] },
-    { Q: [[s.hemW * 0.5, s.hemY + s.hemSag], [0, s.hemY + s.hemSag]] },
+    {
+      Q: [
+        [s.hemW * 0.5, s.hemY + s.hemSag],
+        [0, s.hemY + s.hemSag],
+      ],
+    },
   ]);
   const box: Box = { x0: -s.hemW - 10, y0: -10, x1: s.hemW + 10, y1: s.hemY + s.hemSag + 5 };
   const sl = [1, -1].map((side) =>
-    sleeve(ctx, { ...s.sleeve, shoulder: [s.shoulderW - 4, s.shoulderDrop], armpit: [s.armpitW - 4, s.armpitY] }, side as 1 | -1, cloth),
+    sleeve(
+      ctx,
+      { ...s.sleeve, shoulder: [s.shoulderW - 4, s.shoulderDrop], armpit: [s.armpitW - 4, s.armpitY] },
+      side as 1 | -1,
+      cloth,
+    ),
   );
   const rng = ctx.rng;
   const folds: Streak[] = [];
   for (const side of [1, -1]) {
-    folds.push({ x0: side * (s.waistW * 0.55), y0: s.waistY - 60, w0: 14, x1: side * (s.hemW * 0.62 + rng.jitter(8)), y1: s.hemY, w1: 34, dark: true });
-    folds.push({ x0: side * (s.waistW * 0.3), y0: s.waistY + 40, w0: 10, x1: side * (s.hemW * 0.32 + rng.jitter(8)), y1: s.hemY, w1: 26, dark: false });
+    folds.push({
+      x0: side * (s.waistW * 0.55),
+      y0: s.waistY - 60,
+      w0: 14,
+      x1: side * (s.hemW * 0.62 + rng.jitter(8)),
+      y1: s.hemY,
+      w1: 34,
+      dark: true,
+    });
+    folds.push({
+      x0: side * (s.waistW * 0.3),
+      y0: s.waistY + 40,
+      w0: 10,
+      x1: side * (s.hemW * 0.32 + rng.jitter(8)),
+      y1: s.hemY,
+      w1: 26,
+      dark: false,
+    });
   }
-  folds.push({ x0: rng.jitter(10), y0: s.armpitY + 40, w0: 26, x1: rng.jitter(20), y1: s.waistY + 60, w1: 46, dark: false });
+  folds.push({
+    x0: rng.jitter(10),
+    y0: s.armpitY + 40,
+    w0: 26,
+    x1: rng.jitter(20),
+    y1: s.waistY + 60,
+    w1: 46,
+    dark: false,
+  });
   let inner = streaks(ctx.doc, folds);
   if (withBands) {
     inner += hemBand(ctx.fabric, s.hemW, s.hemY, s.hemSag / 2, s.hemBandH);
     const trimW = ctx.fabric.heavyTrim && !ctx.back ? 46 : 12;
-    if (s.collar !== 'mandarin') inner += edgeTrim(neckCurve(s.neckW, neckDepth, ctx.back ? 'round' : s.collar), ctx.fabric, trimW);
+    if (s.collar !== 'mandarin')
+      inner += edgeTrim(neckCurve(s.neckW, neckDepth, ctx.back ? 'round' : s.collar), ctx.fabric, trimW);
   }
   let top = '';
   if (s.slitY !== null) {
@@ -187,7 +257,8 @@ export function tunic(ctx: Ctx, s: TunicSpec, cloth: Fabric, withBands = true): 
     const py0 = s.collar === 'mandarin' ? 0 : neckDepth;
     const py1 = py0 + 60 + s.buttons * 42;
     top += `<path d="M-14,${n(py0)}L-14,${n(py1)}L14,${n(py1)}L14,${n(py0)}" fill="none" stroke="${ctx.pal.outline}" stroke-width="2" stroke-opacity=".45"/>`;
-    for (let i = 0; i < s.buttons; i++) top += button(0, py0 + 30 + i * 42, 7, ctx.pal.accent, darken(ctx.pal.accent, 0.4));
+    for (let i = 0; i < s.buttons; i++)
+      top += button(0, py0 + 30 + i * 42, 7, ctx.pal.accent, darken(ctx.pal.accent, 0.4));
   }
   if (ctx.back && s.collar !== 'mandarin') {
     // Back neck: a short placket closed with a dori that ends in two tassels.
@@ -196,13 +267,32 @@ export function tunic(ctx: Ctx, s: TunicSpec, cloth: Fabric, withBands = true): 
     top += tassel(6, neckDepth + 10, 140, mix(ctx.pal.accent, ctx.pal.ink, 0.3), ctx.pal.accent);
   }
   const body = clothPiece(ctx.doc, { d, fill: cloth.fill, box, fabric: cloth, outline: ctx.pal.outline, inner, top });
-  const neck = s.collar === 'mandarin' ? mandarinCollar(ctx, s.neckW + 6, cloth) : neckInside(ctx, s.neckW, neckDepth, ctx.back ? 'round' : s.collar);
-  const svg = (sl[0] as Drawn).svg + (sl[1] as Drawn).svg + (s.collar === 'mandarin' ? '' : neck) + body + (s.collar === 'mandarin' ? neck : '');
-  return { svg, sil: [...(sl[0] as Drawn).sil, ...(sl[1] as Drawn).sil, d], box: { ...box, x0: Math.min(box.x0, (sl[1] as Drawn).box.x0), x1: Math.max(box.x1, (sl[0] as Drawn).box.x1) } };
+  const neck =
+    s.collar === 'mandarin'
+      ? mandarinCollar(ctx, s.neckW + 6, cloth)
+      : neckInside(ctx, s.neckW, neckDepth, ctx.back ? 'round' : s.collar);
+  const svg =
+    (sl[0] as Drawn).svg +
+    (sl[1] as Drawn).svg +
+    (s.collar === 'mandarin' ? '' : neck) +
+    body +
+    (s.collar === 'mandarin' ? neck : '');
+  return {
+    svg,
+    sil: [...(sl[0] as Drawn).sil, ...(sl[1] as Drawn).sil, d],
+    box: { ...box, x0: Math.min(box.x0, (sl[1] as Drawn).box.x0), x1: Math.max(box.x1, (sl[0] as Drawn).box.x1) },
+  };
 }
 
 /** Trousers: gathered shalwar (balloon legs, pleated cuffs) or a straight pajama. */
-export function trousers(ctx: Ctx, topY: number, bottomY: number, topW: number, style: 'shalwar' | 'pajama', cloth: Fabric): Drawn {
+export function trousers(
+  ctx: Ctx,
+  topY: number,
+  bottomY: number,
+  topW: number,
+  style: 'shalwar' | 'pajama',
+  cloth: Fabric,
+): Drawn {
   const crotch = topY + (bottomY - topY) * (style === 'shalwar' ? 0.5 : 0.35);
   const ankleO = style === 'shalwar' ? topW * 0.72 : topW * 0.82;
   const ankleI = style === 'shalwar' ? topW * 0.22 : topW * 0.3;
@@ -240,7 +330,17 @@ export function trousers(ctx: Ctx, topY: number, bottomY: number, topW: number, 
       [side * (topW + 40), bottomY],
     ]);
     const cuff = `<rect x="-3000" y="${n(bottomY - cuffH)}" width="6000" height="${cuffH + 10}" fill="${ctx.fabric.band}"/><path d="M-3000,${n(bottomY - cuffH)}H3000" stroke="${ctx.fabric.bandEdge}" stroke-width="3"/>`;
-    return { svg: clothPiece(ctx.doc, { d, fill: cloth.fill, box, fabric: cloth, outline: ctx.pal.outline, inner: streaks(ctx.doc, folds(side)) + cuff }), d };
+    return {
+      svg: clothPiece(ctx.doc, {
+        d,
+        fill: cloth.fill,
+        box,
+        fabric: cloth,
+        outline: ctx.pal.outline,
+        inner: streaks(ctx.doc, folds(side)) + cuff,
+      }),
+      d,
+    };
   });
   return {
     svg: parts.map((p) => p.svg).join(''),

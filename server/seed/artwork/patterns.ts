@@ -1,6 +1,16 @@
 // Textile surface designs as repeating SVG <pattern> tiles: one all-over fill and one border band per craft.
 import type { PatternKind } from '../demo-types.ts';
-import { diamondPath, dotsPath, leafPath, PAISLEY, PAISLEY_INNER, petalsPath, ringDots, roundPetalsPath, starPath } from './motifs.ts';
+import {
+  diamondPath,
+  dotsPath,
+  leafPath,
+  PAISLEY,
+  PAISLEY_INNER,
+  petalsPath,
+  ringDots,
+  roundPetalsPath,
+  starPath,
+} from './motifs.ts';
 import { darken, lighten, luminance, mix, type Palette } from './palette.ts';
 import { createRng, type Rng } from './prng.ts';
 import { alignTransform, f3, IDENTITY, n, pt, radialGradient, type Placement, type SvgDoc } from './svg.ts';
@@ -40,7 +50,9 @@ function tile(doc: SvgDoc, size: number, space: TileSpace, body: string): string
   const k = px / size;
   const transform = space.align !== '' ? ` patternTransform="${space.align}"` : '';
   const inner = Math.abs(k - 1) < 1e-9 ? body : `<g transform="scale(${k.toFixed(6)})">${body}</g>`;
-  doc.def(`<pattern id="${id}" patternUnits="userSpaceOnUse" width="${px}" height="${px}"${transform}>${inner}</pattern>`);
+  doc.def(
+    `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${px}" height="${px}"${transform}>${inner}</pattern>`,
+  );
   return `url(#${id})`;
 }
 
@@ -135,7 +147,10 @@ function ajrak(doc: SvgDoc, pal: Palette, s: TileSpace): Pick<Fabric, 'fill' | '
     [T, T],
   ] as const;
   const cornerMedallions = corners
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="21" fill="${indigo}"/><path d="${starPath(x, y, 15, 7, 8)}" fill="${black}"/><circle cx="${x}" cy="${y}" r="3.2" fill="${white}"/>`)
+    .map(
+      ([x, y]) =>
+        `<circle cx="${x}" cy="${y}" r="21" fill="${indigo}"/><path d="${starPath(x, y, 15, 7, 8)}" fill="${black}"/><circle cx="${x}" cy="${y}" r="3.2" fill="${white}"/>`,
+    )
     .join('');
   const body =
     rect(T, red) +
@@ -228,7 +243,10 @@ function chikankari(doc: SvgDoc, pal: Palette, s: TileSpace): Pick<Fabric, 'fill
       )}" fill="${th}"/>`
     );
   };
-  const body = rect(T, pal.base) + (veryLight ? '' : `<g transform="translate(1,1)" opacity=".55">${motifs(echo, echo)}</g>`) + motifs(thread, shadow);
+  const body =
+    rect(T, pal.base) +
+    (veryLight ? '' : `<g transform="translate(1,1)" opacity=".55">${motifs(echo, echo)}</g>`) +
+    motifs(thread, shadow);
   const B = 40;
   const bandBody =
     rect(B, mix(pal.base, veryLight ? shadow : echo, 0.25)) +
@@ -243,7 +261,11 @@ function chikankari(doc: SvgDoc, pal: Palette, s: TileSpace): Pick<Fabric, 'fill
       ],
       1.8,
     )}" fill="${thread}"/>`;
-  return { fill: tile(doc, T, s, body), band: tile(doc, B, s, bandBody), bandEdge: veryLight ? thread : darken(pal.base, 0.12) };
+  return {
+    fill: tile(doc, T, s, body),
+    band: tile(doc, B, s, bandBody),
+    bandEdge: veryLight ? thread : darken(pal.base, 0.12),
+  };
 }
 
 function phulkari(doc: SvgDoc, pal: Palette, rng: Rng, s: TileSpace): Pick<Fabric, 'fill' | 'band' | 'bandEdge'> {
@@ -352,7 +374,10 @@ function khaddarStripe(doc: SvgDoc, pal: Palette, rng: Rng, s: TileSpace): Pick<
     const x0 = rng.range(0, T - 40);
     slubs += `M${pt(x0, y)}h${n(rng.range(14, 40))}`;
   }
-  const body = rect(T, pal.base) + stripes + `<path d="${slubs}" stroke="${darken(pal.base, 0.3)}" stroke-width="1.2" opacity=".35"/>`;
+  const body =
+    rect(T, pal.base) +
+    stripes +
+    `<path d="${slubs}" stroke="${darken(pal.base, 0.3)}" stroke-width="1.2" opacity=".35"/>`;
   const B = 24;
   const bandBody =
     rect(B, inkA) +
@@ -374,7 +399,14 @@ function weave(doc: SvgDoc, s: TileSpace): string {
  * Builds the fill and band patterns for one craft. `place` is the transform of the frame the
  * cloth is drawn in; `zoom` enlarges the motifs (close-ups).
  */
-export function makeFabric(doc: SvgDoc, kind: PatternKind, pal: Palette, seed: string, place: Placement = IDENTITY, zoom = 1): Fabric {
+export function makeFabric(
+  doc: SvgDoc,
+  kind: PatternKind,
+  pal: Palette,
+  seed: string,
+  place: Placement = IDENTITY,
+  zoom = 1,
+): Fabric {
   const rng = createRng(`${seed}:${kind}`);
   const scale: TileSpace = { scale: place.s * zoom, align: alignTransform(place) };
   const parts = (() => {

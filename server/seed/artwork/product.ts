@@ -118,7 +118,9 @@ function flatLay(doc: SvgDoc, input: ProductArtworkInput, pal: Palette, rng: Rng
   const x0 = Math.round((W - fw) / 2 - 20);
   const y0 = 400;
   const tunicLike = !['dupatta', 'lehenga', 'frock'].includes(input.garment);
-  const lower = ['waistcoat', 'boys-kurta', 'shalwar-kameez'].includes(input.garment) ? pal.plain : mix(pal.base, pal.ink, 0.35);
+  const lower = ['waistcoat', 'boys-kurta', 'shalwar-kameez'].includes(input.garment)
+    ? pal.plain
+    : mix(pal.base, pal.ink, 0.35);
   const light = linearGradient(
     doc,
     [

@@ -53,7 +53,10 @@ export function dropShadow(sil: readonly string[], dx: number, dy: number, sprea
   const paths = sil.map((d) => `<path d="${d}"/>`).join('');
   // Many thin steps read as a gradient; few thick ones show as visible rings.
   const layers = [1, 0.8, 0.6, 0.4, 0.2]
-    .map((k) => `<g stroke-width="${n(spread * 2 * k)}" fill-opacity="${f3(opacity * 0.12)}" stroke-opacity="${f3(opacity * 0.12)}">${paths}</g>`)
+    .map(
+      (k) =>
+        `<g stroke-width="${n(spread * 2 * k)}" fill-opacity="${f3(opacity * 0.12)}" stroke-opacity="${f3(opacity * 0.12)}">${paths}</g>`,
+    )
     .join('');
   return `<g transform="translate(${n(dx)},${n(dy)})" fill="#2b1d12" stroke="#2b1d12" stroke-linejoin="round">${layers}<g stroke="none" fill-opacity="${f3(opacity * 0.3)}">${paths}</g></g>`;
 }
@@ -144,4 +147,3 @@ export function needle(x: number, y: number, len: number, angle: number, thread:
     `</g>`
   );
 }
-

@@ -63,7 +63,11 @@ export function AdminSignupForm({ firstRun, inviteCode }: AdminSignupFormProps) 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Staff sign-up" className="space-y-6">
       <FormAlert message={error}>
-        {closed && <p className="mt-1 font-normal">Staff accounts need an invite from an administrator. Ask them for a new invite link.</p>}
+        {closed && (
+          <p className="mt-1 font-normal">
+            Staff accounts need an invite from an administrator. Ask them for a new invite link.
+          </p>
+        )}
       </FormAlert>
       {!firstRun && (
         <TextField
@@ -79,14 +83,38 @@ export function AdminSignupForm({ firstRun, inviteCode }: AdminSignupFormProps) 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 font-display text-xl">Your details</legend>
         <TextField form={form} name="name" label="Full name" autoComplete="name" />
-        <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        <TextField
+          form={form}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
         <PasswordField form={form} name="password" label="Password" autoComplete="new-password" />
         <PasswordField form={form} name="confirmPassword" label="Confirm password" autoComplete="new-password" />
-        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" inputMode="tel" autoComplete="tel" placeholder="+92 300 1234567" />
+        <TextField
+          form={form}
+          name="phoneNumber"
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+92 300 1234567"
+        />
       </fieldset>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 font-display text-xl">Address</legend>
-        <TextField form={form} name="street" label="Street" autoComplete="address-line1" placeholder="House, street, area" className="sm:col-span-2" />
+        <TextField
+          form={form}
+          name="street"
+          label="Street"
+          autoComplete="address-line1"
+          placeholder="House, street, area"
+          className="sm:col-span-2"
+        />
         <TextField form={form} name="city" label="City" autoComplete="address-level2" />
         <TextField form={form} name="state" label="Province / state" autoComplete="address-level1" />
         <TextField form={form} name="zipCode" label="Postal code" autoComplete="postal-code" inputMode="numeric" />

@@ -37,7 +37,16 @@ export function ForgotPasswordForm() {
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Reset your password" className="space-y-5">
       <FormAlert message={error} />
-      <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+      <TextField
+        form={form}
+        name="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       <Button type="submit" disabled={busy} aria-busy={busy} className="w-full">
         {busy ? 'Sending…' : 'Send reset link'}
       </Button>

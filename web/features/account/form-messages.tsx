@@ -16,7 +16,13 @@ export function FormAlert({ message, children }: { message: string | null; child
 }
 
 /** `info` for news that is not a success (an expired session). */
-export function FormNotice({ message, tone = 'success' }: { message: string | null | undefined; tone?: 'success' | 'info' }) {
+export function FormNotice({
+  message,
+  tone = 'success',
+}: {
+  message: string | null | undefined;
+  tone?: 'success' | 'info';
+}) {
   return (
     <div role="status">
       {message &&

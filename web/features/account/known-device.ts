@@ -21,7 +21,10 @@ export function rememberDevice(email: string, token: string): void {
   const account = email.trim().toLowerCase();
   const kept = Object.entries(read()).filter(([known]) => known !== account);
   try {
-    localStorage.setItem(KEY, JSON.stringify(Object.fromEntries([...kept.slice(-(MAX_ACCOUNTS - 1)), [account, token]])));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify(Object.fromEntries([...kept.slice(-(MAX_ACCOUNTS - 1)), [account, token]])),
+    );
   } catch {
     // Storage full or blocked: the browser is then simply not remembered, as in a private window.
   }

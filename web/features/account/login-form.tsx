@@ -27,7 +27,11 @@ export function LoginForm() {
     setBusy(true);
     setError(null);
     try {
-      startSession(await apiRequest<SessionResponse>('/users/login', { body: { ...payload, deviceToken: deviceTokenFor(payload.email) } }));
+      startSession(
+        await apiRequest<SessionResponse>('/users/login', {
+          body: { ...payload, deviceToken: deviceTokenFor(payload.email) },
+        }),
+      );
       // The page moves on by itself once signed in; the button stays busy until then.
     } catch (err) {
       setError(failureMessage(err, ACCOUNT_MESSAGES.loginFailed));
@@ -38,7 +42,16 @@ export function LoginForm() {
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Sign in" className="space-y-5">
       <FormAlert message={error} />
-      <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+      <TextField
+        form={form}
+        name="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       <div>
         <PasswordField form={form} name="password" label="Password" autoComplete="current-password" />
         <p className="mt-2 text-right text-sm">

@@ -14,5 +14,8 @@ export interface AccountState {
 export function accountState(state: unknown): AccountState {
   if (typeof state !== 'object' || state === null) return {};
   const { from, message } = state as Record<string, unknown>;
-  return { from: typeof from === 'string' ? from : undefined, message: typeof message === 'string' ? message : undefined };
+  return {
+    from: typeof from === 'string' ? from : undefined,
+    message: typeof message === 'string' ? message : undefined,
+  };
 }

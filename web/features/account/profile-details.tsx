@@ -21,7 +21,11 @@ export function ProfileDetails({ user }: { user: AccountUser }) {
         <InitialsAvatar name={user.name} />
         <div className="min-w-0">
           <h2 className="break-words text-2xl leading-tight sm:text-3xl">{user.name}</h2>
-          {isStaff(user.role) && <p className="mt-1 text-xs font-semibold uppercase tracking-[0.2em] text-madder">{ROLE_LABELS[user.role]}</p>}
+          {isStaff(user.role) && (
+            <p className="mt-1 text-xs font-semibold uppercase tracking-[0.2em] text-madder">
+              {ROLE_LABELS[user.role]}
+            </p>
+          )}
         </div>
       </div>
       <dl className="mt-6">
@@ -34,7 +38,9 @@ export function ProfileDetails({ user }: { user: AccountUser }) {
             {country && <span className="block">{country}</span>}
           </address>
         </Detail>
-        <Detail label="Member since">{new Date(user.createdAt).toLocaleDateString('en-PK', { day: 'numeric', month: 'long', year: 'numeric' })}</Detail>
+        <Detail label="Member since">
+          {new Date(user.createdAt).toLocaleDateString('en-PK', { day: 'numeric', month: 'long', year: 'numeric' })}
+        </Detail>
       </dl>
     </div>
   );

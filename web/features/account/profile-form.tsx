@@ -25,7 +25,12 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
     e.preventDefault();
     if (busy) return;
     const { name, email, phoneNumber, street, city, state, zipCode, country } = form.values;
-    const payload = form.validate(profileUpdateSchema, { name, email, phoneNumber, address: { street, city, state, zipCode, country } });
+    const payload = form.validate(profileUpdateSchema, {
+      name,
+      email,
+      phoneNumber,
+      address: { street, city, state, zipCode, country },
+    });
     if (!payload) return;
     setBusy(true);
     setError(null);
@@ -43,15 +48,46 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
       <FormAlert message={error} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="name" label="Full name" autoComplete="name" />
-        <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" inputMode="tel" autoComplete="tel" placeholder="+92 300 1234567" />
+        <TextField
+          form={form}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          form={form}
+          name="phoneNumber"
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+92 300 1234567"
+        />
       </div>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 font-display text-xl">Address</legend>
-        <TextField form={form} name="street" label="Street" autoComplete="address-line1" placeholder="House, street, area" className="sm:col-span-2" />
+        <TextField
+          form={form}
+          name="street"
+          label="Street"
+          autoComplete="address-line1"
+          placeholder="House, street, area"
+          className="sm:col-span-2"
+        />
         <TextField form={form} name="city" label="City" optional autoComplete="address-level2" />
         <TextField form={form} name="state" label="Province / state" optional autoComplete="address-level1" />
-        <TextField form={form} name="zipCode" label="Postal code" optional autoComplete="postal-code" inputMode="numeric" />
+        <TextField
+          form={form}
+          name="zipCode"
+          label="Postal code"
+          optional
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
         <TextField form={form} name="country" label="Country" optional autoComplete="country-name" />
       </fieldset>
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -38,13 +38,38 @@ export function RegisterForm() {
       <FormAlert message={error} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="name" label="Full name" autoComplete="name" />
-        <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        <TextField
+          form={form}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
         <PasswordField form={form} name="password" label="Password" autoComplete="new-password" />
         <PasswordField form={form} name="confirmPassword" label="Confirm password" autoComplete="new-password" />
-        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" inputMode="tel" autoComplete="tel" placeholder="+92 300 1234567" />
-        <TextField form={form} name="address" label="Address" autoComplete="street-address" placeholder="House, street, area, city" />
+        <TextField
+          form={form}
+          name="phoneNumber"
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+92 300 1234567"
+        />
+        <TextField
+          form={form}
+          name="address"
+          label="Address"
+          autoComplete="street-address"
+          placeholder="House, street, area, city"
+        />
       </div>
-      <p className="text-sm text-muted">At least 6 characters for the password. We use your phone and address only for your orders.</p>
+      <p className="text-sm text-muted">
+        At least 6 characters for the password. We use your phone and address only for your orders.
+      </p>
       <Button type="submit" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
         {busy ? 'Creating your account…' : 'Create account'}
       </Button>

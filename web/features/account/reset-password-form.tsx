@@ -26,7 +26,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setBusy(true);
     setError(null);
     try {
-      const { message } = await apiRequest<{ message: string }>('/users/reset-password', { body: { token, password: parsed.password } });
+      const { message } = await apiRequest<{ message: string }>('/users/reset-password', {
+        body: { token, password: parsed.password },
+      });
       void navigate('/login', { replace: true, state: { message } });
     } catch (err) {
       const message = failureMessage(err, 'Failed to reset your password. Please try again.');

@@ -31,7 +31,8 @@ export const useSession = createPersistedStore<SessionState>(
   (set) => ({
     ...SIGNED_OUT,
     // The device token is kept apart (known-device.ts): it outlives the session.
-    signIn: ({ token, expiresAt: _expiresAt, deviceToken: _deviceToken, ...user }) => set({ token, user, isAuthenticated: true }),
+    signIn: ({ token, expiresAt: _expiresAt, deviceToken: _deviceToken, ...user }) =>
+      set({ token, user, isAuthenticated: true }),
     signOut() {
       set(SIGNED_OUT);
       // The list belongs to the account and stays on the server: nothing of it is left on a shared device.

@@ -3,7 +3,10 @@ import type { InputHTMLAttributes } from 'react';
 import { FormField } from '../content/form-field.tsx';
 import type { FormFields } from './use-form-fields.ts';
 
-type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'autoCapitalize' | 'spellCheck'>;
+type InputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'autoCapitalize' | 'spellCheck'
+>;
 
 interface TextFieldProps<F extends string> extends InputProps {
   form: FormFields<F>;
@@ -13,11 +16,27 @@ interface TextFieldProps<F extends string> extends InputProps {
   className?: string;
 }
 
-export function TextField<F extends string>({ form, name, label, optional, className, type = 'text', ...input }: TextFieldProps<F>) {
+export function TextField<F extends string>({
+  form,
+  name,
+  label,
+  optional,
+  className,
+  type = 'text',
+  ...input
+}: TextFieldProps<F>) {
   return (
     <FormField id={form.idOf(name)} label={label} optional={optional} error={form.errors[name]} className={className}>
       {(p) => (
-        <input {...p} {...input} type={type} name={name} required={!optional} value={form.values[name]} onChange={(e) => form.change(name, e.target.value)} />
+        <input
+          {...p}
+          {...input}
+          type={type}
+          name={name}
+          required={!optional}
+          value={form.values[name]}
+          onChange={(e) => form.change(name, e.target.value)}
+        />
       )}
     </FormField>
   );

@@ -51,7 +51,8 @@ export function useFormFields<F extends string>(initial: Record<F, string>): For
       for (const issue of parsed.error.issues) {
         // Nested fields (address.city) are named by their last key in the form.
         const key = issue.path.at(-1);
-        if (typeof key === 'string' && (names as string[]).includes(key) && !found[key as F]) found[key as F] = issue.message;
+        if (typeof key === 'string' && (names as string[]).includes(key) && !found[key as F])
+          found[key as F] = issue.message;
       }
       showErrors(found);
       return null;

@@ -18,7 +18,15 @@ export function ListLoading({ label, rowHeight = 'h-14' }: { label: string; rowH
 }
 
 /** The list's alert: an action staff took that was refused, or else a page that failed to load, with Retry. */
-export function ListAlert({ actionError = null, loadError, onRetry }: { actionError?: string | null; loadError: string | null; onRetry: () => void }) {
+export function ListAlert({
+  actionError = null,
+  loadError,
+  onRetry,
+}: {
+  actionError?: string | null;
+  loadError: string | null;
+  onRetry: () => void;
+}) {
   return (
     <FormAlert message={actionError ?? loadError}>
       {!actionError && loadError && (
@@ -32,7 +40,9 @@ export function ListAlert({ actionError = null, loadError, onRetry }: { actionEr
 
 /** The plain empty state of a list whose filters match nothing. */
 export function ListEmptyNote({ children }: { children: ReactNode }) {
-  return <p className="mt-4 rounded-xl border border-linen bg-white/70 px-5 py-10 text-center text-muted">{children}</p>;
+  return (
+    <p className="mt-4 rounded-xl border border-linen bg-white/70 px-5 py-10 text-center text-muted">{children}</p>
+  );
 }
 
 interface AdminListBodyProps {
@@ -50,7 +60,17 @@ interface AdminListBodyProps {
   children: ReactNode;
 }
 
-export function AdminListBody({ page, loading, loadingLabel, rowHeight, count, empty, isEmpty, onPage, children }: AdminListBodyProps) {
+export function AdminListBody({
+  page,
+  loading,
+  loadingLabel,
+  rowHeight,
+  count,
+  empty,
+  isEmpty,
+  onPage,
+  children,
+}: AdminListBodyProps) {
   if (!page) return loading ? <ListLoading label={loadingLabel} rowHeight={rowHeight} /> : null;
   return (
     <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : ''}>

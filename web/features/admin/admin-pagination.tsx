@@ -8,11 +8,26 @@ function pageNumbers(current: number, total: number): (number | 'gap')[] {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? (['gap', p] as const) : [p]));
 }
 
-export function AdminPagination({ page, totalPages, disabled, onPage }: { page: number; totalPages: number; disabled: boolean; onPage(page: number): void }) {
+export function AdminPagination({
+  page,
+  totalPages,
+  disabled,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  disabled: boolean;
+  onPage(page: number): void;
+}) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center justify-between gap-3">
-      <Button variant="secondary" className="min-h-10 px-4! py-2!" disabled={page <= 1 || disabled} onClick={() => onPage(page - 1)}>
+      <Button
+        variant="secondary"
+        className="min-h-10 px-4! py-2!"
+        disabled={page <= 1 || disabled}
+        onClick={() => onPage(page - 1)}
+      >
         Previous
       </Button>
       <ol className="flex items-center gap-1">
@@ -39,7 +54,12 @@ export function AdminPagination({ page, totalPages, disabled, onPage }: { page: 
           ),
         )}
       </ol>
-      <Button variant="secondary" className="min-h-10 px-4! py-2!" disabled={page >= totalPages || disabled} onClick={() => onPage(page + 1)}>
+      <Button
+        variant="secondary"
+        className="min-h-10 px-4! py-2!"
+        disabled={page >= totalPages || disabled}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </Button>
     </nav>

@@ -16,7 +16,20 @@ import { Truck } from '../../ui/icons/truck.ts';
 import { User } from '../../ui/icons/user.ts';
 import { Users } from '../../ui/icons/users.ts';
 
-export const SECTION_IDS = ['dashboard', 'customers', 'orders', 'preorders', 'inventory', 'home-design', 'workers', 'production', 'logistics', 'users', 'settings', 'profile'] as const;
+export const SECTION_IDS = [
+  'dashboard',
+  'customers',
+  'orders',
+  'preorders',
+  'inventory',
+  'home-design',
+  'workers',
+  'production',
+  'logistics',
+  'users',
+  'settings',
+  'profile',
+] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
 export interface AdminSection {

@@ -16,7 +16,14 @@ interface AdminSheetProps {
   children: ReactNode;
 }
 
-export function AdminSheet({ open, onClose, widthClass, keepOnOutsideClick, noDescription, children }: AdminSheetProps) {
+export function AdminSheet({
+  open,
+  onClose,
+  widthClass,
+  keepOnOutsideClick,
+  noDescription,
+  children,
+}: AdminSheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
@@ -38,7 +45,10 @@ export function SheetHeader({ closeLabel, children }: { closeLabel: string; chil
   return (
     <div className="flex items-start justify-between gap-3 border-b border-linen px-4 py-4 sm:px-6">
       <div className="min-w-0">{children}</div>
-      <Dialog.Close aria-label={closeLabel} className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition hover:bg-sand">
+      <Dialog.Close
+        aria-label={closeLabel}
+        className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition hover:bg-sand"
+      >
         <X className="h-5 w-5" aria-hidden />
       </Dialog.Close>
     </div>

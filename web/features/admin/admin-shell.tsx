@@ -35,7 +35,10 @@ export function AdminShell({ user }: { user: AccountUser }) {
 
   return (
     <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-10">
-      <nav aria-label="Admin sections" className="-mx-4 border-b border-linen px-4 sm:-mx-6 sm:px-6 lg:sticky lg:top-6 lg:mx-0 lg:border-b-0 lg:px-0">
+      <nav
+        aria-label="Admin sections"
+        className="-mx-4 border-b border-linen px-4 sm:-mx-6 sm:px-6 lg:sticky lg:top-6 lg:mx-0 lg:border-b-0 lg:px-0"
+      >
         <ul className="flex gap-1 overflow-x-auto pb-3 lg:flex-col lg:overflow-visible lg:pb-0">
           {sections.map(({ id, label, icon: SectionIcon }) => {
             const current = id === open.id;

@@ -14,9 +14,19 @@ import { PasswordField } from '../account/password-field.tsx';
 import { TextField } from '../account/text-field.tsx';
 import { useFormFields } from '../account/use-form-fields.ts';
 
-const EMPTY = { name: '', email: '', phoneNumber: '', role: 'customer', password: '', confirmPassword: '', street: '', city: '' };
+const EMPTY = {
+  name: '',
+  email: '',
+  phoneNumber: '',
+  role: 'customer',
+  password: '',
+  confirmPassword: '',
+  street: '',
+  city: '',
+};
 
-export const userCreatedMessage = (user: AccountUser) => `User created successfully! ${user.name} can now sign in as ${ROLE_LABELS[user.role]}.`;
+export const userCreatedMessage = (user: AccountUser) =>
+  `User created successfully! ${user.name} can now sign in as ${ROLE_LABELS[user.role]}.`;
 
 export function CreateUserForm({ onCreated }: { onCreated(user: AccountUser): void }) {
   const uid = useId();
@@ -33,7 +43,10 @@ export function CreateUserForm({ onCreated }: { onCreated(user: AccountUser): vo
           <h2 id={`${uid}-title`} className="text-2xl">
             Create user
           </h2>
-          <p className="mt-1 text-sm text-muted">Make an account for a customer or a staff member and tell them the password you set; at first sign-in they choose their own.</p>
+          <p className="mt-1 text-sm text-muted">
+            Make an account for a customer or a staff member and tell them the password you set; at first sign-in they
+            choose their own.
+          </p>
         </div>
         {!open && (
           <Button
@@ -75,7 +88,15 @@ export function CreateUserForm({ onCreated }: { onCreated(user: AccountUser): vo
   );
 }
 
-function CreateUserFields({ onStart, onCancel, onCreated }: { onStart(): void; onCancel(): void; onCreated(user: AccountUser): void }) {
+function CreateUserFields({
+  onStart,
+  onCancel,
+  onCreated,
+}: {
+  onStart(): void;
+  onCancel(): void;
+  onCreated(user: AccountUser): void;
+}) {
   const form = useFormFields(EMPTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -105,11 +126,33 @@ function CreateUserFields({ onStart, onCancel, onCreated }: { onStart(): void; o
       <FormAlert message={error} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="name" label="Full name" autoComplete="off" />
-        <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="off" autoCapitalize="none" spellCheck={false} />
-        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" inputMode="tel" autoComplete="off" placeholder="+92 300 1234567" />
+        <TextField
+          form={form}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          form={form}
+          name="phoneNumber"
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="+92 300 1234567"
+        />
         <FormField id={form.idOf('role')} label="Role" error={form.errors.role}>
           {(p) => (
-            <select {...p} name="role" value={form.values.role} onChange={(e) => form.change('role', e.target.value as Role)}>
+            <select
+              {...p}
+              name="role"
+              value={form.values.role}
+              onChange={(e) => form.change('role', e.target.value as Role)}
+            >
               {ROLES.map((r) => (
                 <option key={r} value={r}>
                   {ROLE_LABELS[r]}
@@ -120,7 +163,14 @@ function CreateUserFields({ onStart, onCancel, onCreated }: { onStart(): void; o
         </FormField>
         <PasswordField form={form} name="password" label="Password" autoComplete="new-password" />
         <PasswordField form={form} name="confirmPassword" label="Confirm password" autoComplete="new-password" />
-        <TextField form={form} name="street" label="Address" optional autoComplete="off" placeholder="House, street, area" />
+        <TextField
+          form={form}
+          name="street"
+          label="Address"
+          optional
+          autoComplete="off"
+          placeholder="House, street, area"
+        />
         <TextField form={form} name="city" label="City" optional autoComplete="off" />
       </div>
       <p className="text-sm text-muted">At least 6 characters for the password, and not a common one.</p>

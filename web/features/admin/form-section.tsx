@@ -1,7 +1,17 @@
 // One titled card of a long admin form (create-order, the product editor), named for screen readers by its title.
 import { useId, type ReactNode } from 'react';
 
-export function FormSection({ title, hint, spaced, children }: { title: string; hint?: string; spaced?: boolean; children: ReactNode }) {
+export function FormSection({
+  title,
+  hint,
+  spaced,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  spaced?: boolean;
+  children: ReactNode;
+}) {
   const uid = useId();
   return (
     <section aria-labelledby={uid} className="rounded-2xl border border-linen bg-white/70 p-4 sm:p-6">

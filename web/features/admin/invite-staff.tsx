@@ -58,13 +58,20 @@ export function InviteStaff() {
       <h2 id={`${uid}-title`} className="text-2xl">
         Invite staff
       </h2>
-      <p className="mt-1 text-sm text-muted">New staff sign up with a one-time invite link, valid for 7 days. Their role comes from the invite.</p>
+      <p className="mt-1 text-sm text-muted">
+        New staff sign up with a one-time invite link, valid for 7 days. Their role comes from the invite.
+      </p>
       <form onSubmit={create} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div>
           <label htmlFor={`${uid}-role`} className="block text-sm font-medium text-ink">
             Role
           </label>
-          <select id={`${uid}-role`} value={role} onChange={(e) => setRole(e.target.value as StaffRole)} className={`${CONTROL} mt-1.5 w-full sm:w-48`}>
+          <select
+            id={`${uid}-role`}
+            value={role}
+            onChange={(e) => setRole(e.target.value as StaffRole)}
+            className={`${CONTROL} mt-1.5 w-full sm:w-48`}
+          >
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABELS[r]}

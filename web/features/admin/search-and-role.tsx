@@ -16,7 +16,15 @@ interface SearchAndRoleProps<R extends Role> {
   className?: string;
 }
 
-export function SearchAndRole<R extends Role>({ searchLabel, searchText, onSearchText, role, roles, onRole, className = '' }: SearchAndRoleProps<R>) {
+export function SearchAndRole<R extends Role>({
+  searchLabel,
+  searchText,
+  onSearchText,
+  role,
+  roles,
+  onRole,
+  className = '',
+}: SearchAndRoleProps<R>) {
   const uid = useId();
   return (
     <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
@@ -37,7 +45,12 @@ export function SearchAndRole<R extends Role>({ searchLabel, searchText, onSearc
         <label htmlFor={`${uid}-role`} className="sr-only">
           Filter by role
         </label>
-        <select id={`${uid}-role`} value={role} onChange={(e) => onRole(e.target.value as R | '')} className={`${CONTROL} sm:w-44`}>
+        <select
+          id={`${uid}-role`}
+          value={role}
+          onChange={(e) => onRole(e.target.value as R | '')}
+          className={`${CONTROL} sm:w-44`}
+        >
           <option value="">All roles</option>
           {roles.map((r) => (
             <option key={r} value={r}>

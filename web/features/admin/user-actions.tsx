@@ -37,7 +37,12 @@ export function RoleSelect({ user, isSelf, busy, idPrefix, onRole }: Omit<UserAc
   );
 }
 
-export function StatusToggle({ user, isSelf, busy, onToggle }: Pick<UserActionsProps, 'user' | 'isSelf' | 'busy' | 'onToggle'>) {
+export function StatusToggle({
+  user,
+  isSelf,
+  busy,
+  onToggle,
+}: Pick<UserActionsProps, 'user' | 'isSelf' | 'busy' | 'onToggle'>) {
   if (isSelf) return <span className="text-sm text-muted">This is you</span>;
   return (
     <Button
@@ -54,7 +59,9 @@ export function StatusToggle({ user, isSelf, busy, onToggle }: Pick<UserActionsP
 
 export function StatusBadge({ active }: { active: boolean }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${active ? 'bg-leaf/10 text-leaf' : 'bg-madder/10 text-madder'}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${active ? 'bg-leaf/10 text-leaf' : 'bg-madder/10 text-madder'}`}
+    >
       {active ? 'Active' : 'Inactive'}
     </span>
   );
@@ -66,7 +73,11 @@ export function PasswordPendingNote({ pending }: { pending: boolean | undefined 
 }
 
 /** The top of an account's phone card: who it is and whether the account is active. */
-export function AccountCardHead({ account }: { account: Pick<AccountUser, 'name' | 'email' | 'phoneNumber' | 'isActive'> & { mustChangePassword?: boolean } }) {
+export function AccountCardHead({
+  account,
+}: {
+  account: Pick<AccountUser, 'name' | 'email' | 'phoneNumber' | 'isActive'> & { mustChangePassword?: boolean };
+}) {
   return (
     <div>
       <div className="flex items-start justify-between gap-3">

@@ -45,13 +45,16 @@ export function useUserList(query: UserQuery) {
     apiRequest<UserPage>(`/users/all?${qs}`, { signal: controller.signal })
       .then((data) => setState({ data, loading: false, error: null }))
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, error: failureMessage(err, 'Failed to get users') }));
+        if (!controller.signal.aborted)
+          setState((s) => ({ ...s, loading: false, error: failureMessage(err, 'Failed to get users') }));
       });
     return () => controller.abort();
   }, [qs, attempt]);
 
   const replaceUser = useCallback((user: AccountUser) => {
-    setState((s) => (s.data ? { ...s, data: { ...s.data, users: s.data.users.map((u) => (u._id === user._id ? user : u)) } } : s));
+    setState((s) =>
+      s.data ? { ...s, data: { ...s.data, users: s.data.users.map((u) => (u._id === user._id ? user : u)) } } : s,
+    );
   }, []);
 
   return { ...state, retry: () => setAttempt((a) => a + 1), replaceUser };

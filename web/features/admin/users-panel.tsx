@@ -14,7 +14,8 @@ import { InviteStaff } from './invite-staff.tsx';
 import { AccountCardHead, PasswordPendingNote, RoleSelect, StatusBadge, StatusToggle } from './user-actions.tsx';
 import { useUserList } from './user-list.ts';
 
-const joined = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { day: 'numeric', month: 'short', year: 'numeric' });
+const joined = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-PK', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export default function UsersPanel({ user: self }: PanelProps) {
   const uid = useId();
@@ -48,9 +49,17 @@ export default function UsersPanel({ user: self }: PanelProps) {
   }
 
   const changeRole = (user: AccountUser, next: Role) =>
-    act(user, () => apiRequest<AccountUser>(`/users/${user._id}/role`, { method: 'PUT', body: { role: next } }), 'Failed to update user role');
+    act(
+      user,
+      () => apiRequest<AccountUser>(`/users/${user._id}/role`, { method: 'PUT', body: { role: next } }),
+      'Failed to update user role',
+    );
   const toggle = (user: AccountUser) =>
-    act(user, () => apiRequest<AccountUser>(`/users/${user._id}/toggle-status`, { method: 'PATCH' }), 'Failed to toggle user status');
+    act(
+      user,
+      () => apiRequest<AccountUser>(`/users/${user._id}/toggle-status`, { method: 'PATCH' }),
+      'Failed to toggle user status',
+    );
 
   const data = list.data;
   return (
@@ -142,7 +151,13 @@ function UserTable({ users, self, pendingId, onRole, onToggle }: RowsProps) {
                 </td>
                 <td className="whitespace-nowrap px-4 py-3">{user.phoneNumber}</td>
                 <td className="px-4 py-3">
-                  <RoleSelect user={user} isSelf={isSelf} busy={busy} idPrefix="table" onRole={(r) => onRole(user, r)} />
+                  <RoleSelect
+                    user={user}
+                    isSelf={isSelf}
+                    busy={busy}
+                    idPrefix="table"
+                    onRole={(r) => onRole(user, r)}
+                  />
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge active={user.isActive} />

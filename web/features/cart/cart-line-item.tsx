@@ -25,7 +25,14 @@ export function CartLineItem({ line, stock, unavailable, onQuantity, onRemove }:
     <li className="flex gap-4 py-6 sm:gap-6" data-testid="cart-line">
       <Link to={`/product/${line.prodId}`} className="w-24 shrink-0 overflow-hidden rounded-sm bg-sand sm:w-32">
         {line.imageId ? (
-          <ResponsiveImage mediaId={line.imageId} alt={label} width={1120} height={1400} sizes="128px" className="aspect-[4/5] h-full w-full object-cover" />
+          <ResponsiveImage
+            mediaId={line.imageId}
+            alt={label}
+            width={1120}
+            height={1400}
+            sizes="128px"
+            className="aspect-[4/5] h-full w-full object-cover"
+          />
         ) : (
           <div className="aspect-[4/5]" />
         )}
@@ -48,12 +55,23 @@ export function CartLineItem({ line, stock, unavailable, onQuantity, onRemove }:
           <p className="mt-2 text-sm text-madder">This piece is no longer available. Please remove it.</p>
         ) : tooMany ? (
           <p className="mt-2 text-sm text-madder">
-            {stock === 0 ? `Size ${line.size} has just sold out.` : `Only ${stock} left in size ${line.size}. Please reduce the quantity.`}
+            {stock === 0
+              ? `Size ${line.size} has just sold out.`
+              : `Only ${stock} left in size ${line.size}. Please reduce the quantity.`}
           </p>
         ) : null}
         <div className="mt-auto flex items-center justify-between pt-4">
-          <LineQuantityStepper label={label} quantity={line.quantity} max={unavailable ? line.quantity : max} onQuantity={onQuantity} />
-          <button type="button" onClick={onRemove} className="inline-flex items-center gap-1.5 text-sm text-muted transition hover:text-madder">
+          <LineQuantityStepper
+            label={label}
+            quantity={line.quantity}
+            max={unavailable ? line.quantity : max}
+            onQuantity={onQuantity}
+          />
+          <button
+            type="button"
+            onClick={onRemove}
+            className="inline-flex items-center gap-1.5 text-sm text-muted transition hover:text-madder"
+          >
             <Trash2 className="h-4 w-4" aria-hidden /> Remove
           </button>
         </div>

@@ -11,16 +11,33 @@ interface LineQuantityStepperProps {
 }
 
 export function LineQuantityStepper({ label, quantity, max, onQuantity }: LineQuantityStepperProps) {
-  const button = 'flex h-9 w-9 items-center justify-center rounded-full transition hover:bg-sand disabled:opacity-40 disabled:hover:bg-transparent';
+  const button =
+    'flex h-9 w-9 items-center justify-center rounded-full transition hover:bg-sand disabled:opacity-40 disabled:hover:bg-transparent';
   return (
     <div className="inline-flex items-center rounded-full border border-linen bg-white">
-      <button type="button" aria-label={`Decrease quantity of ${label}`} onClick={() => onQuantity(quantity - 1)} disabled={quantity <= 1} className={button}>
+      <button
+        type="button"
+        aria-label={`Decrease quantity of ${label}`}
+        onClick={() => onQuantity(quantity - 1)}
+        disabled={quantity <= 1}
+        className={button}
+      >
         <Minus className="h-4 w-4" aria-hidden />
       </button>
-      <output aria-live="polite" aria-label={`Quantity of ${label}`} className="w-8 text-center text-sm font-medium tabular-nums">
+      <output
+        aria-live="polite"
+        aria-label={`Quantity of ${label}`}
+        className="w-8 text-center text-sm font-medium tabular-nums"
+      >
         {quantity}
       </output>
-      <button type="button" aria-label={`Increase quantity of ${label}`} onClick={() => onQuantity(quantity + 1)} disabled={quantity >= max} className={button}>
+      <button
+        type="button"
+        aria-label={`Increase quantity of ${label}`}
+        onClick={() => onQuantity(quantity + 1)}
+        disabled={quantity >= max}
+        className={button}
+      >
         <Plus className="h-4 w-4" aria-hidden />
       </button>
     </div>

@@ -15,7 +15,9 @@ export function OrderSummary({ lines, children }: { lines: CartLine[]; children?
       </h2>
       <dl className="mt-6 space-y-3 text-sm">
         <div className="flex justify-between">
-          <dt>Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})</dt>
+          <dt>
+            Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})
+          </dt>
           <dd>
             <Price amount={totals.subtotal} />
           </dd>
@@ -34,15 +36,27 @@ export function OrderSummary({ lines, children }: { lines: CartLine[]; children?
         </div>
       </dl>
       <p className="mt-3 text-xs leading-relaxed text-muted">
-        Orders outside Pakistan: {`Rs ${rates.internationalBase.toLocaleString('en-PK')}`} for the first piece and {`Rs ${rates.internationalPerExtraItem.toLocaleString('en-PK')}`} for each further piece. You always pay in Pakistani rupees.
+        Orders outside Pakistan: {`Rs ${rates.internationalBase.toLocaleString('en-PK')}`} for the first piece and{' '}
+        {`Rs ${rates.internationalPerExtraItem.toLocaleString('en-PK')}`} for each further piece. You always pay in
+        Pakistani rupees.
       </p>
       <div className="mt-6">
         <label htmlFor="discount" className="text-xs font-semibold uppercase tracking-[0.18em] text-muted">
           Discount code
         </label>
         <div className="mt-2 flex gap-2">
-          <input id="discount" disabled placeholder="Enter code" aria-describedby="discount-note" className="min-w-0 flex-1 cursor-not-allowed rounded-full border border-linen bg-white/60 px-4 py-2.5 text-sm" />
-          <button type="button" disabled className="cursor-not-allowed rounded-full border border-linen px-4 py-2.5 text-sm font-semibold text-muted">
+          <input
+            id="discount"
+            disabled
+            placeholder="Enter code"
+            aria-describedby="discount-note"
+            className="min-w-0 flex-1 cursor-not-allowed rounded-full border border-linen bg-white/60 px-4 py-2.5 text-sm"
+          />
+          <button
+            type="button"
+            disabled
+            className="cursor-not-allowed rounded-full border border-linen px-4 py-2.5 text-sm font-semibold text-muted"
+          >
             Apply
           </button>
         </div>

@@ -12,7 +12,15 @@ interface FilterPanelProps {
   onClear: () => void;
 }
 
-function PriceInput({ label, value, onCommit }: { label: string; value: number | undefined; onCommit: (v: string) => void }) {
+function PriceInput({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: number | undefined;
+  onCommit: (v: string) => void;
+}) {
   const [text, setText] = useState(value === undefined ? '' : String(value));
   useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
   const commit = () => {
@@ -50,7 +58,10 @@ export function FilterPanel({ query, selectedCategory, onChange, onClear }: Filt
         <legend className="text-xs font-semibold uppercase tracking-[0.18em] text-muted">Category</legend>
         <div className="mt-3 space-y-1">
           {options.map((o) => (
-            <label key={o.value} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm hover:bg-sand">
+            <label
+              key={o.value}
+              className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm hover:bg-sand"
+            >
               <input
                 type="radio"
                 name="category"
@@ -74,7 +85,11 @@ export function FilterPanel({ query, selectedCategory, onChange, onClear }: Filt
           <PriceInput label="Max" value={query.maxPrice} onCommit={(v) => onChange({ maxPrice: v || undefined })} />
         </div>
       </fieldset>
-      <button type="button" onClick={onClear} className="w-full rounded-full border border-ink px-4 py-2.5 text-sm font-semibold transition hover:bg-ink hover:text-white">
+      <button
+        type="button"
+        onClick={onClear}
+        className="w-full rounded-full border border-ink px-4 py-2.5 text-sm font-semibold transition hover:bg-ink hover:text-white"
+      >
         Clear Filters
       </button>
     </div>

@@ -30,7 +30,13 @@ export function Pagination({ currentPage, totalPages }: { currentPage: number; t
             …
           </span>
         ) : (
-          <Link key={p} to={href(p)} aria-current={p === currentPage ? 'page' : undefined} aria-label={`Page ${p}`} className={`${item} ${p === currentPage ? 'bg-ink text-white' : 'hover:bg-sand'}`}>
+          <Link
+            key={p}
+            to={href(p)}
+            aria-current={p === currentPage ? 'page' : undefined}
+            aria-label={`Page ${p}`}
+            className={`${item} ${p === currentPage ? 'bg-ink text-white' : 'hover:bg-sand'}`}
+          >
             {p}
           </Link>
         ),

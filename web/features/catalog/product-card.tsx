@@ -15,12 +15,26 @@ interface ProductCardProps {
 }
 
 function cardSummary(card: ProductCardView): ProductSummary {
-  return { _id: card._id, prodId: card.prodId, name: card.name, price: card.price, category: card.category, imageId: card.image?.mediaId ?? null };
+  return {
+    _id: card._id,
+    prodId: card.prodId,
+    name: card.name,
+    price: card.price,
+    category: card.category,
+    imageId: card.image?.mediaId ?? null,
+  };
 }
 
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   return (
-    <CardLayout summary={cardSummary(product)} image={product.image ?? undefined} priority={priority} isNew={product.isNew} soldOut={product.stock === 0} colorCount={product.colorCount} />
+    <CardLayout
+      summary={cardSummary(product)}
+      image={product.image ?? undefined}
+      priority={priority}
+      isNew={product.isNew}
+      soldOut={product.stock === 0}
+      colorCount={product.colorCount}
+    />
   );
 }
 
@@ -53,8 +67,16 @@ export function CardLayout({ summary, image, priority, isNew, soldOut, colorCoun
             <div className="flex h-full items-center justify-center text-sm text-muted">No image yet</div>
           )}
           <div className="absolute left-2 top-2 flex flex-col gap-1">
-            {isNew && <span className="rounded-sm bg-ivory px-2 py-1 text-[10px] font-semibold uppercase tracking-[0.15em]">New</span>}
-            {soldOut && <span className="rounded-sm bg-ink px-2 py-1 text-[10px] font-semibold uppercase tracking-[0.15em] text-white">Sold out</span>}
+            {isNew && (
+              <span className="rounded-sm bg-ivory px-2 py-1 text-[10px] font-semibold uppercase tracking-[0.15em]">
+                New
+              </span>
+            )}
+            {soldOut && (
+              <span className="rounded-sm bg-ink px-2 py-1 text-[10px] font-semibold uppercase tracking-[0.15em] text-white">
+                Sold out
+              </span>
+            )}
           </div>
         </div>
         <h3 className="mt-3 font-sans text-sm font-medium leading-snug sm:text-[15px]">

@@ -4,5 +4,12 @@ import type { ProductView } from '../../../server/modules/catalog/index.ts';
 import { featuredImage } from './card-view.ts';
 
 export function productSummary(product: ProductView): ProductSummary {
-  return { _id: product._id, prodId: product.prodId, name: product.name, price: product.price, category: product.category, imageId: featuredImage(product)?.mediaId ?? null };
+  return {
+    _id: product._id,
+    prodId: product.prodId,
+    name: product.name,
+    price: product.price,
+    category: product.category,
+    imageId: featuredImage(product)?.mediaId ?? null,
+  };
 }

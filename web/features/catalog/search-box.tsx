@@ -4,7 +4,15 @@ import { X } from '../../ui/icons/x.ts';
 import { useEffect, useRef, useState } from 'react';
 import { DEBOUNCE_MS } from '../../../domain/limits.ts';
 
-export function SearchBox({ value, autoFocus, onSearch }: { value: string; autoFocus: boolean; onSearch: (term: string) => void }) {
+export function SearchBox({
+  value,
+  autoFocus,
+  onSearch,
+}: {
+  value: string;
+  autoFocus: boolean;
+  onSearch: (term: string) => void;
+}) {
   const [text, setText] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(onSearch);
@@ -39,7 +47,12 @@ export function SearchBox({ value, autoFocus, onSearch }: { value: string; autoF
         className="w-full rounded-full border border-linen bg-white py-3 pl-11 pr-10 text-sm outline-none transition focus:border-ink [&::-webkit-search-cancel-button]:hidden"
       />
       {text && (
-        <button type="button" aria-label="Clear search" onClick={() => setText('')} className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full p-1 text-muted hover:text-ink">
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => setText('')}
+          className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full p-1 text-muted hover:text-ink"
+        >
           <X className="h-4 w-4" aria-hidden />
         </button>
       )}

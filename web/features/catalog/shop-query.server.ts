@@ -4,7 +4,14 @@ import { productListQuerySchema, type ProductListQuery } from '../../../domain/s
 export type ShopQueryResult = { ok: true; query: ProductListQuery } | { ok: false; message: string };
 
 export function parseShopQuery(params: URLSearchParams): ShopQueryResult {
-  const raw = Object.fromEntries(['search', 'category', 'minPrice', 'maxPrice', 'sortBy', 'sortOrder', 'page'].map((k) => [k, params.get(k) ?? undefined]));
+  const raw = Object.fromEntries(
+    ['search', 'category', 'minPrice', 'maxPrice', 'sortBy', 'sortOrder', 'page'].map((k) => [
+      k,
+      params.get(k) ?? undefined,
+    ]),
+  );
   const parsed = productListQuerySchema.safeParse(raw);
-  return parsed.success ? { ok: true, query: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid filters' };
+  return parsed.success
+    ? { ok: true, query: parsed.data }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid filters' };
 }

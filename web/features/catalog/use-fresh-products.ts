@@ -5,7 +5,9 @@ import { apiRequest } from '../../lib/api.ts';
 
 /** `asked` is the set this answer is about: a product asked for and missing from byProdId is no longer sold. */
 export type FreshProducts =
-  { state: 'loading' } | { state: 'ready'; asked: ReadonlySet<string>; byProdId: Map<string, ProductView> } | { state: 'error'; message: string };
+  | { state: 'loading' }
+  | { state: 'ready'; asked: ReadonlySet<string>; byProdId: Map<string, ProductView> }
+  | { state: 'error'; message: string };
 
 const LOADING: FreshProducts = { state: 'loading' };
 
@@ -15,13 +17,26 @@ export function useFreshProducts(prodIds: string[]): FreshProducts {
   useEffect(() => {
     if (!key) return setResult({ key, products: { state: 'ready', asked: new Set(), byProdId: new Map() } });
     const controller = new AbortController();
-    apiRequest<{ products: ProductView[] }>('/products/lookup', { body: { prodIds: key.split(',') }, signal: controller.signal })
+    apiRequest<{ products: ProductView[] }>('/products/lookup', {
+      body: { prodIds: key.split(',') },
+      signal: controller.signal,
+    })
       .then(({ products }) =>
-        setResult({ key, products: { state: 'ready', asked: new Set(key.split(',')), byProdId: new Map(products.map((p) => [p.prodId, p])) } }),
+        setResult({
+          key,
+          products: {
+            state: 'ready',
+            asked: new Set(key.split(',')),
+            byProdId: new Map(products.map((p) => [p.prodId, p])),
+          },
+        }),
       )
       .catch((err: unknown) => {
         if (!controller.signal.aborted)
-          setResult({ key, products: { state: 'error', message: err instanceof Error ? err.message : 'Failed to fetch products' } });
+          setResult({
+            key,
+            products: { state: 'error', message: err instanceof Error ? err.message : 'Failed to fetch products' },
+          });
       });
     return () => controller.abort();
   }, [key]);

@@ -9,7 +9,15 @@ import { ProductName } from '../../ui/product-name.tsx';
 import { ItemThumbnail } from '../orders/order-items.tsx';
 import { StepHeading } from './step-heading.tsx';
 
-export function CartReviewStep({ lines, focus, onContinue }: { lines: readonly CartLine[]; focus: boolean; onContinue: () => void }) {
+export function CartReviewStep({
+  lines,
+  focus,
+  onContinue,
+}: {
+  lines: readonly CartLine[];
+  focus: boolean;
+  onContinue: () => void;
+}) {
   const rates = useRouteLoaderData<typeof rootLoader>('root')?.deliveryRates ?? DEFAULT_DELIVERY_RATES;
   return (
     <section aria-labelledby="step-heading">
@@ -36,7 +44,8 @@ export function CartReviewStep({ lines, focus, onContinue }: { lines: readonly C
         ))}
       </ul>
       <p className="mt-4 text-sm text-muted">
-        Delivery within Pakistan is {formatPkr(rates.domesticFlat)} per order; outside Pakistan {formatPkr(rates.internationalBase)} for the first piece and {formatPkr(rates.internationalPerExtraItem)} for
+        Delivery within Pakistan is {formatPkr(rates.domesticFlat)} per order; outside Pakistan{' '}
+        {formatPkr(rates.internationalBase)} for the first piece and {formatPkr(rates.internationalPerExtraItem)} for
         each further piece. Need to change something?{' '}
         <Link to="/cart" className="font-semibold text-madder underline decoration-madder/40 underline-offset-4">
           Edit your bag

@@ -34,8 +34,18 @@ function DiscountBox() {
         Discount code
       </label>
       <div className="mt-2 flex gap-2">
-        <input id={id} value={code} onChange={(e) => setCode(e.target.value)} placeholder="Enter code" autoComplete="off" className="min-w-0 flex-1 rounded-full border border-linen bg-white px-4 py-2.5 text-base sm:text-sm" />
-        <button type="submit" className="rounded-full border border-ink px-4 py-2.5 text-sm font-semibold transition hover:bg-ink hover:text-white">
+        <input
+          id={id}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder="Enter code"
+          autoComplete="off"
+          className="min-w-0 flex-1 rounded-full border border-linen bg-white px-4 py-2.5 text-base sm:text-sm"
+        />
+        <button
+          type="submit"
+          className="rounded-full border border-ink px-4 py-2.5 text-sm font-semibold transition hover:bg-ink hover:text-white"
+        >
           APPLY
         </button>
       </div>
@@ -52,12 +62,18 @@ export function CheckoutSidebar({ lines, totals, flagged, hideItemsOnPhone = fal
       <h2 id="checkout-summary" className="text-2xl">
         Order summary
       </h2>
-      <ul className={`mt-5 divide-y divide-linen ${hideItemsOnPhone ? 'max-lg:hidden' : ''}`} data-testid="checkout-items">
+      <ul
+        className={`mt-5 divide-y divide-linen ${hideItemsOnPhone ? 'max-lg:hidden' : ''}`}
+        data-testid="checkout-items"
+      >
         {lines.map((line) => {
           const label = line.name.replaceAll('/', ' ');
           const sold = flagged && flagged.prodId === line.prodId && flagged.size === line.size;
           return (
-            <li key={`${line.prodId}-${line.size}-${line.color}`} className={`flex gap-3 py-4 first:pt-0 ${sold ? 'rounded-lg bg-madder/5 px-2 ring-1 ring-madder/40' : ''}`}>
+            <li
+              key={`${line.prodId}-${line.size}-${line.color}`}
+              className={`flex gap-3 py-4 first:pt-0 ${sold ? 'rounded-lg bg-madder/5 px-2 ring-1 ring-madder/40' : ''}`}
+            >
               <ItemThumbnail imageId={line.imageId} name={line.name} className="w-16" />
               <div className="min-w-0 flex-1">
                 <div className="flex items-start justify-between gap-2">
@@ -70,10 +86,19 @@ export function CheckoutSidebar({ lines, totals, flagged, hideItemsOnPhone = fal
                   Size {line.size} · {line.color} · Qty {line.quantity}
                 </p>
                 <div className="mt-2 flex gap-4 text-xs font-semibold tracking-[0.12em]">
-                  <Link to="/cart" aria-label={`Edit ${label} in your bag`} className="text-ink underline-offset-4 hover:underline">
+                  <Link
+                    to="/cart"
+                    aria-label={`Edit ${label} in your bag`}
+                    className="text-ink underline-offset-4 hover:underline"
+                  >
                     EDIT
                   </Link>
-                  <button type="button" aria-label={`Remove ${label}`} onClick={() => removeLine(line)} className="text-muted transition hover:text-madder">
+                  <button
+                    type="button"
+                    aria-label={`Remove ${label}`}
+                    onClick={() => removeLine(line)}
+                    className="text-muted transition hover:text-madder"
+                  >
                     REMOVE
                   </button>
                 </div>

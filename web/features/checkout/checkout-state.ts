@@ -5,7 +5,16 @@ import { HOME_COUNTRY } from '../../../domain/pricing.ts';
 import { createStore } from '../../lib/store.ts';
 import type { UploadedFile } from '../uploads/screenshot-uploader.tsx';
 
-export const CHECKOUT_FIELDS = ['firstName', 'lastName', 'email', 'address', 'city', 'postalCode', 'country', 'phoneNumber'] as const;
+export const CHECKOUT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'address',
+  'city',
+  'postalCode',
+  'country',
+  'phoneNumber',
+] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Record<CheckoutField, string>;
 export type CheckoutErrors = Partial<Record<CheckoutField | 'paymentMethod' | 'paymentScreenshot', string>>;
@@ -22,8 +31,23 @@ interface CheckoutState {
   prefilledFor: string | null;
 }
 
-const EMPTY: CheckoutValues = { firstName: '', lastName: '', email: '', address: '', city: '', postalCode: '', country: HOME_COUNTRY, phoneNumber: '' };
+const EMPTY: CheckoutValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  country: HOME_COUNTRY,
+  phoneNumber: '',
+};
 
-export const initialCheckout = (): CheckoutState => ({ values: EMPTY, paymentMethod: 'bank', screenshot: null, errors: {}, prefilledFor: null });
+export const initialCheckout = (): CheckoutState => ({
+  values: EMPTY,
+  paymentMethod: 'bank',
+  screenshot: null,
+  errors: {},
+  prefilledFor: null,
+});
 
 export const useCheckout = createStore<CheckoutState>(initialCheckout);

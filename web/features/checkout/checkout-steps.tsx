@@ -12,7 +12,11 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
         const done = step < current;
         const active = step === current;
         return (
-          <li key={label} className="flex min-w-0 flex-1 flex-col items-center gap-1.5 text-center sm:flex-row sm:gap-4 sm:text-left" aria-current={active ? 'step' : undefined}>
+          <li
+            key={label}
+            className="flex min-w-0 flex-1 flex-col items-center gap-1.5 text-center sm:flex-row sm:gap-4 sm:text-left"
+            aria-current={active ? 'step' : undefined}
+          >
             <span
               aria-hidden
               className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
@@ -21,11 +25,15 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
             >
               {done ? <Check className="h-4 w-4" /> : step}
             </span>
-            <span className={`text-[11px] font-semibold tracking-[0.12em] sm:text-xs sm:tracking-[0.18em] ${active ? 'text-ink' : 'text-muted'}`}>
+            <span
+              className={`text-[11px] font-semibold tracking-[0.12em] sm:text-xs sm:tracking-[0.18em] ${active ? 'text-ink' : 'text-muted'}`}
+            >
               {label}
               <span className="sr-only">{done ? ', done' : active ? ', current step' : ''}</span>
             </span>
-            {step < CHECKOUT_STEPS.length && <span aria-hidden className={`hidden h-px flex-1 sm:block ${done ? 'bg-leaf' : 'bg-linen'}`} />}
+            {step < CHECKOUT_STEPS.length && (
+              <span aria-hidden className={`hidden h-px flex-1 sm:block ${done ? 'bg-leaf' : 'bg-linen'}`} />
+            )}
           </li>
         );
       })}

@@ -46,4 +46,5 @@ export function EasypaisaDetails({ easypaisa }: { easypaisa: NonNullable<Payment
   );
 }
 
-export const ACCOUNT_NOT_SET = 'Our account details for this method are being updated. Please choose the other method, or contact us for them.';
+export const ACCOUNT_NOT_SET =
+  'Our account details for this method are being updated. Please choose the other method, or contact us for them.';

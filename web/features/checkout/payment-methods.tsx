@@ -24,7 +24,15 @@ interface PaymentMethodsProps {
   error?: string;
 }
 
-function AccountPanel({ method, accounts, amount }: { method: PaymentMethod; accounts: PaymentAccountsState; amount: number }) {
+function AccountPanel({
+  method,
+  accounts,
+  amount,
+}: {
+  method: PaymentMethod;
+  accounts: PaymentAccountsState;
+  amount: number;
+}) {
   if (accounts.state === 'loading') {
     return (
       <div role="status" aria-busy="true" className="h-28 animate-pulse rounded-lg bg-sand/60">
@@ -40,10 +48,18 @@ function AccountPanel({ method, accounts, amount }: { method: PaymentMethod; acc
         Transfer <strong className="font-semibold">{formatPkr(amount)}</strong> (Pakistani rupees) to:
       </p>
       <div className="mt-3">
-        {method === 'bank' && (bank ? <BankDetails bank={bank} /> : <p className="text-sm text-muted">{ACCOUNT_NOT_SET}</p>)}
-        {method === 'easypaisa' && (easypaisa ? <EasypaisaDetails easypaisa={easypaisa} /> : <p className="text-sm text-muted">{ACCOUNT_NOT_SET}</p>)}
+        {method === 'bank' &&
+          (bank ? <BankDetails bank={bank} /> : <p className="text-sm text-muted">{ACCOUNT_NOT_SET}</p>)}
+        {method === 'easypaisa' &&
+          (easypaisa ? (
+            <EasypaisaDetails easypaisa={easypaisa} />
+          ) : (
+            <p className="text-sm text-muted">{ACCOUNT_NOT_SET}</p>
+          ))}
       </div>
-      <p className="mt-3 text-xs leading-relaxed text-muted">Then upload a screenshot of the payment below. We confirm payments within 24 hours.</p>
+      <p className="mt-3 text-xs leading-relaxed text-muted">
+        Then upload a screenshot of the payment below. We confirm payments within 24 hours.
+      </p>
     </div>
   );
 }
@@ -59,14 +75,30 @@ export function PaymentMethods({ method, onMethod, accounts, amount, error }: Pa
             <label
               key={m}
               className={`relative flex gap-3 rounded-xl border p-4 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-madder sm:flex-col sm:gap-2 ${
-                disabled ? 'cursor-not-allowed border-linen bg-sand/40 text-muted' : checked ? 'cursor-pointer border-ink bg-white shadow-sm ring-1 ring-ink' : 'cursor-pointer border-linen bg-white hover:border-ink/40'
+                disabled
+                  ? 'cursor-not-allowed border-linen bg-sand/40 text-muted'
+                  : checked
+                    ? 'cursor-pointer border-ink bg-white shadow-sm ring-1 ring-ink'
+                    : 'cursor-pointer border-linen bg-white hover:border-ink/40'
               }`}
             >
-              <input type="radio" name="paymentMethod" value={m} checked={checked} disabled={disabled} onChange={() => onMethod(m)} className="sr-only" />
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={m}
+                checked={checked}
+                disabled={disabled}
+                onChange={() => onMethod(m)}
+                className="sr-only"
+              />
               <MethodIcon className={`h-6 w-6 shrink-0 ${disabled ? 'text-muted' : 'text-gold'}`} aria-hidden />
               <span className="min-w-0">
                 <span className="block text-sm font-semibold">{PAYMENT_METHOD_LABELS[m]}</span>
-                <span className={`mt-0.5 block text-xs ${disabled ? 'font-semibold uppercase tracking-[0.12em]' : 'text-muted'}`}>{note}</span>
+                <span
+                  className={`mt-0.5 block text-xs ${disabled ? 'font-semibold uppercase tracking-[0.12em]' : 'text-muted'}`}
+                >
+                  {note}
+                </span>
               </span>
               {checked && <span aria-hidden className="absolute right-3 top-3 h-2.5 w-2.5 rounded-full bg-madder" />}
             </label>

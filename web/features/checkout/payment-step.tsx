@@ -8,7 +8,13 @@ import { Button } from '../../ui/button.tsx';
 import { FormField } from '../content/form-field.tsx';
 import { useSession } from '../account/session-store.ts';
 import { ScreenshotUploader, type UploadedFile } from '../uploads/screenshot-uploader.tsx';
-import { CHECKOUT_COUNTRIES, CHECKOUT_FIELDS, useCheckout, type CheckoutErrors, type CheckoutField } from './checkout-state.ts';
+import {
+  CHECKOUT_COUNTRIES,
+  CHECKOUT_FIELDS,
+  useCheckout,
+  type CheckoutErrors,
+  type CheckoutField,
+} from './checkout-state.ts';
 import { PaymentMethods } from './payment-methods.tsx';
 import { StepHeading } from './step-heading.tsx';
 import type { PaymentAccountsState } from './use-payment-accounts.ts';
@@ -18,9 +24,17 @@ const loadSchema = () => import('../../../domain/schemas/orders.ts');
 
 type ErrorKey = keyof CheckoutErrors;
 const ERROR_ORDER: ErrorKey[] = [...CHECKOUT_FIELDS, 'paymentMethod', 'paymentScreenshot'];
-const isErrorKey = (key: PropertyKey | undefined): key is ErrorKey => typeof key === 'string' && (ERROR_ORDER as string[]).includes(key);
+const isErrorKey = (key: PropertyKey | undefined): key is ErrorKey =>
+  typeof key === 'string' && (ERROR_ORDER as string[]).includes(key);
 
-const TEXT_FIELDS: { name: Exclude<CheckoutField, 'country'>; label: string; autoComplete: string; type?: string; wide?: boolean; placeholder?: string }[] = [
+const TEXT_FIELDS: {
+  name: Exclude<CheckoutField, 'country'>;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  wide?: boolean;
+  placeholder?: string;
+}[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
@@ -30,7 +44,8 @@ const TEXT_FIELDS: { name: Exclude<CheckoutField, 'country'>; label: string; aut
   { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
 ];
 
-const screenshotError = (method: PaymentMethod) => (method === 'card' ? undefined : ORDER_MESSAGES.screenshotRequired[method]);
+const screenshotError = (method: PaymentMethod) =>
+  method === 'card' ? undefined : ORDER_MESSAGES.screenshotRequired[method];
 
 interface PaymentStepProps {
   focus: boolean;
@@ -52,7 +67,8 @@ export function PaymentStep({ focus, accounts, amount, onContinue }: PaymentStep
 
   useEffect(() => void loadSchema(), []);
 
-  const setErrors = (change: (e: CheckoutErrors) => CheckoutErrors) => useCheckout.setState((s) => ({ errors: change(s.errors) }));
+  const setErrors = (change: (e: CheckoutErrors) => CheckoutErrors) =>
+    useCheckout.setState((s) => ({ errors: change(s.errors) }));
 
   function change(name: CheckoutField, value: string) {
     useCheckout.setState((s) => ({ values: { ...s.values, [name]: value } }));
@@ -63,13 +79,17 @@ export function PaymentStep({ focus, accounts, amount, onContinue }: PaymentStep
   function choose(next: PaymentMethod) {
     useCheckout.setState({ paymentMethod: next });
     // A shown 'screenshot is required' message follows the method it names.
-    if (errors.paymentScreenshot) setErrors((e) => ({ ...e, paymentScreenshot: screenshotError(next), paymentMethod: undefined }));
+    if (errors.paymentScreenshot)
+      setErrors((e) => ({ ...e, paymentScreenshot: screenshotError(next), paymentMethod: undefined }));
   }
 
   function setScreenshot(file: UploadedFile | null) {
     useCheckout.setState({ screenshot: file });
     // SPEC §5: removing the screenshot sets the error again; uploading clears it.
-    setErrors((e) => ({ ...e, paymentScreenshot: file ? undefined : screenshotError(useCheckout.getState().paymentMethod) }));
+    setErrors((e) => ({
+      ...e,
+      paymentScreenshot: file ? undefined : screenshotError(useCheckout.getState().paymentMethod),
+    }));
   }
 
   async function submit(e: FormEvent) {
@@ -78,7 +98,11 @@ export function PaymentStep({ focus, accounts, amount, onContinue }: PaymentStep
     setChecking(true);
     const { checkoutFormSchema } = await loadSchema().finally(() => setChecking(false));
     const state = useCheckout.getState();
-    const parsed = checkoutFormSchema.safeParse({ ...state.values, paymentMethod: state.paymentMethod, paymentScreenshot: state.screenshot?.fileUrl });
+    const parsed = checkoutFormSchema.safeParse({
+      ...state.values,
+      paymentMethod: state.paymentMethod,
+      paymentScreenshot: state.screenshot?.fileUrl,
+    });
     if (parsed.success) {
       setErrors(() => ({}));
       onContinue();
@@ -91,7 +115,12 @@ export function PaymentStep({ focus, accounts, amount, onContinue }: PaymentStep
     }
     setErrors(() => found);
     const first = ERROR_ORDER.find((k) => found[k]);
-    const control = first === 'paymentScreenshot' ? document.getElementById('checkout-screenshot') : first ? form.current?.elements.namedItem(first) : null;
+    const control =
+      first === 'paymentScreenshot'
+        ? document.getElementById('checkout-screenshot')
+        : first
+          ? form.current?.elements.namedItem(first)
+          : null;
     if (control instanceof HTMLElement) {
       // Centred, not at the top edge where the sticky header would hide it.
       control.scrollIntoView({ block: 'center' });
@@ -102,19 +131,33 @@ export function PaymentStep({ focus, accounts, amount, onContinue }: PaymentStep
   return (
     <section aria-labelledby="step-heading">
       <StepHeading focus={focus}>Payment and shipping</StepHeading>
-      <form ref={form} onSubmit={(e) => void submit(e)} noValidate aria-label="Payment and shipping information" className="mt-6 space-y-8">
+      <form
+        ref={form}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label="Payment and shipping information"
+        className="mt-6 space-y-8"
+      >
         <fieldset>
           <legend className="font-display text-xl">Shipping information</legend>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
             {TEXT_FIELDS.map((f) => (
-              <FormField key={f.name} id={`checkout-${f.name}`} label={f.label} error={errors[f.name]} className={f.wide ? 'sm:col-span-2' : ''}>
+              <FormField
+                key={f.name}
+                id={`checkout-${f.name}`}
+                label={f.label}
+                error={errors[f.name]}
+                className={f.wide ? 'sm:col-span-2' : ''}
+              >
                 {(p) => {
                   const fromAccount = f.name === 'email' && accountEmail;
                   return (
                     <>
                       <input
                         {...p}
-                        aria-describedby={[p['aria-describedby'], fromAccount && `${p.id}-hint`].filter(Boolean).join(' ') || undefined}
+                        aria-describedby={
+                          [p['aria-describedby'], fromAccount && `${p.id}-hint`].filter(Boolean).join(' ') || undefined
+                        }
                         className={fromAccount ? `${p.className} bg-sand/50 text-muted` : p.className}
                         name={f.name}
                         type={f.type ?? 'text'}
@@ -138,7 +181,14 @@ export function PaymentStep({ focus, accounts, amount, onContinue }: PaymentStep
             ))}
             <FormField id="checkout-country" label="Country" error={errors.country}>
               {(p) => (
-                <select {...p} name="country" autoComplete="shipping country-name" required value={values.country} onChange={(e) => change('country', e.target.value)}>
+                <select
+                  {...p}
+                  name="country"
+                  autoComplete="shipping country-name"
+                  required
+                  value={values.country}
+                  onChange={(e) => change('country', e.target.value)}
+                >
                   {CHECKOUT_COUNTRIES.map((c) => (
                     <option key={c} value={c}>
                       {c}
@@ -150,7 +200,13 @@ export function PaymentStep({ focus, accounts, amount, onContinue }: PaymentStep
           </div>
         </fieldset>
 
-        <PaymentMethods method={method} onMethod={choose} accounts={accounts} amount={amount} error={errors.paymentMethod} />
+        <PaymentMethods
+          method={method}
+          onMethod={choose}
+          accounts={accounts}
+          amount={amount}
+          error={errors.paymentMethod}
+        />
 
         {method !== 'card' && (
           <ScreenshotUploader

@@ -10,19 +10,35 @@ import type { CheckoutValues } from './checkout-state.ts';
 export type { PriceChange } from '../orders/send-order.ts';
 export type PlaceResult = SendResult;
 
-export function orderPayload(lines: readonly CartLine[], values: CheckoutValues, method: PaymentMethod, screenshot: string | null): PlaceOrderPayload {
+export function orderPayload(
+  lines: readonly CartLine[],
+  values: CheckoutValues,
+  method: PaymentMethod,
+  screenshot: string | null,
+): PlaceOrderPayload {
   return {
     items: lines.map(({ prodId, quantity, size, color, price }) => ({ prodId, quantity, size, color, price })),
     // SPEC §3: state is the city.
-    shippingAddress: { street: values.address.trim(), city: values.city.trim(), state: values.city.trim(), zipCode: values.postalCode.trim(), country: values.country },
+    shippingAddress: {
+      street: values.address.trim(),
+      city: values.city.trim(),
+      state: values.city.trim(),
+      zipCode: values.postalCode.trim(),
+      country: values.country,
+    },
     paymentDetails: screenshot ? { method, screenshot } : { method },
     // Signed-in shoppers send it too: it is this order's contact, which may differ from the account's.
-    guestInfo: { name: `${values.firstName.trim()} ${values.lastName.trim()}`, email: values.email.trim(), phoneNumber: values.phoneNumber.trim() },
+    guestInfo: {
+      name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+      email: values.email.trim(),
+      phoneNumber: values.phoneNumber.trim(),
+    },
   };
 }
 
 const sender = orderSender({
-  offline: 'We could not reach the shop, so your order was not placed yet. Please check your connection and press PLACE ORDER again.',
+  offline:
+    'We could not reach the shop, so your order was not placed yet. Please check your connection and press PLACE ORDER again.',
   fallback: (signedIn) => (signedIn ? ORDER_MESSAGES.createFailed : ORDER_MESSAGES.guestCreateFailed),
 });
 

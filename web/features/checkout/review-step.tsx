@@ -36,7 +36,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function ReviewStep({ focus, quote, onRetryQuote, changes, placing, placeError, onPlace, onBack }: ReviewStepProps) {
+export function ReviewStep({
+  focus,
+  quote,
+  onRetryQuote,
+  changes,
+  placing,
+  placeError,
+  onPlace,
+  onBack,
+}: ReviewStepProps) {
   const values = useCheckout((s) => s.values);
   const method = useCheckout((s) => s.paymentMethod);
   const screenshot = useCheckout((s) => s.screenshot);
@@ -62,9 +71,16 @@ export function ReviewStep({ focus, quote, onRetryQuote, changes, placing, place
         <Section title="Payment">
           <p className="font-medium">{PAYMENT_METHOD_LABELS[method]}</p>
           <p className="mt-2">
-            Payment screenshot uploaded: <strong className={screenshot ? 'text-leaf' : 'text-madder'}>{screenshot ? 'Yes' : 'No'}</strong>
+            Payment screenshot uploaded:{' '}
+            <strong className={screenshot ? 'text-leaf' : 'text-madder'}>{screenshot ? 'Yes' : 'No'}</strong>
           </p>
-          {screenshot && <img src={screenshot.previewUrl} alt={`Preview of ${screenshot.name}`} className="mt-3 h-20 w-20 rounded-lg bg-sand object-cover" />}
+          {screenshot && (
+            <img
+              src={screenshot.previewUrl}
+              alt={`Preview of ${screenshot.name}`}
+              className="mt-3 h-20 w-20 rounded-lg bg-sand object-cover"
+            />
+          )}
         </Section>
       </div>
 
@@ -85,7 +101,14 @@ export function ReviewStep({ focus, quote, onRetryQuote, changes, placing, place
               </button>
             </div>
           )}
-          {ready && <OrderAmounts itemCount={quote.quote.itemCount} subtotal={quote.quote.subtotal} delivery={quote.quote.delivery} total={quote.quote.total} />}
+          {ready && (
+            <OrderAmounts
+              itemCount={quote.quote.itemCount}
+              subtotal={quote.quote.subtotal}
+              delivery={quote.quote.delivery}
+              total={quote.quote.total}
+            />
+          )}
         </div>
         {changes.length > 0 && (
           <div className="mt-4 rounded-lg border border-gold/50 bg-sand px-4 py-3 text-sm" data-testid="price-changes">
@@ -93,25 +116,43 @@ export function ReviewStep({ focus, quote, onRetryQuote, changes, placing, place
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {changes.map((c) => (
                 <li key={`${c.prodId}-${c.size}-${c.color}`}>
-                  {c.name.replaceAll('/', ' ')} (size {c.size}, {c.color}): was {formatPkr(c.was)}, now {formatPkr(c.now)}
+                  {c.name.replaceAll('/', ' ')} (size {c.size}, {c.color}): was {formatPkr(c.was)}, now{' '}
+                  {formatPkr(c.now)}
                 </li>
               ))}
             </ul>
             {ready && <p className="mt-2 font-semibold">New total: {formatPkr(quote.quote.total)}</p>}
           </div>
         )}
-        <p className="mt-4 text-xs leading-relaxed text-muted">You pay in Pakistani rupees (PKR) by the transfer you made. We confirm it within 24 hours and then prepare your order.</p>
+        <p className="mt-4 text-xs leading-relaxed text-muted">
+          You pay in Pakistani rupees (PKR) by the transfer you made. We confirm it within 24 hours and then prepare
+          your order.
+        </p>
       </div>
 
       <div role="alert" className="mt-4">
-        {placeError && <p className="rounded-lg border border-madder/30 bg-madder/5 px-4 py-3 text-sm font-medium text-madder">{placeError}</p>}
+        {placeError && (
+          <p className="rounded-lg border border-madder/30 bg-madder/5 px-4 py-3 text-sm font-medium text-madder">
+            {placeError}
+          </p>
+        )}
       </div>
 
       <div className="mt-6 flex flex-col-reverse gap-3 border-t border-linen pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <button type="button" onClick={onBack} disabled={placing} className="text-center text-sm font-semibold underline-offset-4 hover:underline disabled:opacity-50">
+        <button
+          type="button"
+          onClick={onBack}
+          disabled={placing}
+          className="text-center text-sm font-semibold underline-offset-4 hover:underline disabled:opacity-50"
+        >
           Back to Payment
         </button>
-        <Button onClick={onPlace} disabled={placing || !ready} aria-disabled={placing || !ready} className="w-full sm:w-auto sm:min-w-56">
+        <Button
+          onClick={onPlace}
+          disabled={placing || !ready}
+          aria-disabled={placing || !ready}
+          className="w-full sm:w-auto sm:min-w-56"
+        >
           {placing && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
           {placing ? 'PLACING ORDER...' : 'PLACE ORDER'}
         </Button>

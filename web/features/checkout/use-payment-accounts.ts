@@ -8,7 +8,8 @@ export interface PaymentAccountsAnswer {
   easypaisa: { accountTitle: string; accountNumber: string; qrImage: string | null } | null;
 }
 
-export type PaymentAccountsState = { state: 'loading' } | { state: 'ready'; accounts: PaymentAccountsAnswer } | { state: 'error'; message: string };
+export type PaymentAccountsState =
+  { state: 'loading' } | { state: 'ready'; accounts: PaymentAccountsAnswer } | { state: 'error'; message: string };
 
 let cached: Promise<PaymentAccountsAnswer> | null = null;
 
@@ -27,7 +28,8 @@ export function usePaymentAccounts(): PaymentAccountsState {
     let live = true;
     load().then(
       (accounts) => live && setAnswer({ state: 'ready', accounts }),
-      (err: unknown) => live && setAnswer({ state: 'error', message: err instanceof Error ? err.message : String(err) }),
+      (err: unknown) =>
+        live && setAnswer({ state: 'error', message: err instanceof Error ? err.message : String(err) }),
     );
     return () => {
       live = false;

@@ -6,7 +6,15 @@ import { apiRequest } from '../../lib/api.ts';
 import type { PriceChange } from './place-order.ts';
 
 export interface Quote {
-  lines: { prodId: string; name: string; imageId: string | null; size: string; color: string; quantity: number; price: number }[];
+  lines: {
+    prodId: string;
+    name: string;
+    imageId: string | null;
+    size: string;
+    color: string;
+    quantity: number;
+    price: number;
+  }[];
   itemCount: number;
   subtotal: number;
   delivery: number;
@@ -16,11 +24,18 @@ export interface Quote {
 
 export type QuoteState = { state: 'loading' } | { state: 'ready'; quote: Quote } | { state: 'error'; message: string };
 
-export function useQuote(lines: readonly CartLine[], country: string, enabled: boolean): { quote: QuoteState; retry: () => void } {
+export function useQuote(
+  lines: readonly CartLine[],
+  country: string,
+  enabled: boolean,
+): { quote: QuoteState; retry: () => void } {
   const [quote, setQuote] = useState<QuoteState>({ state: 'loading' });
   const [round, setRound] = useState(0);
   // A string, so a new array with the same lines (a re-render) asks nothing new.
-  const request = JSON.stringify({ items: lines.map(({ prodId, quantity, size, color, price }) => ({ prodId, quantity, size, color, price })), country });
+  const request = JSON.stringify({
+    items: lines.map(({ prodId, quantity, size, color, price }) => ({ prodId, quantity, size, color, price })),
+    country,
+  });
 
   const empty = lines.length === 0;
 
@@ -30,7 +45,9 @@ export function useQuote(lines: readonly CartLine[], country: string, enabled: b
     setQuote({ state: 'loading' });
     apiRequest<Quote>('/orders/quote', { body: JSON.parse(request) as unknown, signal: abort.signal }).then(
       (answer) => setQuote({ state: 'ready', quote: answer }),
-      (err: unknown) => !abort.signal.aborted && setQuote({ state: 'error', message: err instanceof Error ? err.message : String(err) }),
+      (err: unknown) =>
+        !abort.signal.aborted &&
+        setQuote({ state: 'error', message: err instanceof Error ? err.message : String(err) }),
     );
     return () => abort.abort();
   }, [request, enabled, empty, round]);

@@ -18,7 +18,8 @@ function Channel({ icon: Icon, label, children }: { icon: Icon; label: string; c
   );
 }
 
-const LINK = 'font-medium underline decoration-linen underline-offset-4 transition hover:text-madder hover:decoration-madder';
+const LINK =
+  'font-medium underline decoration-linen underline-offset-4 transition hover:text-madder hover:decoration-madder';
 
 export function ContactChannels() {
   const { email, phone, whatsapp, address } = useShopContact();

@@ -83,32 +83,75 @@ export function ContactForm() {
         )}
       </div>
       <div role="alert">
-        {status.kind === 'error' && <p className="rounded-lg border border-madder/30 bg-madder/5 px-4 py-3 text-sm font-medium text-madder">{status.message}</p>}
+        {status.kind === 'error' && (
+          <p className="rounded-lg border border-madder/30 bg-madder/5 px-4 py-3 text-sm font-medium text-madder">
+            {status.message}
+          </p>
+        )}
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={fieldId('name')} label="Name" error={errors.name}>
-          {(p) => <input {...p} name="name" autoComplete="name" required value={values.name} onChange={(e) => change('name', e.target.value)} />}
+          {(p) => (
+            <input
+              {...p}
+              name="name"
+              autoComplete="name"
+              required
+              value={values.name}
+              onChange={(e) => change('name', e.target.value)}
+            />
+          )}
         </FormField>
         <FormField id={fieldId('email')} label="Email" error={errors.email}>
           {(p) => (
-            <input {...p} name="email" type="email" inputMode="email" autoComplete="email" required value={values.email} onChange={(e) => change('email', e.target.value)} />
+            <input
+              {...p}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={(e) => change('email', e.target.value)}
+            />
           )}
         </FormField>
         <FormField id={fieldId('phone')} label="Phone" optional error={errors.phone}>
           {(p) => (
-            <input {...p} name="phone" type="tel" autoComplete="tel" placeholder="03XX-XXXXXXX" value={values.phone} onChange={(e) => change('phone', e.target.value)} />
+            <input
+              {...p}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="03XX-XXXXXXX"
+              value={values.phone}
+              onChange={(e) => change('phone', e.target.value)}
+            />
           )}
         </FormField>
         <FormField id={fieldId('location')} label="Location" optional error={errors.location}>
           {(p) => (
-            <input {...p} name="location" autoComplete="address-level2" placeholder="City, country" value={values.location} onChange={(e) => change('location', e.target.value)} />
+            <input
+              {...p}
+              name="location"
+              autoComplete="address-level2"
+              placeholder="City, country"
+              value={values.location}
+              onChange={(e) => change('location', e.target.value)}
+            />
           )}
         </FormField>
       </div>
       <FormField id={fieldId('subject')} label="Subject" error={errors.subject}>
         {(p) => (
-          <select {...p} name="subject" required value={values.subject} onChange={(e) => change('subject', e.target.value)}>
+          <select
+            {...p}
+            name="subject"
+            required
+            value={values.subject}
+            onChange={(e) => change('subject', e.target.value)}
+          >
             <option value="" disabled>
               Choose a subject
             </option>
@@ -121,7 +164,16 @@ export function ContactForm() {
         )}
       </FormField>
       <FormField id={fieldId('message')} label="Message" error={errors.message}>
-        {(p) => <textarea {...p} name="message" rows={6} required value={values.message} onChange={(e) => change('message', e.target.value)} />}
+        {(p) => (
+          <textarea
+            {...p}
+            name="message"
+            rows={6}
+            required
+            value={values.message}
+            onChange={(e) => change('message', e.target.value)}
+          />
+        )}
       </FormField>
 
       <Button type="submit" disabled={sending} className="w-full sm:w-auto">

@@ -12,7 +12,8 @@ export function DomesticCharge() {
   const rates = useDeliveryRates();
   return (
     <p>
-      A flat <strong className="font-semibold text-ink">{formatPkr(rates.domesticFlat)}</strong> per order, however many pieces it holds.
+      A flat <strong className="font-semibold text-ink">{formatPkr(rates.domesticFlat)}</strong> per order, however many
+      pieces it holds.
     </p>
   );
 }
@@ -23,8 +24,8 @@ export function InternationalCharge() {
   return (
     <p>
       <strong className="font-semibold text-ink">{formatPkr(rates.internationalBase)}</strong> for the first item plus{' '}
-      <strong className="font-semibold text-ink">{formatPkr(rates.internationalPerExtraItem)}</strong> for each further item. For example, three items sent abroad cost{' '}
-      {formatPkr(threePieces)} to deliver.
+      <strong className="font-semibold text-ink">{formatPkr(rates.internationalPerExtraItem)}</strong> for each further
+      item. For example, three items sent abroad cost {formatPkr(threePieces)} to deliver.
     </p>
   );
 }

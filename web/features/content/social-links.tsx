@@ -3,7 +3,13 @@ import { MessageCircle } from '../../ui/icons/message-circle.ts';
 import type { SocialNetwork } from '../../../domain/schemas/settings.ts';
 import { useShopContact } from './contact-details.ts';
 
-const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const STROKE = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 // lucide-react 1.x dropped brand logos, so the two marks are drawn here in lucide's outline style.
 function InstagramIcon({ className }: { className: string }) {
@@ -43,7 +49,10 @@ export function SocialLinks() {
               rel="noopener noreferrer"
               className="group flex items-center gap-3 rounded-lg border border-linen bg-white/70 px-4 py-3 transition hover:border-madder/50 hover:bg-white"
             >
-              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-sand text-madder" aria-hidden>
+              <span
+                className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-sand text-madder"
+                aria-hidden
+              >
                 <Icon className="h-[18px] w-[18px]" />
               </span>
               <span className="min-w-0 flex-1">

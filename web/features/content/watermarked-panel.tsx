@@ -14,7 +14,11 @@ export function WatermarkedPanel({ pattern, title, place, description }: Waterma
       <div className="relative aspect-[4/5] overflow-hidden rounded-xl shadow-sm ring-1 ring-ink/5">
         <TextileSvg pattern={pattern} label={description} />
         <div aria-hidden className="pointer-events-none absolute inset-0 flex select-none items-center justify-center">
-          <span className={`-rotate-[35deg] font-display text-3xl font-semibold tracking-[0.3em] sm:text-4xl ${watermarkClass(pattern)}`}>HUNAR</span>
+          <span
+            className={`-rotate-[35deg] font-display text-3xl font-semibold tracking-[0.3em] sm:text-4xl ${watermarkClass(pattern)}`}
+          >
+            HUNAR
+          </span>
         </div>
       </div>
       <figcaption className="mt-3">

@@ -18,8 +18,9 @@ export function BrandStory() {
             Made by hand, one block and one stitch at a time
           </h2>
           <p className="mt-5 max-w-xl text-base leading-relaxed text-ivory/85 sm:text-lg">
-            Every piece begins in a workshop: ajrak printers in Hala press carved wooden blocks into cloth, block printers in Multan build the colours layer by layer, and
-            chikankari embroiderers in Lahore work fine white-on-white stitches by hand. Made in small batches, no two pieces are quite the same.
+            Every piece begins in a workshop: ajrak printers in Hala press carved wooden blocks into cloth, block
+            printers in Multan build the colours layer by layer, and chikankari embroiderers in Lahore work fine
+            white-on-white stitches by hand. Made in small batches, no two pieces are quite the same.
           </p>
         </div>
         <ul className="border-t border-ivory/20">

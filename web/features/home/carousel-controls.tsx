@@ -20,11 +20,27 @@ interface CarouselControlsProps {
 const roundButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full border border-white/40 bg-ink/30 text-white backdrop-blur-sm transition hover:bg-white hover:text-ink focus-visible:outline-white';
 
-export function CarouselControls({ total, index, trackId, rotating, canRotate, onPrev, onNext, onGoTo, onToggleRotation }: CarouselControlsProps) {
+export function CarouselControls({
+  total,
+  index,
+  trackId,
+  rotating,
+  canRotate,
+  onPrev,
+  onNext,
+  onGoTo,
+  onToggleRotation,
+}: CarouselControlsProps) {
   return (
     <div className="pointer-events-none absolute inset-x-0 bottom-0 mx-auto flex max-w-7xl items-center gap-2 px-5 pb-6 sm:px-6 lg:px-8 lg:pb-8">
       <div className="pointer-events-auto flex items-center gap-2">
-        <button type="button" className={roundButton} aria-controls={trackId} aria-label="Previous slide" onClick={onPrev}>
+        <button
+          type="button"
+          className={roundButton}
+          aria-controls={trackId}
+          aria-label="Previous slide"
+          onClick={onPrev}
+        >
           <ChevronLeft className="h-5 w-5" aria-hidden />
         </button>
         <div className="flex items-center">
@@ -38,7 +54,10 @@ export function CarouselControls({ total, index, trackId, rotating, canRotate, o
               onClick={() => onGoTo(i)}
               className="group flex h-10 w-7 items-center justify-center focus-visible:outline-white"
             >
-              <span aria-hidden className={`block h-1.5 rounded-full transition-all duration-300 ${i === index ? 'w-5 bg-white' : 'w-1.5 bg-white/55 group-hover:bg-white/85'}`} />
+              <span
+                aria-hidden
+                className={`block h-1.5 rounded-full transition-all duration-300 ${i === index ? 'w-5 bg-white' : 'w-1.5 bg-white/55 group-hover:bg-white/85'}`}
+              />
             </button>
           ))}
         </div>
@@ -47,7 +66,12 @@ export function CarouselControls({ total, index, trackId, rotating, canRotate, o
         </button>
       </div>
       {canRotate && (
-        <button type="button" className={`${roundButton} pointer-events-auto ml-auto`} aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'} onClick={onToggleRotation}>
+        <button
+          type="button"
+          className={`${roundButton} pointer-events-auto ml-auto`}
+          aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
+          onClick={onToggleRotation}
+        >
           {rotating ? <Pause className="h-4 w-4" aria-hidden /> : <Play className="h-4 w-4" aria-hidden />}
         </button>
       )}

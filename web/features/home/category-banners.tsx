@@ -55,7 +55,11 @@ export function CategoryBanners({ images }: { images: HomeImageView[] }) {
 
 function CategoryBanner({ banner }: { banner: Banner }) {
   return (
-    <Link to={banner.link} prefetch="intent" className="group relative block aspect-[4/5] overflow-hidden rounded-sm bg-sand">
+    <Link
+      to={banner.link}
+      prefetch="intent"
+      className="group relative block aspect-[4/5] overflow-hidden rounded-sm bg-sand"
+    >
       {banner.image ? (
         <ResponsiveImage
           mediaId={banner.image.mediaId}

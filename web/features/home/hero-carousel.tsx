@@ -10,7 +10,20 @@ export const HERO_HEIGHT = 'h-[480px] sm:h-[520px] lg:h-[clamp(520px,41.667vw,62
 
 export function HeroCarousel({ slides }: { slides: HomeImageView[] }) {
   const trackId = useId();
-  const { index, goTo, next, prev, canRotate, rotating, playing, toggleRotation, dragPx, trackRef, regionProps, viewportProps } = useCarousel(slides.length);
+  const {
+    index,
+    goTo,
+    next,
+    prev,
+    canRotate,
+    rotating,
+    playing,
+    toggleRotation,
+    dragPx,
+    trackRef,
+    regionProps,
+    viewportProps,
+  } = useCarousel(slides.length);
   const many = slides.length > 1;
   return (
     <section aria-roledescription="carousel" aria-label="Collections" className="relative bg-indigo" {...regionProps}>

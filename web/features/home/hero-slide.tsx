@@ -12,7 +12,13 @@ interface HeroSlideProps {
 
 export function HeroSlide({ slide, position, total, active }: HeroSlideProps) {
   return (
-    <div role="group" aria-roledescription="slide" aria-label={`${position} of ${total}`} inert={!active} className="relative h-full w-full shrink-0 overflow-hidden">
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position} of ${total}`}
+      inert={!active}
+      className="relative h-full w-full shrink-0 overflow-hidden"
+    >
       <ResponsiveImage
         mediaId={slide.mediaId}
         alt=""
@@ -23,11 +29,22 @@ export function HeroSlide({ slide, position, total, active }: HeroSlideProps) {
         className="absolute inset-0 h-full w-full object-cover object-[72%_50%] lg:object-center"
       />
       {/* A scrim under the text keeps white type readable on any artwork: from the bottom on phones, from the left on wide screens. */}
-      <div aria-hidden className="absolute inset-0 bg-linear-to-t from-ink/90 via-ink/60 via-50% to-ink/5 lg:bg-linear-to-r lg:from-ink/80 lg:via-ink/55 lg:via-45% lg:to-ink/0 lg:to-70%" />
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-linear-to-t from-ink/90 via-ink/60 via-50% to-ink/5 lg:bg-linear-to-r lg:from-ink/80 lg:via-ink/55 lg:via-45% lg:to-ink/0 lg:to-70%"
+      />
       <div className="absolute inset-0 mx-auto flex max-w-7xl items-end px-5 pb-24 sm:px-6 lg:items-center lg:px-8 lg:pb-10">
         <div className="max-w-xl text-white [text-shadow:0_1px_14px_rgb(0_0_0/0.35)]">
-          {slide.title && <h2 className="text-[2rem] leading-[1.1] font-semibold text-balance sm:text-5xl lg:text-6xl">{slide.title}</h2>}
-          {slide.subtitle && <p className="mt-3 line-clamp-3 max-w-md text-[15px] leading-relaxed text-white/90 text-pretty sm:mt-4 sm:text-lg">{slide.subtitle}</p>}
+          {slide.title && (
+            <h2 className="text-[2rem] leading-[1.1] font-semibold text-balance sm:text-5xl lg:text-6xl">
+              {slide.title}
+            </h2>
+          )}
+          {slide.subtitle && (
+            <p className="mt-3 line-clamp-3 max-w-md text-[15px] leading-relaxed text-white/90 text-pretty sm:mt-4 sm:text-lg">
+              {slide.subtitle}
+            </p>
+          )}
           {slide.buttonText && slide.link && (
             <Link
               to={slide.link}

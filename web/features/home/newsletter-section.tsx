@@ -9,7 +9,9 @@ export function NewsletterSection() {
         <h2 id="home-newsletter" className="mt-3 text-3xl leading-tight sm:text-4xl">
           Be the first to know
         </h2>
-        <p className="mx-auto mt-3 max-w-md text-muted">Early word on each new collection and Eid edit, and a note when a sold-out favourite is back.</p>
+        <p className="mx-auto mt-3 max-w-md text-muted">
+          Early word on each new collection and Eid edit, and a note when a sold-out favourite is back.
+        </p>
         <div className="mx-auto mt-8 max-w-md text-left">
           <NewsletterForm tone="light" />
         </div>

@@ -18,7 +18,11 @@ export function SectionHeading({ id, eyebrow, title, link }: SectionHeadingProps
         </h2>
       </div>
       {link && (
-        <Link to={link.to} prefetch="intent" className="group inline-flex shrink-0 items-center gap-1.5 pb-1 text-sm font-semibold underline-offset-4 hover:text-madder hover:underline">
+        <Link
+          to={link.to}
+          prefetch="intent"
+          className="group inline-flex shrink-0 items-center gap-1.5 pb-1 text-sm font-semibold underline-offset-4 hover:text-madder hover:underline"
+        >
           {link.label}
           <span className="sr-only"> {title}</span>
           <span aria-hidden className="transition-transform group-hover:translate-x-0.5">

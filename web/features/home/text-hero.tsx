@@ -9,9 +9,15 @@ export function TextHero() {
     <section className={`${HERO_HEIGHT} relative flex items-center bg-sand`}>
       <div className="mx-auto w-full max-w-7xl px-5 sm:px-6 lg:px-8">
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-madder">{BRAND.tagline}</p>
-        <h1 className="mt-4 max-w-3xl text-[2.5rem] leading-[1.08] font-semibold text-balance sm:text-6xl">Clothing made by hand, for every day and every occasion</h1>
+        <h1 className="mt-4 max-w-3xl text-[2.5rem] leading-[1.08] font-semibold text-balance sm:text-6xl">
+          Clothing made by hand, for every day and every occasion
+        </h1>
         <p className="mt-5 max-w-xl text-base leading-relaxed text-muted sm:text-lg">{BRAND.description}</p>
-        <Link to="/shop" prefetch="intent" className="mt-8 inline-flex rounded-full bg-ink px-7 py-3 text-sm font-semibold tracking-wide text-white transition hover:bg-madder">
+        <Link
+          to="/shop"
+          prefetch="intent"
+          className="mt-8 inline-flex rounded-full bg-ink px-7 py-3 text-sm font-semibold tracking-wide text-white transition hover:bg-madder"
+        >
           Shop the collection
         </Link>
       </div>

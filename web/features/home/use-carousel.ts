@@ -1,5 +1,13 @@
 // The hero carousel's behaviour: current slide, auto-advance and its pauses, swipe/drag and arrow keys.
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { HERO_ROTATION_MS, SWIPE_THRESHOLD_PX } from '../../../domain/limits.ts';
 
 /** Horizontal movement below this is still a tap (or the start of a vertical scroll), not a drag. */
@@ -107,5 +115,18 @@ export function useCarousel(count: number) {
     onDragStart: (e: MouseEvent) => e.preventDefault(),
   };
 
-  return { index, goTo, next, prev, canRotate, rotating, playing, toggleRotation: () => setStopped((s) => !s), dragPx, trackRef, regionProps, viewportProps };
+  return {
+    index,
+    goTo,
+    next,
+    prev,
+    canRotate,
+    rotating,
+    playing,
+    toggleRotation: () => setStopped((s) => !s),
+    dragPx,
+    trackRef,
+    regionProps,
+    viewportProps,
+  };
 }

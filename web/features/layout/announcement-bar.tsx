@@ -8,7 +8,8 @@ export function AnnouncementBar() {
   const flat = data?.deliveryRates.domesticFlat;
   return (
     <p className="bg-indigo px-4 py-2 text-center text-[11px] font-medium uppercase tracking-[0.18em] text-ivory sm:text-xs">
-      Handmade to last · {flat !== undefined ? `Delivery anywhere in Pakistan ${formatPkr(flat)}` : 'Delivery across Pakistan'}
+      Handmade to last ·{' '}
+      {flat !== undefined ? `Delivery anywhere in Pakistan ${formatPkr(flat)}` : 'Delivery across Pakistan'}
     </p>
   );
 }

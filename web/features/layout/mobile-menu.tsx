@@ -41,7 +41,10 @@ export default function MobileMenu({ setOpen }: { setOpen: (open: boolean) => vo
   return createPortal(
     <div id="mobile-menu" className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
       <button type="button" className="absolute inset-0 bg-ink/40" aria-label="Close menu" onClick={onClose} />
-      <nav aria-label="Mobile" className="absolute inset-y-0 left-0 flex w-[82%] max-w-sm flex-col overflow-y-auto bg-ivory shadow-xl">
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-y-0 left-0 flex w-[82%] max-w-sm flex-col overflow-y-auto bg-ivory shadow-xl"
+      >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-linen px-5">
           <span className="font-display text-2xl font-semibold">{BRAND.name}</span>
           <button

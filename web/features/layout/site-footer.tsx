@@ -50,13 +50,15 @@ export function SiteFooter() {
               <Smartphone className="h-4 w-4 text-gold" aria-hidden /> Easypaisa
             </li>
             <li className="flex items-center gap-3 text-ivory/60">
-              <CreditCard className="h-4 w-4" aria-hidden /> Cards <span className="rounded bg-ivory/10 px-2 py-0.5 text-[11px] uppercase tracking-wider">Coming soon</span>
+              <CreditCard className="h-4 w-4" aria-hidden /> Cards{' '}
+              <span className="rounded bg-ivory/10 px-2 py-0.5 text-[11px] uppercase tracking-wider">Coming soon</span>
             </li>
           </ul>
           <h2 className="mt-8 font-sans text-xs font-semibold uppercase tracking-[0.2em] text-ivory/70">Delivery</h2>
           <p className="mt-4 text-sm leading-relaxed text-ivory/85">
             {rates ? `${formatPkr(rates.domesticFlat)} anywhere in Pakistan, ` : 'Across Pakistan '}
-            5-7 working days. International orders arrive in up to 10 working days. Orders are processed within 24 hours of payment confirmation.
+            5-7 working days. International orders arrive in up to 10 working days. Orders are processed within 24 hours
+            of payment confirmation.
           </p>
         </div>
       </div>

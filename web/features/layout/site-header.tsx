@@ -20,7 +20,10 @@ const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 function CountBadge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
   return (
-    <span aria-label={label} className="absolute -right-1.5 -top-1.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-madder px-1 text-[10px] font-semibold leading-none text-white">
+    <span
+      aria-label={label}
+      className="absolute -right-1.5 -top-1.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-madder px-1 text-[10px] font-semibold leading-none text-white"
+    >
       {count > 99 ? '99+' : count}
     </span>
   );
@@ -41,16 +44,28 @@ export function SiteHeader() {
   // The server renders every page signed out (pages are shared between visitors); the account shows after hydration.
   const user = useSession((s) => s.user);
 
-  const iconClass = 'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink transition hover:bg-sand';
+  const iconClass =
+    'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink transition hover:bg-sand';
   return (
     <header className="sticky top-0 z-40 border-b border-linen/80 bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
       <AnnouncementBar />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:h-20 lg:px-8">
-        <button type="button" className={`${iconClass} lg:hidden`} aria-label="Open menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
+        <button
+          type="button"
+          className={`${iconClass} lg:hidden`}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
           <Menu className="h-5 w-5" aria-hidden />
         </button>
         {/* Centred on tablets; on phones beside the menu button, where centred it would run into the four icons. */}
-        <Link to="/" className="flex flex-col leading-none sm:max-lg:absolute sm:max-lg:left-1/2 sm:max-lg:-translate-x-1/2 lg:mr-6 xl:mr-10" aria-label={`${BRAND.name} home`}>
+        <Link
+          to="/"
+          className="flex flex-col leading-none sm:max-lg:absolute sm:max-lg:left-1/2 sm:max-lg:-translate-x-1/2 lg:mr-6 xl:mr-10"
+          aria-label={`${BRAND.name} home`}
+        >
           <span className="font-display text-2xl font-semibold tracking-wide lg:text-3xl">{BRAND.name}</span>
           <span className="mt-1 text-[10px] uppercase tracking-[0.25em] text-muted max-sm:hidden">{BRAND.tagline}</span>
         </Link>

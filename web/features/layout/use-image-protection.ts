@@ -3,7 +3,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-const isFormField = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const isFormField = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** F12, Ctrl+Shift+I, Ctrl+U and Ctrl+S (Cmd on a Mac). */
 function isBlockedShortcut(e: KeyboardEvent): boolean {
@@ -15,7 +17,10 @@ const EVENTS = ['contextmenu', 'dragstart', 'keydown'] as const;
 
 /** Right-click and drag on an image, or a blocked shortcut outside a form field: one listener for the three events. */
 function block(e: Event): void {
-  if (e instanceof KeyboardEvent ? !isFormField(e.target) && isBlockedShortcut(e) : e.target instanceof HTMLImageElement) e.preventDefault();
+  if (
+    e instanceof KeyboardEvent ? !isFormField(e.target) && isBlockedShortcut(e) : e.target instanceof HTMLImageElement
+  )
+    e.preventDefault();
 }
 
 export function useImageProtection(): void {

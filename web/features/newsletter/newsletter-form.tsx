@@ -41,7 +41,11 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           {state.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
-      <p id={`${id}-status`} role="status" className={`mt-2 min-h-5 text-sm ${state.kind === 'error' ? (dark ? 'text-red-300' : 'text-madder') : dark ? 'text-ivory/80' : 'text-leaf'}`}>
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={`mt-2 min-h-5 text-sm ${state.kind === 'error' ? (dark ? 'text-red-300' : 'text-madder') : dark ? 'text-ivory/80' : 'text-leaf'}`}
+      >
         {state.kind === 'done' || state.kind === 'error' ? state.message : ''}
       </p>
     </form>

@@ -6,9 +6,17 @@ import { ApiError, apiRequest } from '../../lib/api.ts';
 export type SubscribeState = { kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: string };
 
 /** Drives the box through sending to thanks or the error; the field is emptied once subscribed. */
-export async function subscribe(email: string, setState: (state: SubscribeState) => void, setEmail: (email: string) => void): Promise<void> {
+export async function subscribe(
+  email: string,
+  setState: (state: SubscribeState) => void,
+  setEmail: (email: string) => void,
+): Promise<void> {
   const parsed = newsletterSchema.safeParse({ email });
-  if (!parsed.success) return setState({ kind: 'error', message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address' });
+  if (!parsed.success)
+    return setState({
+      kind: 'error',
+      message: parsed.error.issues[0]?.message ?? 'Please enter a valid email address',
+    });
   setState({ kind: 'sending' });
   try {
     const { message } = await apiRequest<{ message: string }>('/newsletter', { body: parsed.data });

@@ -6,13 +6,32 @@ import { Shirt } from '../../ui/icons/shirt.ts';
 import type { OrderItem } from './order-types.ts';
 
 /** A line's picture, or a quiet placeholder when the piece has none (SPEC §2 checkout sidebar). */
-export function ItemThumbnail({ imageId, name, className = 'w-16' }: { imageId: string | null; name: string; className?: string }) {
+export function ItemThumbnail({
+  imageId,
+  name,
+  className = 'w-16',
+}: {
+  imageId: string | null;
+  name: string;
+  className?: string;
+}) {
   return (
     <div className={`shrink-0 overflow-hidden rounded-md bg-sand ${className}`}>
       {imageId ? (
-        <ResponsiveImage mediaId={imageId} alt={name.replaceAll('/', ' ')} width={1120} height={1400} sizes="96px" className="aspect-[4/5] h-full w-full object-cover" />
+        <ResponsiveImage
+          mediaId={imageId}
+          alt={name.replaceAll('/', ' ')}
+          width={1120}
+          height={1400}
+          sizes="96px"
+          className="aspect-[4/5] h-full w-full object-cover"
+        />
       ) : (
-        <div className="flex aspect-[4/5] items-center justify-center text-gold" role="img" aria-label={`No picture of ${name.replaceAll('/', ' ')}`}>
+        <div
+          className="flex aspect-[4/5] items-center justify-center text-gold"
+          role="img"
+          aria-label={`No picture of ${name.replaceAll('/', ' ')}`}
+        >
           <Shirt className="h-6 w-6" aria-hidden />
         </div>
       )}
@@ -43,7 +62,17 @@ export function OrderItems({ items }: { items: readonly OrderItem[] }) {
   );
 }
 
-export function OrderAmounts({ itemCount, subtotal, delivery, total }: { itemCount: number; subtotal: number; delivery: number; total: number }) {
+export function OrderAmounts({
+  itemCount,
+  subtotal,
+  delivery,
+  total,
+}: {
+  itemCount: number;
+  subtotal: number;
+  delivery: number;
+  total: number;
+}) {
   return (
     <dl className="space-y-2 text-sm">
       <div className="flex justify-between gap-4">

@@ -14,8 +14,19 @@ import { StatusTimeline } from './status-timeline.tsx';
 const PAYMENT_STATUS_LABELS = { pending: 'Awaiting confirmation', paid: 'Paid', failed: 'Not received' } as const;
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  const tone = status === 'cancelled' ? 'bg-madder/10 text-madder' : status === 'delivered' ? 'bg-leaf/10 text-leaf' : 'bg-gold/15 text-ink';
-  return <span className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-[0.12em] ${tone}`}>{ORDER_STATUS_LABELS[status]}</span>;
+  const tone =
+    status === 'cancelled'
+      ? 'bg-madder/10 text-madder'
+      : status === 'delivered'
+        ? 'bg-leaf/10 text-leaf'
+        : 'bg-gold/15 text-ink';
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-[0.12em] ${tone}`}
+    >
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -36,10 +47,19 @@ interface OrderTrackingViewProps {
   framed?: boolean;
 }
 
-export function OrderTrackingView({ order, headingLevel: Heading = 'h2', onReload, framed = true }: OrderTrackingViewProps) {
+export function OrderTrackingView({
+  order,
+  headingLevel: Heading = 'h2',
+  onReload,
+  framed = true,
+}: OrderTrackingViewProps) {
   const { address } = order;
   return (
-    <article aria-label={`Order ${order.trackingId}`} className={framed ? 'rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-8' : ''} data-testid="order-view">
+    <article
+      aria-label={`Order ${order.trackingId}`}
+      className={framed ? 'rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-8' : ''}
+      data-testid="order-view"
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.16em] text-muted">Tracking ID</p>
@@ -74,10 +94,16 @@ export function OrderTrackingView({ order, headingLevel: Heading = 'h2', onReloa
           </div>
         </section>
         <div className="space-y-6 lg:border-l lg:border-linen lg:pl-8">
-          <OrderAmounts itemCount={order.itemCount} subtotal={order.subtotal} delivery={order.deliveryCharge} total={order.totalAmount} />
+          <OrderAmounts
+            itemCount={order.itemCount}
+            subtotal={order.subtotal}
+            delivery={order.deliveryCharge}
+            total={order.totalAmount}
+          />
           <dl className="space-y-4 border-t border-linen pt-5">
             <Detail label="Payment">
-              {PAYMENT_METHOD_LABELS[order.paymentDetails.method]} · {PAYMENT_STATUS_LABELS[order.paymentDetails.status]}
+              {PAYMENT_METHOD_LABELS[order.paymentDetails.method]} ·{' '}
+              {PAYMENT_STATUS_LABELS[order.paymentDetails.status]}
             </Detail>
             <Detail label="Deliver to">
               {order.customerName}
@@ -97,8 +123,14 @@ export function OrderTrackingView({ order, headingLevel: Heading = 'h2', onReloa
             </Detail>
           </dl>
           <PaymentDeadlineNote deadline={order.paymentDeadline} />
-          {order.masked && <p className="text-xs leading-relaxed text-muted">For your privacy, contact details are partly hidden. Sign in to see them in full.</p>}
-          {order.paymentDetails.screenshot && <ScreenshotViewer url={order.paymentDetails.screenshot} onExpired={onReload} />}
+          {order.masked && (
+            <p className="text-xs leading-relaxed text-muted">
+              For your privacy, contact details are partly hidden. Sign in to see them in full.
+            </p>
+          )}
+          {order.paymentDetails.screenshot && (
+            <ScreenshotViewer url={order.paymentDetails.screenshot} onExpired={onReload} />
+          )}
         </div>
       </div>
     </article>

@@ -78,7 +78,22 @@ export interface OrderDisplay extends Amounts {
 }
 
 export function toDisplay(order: OrderAnswer): OrderDisplay {
-  const { trackingId, status, createdAt, items, paymentDetails, paymentDeadline, itemCount, subtotal, deliveryCharge, totalAmount, courier, consignmentNumber, courierTrackingUrl, statusHistory } = order;
+  const {
+    trackingId,
+    status,
+    createdAt,
+    items,
+    paymentDetails,
+    paymentDeadline,
+    itemCount,
+    subtotal,
+    deliveryCharge,
+    totalAmount,
+    courier,
+    consignmentNumber,
+    courierTrackingUrl,
+    statusHistory,
+  } = order;
   const common = {
     trackingId,
     status,
@@ -96,9 +111,23 @@ export function toDisplay(order: OrderAnswer): OrderDisplay {
     statusHistory: statusHistory.map(({ status: s, note, at }) => ({ status: s, note, at })),
   };
   if ('customer' in order) {
-    return { ...common, customerName: order.customer.firstName, email: order.customer.email, phoneNumber: order.customer.phoneNumber, masked: true, address: order.shippingAddress };
+    return {
+      ...common,
+      customerName: order.customer.firstName,
+      email: order.customer.email,
+      phoneNumber: order.customer.phoneNumber,
+      masked: true,
+      address: order.shippingAddress,
+    };
   }
   const { contact } = order;
   const { street, city, zipCode, country } = order.shippingAddress;
-  return { ...common, customerName: contact.name, email: contact.email, phoneNumber: contact.phoneNumber, masked: false, address: { street, city, zipCode, country } };
+  return {
+    ...common,
+    customerName: contact.name,
+    email: contact.email,
+    phoneNumber: contact.phoneNumber,
+    masked: false,
+    address: { street, city, zipCode, country },
+  };
 }

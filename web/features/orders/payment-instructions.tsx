@@ -16,11 +16,13 @@ interface PaymentInstructionsProps {
 
 export function PaymentInstructions({ method, status, total, hasScreenshot }: PaymentInstructionsProps) {
   const accounts = usePaymentAccounts();
-  if (status === 'paid') return <p className="text-sm">We have received your payment of {formatPkr(total)}. Thank you.</p>;
+  if (status === 'paid')
+    return <p className="text-sm">We have received your payment of {formatPkr(total)}. Thank you.</p>;
   return (
     <div className="space-y-4">
       <p className="text-sm leading-relaxed">
-        {hasScreenshot ? 'You sent' : 'Please send'} <strong className="font-semibold">{formatPkr(total)}</strong> (Pakistani rupees) by {BY[method]} to:
+        {hasScreenshot ? 'You sent' : 'Please send'} <strong className="font-semibold">{formatPkr(total)}</strong>{' '}
+        (Pakistani rupees) by {BY[method]} to:
       </p>
       {accounts.state === 'loading' && (
         <div role="status" aria-busy="true" className="h-24 animate-pulse rounded-lg bg-sand/60">

@@ -36,7 +36,11 @@ export function ScreenshotReplace({ trackingId, hasScreenshot, onReplaced }: Scr
     setSaving(true);
     setDone(false);
     try {
-      const answer = await apiRequest<{ screenshot?: string }>(`/orders/${encodeURIComponent(trackingId)}/screenshot`, { method: 'PUT', body: { screenshot: uploaded.fileUrl }, headers: uploadTokenHeader() });
+      const answer = await apiRequest<{ screenshot?: string }>(`/orders/${encodeURIComponent(trackingId)}/screenshot`, {
+        method: 'PUT',
+        body: { screenshot: uploaded.fileUrl },
+        headers: uploadTokenHeader(),
+      });
       if (!answer.screenshot) throw new Error(UPLOAD_MESSAGES.screenshotFailed);
       onReplaced(answer.screenshot);
       setDone(true);
@@ -47,7 +51,11 @@ export function ScreenshotReplace({ trackingId, hasScreenshot, onReplaced }: Scr
       // Back to choosing a file, with the reason under it.
       URL.revokeObjectURL(uploaded.previewUrl);
       setFile(null);
-      setError(err instanceof ApiError && err.status > 0 && !/^Request failed/.test(err.message) ? err.message : UPLOAD_MESSAGES.screenshotFailed);
+      setError(
+        err instanceof ApiError && err.status > 0 && !/^Request failed/.test(err.message)
+          ? err.message
+          : UPLOAD_MESSAGES.screenshotFailed,
+      );
     } finally {
       setSaving(false);
     }
@@ -58,7 +66,13 @@ export function ScreenshotReplace({ trackingId, hasScreenshot, onReplaced }: Scr
       <ScreenshotUploader
         id="order-screenshot"
         label={hasScreenshot ? 'Replace your payment screenshot' : 'Upload your payment screenshot'}
-        hint={saving ? 'Saving it to your order…' : hasScreenshot ? 'A new screenshot takes the place of the one we have; we keep both, so nothing you sent is lost.' : 'A screenshot of your completed transfer, showing the amount and the date.'}
+        hint={
+          saving
+            ? 'Saving it to your order…'
+            : hasScreenshot
+              ? 'A new screenshot takes the place of the one we have; we keep both, so nothing you sent is lost.'
+              : 'A screenshot of your completed transfer, showing the amount and the date.'
+        }
         value={file}
         onChange={(f) => void attach(f)}
         error={error ?? undefined}

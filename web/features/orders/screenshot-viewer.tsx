@@ -16,7 +16,12 @@ interface ScreenshotViewerProps {
   label?: string;
 }
 
-export function ScreenshotViewer({ url, onExpired, alt = 'Your payment screenshot', label = 'View payment screenshot' }: ScreenshotViewerProps) {
+export function ScreenshotViewer({
+  url,
+  onExpired,
+  alt = 'Your payment screenshot',
+  label = 'View payment screenshot',
+}: ScreenshotViewerProps) {
   // Remembered per link: a fresh link (after onExpired) is tried again.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const [zoomed, setZoomed] = useState(false);
@@ -47,17 +52,26 @@ export function ScreenshotViewer({ url, onExpired, alt = 'Your payment screensho
                   {zoomed ? 'Fit to screen' : 'Full size'}
                 </button>
               )}
-              <Dialog.Close aria-label="Close screenshot" className="inline-flex h-10 w-10 items-center justify-center rounded-full transition hover:bg-sand">
+              <Dialog.Close
+                aria-label="Close screenshot"
+                className="inline-flex h-10 w-10 items-center justify-center rounded-full transition hover:bg-sand"
+              >
                 <X className="h-5 w-5" aria-hidden />
               </Dialog.Close>
             </div>
           </div>
-          <div className={`mt-4 flex min-h-0 flex-1 overflow-auto rounded-lg bg-white ${zoomed ? 'items-start justify-start' : 'items-center justify-center'}`}>
+          <div
+            className={`mt-4 flex min-h-0 flex-1 overflow-auto rounded-lg bg-white ${zoomed ? 'items-start justify-start' : 'items-center justify-center'}`}
+          >
             {failed ? (
               <div className="p-8 text-center text-sm">
                 <p>This link has expired.</p>
                 {onExpired && (
-                  <button type="button" onClick={onExpired} className="mt-3 font-semibold text-madder underline underline-offset-4">
+                  <button
+                    type="button"
+                    onClick={onExpired}
+                    className="mt-3 font-semibold text-madder underline underline-offset-4"
+                  >
                     Load the screenshot again
                   </button>
                 )}

@@ -17,7 +17,15 @@ export interface PriceChange {
 
 export type SendResult =
   | { ok: true; order: FullOrder }
-  | { ok: false; status: number; message: string; priceChanges?: PriceChange[]; prodId?: string; size?: string; available?: number };
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      priceChanges?: PriceChange[];
+      prodId?: string;
+      size?: string;
+      available?: number;
+    };
 
 function randomKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -45,13 +53,23 @@ export function orderSender({ offline, fallback }: { offline: string; fallback: 
       response = await fetch(url, {
         method: 'POST',
         // A guest's order is tied to this browser's upload token, as its screenshot is (web/lib/upload-token.ts).
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': keyFor(body), ...(token ? { Authorization: `Bearer ${token}` } : uploadTokenHeader()) },
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': keyFor(body),
+          ...(token ? { Authorization: `Bearer ${token}` } : uploadTokenHeader()),
+        },
         body,
       });
     } catch {
       return { ok: false, status: 0, message: offline };
     }
-    const answer = (await response.json().catch(() => ({}))) as Partial<FullOrder> & { error?: string; priceChanges?: PriceChange[]; prodId?: string; size?: string; available?: number };
+    const answer = (await response.json().catch(() => ({}))) as Partial<FullOrder> & {
+      error?: string;
+      priceChanges?: PriceChange[];
+      prodId?: string;
+      size?: string;
+      available?: number;
+    };
     if (response.ok && answer.trackingId) {
       forget();
       return { ok: true, order: answer as FullOrder };
@@ -63,7 +81,15 @@ export function orderSender({ offline, fallback }: { offline: string; fallback: 
     }
     if (response.status === 422) forget();
     const { priceChanges, prodId, size, available } = answer;
-    return { ok: false, status: response.status, message: answer.error ?? fallback(Boolean(token)), priceChanges, prodId, size, available };
+    return {
+      ok: false,
+      status: response.status,
+      message: answer.error ?? fallback(Boolean(token)),
+      priceChanges,
+      prodId,
+      size,
+      available,
+    };
   }
 
   return { send, forget };

@@ -17,14 +17,20 @@ export function ShipmentDetails({ order }: { order: Shipment }) {
   if (!hasShipment(order)) return null;
   const { courier, consignmentNumber, courierTrackingUrl } = order;
   return (
-    <div data-testid="shipment" className="flex flex-col gap-3 rounded-xl border border-linen bg-sand/50 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      data-testid="shipment"
+      className="flex flex-col gap-3 rounded-xl border border-linen bg-sand/50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex min-w-0 items-start gap-3">
         <TruckOutline className="mt-0.5 h-5 w-5 shrink-0 text-gold" aria-hidden />
         <div className="min-w-0 text-sm">
           <p className="font-semibold text-ink">Shipped with {courier}</p>
           {consignmentNumber && (
             <p className="mt-0.5 text-muted">
-              Consignment number <span className="inline-block font-mono font-semibold tracking-wide text-ink [overflow-wrap:anywhere]">{consignmentNumber}</span>
+              Consignment number{' '}
+              <span className="inline-block font-mono font-semibold tracking-wide text-ink [overflow-wrap:anywhere]">
+                {consignmentNumber}
+              </span>
             </p>
           )}
         </div>

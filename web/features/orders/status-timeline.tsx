@@ -30,7 +30,11 @@ export function StatusTimeline({ status, history }: StatusTimelineProps) {
           const at = done ? recordedAt(history, step) : undefined;
           const current = step === status;
           return (
-            <li key={step} className="relative flex items-start gap-3 sm:flex-col sm:items-center sm:text-center" aria-current={current ? 'step' : undefined}>
+            <li
+              key={step}
+              className="relative flex items-start gap-3 sm:flex-col sm:items-center sm:text-center"
+              aria-current={current ? 'step' : undefined}
+            >
               {/* The line to the next step: down on phones, across on wider screens. */}
               {i < ORDER_TIMELINE.length - 1 && (
                 <span

@@ -6,7 +6,13 @@ import { Clock } from '../../ui/icons/clock.ts';
 import { orderDate } from './order-dates.ts';
 import { loadTrackingHistory, useTrackingHistory } from './tracking-history.ts';
 
-export function TrackingHistoryList({ current, onPick }: { current: string | null; onPick: (trackingId: string) => void }) {
+export function TrackingHistoryList({
+  current,
+  onPick,
+}: {
+  current: string | null;
+  onPick: (trackingId: string) => void;
+}) {
   const entries = useTrackingHistory((s) => s.entries);
   useEffect(loadTrackingHistory, []);
   if (entries.length === 0) return null;

@@ -13,7 +13,11 @@ export interface TrackingHistoryEntry {
   totalAmount: number;
 }
 
-export const useTrackingHistory = createPersistedStore<{ entries: TrackingHistoryEntry[] }>('shop.tracking-history', 1, () => ({ entries: [] }));
+export const useTrackingHistory = createPersistedStore<{ entries: TrackingHistoryEntry[] }>(
+  'shop.tracking-history',
+  1,
+  () => ({ entries: [] }),
+);
 
 /** The layout reads only the cart, wishlist and session; this store is read by the pages that show or add to it. */
 export function loadTrackingHistory(): void {
@@ -23,7 +27,13 @@ export function loadTrackingHistory(): void {
 /** Puts the order first, replacing an older entry of the same tracking ID. */
 export function rememberOrder(order: OrderDisplay): void {
   loadTrackingHistory();
-  const entry: TrackingHistoryEntry = { trackingId: order.trackingId, orderDate: order.createdAt, status: order.status, customerName: order.customerName, totalAmount: order.totalAmount };
+  const entry: TrackingHistoryEntry = {
+    trackingId: order.trackingId,
+    orderDate: order.createdAt,
+    status: order.status,
+    customerName: order.customerName,
+    totalAmount: order.totalAmount,
+  };
   const others = useTrackingHistory.getState().entries.filter((e) => e.trackingId !== entry.trackingId);
   useTrackingHistory.setState({ entries: [entry, ...others].slice(0, TRACKING_HISTORY_MAX) });
 }

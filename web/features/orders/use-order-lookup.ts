@@ -10,10 +10,17 @@ import { rememberOrder } from './tracking-history.ts';
 
 /** The server's words (too many lookups, no connection), or the spec's default when it gave none. */
 function failureMessage(err: unknown): string {
-  return err instanceof ApiError && !/^Request failed \(\d+\)$/.test(err.message) ? err.message : ORDER_MESSAGES.trackFailed;
+  return err instanceof ApiError && !/^Request failed \(\d+\)$/.test(err.message)
+    ? err.message
+    : ORDER_MESSAGES.trackFailed;
 }
 
-export type OrderLookup = { state: 'idle' } | { state: 'loading' } | { state: 'not-found' } | { state: 'found'; order: OrderDisplay } | { state: 'error'; message: string };
+export type OrderLookup =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'not-found' }
+  | { state: 'found'; order: OrderDisplay }
+  | { state: 'error'; message: string };
 
 export function useOrderLookup(trackingId: string | null): { lookup: OrderLookup; reload: () => void } {
   // The owner's token must be read from storage first, or a signed-in shopper would get the masked view.
@@ -29,7 +36,9 @@ export function useOrderLookup(trackingId: string | null): { lookup: OrderLookup
     if (!sessionReady) return;
     const abort = new AbortController();
     // Reloading the order on screen (a fresh screenshot link) keeps it shown meanwhile; another order starts afresh.
-    setLookup((current) => (current.state === 'found' && current.order.trackingId === trackingId ? current : { state: 'loading' }));
+    setLookup((current) =>
+      current.state === 'found' && current.order.trackingId === trackingId ? current : { state: 'loading' },
+    );
     apiRequest<OrderAnswer>(`/orders/track/${encodeURIComponent(trackingId)}`, { signal: abort.signal }).then(
       (answer) => {
         const order = toDisplay(answer);

@@ -87,7 +87,10 @@ export function AddToCartPanel({ product, onShowSizeGuide }: AddToCartPanelProps
             </>
           )}
         </Button>
-        <WishlistButton product={productSummary(product)} className="h-13! w-13! shrink-0 border border-linen shadow-none!" />
+        <WishlistButton
+          product={productSummary(product)}
+          className="h-13! w-13! shrink-0 border border-linen shadow-none!"
+        />
       </div>
     </div>
   );

@@ -16,7 +16,14 @@ export function ColorPicker({ colors, value, onChange }: ColorPickerProps) {
       <div className="mt-3 flex flex-wrap gap-3">
         {colors.map((color) => (
           <label key={color} title={color} className="relative cursor-pointer">
-            <input type="radio" name="color" value={color} checked={value === color} onChange={() => onChange(color)} className="peer sr-only" />
+            <input
+              type="radio"
+              name="color"
+              value={color}
+              checked={value === color}
+              onChange={() => onChange(color)}
+              className="peer sr-only"
+            />
             <span
               aria-hidden
               style={{ backgroundColor: colorHex(color) }}

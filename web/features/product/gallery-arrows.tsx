@@ -14,10 +14,20 @@ export function GalleryArrows({ onPrevious, onNext, large = false }: GalleryArro
   const icon = large ? 'h-6 w-6' : 'h-5 w-5';
   return (
     <>
-      <button type="button" onClick={onPrevious} aria-label="Previous image" className={`${button} ${large ? 'left-4' : 'left-3'}`}>
+      <button
+        type="button"
+        onClick={onPrevious}
+        aria-label="Previous image"
+        className={`${button} ${large ? 'left-4' : 'left-3'}`}
+      >
         <ChevronLeft className={icon} aria-hidden />
       </button>
-      <button type="button" onClick={onNext} aria-label="Next image" className={`${button} ${large ? 'right-4' : 'right-3'}`}>
+      <button
+        type="button"
+        onClick={onNext}
+        aria-label="Next image"
+        className={`${button} ${large ? 'right-4' : 'right-3'}`}
+      >
         <ChevronRight className={icon} aria-hidden />
       </button>
     </>

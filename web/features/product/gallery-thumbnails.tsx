@@ -24,7 +24,14 @@ export function GalleryThumbnails({ images, current, onSelect, className = '' }:
               aria-current={selected ? 'true' : undefined}
               className={`block w-14 overflow-hidden rounded-sm bg-sand transition lg:w-full ${selected ? 'ring-1 ring-ink ring-offset-2 ring-offset-ivory' : 'opacity-60 hover:opacity-100'}`}
             >
-              <ResponsiveImage mediaId={image.mediaId} alt="" width={image.width} height={image.height} sizes="80px" className="aspect-[4/5] h-full w-full object-cover" />
+              <ResponsiveImage
+                mediaId={image.mediaId}
+                alt=""
+                width={image.width}
+                height={image.height}
+                sizes="80px"
+                className="aspect-[4/5] h-full w-full object-cover"
+              />
             </button>
           </li>
         );

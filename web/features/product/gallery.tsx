@@ -47,7 +47,12 @@ export function Gallery({ images, name }: GalleryProps) {
 
   return (
     <>
-      <section aria-label="Product images" aria-roledescription="carousel" onKeyDown={onKeyDown} className="lg:grid lg:grid-cols-[76px_1fr] lg:items-start lg:gap-4">
+      <section
+        aria-label="Product images"
+        aria-roledescription="carousel"
+        onKeyDown={onKeyDown}
+        className="lg:grid lg:grid-cols-[76px_1fr] lg:items-start lg:gap-4"
+      >
         <div className="relative lg:order-2">
           <button
             ref={mainButton}
@@ -61,7 +66,11 @@ export function Gallery({ images, name }: GalleryProps) {
           >
             {images.map((image, index) =>
               loaded.has(index) ? (
-                <span key={image._id} aria-hidden={index !== current} className={`absolute inset-0 transition-opacity duration-300 ${index === current ? 'opacity-100' : 'opacity-0'}`}>
+                <span
+                  key={image._id}
+                  aria-hidden={index !== current}
+                  className={`absolute inset-0 transition-opacity duration-300 ${index === current ? 'opacity-100' : 'opacity-0'}`}
+                >
                   <ResponsiveImage
                     mediaId={image.mediaId}
                     alt={image.alt || name}
@@ -74,14 +83,20 @@ export function Gallery({ images, name }: GalleryProps) {
                 </span>
               ) : null,
             )}
-            <span className="absolute bottom-3 right-3 hidden h-9 w-9 items-center justify-center rounded-full bg-ivory/90 text-ink opacity-0 shadow-sm transition group-hover:opacity-100 lg:flex" aria-hidden>
+            <span
+              className="absolute bottom-3 right-3 hidden h-9 w-9 items-center justify-center rounded-full bg-ivory/90 text-ink opacity-0 shadow-sm transition group-hover:opacity-100 lg:flex"
+              aria-hidden
+            >
               <ZoomIn className="h-4 w-4" />
             </span>
           </button>
           {count > 1 && (
             <>
               <GalleryArrows onPrevious={() => step(-1)} onNext={() => step(1)} />
-              <p className="pointer-events-none absolute bottom-3 left-3 rounded-full bg-ink/65 px-2.5 py-1 text-xs font-medium tabular-nums tracking-wider text-white" data-testid="gallery-counter">
+              <p
+                className="pointer-events-none absolute bottom-3 left-3 rounded-full bg-ink/65 px-2.5 py-1 text-xs font-medium tabular-nums tracking-wider text-white"
+                data-testid="gallery-counter"
+              >
                 <span aria-hidden>
                   {current + 1} / {count}
                 </span>
@@ -92,11 +107,26 @@ export function Gallery({ images, name }: GalleryProps) {
             </>
           )}
         </div>
-        {count > 1 && <GalleryThumbnails images={images} current={current} onSelect={setCurrent} className="overflow-x-auto px-4 py-3 lg:order-1 lg:flex-col lg:overflow-visible lg:p-0" />}
+        {count > 1 && (
+          <GalleryThumbnails
+            images={images}
+            current={current}
+            onSelect={setCurrent}
+            className="overflow-x-auto px-4 py-3 lg:order-1 lg:flex-col lg:overflow-visible lg:p-0"
+          />
+        )}
       </section>
       {zoom !== 'never' && (
         <Suspense fallback={null}>
-          <ZoomDialog open={zoom === 'open'} onOpenChange={(open) => setZoom(open ? 'open' : 'closed')} images={images} current={current} name={name} onStep={step} returnFocusTo={mainButton} />
+          <ZoomDialog
+            open={zoom === 'open'}
+            onOpenChange={(open) => setZoom(open ? 'open' : 'closed')}
+            images={images}
+            current={current}
+            name={name}
+            onStep={step}
+            returnFocusTo={mainButton}
+          />
         </Suspense>
       )}
     </>

@@ -39,7 +39,8 @@ export function DeliveryPanel() {
       <Term icon={Globe} title="Outside Pakistan">
         <p>Delivery in up to 10 working days.</p>
         <p>
-          {formatPkr(rates.internationalBase)} for the first piece and {formatPkr(rates.internationalPerExtraItem)} for each further piece.
+          {formatPkr(rates.internationalBase)} for the first piece and {formatPkr(rates.internationalPerExtraItem)} for
+          each further piece.
         </p>
       </Term>
       <Term icon={Clock} title="Processing">
@@ -53,7 +54,9 @@ export function PaymentPanel() {
   return (
     <div className={GRID}>
       <Term icon={Landmark} title="Bank transfer or Easypaisa transfer">
-        <p>Transfer the order total and upload a screenshot of the payment as proof. We confirm payments within 24 hours.</p>
+        <p>
+          Transfer the order total and upload a screenshot of the payment as proof. We confirm payments within 24 hours.
+        </p>
       </Term>
       <Term icon={CreditCard} title="Cards">
         <p>Card payments are coming soon.</p>

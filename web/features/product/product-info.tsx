@@ -34,7 +34,10 @@ export function ProductInfo({ product }: { product: ProductView }) {
         <span className="text-muted">SKU {product.prodId}</span>
       </p>
       <h1 className="mt-3 text-3xl leading-tight sm:text-4xl">
-        <ProductName name={product.name} secondLineClassName="mt-1 block font-sans text-base font-normal tracking-normal text-muted sm:text-lg" />
+        <ProductName
+          name={product.name}
+          secondLineClassName="mt-1 block font-sans text-base font-normal tracking-normal text-muted sm:text-lg"
+        />
       </h1>
       <Price amount={product.price} className="mt-4 block text-2xl font-semibold tracking-tight" />
       <p className="mt-5 leading-relaxed text-ink/80">{leadSentences(product.description)}</p>

@@ -24,8 +24,16 @@ const isProductTab = (value: string): value is ProductTab => PRODUCT_TABS.some((
 
 export function ProductTabs({ product, value, onValueChange, id }: ProductTabsProps) {
   return (
-    <Tabs.Root id={id} value={value} onValueChange={(next) => isProductTab(next) && onValueChange(next)} className="scroll-mt-32">
-      <Tabs.List aria-label="Product information" className="-mx-4 flex overflow-x-auto border-b border-linen px-4 sm:mx-0 sm:px-0">
+    <Tabs.Root
+      id={id}
+      value={value}
+      onValueChange={(next) => isProductTab(next) && onValueChange(next)}
+      className="scroll-mt-32"
+    >
+      <Tabs.List
+        aria-label="Product information"
+        className="-mx-4 flex overflow-x-auto border-b border-linen px-4 sm:mx-0 sm:px-0"
+      >
         {PRODUCT_TABS.map((tab) => (
           <Tabs.Trigger
             key={tab.value}

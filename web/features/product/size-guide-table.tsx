@@ -8,12 +8,21 @@ export function SizeGuideTable({ product }: { product: Pick<ProductView, 'sizes'
     return row ? [{ size, row }] : [];
   });
   if (rows.length === 0) {
-    return <p className="text-sm text-muted">Measurements for this piece are on their way. Message us and we will help you choose a size.</p>;
+    return (
+      <p className="text-sm text-muted">
+        Measurements for this piece are on their way. Message us and we will help you choose a size.
+      </p>
+    );
   }
   return (
     <div>
       {/* Focusable so keyboard users can scroll it sideways on narrow screens. */}
-      <div role="region" aria-label="Size guide measurements" tabIndex={0} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <div
+        role="region"
+        aria-label="Size guide measurements"
+        tabIndex={0}
+        className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+      >
         <table className="w-full min-w-[640px] border-collapse text-sm">
           <caption className="sr-only">Size guide in inches</caption>
           <thead>
@@ -44,7 +53,9 @@ export function SizeGuideTable({ product }: { product: Pick<ProductView, 'sizes'
           </tbody>
         </table>
       </div>
-      <p className="mt-4 text-xs text-muted">All measurements in inches. They are of the garment laid flat; ranges fit a range of bodies.</p>
+      <p className="mt-4 text-xs text-muted">
+        All measurements in inches. They are of the garment laid flat; ranges fit a range of bodies.
+      </p>
     </div>
   );
 }

@@ -21,7 +21,11 @@ export function SizePicker({ product, value, onChange, onShowSizeGuide }: SizePi
         <p id={labelId} className="text-sm font-semibold">
           Size{value && <span className="font-normal text-muted">: {value}</span>}
         </p>
-        <button type="button" onClick={onShowSizeGuide} className="inline-flex items-center gap-1.5 text-sm text-muted underline decoration-linen underline-offset-4 transition hover:text-ink hover:decoration-ink">
+        <button
+          type="button"
+          onClick={onShowSizeGuide}
+          className="inline-flex items-center gap-1.5 text-sm text-muted underline decoration-linen underline-offset-4 transition hover:text-ink hover:decoration-ink"
+        >
           <Ruler className="h-4 w-4" aria-hidden /> Size guide
         </button>
       </div>
@@ -30,13 +34,26 @@ export function SizePicker({ product, value, onChange, onShowSizeGuide }: SizePi
           const available = isSizeAvailable(product, size);
           return (
             <label key={size} className={`relative ${available ? 'cursor-pointer' : 'cursor-not-allowed'}`}>
-              <input type="radio" name="size" value={size} checked={value === size} disabled={!available} onChange={() => onChange(size)} className="peer sr-only" />
+              <input
+                type="radio"
+                name="size"
+                value={size}
+                checked={value === size}
+                disabled={!available}
+                onChange={() => onChange(size)}
+                className="peer sr-only"
+              />
               <span className="flex h-11 items-center justify-center rounded-md border border-linen bg-white text-sm font-medium transition hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-madder peer-disabled:border-linen/70 peer-disabled:bg-sand/40 peer-disabled:text-muted/60 peer-disabled:line-through">
                 {size}
               </span>
               {/* The diagonal stroke that marks a size you cannot choose. */}
-              <span aria-hidden className="pointer-events-none absolute inset-x-2 top-1/2 hidden h-px -rotate-[24deg] bg-muted/50 peer-disabled:block" />
-              {!available && <span className="sr-only">{product.sizes.includes(size) ? ', sold out' : ', not offered'}</span>}
+              <span
+                aria-hidden
+                className="pointer-events-none absolute inset-x-2 top-1/2 hidden h-px -rotate-[24deg] bg-muted/50 peer-disabled:block"
+              />
+              {!available && (
+                <span className="sr-only">{product.sizes.includes(size) ? ', sold out' : ', not offered'}</span>
+              )}
             </label>
           );
         })}

@@ -50,7 +50,10 @@ export function ZoomDialog({ open, onOpenChange, images, current, name, onStep, 
             {name}: image {current + 1} of {images.length}
           </Dialog.Title>
           {/* First in the dialog so it takes the initial focus, not the arrows. */}
-          <Dialog.Close aria-label="Close zoom" className="absolute right-4 top-4 flex h-12 w-12 items-center justify-center rounded-full bg-ink text-white shadow-sm transition hover:bg-madder">
+          <Dialog.Close
+            aria-label="Close zoom"
+            className="absolute right-4 top-4 flex h-12 w-12 items-center justify-center rounded-full bg-ink text-white shadow-sm transition hover:bg-madder"
+          >
             <X className="h-6 w-6" aria-hidden />
           </Dialog.Close>
           {image && (
@@ -69,7 +72,10 @@ export function ZoomDialog({ open, onOpenChange, images, current, name, onStep, 
           {many && (
             <>
               <GalleryArrows large onPrevious={() => onStep(-1)} onNext={() => onStep(1)} />
-              <p className="absolute bottom-5 left-1/2 -translate-x-1/2 rounded-full bg-ink/60 px-3 py-1 text-xs font-medium tracking-wider text-white" aria-hidden>
+              <p
+                className="absolute bottom-5 left-1/2 -translate-x-1/2 rounded-full bg-ink/60 px-3 py-1 text-xs font-medium tracking-wider text-white"
+                aria-hidden
+              >
                 {current + 1} / {images.length}
               </p>
             </>

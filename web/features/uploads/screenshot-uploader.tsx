@@ -36,7 +36,18 @@ type Progress = { name: string; previewUrl: string; fraction: number } | null;
 
 const ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
 
-export function ScreenshotUploader({ id, label, hint, value, onChange, error, bucket = 'payment-screenshots', deleteOnRemove = true, maxFiles = 1, onUploadingChange }: ScreenshotUploaderProps) {
+export function ScreenshotUploader({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  bucket = 'payment-screenshots',
+  deleteOnRemove = true,
+  maxFiles = 1,
+  onUploadingChange,
+}: ScreenshotUploaderProps) {
   const input = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<Progress>(null);
@@ -65,7 +76,12 @@ export function ScreenshotUploader({ id, label, hint, value, onChange, error, bu
     setProgress({ name: file.name, previewUrl, fraction: 0 });
     setAnnouncement(`Uploading ${file.name}`);
     try {
-      const fileUrl = await uploadFile(file, bucket, (fraction) => setProgress((p) => p && { ...p, fraction }), abort.signal);
+      const fileUrl = await uploadFile(
+        file,
+        bucket,
+        (fraction) => setProgress((p) => p && { ...p, fraction }),
+        abort.signal,
+      );
       const previous = value;
       onChange({ fileUrl, previewUrl, name: file.name });
       setAnnouncement(`${file.name} uploaded`);
@@ -134,8 +150,14 @@ export function ScreenshotUploader({ id, label, hint, value, onChange, error, bu
         onChange={(e) => void take([...(e.target.files ?? [])])}
       />
       {shown ? (
-        <div className={`mt-2 flex items-center gap-4 rounded-xl border bg-white p-3 peer-focus-visible:ring-2 peer-focus-visible:ring-madder ${invalid ? 'border-madder' : 'border-linen'}`}>
-          <img src={shown.previewUrl} alt={`Preview of ${shown.name}`} className="h-20 w-20 shrink-0 rounded-lg bg-sand object-cover sm:h-24 sm:w-24" />
+        <div
+          className={`mt-2 flex items-center gap-4 rounded-xl border bg-white p-3 peer-focus-visible:ring-2 peer-focus-visible:ring-madder ${invalid ? 'border-madder' : 'border-linen'}`}
+        >
+          <img
+            src={shown.previewUrl}
+            alt={`Preview of ${shown.name}`}
+            className="h-20 w-20 shrink-0 rounded-lg bg-sand object-cover sm:h-24 sm:w-24"
+          />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium">{shown.name}</p>
             {progress ? (
@@ -155,10 +177,17 @@ export function ScreenshotUploader({ id, label, hint, value, onChange, error, bu
             ) : (
               <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                 <span className="text-leaf">Uploaded</span>
-                <label htmlFor={id} className="cursor-pointer font-semibold text-ink underline underline-offset-4 hover:text-madder">
+                <label
+                  htmlFor={id}
+                  className="cursor-pointer font-semibold text-ink underline underline-offset-4 hover:text-madder"
+                >
                   Replace
                 </label>
-                <button type="button" onClick={() => void remove()} className="inline-flex items-center gap-1 text-muted transition hover:text-madder">
+                <button
+                  type="button"
+                  onClick={() => void remove()}
+                  className="inline-flex items-center gap-1 text-muted transition hover:text-madder"
+                >
                   <Trash2 className="h-4 w-4" aria-hidden />
                   Remove
                 </button>
@@ -175,12 +204,19 @@ export function ScreenshotUploader({ id, label, hint, value, onChange, error, bu
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           className={`mt-2 flex flex-col items-center rounded-xl border-2 border-dashed px-4 py-8 text-center transition peer-focus-visible:ring-2 peer-focus-visible:ring-madder ${
-            dragging ? 'border-madder bg-madder/5' : invalid ? 'border-madder/60 bg-white' : 'border-linen bg-white hover:border-ink/40'
+            dragging
+              ? 'border-madder bg-madder/5'
+              : invalid
+                ? 'border-madder/60 bg-white'
+                : 'border-linen bg-white hover:border-ink/40'
           }`}
         >
           <ImageIcon className="h-8 w-8 text-gold" aria-hidden />
           <p className="mt-3 text-sm text-ink">Drag your screenshot here, or</p>
-          <label htmlFor={id} className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-full border border-ink px-5 py-2.5 text-sm font-semibold transition hover:bg-ink hover:text-white">
+          <label
+            htmlFor={id}
+            className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-full border border-ink px-5 py-2.5 text-sm font-semibold transition hover:bg-ink hover:text-white"
+          >
             <Upload className="h-4 w-4" aria-hidden />
             Choose a file
           </label>

@@ -41,7 +41,12 @@ class BusyError extends Error {
 const BUSY_RETRIES = 3;
 
 /** PUTs the file, sending it again while the shop says it is busy; the shopper sees only the progress bar meanwhile. */
-async function putFile(signedUrl: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+async function putFile(
+  signedUrl: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await putOnce(signedUrl, file, onProgress, signal);
@@ -54,7 +59,12 @@ async function putFile(signedUrl: string, file: File, onProgress: (fraction: num
 }
 
 /** One PUT with the file's Content-Type; XMLHttpRequest rather than fetch because only it reports upload progress. */
-function putOnce(signedUrl: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+function putOnce(
+  signedUrl: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', signedUrl);
@@ -69,7 +79,11 @@ function putOnce(signedUrl: string, file: File, onProgress: (fraction: number) =
         // Object storage answers in XML: the default says enough.
       }
       const retryAfter = Number(xhr.getResponseHeader('Retry-After'));
-      reject(xhr.status === 503 ? new BusyError(message, Math.min(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 5, 10) * 1000) : new Error(message));
+      reject(
+        xhr.status === 503
+          ? new BusyError(message, Math.min(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 5, 10) * 1000)
+          : new Error(message),
+      );
     };
     xhr.onerror = () => reject(new Error(UPLOAD_MESSAGES.uploadFailed));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
@@ -79,7 +93,12 @@ function putOnce(signedUrl: string, file: File, onProgress: (fraction: number) =
 }
 
 /** Uploads one file to a private bucket and answers its fileUrl (what an order references). */
-export async function uploadFile(file: File, bucketName: UploadBucket, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
+export async function uploadFile(
+  file: File,
+  bucketName: UploadBucket,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   // Signed-in shoppers upload as themselves (the file is then theirs alone); guests through the public call.
   const signedIn = Boolean(useSession.getState().token);
   let signed: SignedUpload;

@@ -13,13 +13,18 @@ export function WishlistButton({ product, className = '' }: { product: ProductSu
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${product.name.replaceAll('/', ' ')} from wishlist` : `Add ${product.name.replaceAll('/', ' ')} to wishlist`}
+      aria-label={
+        saved
+          ? `Remove ${product.name.replaceAll('/', ' ')} from wishlist`
+          : `Add ${product.name.replaceAll('/', ' ')} to wishlist`
+      }
       onClick={(e) => {
         e.preventDefault();
         const added = toggle(product);
         toast.success(added ? WISHLIST_MESSAGES.added : WISHLIST_MESSAGES.removed, { duration: CART_TOAST_MS });
         // Signed in, the list is the account's (SPEC §4): the server is told, by code that guests never download.
-        if (useSession.getState().token) void loadWishlistSync().then((sync) => sync.saveWishlistChange(product, added));
+        if (useSession.getState().token)
+          void loadWishlistSync().then((sync) => sync.saveWishlistChange(product, added));
       }}
       className={`inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm transition hover:scale-105 ${className}`}
     >

@@ -43,7 +43,9 @@ export async function pullWishlist(): Promise<void> {
  */
 export async function saveWishlistChange(product: ProductSummary, added: boolean): Promise<void> {
   try {
-    await apiRequest<WishlistAnswer>(`/users/wishlist/${encodeURIComponent(product.prodId)}`, { method: added ? 'PUT' : 'DELETE' });
+    await apiRequest<WishlistAnswer>(`/users/wishlist/${encodeURIComponent(product.prodId)}`, {
+      method: added ? 'PUT' : 'DELETE',
+    });
   } catch (err) {
     // A refused session has signed out and cleared the list: nothing to undo.
     if (err instanceof ApiError && err.status === 401) return;

@@ -1,4 +1,7 @@
 // The arrow-right icon (Lucide).
 import { icon } from './icon.ts';
 
-export const ArrowRight = /* @__PURE__ */ icon([["path",{"d":"M5 12h14"}],["path",{"d":"m12 5 7 7-7 7"}]]);
+export const ArrowRight = /* @__PURE__ */ icon([
+  ['path', { d: 'M5 12h14' }],
+  ['path', { d: 'm12 5 7 7-7 7' }],
+]);

@@ -1,4 +1,4 @@
 // The check icon (Lucide).
 import { icon } from './icon.ts';
 
-export const Check = /* @__PURE__ */ icon([["path",{"d":"M20 6 9 17l-5-5"}]]);
+export const Check = /* @__PURE__ */ icon([['path', { d: 'M20 6 9 17l-5-5' }]]);

@@ -10,9 +10,19 @@ export function icon(node: IconNode): Icon {
   return function ShopIcon(props: IconProps) {
     return createElement(
       'svg',
-      { xmlns: 'http://www.w3.org/2000/svg', width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', ...props },
+      {
+        xmlns: 'http://www.w3.org/2000/svg',
+        width: 24,
+        height: 24,
+        viewBox: '0 0 24 24',
+        fill: 'none',
+        stroke: 'currentColor',
+        strokeWidth: 2,
+        strokeLinecap: 'round',
+        strokeLinejoin: 'round',
+        ...props,
+      },
       node.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes })),
     );
   };
 }
-

@@ -1,4 +1,7 @@
 // The mail icon (Lucide).
 import { icon } from './icon.ts';
 
-export const Mail = /* @__PURE__ */ icon([["path",{"d":"m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7"}],["rect",{"x":"2","y":"4","width":"20","height":"16","rx":"2"}]]);
+export const Mail = /* @__PURE__ */ icon([
+  ['path', { d: 'm22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7' }],
+  ['rect', { x: '2', y: '4', width: '20', height: '16', rx: '2' }],
+]);

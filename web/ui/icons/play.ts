@@ -1,4 +1,6 @@
 // The play icon (Lucide).
 import { icon } from './icon.ts';
 
-export const Play = /* @__PURE__ */ icon([["path",{"d":"M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z"}]]);
+export const Play = /* @__PURE__ */ icon([
+  ['path', { d: 'M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z' }],
+]);

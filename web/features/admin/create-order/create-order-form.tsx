@@ -15,7 +15,14 @@ import { useQuote } from '../../checkout/use-quote.ts';
 import type { FullOrder } from '../../orders/order-types.ts';
 import type { UploadedFile } from '../../uploads/screenshot-uploader.tsx';
 import { AddressFields, CustomerFields } from './customer-fields.tsx';
-import { emptyDetails, knownStock, lineMaxQuantity, orderDetailsSchema, samePiece, type PaymentChoice } from './order-details.ts';
+import {
+  emptyDetails,
+  knownStock,
+  lineMaxQuantity,
+  orderDetailsSchema,
+  samePiece,
+  type PaymentChoice,
+} from './order-details.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { placeStaffOrder, staffOrderPayload } from './place-staff-order.ts';
@@ -47,7 +54,9 @@ export function CreateOrderForm({ onPlaced }: { onPlaced: (order: FullOrder) => 
 
   /** The lines take the catalog's current prices, so the next quote and the order agree with the server. */
   const takeNewPrices = useCallback((changes: readonly PriceChange[]) => {
-    setLines((current) => current.map((line) => ({ ...line, price: changes.find((c) => samePiece(c, line))?.now ?? line.price })));
+    setLines((current) =>
+      current.map((line) => ({ ...line, price: changes.find((c) => samePiece(c, line))?.now ?? line.price })),
+    );
     setPriceChanges((before) => [...before.filter((b) => !changes.some((c) => samePiece(c, b))), ...changes]);
   }, []);
 
@@ -117,8 +126,20 @@ export function CreateOrderForm({ onPlaced }: { onPlaced: (order: FullOrder) => 
       <div className="min-w-0 space-y-6">
         <CustomerFields form={form} />
         <AddressFields form={form} />
-        <ProductPicker searchId={searchId} lines={lines} onLinesChange={changeLines} stockNow={stockNow} error={linesError} />
-        <PaymentFields payment={payment} onPayment={setPayment} screenshot={screenshot} onScreenshot={changeScreenshot} onUploadingChange={setUploading} />
+        <ProductPicker
+          searchId={searchId}
+          lines={lines}
+          onLinesChange={changeLines}
+          stockNow={stockNow}
+          error={linesError}
+        />
+        <PaymentFields
+          payment={payment}
+          onPayment={setPayment}
+          screenshot={screenshot}
+          onScreenshot={changeScreenshot}
+          onUploadingChange={setUploading}
+        />
       </div>
       <OrderSummary
         lines={lines}
@@ -135,7 +156,9 @@ export function CreateOrderForm({ onPlaced }: { onPlaced: (order: FullOrder) => 
           {placing && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
           {placing ? 'Placing order…' : 'Place order'}
         </Button>
-        <p className="text-center text-xs text-muted">Stock is taken when the order is placed; the customer is emailed the confirmation.</p>
+        <p className="text-center text-xs text-muted">
+          Stock is taken when the order is placed; the customer is emailed the confirmation.
+        </p>
       </OrderSummary>
     </form>
   );

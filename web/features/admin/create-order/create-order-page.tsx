@@ -11,13 +11,17 @@ import { OrderPlaced } from './order-placed.tsx';
 export function CreateOrderFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      <Link to={sectionHref('orders')} className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-muted transition hover:text-ink">
+      <Link
+        to={sectionHref('orders')}
+        className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-muted transition hover:text-ink"
+      >
         <ChevronLeft className="h-4 w-4" aria-hidden />
         Back to orders
       </Link>
       <h1 className="mt-2 text-3xl sm:text-4xl">Create an order</h1>
       <p className="mt-2 max-w-prose text-muted">
-        For an order taken by phone or WhatsApp. It is priced, stocked and confirmed by email exactly like one placed at checkout.
+        For an order taken by phone or WhatsApp. It is priced, stocked and confirmed by email exactly like one placed at
+        checkout.
       </p>
       <div className="mt-8">{children}</div>
     </div>

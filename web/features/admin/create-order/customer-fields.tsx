@@ -9,12 +9,32 @@ import { FormSection } from '../form-section.tsx';
 
 export function CustomerFields({ form }: { form: FormFields<DetailField> }) {
   return (
-    <FormSection title="Customer" hint="Who ordered: the confirmation email and any question about the order go to them.">
+    <FormSection
+      title="Customer"
+      hint="Who ordered: the confirmation email and any question about the order go to them."
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="firstName" label="First name" autoComplete="off" />
         <TextField form={form} name="lastName" label="Last name" autoComplete="off" />
-        <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="off" autoCapitalize="none" spellCheck={false} />
-        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" inputMode="tel" autoComplete="off" placeholder="03XX-XXXXXXX" />
+        <TextField
+          form={form}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          form={form}
+          name="phoneNumber"
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="03XX-XXXXXXX"
+        />
       </div>
     </FormSection>
   );
@@ -24,12 +44,25 @@ export function AddressFields({ form }: { form: FormFields<DetailField> }) {
   return (
     <FormSection title="Delivery address">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField form={form} name="address" label="Address" autoComplete="off" placeholder="House, street, area" className="sm:col-span-2" />
+        <TextField
+          form={form}
+          name="address"
+          label="Address"
+          autoComplete="off"
+          placeholder="House, street, area"
+          className="sm:col-span-2"
+        />
         <TextField form={form} name="city" label="City" autoComplete="off" />
         <TextField form={form} name="postalCode" label="Postal code" autoComplete="off" />
         <FormField id={form.idOf('country')} label="Country" error={form.errors.country}>
           {(p) => (
-            <select {...p} name="country" required value={form.values.country} onChange={(e) => form.change('country', e.target.value)}>
+            <select
+              {...p}
+              name="country"
+              required
+              value={form.values.country}
+              onChange={(e) => form.change('country', e.target.value)}
+            >
               {CHECKOUT_COUNTRIES.map((c) => (
                 <option key={c} value={c}>
                   {c}

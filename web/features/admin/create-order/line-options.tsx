@@ -13,7 +13,17 @@ export interface SizeOffer {
   left: number;
 }
 
-export function SizeChoice({ offers, value, onChange, name }: { offers: readonly SizeOffer[]; value: Size | null; onChange: (size: Size) => void; name: string }) {
+export function SizeChoice({
+  offers,
+  value,
+  onChange,
+  name,
+}: {
+  offers: readonly SizeOffer[];
+  value: Size | null;
+  onChange: (size: Size) => void;
+  name: string;
+}) {
   const labelId = useId();
   return (
     <div>
@@ -48,16 +58,37 @@ export function SizeChoice({ offers, value, onChange, name }: { offers: readonly
   );
 }
 
-export function ColourChoice({ colors, value, onChange, name }: { colors: readonly string[]; value: string | null; onChange: (color: string) => void; name: string }) {
+export function ColourChoice({
+  colors,
+  value,
+  onChange,
+  name,
+}: {
+  colors: readonly string[];
+  value: string | null;
+  onChange: (color: string) => void;
+  name: string;
+}) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold">Colour</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {colors.map((color) => (
           <label key={color} className="cursor-pointer">
-            <input type="radio" name={name} value={color} checked={value === color} onChange={() => onChange(color)} className="peer sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={color}
+              checked={value === color}
+              onChange={() => onChange(color)}
+              className="peer sr-only"
+            />
             <span className={`${CHIP} items-center gap-2`}>
-              <span aria-hidden style={{ backgroundColor: colorHex(color) }} className="h-4 w-4 shrink-0 rounded-full border border-ink/20" />
+              <span
+                aria-hidden
+                style={{ backgroundColor: colorHex(color) }}
+                className="h-4 w-4 shrink-0 rounded-full border border-ink/20"
+              />
               {color}
             </span>
           </label>

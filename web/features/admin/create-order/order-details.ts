@@ -8,7 +8,16 @@ import { HOME_COUNTRY } from '../../../../domain/pricing.ts';
 import { checkoutFormSchema } from '../../../../domain/schemas/orders.ts';
 
 /** In the order they appear on the page, so focus goes to the first one in error. */
-export const DETAIL_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'address', 'city', 'postalCode', 'country'] as const;
+export const DETAIL_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'address',
+  'city',
+  'postalCode',
+  'country',
+] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 export type DetailValues = Record<DetailField, string>;
 
@@ -42,14 +51,23 @@ type LineKey = { prodId: string; size: string; color: string };
 export const samePiece = (a: LineKey, b: LineKey) => a.prodId === b.prodId && a.size === b.size && a.color === b.color;
 
 /** Each size's stock as last heard ('prodId|size' -> pieces): when it was added, or less if a refusal said so since. */
-export function knownStock(seen: Readonly<Record<string, number>>, refused: Readonly<Record<string, number>>): Record<string, number> {
+export function knownStock(
+  seen: Readonly<Record<string, number>>,
+  refused: Readonly<Record<string, number>>,
+): Record<string, number> {
   const known = { ...seen };
   for (const [key, left] of Object.entries(refused)) known[key] = Math.min(left, known[key] ?? Infinity);
   return known;
 }
 
 /** How many of a line the order may hold: 10 at most, and no more than its size's stock beside its other colours. */
-export function lineMaxQuantity(line: CartLine, lines: readonly CartLine[], stock: Readonly<Record<string, number>>): number {
-  const otherColours = lines.filter((l) => l.prodId === line.prodId && l.size === line.size && !samePiece(l, line)).reduce((n, l) => n + l.quantity, 0);
+export function lineMaxQuantity(
+  line: CartLine,
+  lines: readonly CartLine[],
+  stock: Readonly<Record<string, number>>,
+): number {
+  const otherColours = lines
+    .filter((l) => l.prodId === line.prodId && l.size === line.size && !samePiece(l, line))
+    .reduce((n, l) => n + l.quantity, 0);
   return Math.min(MAX_LINE_QUANTITY, (stock[`${line.prodId}|${line.size}`] ?? MAX_LINE_QUANTITY) - otherColours);
 }

@@ -16,9 +16,17 @@ export function OrderPlaced({ order, onAnother }: { order: FullOrder; onAnother:
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section aria-labelledby="order-placed-heading" className="mx-auto max-w-xl rounded-2xl border border-linen bg-white/80 p-6 text-center sm:p-10">
+    <section
+      aria-labelledby="order-placed-heading"
+      className="mx-auto max-w-xl rounded-2xl border border-linen bg-white/80 p-6 text-center sm:p-10"
+    >
       <CheckCircle2 className="mx-auto h-10 w-10 text-leaf" aria-hidden />
-      <h2 id="order-placed-heading" ref={heading} tabIndex={-1} className="mt-4 font-display text-2xl outline-none sm:text-3xl">
+      <h2
+        id="order-placed-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 font-display text-2xl outline-none sm:text-3xl"
+      >
         Order placed
       </h2>
       <p className="mt-2 text-muted">
@@ -43,7 +51,8 @@ export function OrderPlaced({ order, onAnother }: { order: FullOrder; onAnother:
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Payment</dt>
           <dd className="text-right">
-            {PAYMENT_METHOD_LABELS[order.paymentDetails.method]} · <span className="capitalize">{order.paymentDetails.status}</span>
+            {PAYMENT_METHOD_LABELS[order.paymentDetails.method]} ·{' '}
+            <span className="capitalize">{order.paymentDetails.status}</span>
           </dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-linen pt-2 text-base font-semibold">

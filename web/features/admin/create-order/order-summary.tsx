@@ -30,7 +30,8 @@ interface OrderSummaryProps {
 }
 
 function Totals({ lines, quote, onRetryQuote }: Pick<OrderSummaryProps, 'lines' | 'quote' | 'onRetryQuote'>) {
-  if (lines.length === 0) return <p className="text-sm text-muted">No items yet. Add a product to see the total with delivery.</p>;
+  if (lines.length === 0)
+    return <p className="text-sm text-muted">No items yet. Add a product to see the total with delivery.</p>;
   if (quote.state === 'loading') {
     return (
       <p className="flex items-center gap-2 text-sm text-muted">
@@ -43,16 +44,37 @@ function Totals({ lines, quote, onRetryQuote }: Pick<OrderSummaryProps, 'lines' 
     return (
       <div className="text-sm text-madder">
         <p>{quote.message}</p>
-        <button type="button" onClick={onRetryQuote} className="mt-1 min-h-10 font-semibold text-ink underline underline-offset-4">
+        <button
+          type="button"
+          onClick={onRetryQuote}
+          className="mt-1 min-h-10 font-semibold text-ink underline underline-offset-4"
+        >
           Retry
         </button>
       </div>
     );
   }
-  return <OrderAmounts itemCount={quote.quote.itemCount} subtotal={quote.quote.subtotal} delivery={quote.quote.delivery} total={quote.quote.total} />;
+  return (
+    <OrderAmounts
+      itemCount={quote.quote.itemCount}
+      subtotal={quote.quote.subtotal}
+      delivery={quote.quote.delivery}
+      total={quote.quote.total}
+    />
+  );
 }
 
-export function OrderSummary({ lines, quote, onRetryQuote, priceChanges, flagged, maxQuantity, onQuantity, onRemove, children }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  quote,
+  onRetryQuote,
+  priceChanges,
+  flagged,
+  maxQuantity,
+  onQuantity,
+  onRemove,
+  children,
+}: OrderSummaryProps) {
   const changed = priceChanges.flatMap((change) => {
     const line = lines.find((l) => samePiece(l, change));
     return line ? [{ ...change, name: line.name.replaceAll('/', ' ') }] : [];

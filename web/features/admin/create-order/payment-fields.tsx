@@ -43,10 +43,22 @@ export function PaymentFields({ payment, onPayment, screenshot, onScreenshot, on
                     checked ? 'border-ink shadow-sm ring-1 ring-ink' : 'border-linen hover:border-ink/40'
                   }`}
                 >
-                  <input type="radio" name="paymentMethod" value={method} checked={checked} onChange={() => onPayment({ ...payment, method })} className="sr-only" />
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={method}
+                    checked={checked}
+                    onChange={() => onPayment({ ...payment, method })}
+                    className="sr-only"
+                  />
                   <MethodIcon className="h-5 w-5 shrink-0 text-gold" aria-hidden />
                   <span className="text-sm font-semibold">{PAYMENT_METHOD_LABELS[method]}</span>
-                  {checked && <span aria-hidden className="absolute top-1/2 right-4 h-2.5 w-2.5 -translate-y-1/2 rounded-full bg-madder" />}
+                  {checked && (
+                    <span
+                      aria-hidden
+                      className="absolute top-1/2 right-4 h-2.5 w-2.5 -translate-y-1/2 rounded-full bg-madder"
+                    />
+                  )}
                 </label>
               );
             })}
@@ -56,7 +68,13 @@ export function PaymentFields({ payment, onPayment, screenshot, onScreenshot, on
         <div>
           <FormField id={`${uid}-status`} label="Payment status" className="sm:max-w-xs">
             {(p) => (
-              <select {...p} name="paymentStatus" aria-describedby={`${uid}-status-hint`} value={payment.status} onChange={(e) => onPayment({ ...payment, status: e.target.value as PaymentStatus })}>
+              <select
+                {...p}
+                name="paymentStatus"
+                aria-describedby={`${uid}-status-hint`}
+                value={payment.status}
+                onChange={(e) => onPayment({ ...payment, status: e.target.value as PaymentStatus })}
+              >
                 {PAYMENT_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {STATUS_LABELS[s]}

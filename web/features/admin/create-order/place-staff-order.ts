@@ -8,11 +8,26 @@ import type { DetailValues, PaymentChoice } from './order-details.ts';
 
 export type StaffPlaceResult = SendResult;
 
-export function staffOrderPayload(values: DetailValues, payment: PaymentChoice, lines: readonly CartLine[], screenshot: string | null): StaffOrderPayload {
+export function staffOrderPayload(
+  values: DetailValues,
+  payment: PaymentChoice,
+  lines: readonly CartLine[],
+  screenshot: string | null,
+): StaffOrderPayload {
   return {
-    customer: { name: `${values.firstName.trim()} ${values.lastName.trim()}`, email: values.email.trim(), phoneNumber: values.phoneNumber.trim() },
+    customer: {
+      name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+      email: values.email.trim(),
+      phoneNumber: values.phoneNumber.trim(),
+    },
     // SPEC §3: state is the city.
-    shippingAddress: { street: values.address.trim(), city: values.city.trim(), state: values.city.trim(), zipCode: values.postalCode.trim(), country: values.country },
+    shippingAddress: {
+      street: values.address.trim(),
+      city: values.city.trim(),
+      state: values.city.trim(),
+      zipCode: values.postalCode.trim(),
+      country: values.country,
+    },
     // The price staff saw and quoted: the server refuses the order, rather than charge another one silently.
     items: lines.map(({ prodId, size, color, quantity, price }) => ({ prodId, size, color, quantity, price })),
     paymentMethod: payment.method,
@@ -22,7 +37,8 @@ export function staffOrderPayload(values: DetailValues, payment: PaymentChoice, 
 }
 
 const sender = orderSender({
-  offline: 'We could not reach the shop, so the order was not placed yet. Please check the connection and press Place order again.',
+  offline:
+    'We could not reach the shop, so the order was not placed yet. Please check the connection and press Place order again.',
   fallback: () => ORDER_MESSAGES.createFailed,
 });
 

@@ -37,21 +37,39 @@ const stockOf = (product: ProductView, size: Size, stockNow: ProductPickerProps[
   Math.min(product.sizeStock[size] ?? 0, stockNow[`${product.prodId}|${size}`] ?? Infinity);
 
 /** Stock is per size, whatever the colour: what the order already holds of a size is no longer there to sell. */
-function sizeOffers(product: ProductView, lines: readonly CartLine[], stockNow: ProductPickerProps['stockNow']): SizeOffer[] {
+function sizeOffers(
+  product: ProductView,
+  lines: readonly CartLine[],
+  stockNow: ProductPickerProps['stockNow'],
+): SizeOffer[] {
   return SIZES.filter((s) => product.sizes.includes(s) && stockOf(product, s, stockNow) > 0).map((size) => {
-    const held = lines.filter((l) => l.prodId === product.prodId && l.size === size).reduce((n, l) => n + l.quantity, 0);
+    const held = lines
+      .filter((l) => l.prodId === product.prodId && l.size === size)
+      .reduce((n, l) => n + l.quantity, 0);
     return { size, left: Math.max(0, stockOf(product, size, stockNow) - held) };
   });
 }
 
-function SearchResults({ search, onRetry, onChoose }: { search: SearchState; onRetry: () => void; onChoose: (product: ProductView) => void }) {
+function SearchResults({
+  search,
+  onRetry,
+  onChoose,
+}: {
+  search: SearchState;
+  onRetry: () => void;
+  onChoose: (product: ProductView) => void;
+}) {
   if (search.state === 'idle') return null;
   if (search.state === 'loading') return <p className="py-3 text-sm text-muted">Searching…</p>;
   if (search.state === 'error') {
     return (
       <div className="flex flex-wrap items-center gap-3 py-3 text-sm text-madder">
         <p>{search.message}</p>
-        <button type="button" onClick={onRetry} className="min-h-10 font-semibold text-ink underline underline-offset-4">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="min-h-10 font-semibold text-ink underline underline-offset-4"
+        >
           Retry
         </button>
       </div>
@@ -60,7 +78,10 @@ function SearchResults({ search, onRetry, onChoose }: { search: SearchState; onR
   if (search.products.length === 0) return <p className="py-3 text-sm text-muted">No products found</p>;
   return (
     <>
-      <ul aria-label="Matching products" className="mt-3 divide-y divide-linen overflow-hidden rounded-xl border border-linen bg-white">
+      <ul
+        aria-label="Matching products"
+        className="mt-3 divide-y divide-linen overflow-hidden rounded-xl border border-linen bg-white"
+      >
         {search.products.map((product) => {
           const soldOut = product.stock <= 0;
           return (
@@ -114,9 +135,11 @@ function ChosenProduct({ product, lines, stockNow, onAdd, onClose }: ChosenProdu
 
   const open = offers.filter((o) => o.left > 0);
   // A one-size piece (a dupatta) needs no choice; a size the order has just used up is no longer chosen.
-  const chosenSize = size && open.some((o) => o.size === size) ? size : open.length === 1 && offers.length === 1 ? open[0]!.size : null;
+  const chosenSize =
+    size && open.some((o) => o.size === size) ? size : open.length === 1 && offers.length === 1 ? open[0]!.size : null;
   const left = offers.find((o) => o.size === chosenSize)?.left ?? 0;
-  const inLine = lines.find((l) => l.prodId === product.prodId && l.size === chosenSize && l.color === color)?.quantity ?? 0;
+  const inLine =
+    lines.find((l) => l.prodId === product.prodId && l.size === chosenSize && l.color === color)?.quantity ?? 0;
   // Before a size is chosen the usual 1-10; after, no more than the size has left (and the line may still hold).
   const max = chosenSize ? Math.max(MIN_LINE_QUANTITY, Math.min(left, MAX_LINE_QUANTITY - inLine)) : MAX_LINE_QUANTITY;
 
@@ -124,7 +147,11 @@ function ChosenProduct({ product, lines, stockNow, onAdd, onClose }: ChosenProdu
     // The cart's rule, with this size's stock as what is left beside the line being added to.
     const request = { size: chosenSize, color, quantity: Math.min(quantity, max) };
     const stockNow = chosenSize ? { [chosenSize]: left + inLine } : {};
-    const result = addToCart(lines, { ...product, imageId: featuredImage(product)?.mediaId ?? null, sizeStock: stockNow }, request);
+    const result = addToCart(
+      lines,
+      { ...product, imageId: featuredImage(product)?.mediaId ?? null, sizeStock: stockNow },
+      request,
+    );
     if (!result.ok) return setProblem(result.error);
     setProblem(null);
     setQuantity(MIN_LINE_QUANTITY);
@@ -150,7 +177,11 @@ function ChosenProduct({ product, lines, stockNow, onAdd, onClose }: ChosenProdu
             {product.prodId} · <span className="whitespace-nowrap">{formatPkr(product.price)}</span>
           </p>
         </div>
-        <button type="button" onClick={onClose} className="min-h-10 shrink-0 px-1 text-sm font-semibold underline underline-offset-4 hover:text-madder">
+        <button
+          type="button"
+          onClick={onClose}
+          className="min-h-10 shrink-0 px-1 text-sm font-semibold underline underline-offset-4 hover:text-madder"
+        >
           Change
         </button>
       </div>
@@ -176,8 +207,18 @@ function ChosenProduct({ product, lines, stockNow, onAdd, onClose }: ChosenProdu
               }}
             />
             <div className="flex flex-wrap items-end justify-between gap-4">
-              <QuantityPicker value={Math.min(quantity, max)} max={max} onChange={(q) => setQuantity(Math.max(MIN_LINE_QUANTITY, q))} />
-              <Button type="button" variant="secondary" onClick={add} disabled={open.length === 0} className="min-h-11 w-full sm:w-auto">
+              <QuantityPicker
+                value={Math.min(quantity, max)}
+                max={max}
+                onChange={(q) => setQuantity(Math.max(MIN_LINE_QUANTITY, q))}
+              />
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={add}
+                disabled={open.length === 0}
+                className="min-h-11 w-full sm:w-auto"
+              >
                 <Plus className="h-4 w-4" aria-hidden />
                 Add to order
               </Button>
@@ -199,12 +240,18 @@ export function ProductPicker({ searchId, lines, onLinesChange, stockNow, error 
   const errorId = `${searchId}-error`;
 
   return (
-    <FormSection title="Products" hint="Search by name or SKU, then choose the size, colour and quantity the customer asked for.">
+    <FormSection
+      title="Products"
+      hint="Search by name or SKU, then choose the size, colour and quantity the customer asked for."
+    >
       <label htmlFor={searchId} className="text-sm font-medium">
         Find a product
       </label>
       <div className="relative mt-1.5">
-        <Search className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-muted"
+          aria-hidden
+        />
         <input
           id={searchId}
           type="search"

@@ -7,7 +7,8 @@ import type { AccountUser } from '../../../../domain/accounts.ts';
 import { roleCan } from '../../../../domain/permissions.ts';
 import { useAccountGuard } from '../../account/use-account-guard.ts';
 
-export type CreateOrderGuard = { status: 'checking' } | { status: 'signed-out' } | { status: 'allowed'; user: AccountUser };
+export type CreateOrderGuard =
+  { status: 'checking' } | { status: 'signed-out' } | { status: 'allowed'; user: AccountUser };
 
 export function useCreateOrderGuard(): CreateOrderGuard {
   const guard = useAccountGuard('staff');

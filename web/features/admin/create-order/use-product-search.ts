@@ -31,7 +31,9 @@ export function useProductSearch(text: string): { search: SearchState; retry: ()
       const params = new URLSearchParams({ search: query, status: 'active', limit: String(PICKER_RESULTS) });
       apiRequest<{ products: ProductView[]; total: number }>(`/products/all?${params}`, { signal: abort.signal }).then(
         (answer) => setSearch({ state: 'ready', products: answer.products, total: answer.total }),
-        (err: unknown) => !abort.signal.aborted && setSearch({ state: 'error', message: failureMessage(err, 'Failed to fetch all products') }),
+        (err: unknown) =>
+          !abort.signal.aborted &&
+          setSearch({ state: 'error', message: failureMessage(err, 'Failed to fetch all products') }),
       );
     }, DEBOUNCE_MS);
     return () => {

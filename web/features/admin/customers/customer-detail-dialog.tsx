@@ -28,7 +28,10 @@ interface CustomerDetailDialogProps {
 }
 
 function useCustomerDetail(id: string | undefined, version: number) {
-  const [state, setState] = useState<{ detail: CustomerDetail | null; error: string | null }>({ detail: null, error: null });
+  const [state, setState] = useState<{ detail: CustomerDetail | null; error: string | null }>({
+    detail: null,
+    error: null,
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!id) return;
@@ -37,7 +40,8 @@ function useCustomerDetail(id: string | undefined, version: number) {
     apiRequest<CustomerDetail>(`/admin/customers/${id}`, { signal: controller.signal })
       .then((detail) => setState({ detail, error: null }))
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, error: failureMessage(err, 'Failed to get customer') }));
+        if (!controller.signal.aborted)
+          setState((s) => ({ ...s, error: failureMessage(err, 'Failed to get customer') }));
       });
     return () => controller.abort();
   }, [id, version, attempt]);
@@ -53,12 +57,22 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-export function CustomerDetailDialog({ customer, version, busy, error: actionError, onClose, onRole, onToggle }: CustomerDetailDialogProps) {
+export function CustomerDetailDialog({
+  customer,
+  version,
+  busy,
+  error: actionError,
+  onClose,
+  onRole,
+  onToggle,
+}: CustomerDetailDialogProps) {
   const { detail, error, retry } = useCustomerDetail(customer?._id, version);
   // The row's figures until the full record is in; the record's once it is (it may be newer than the row).
   const shown: CustomerRow | null = detail && detail._id === customer?._id ? detail : customer;
   const address = shown
-    ? [shown.address.street, shown.address.city, shown.address.state, shown.address.zipCode, shown.address.country].filter(Boolean).join(', ')
+    ? [shown.address.street, shown.address.city, shown.address.state, shown.address.zipCode, shown.address.country]
+        .filter(Boolean)
+        .join(', ')
     : '';
 
   return (
@@ -95,12 +109,17 @@ export function CustomerDetailDialog({ customer, version, busy, error: actionErr
               </div>
               <div>
                 <dt className="text-xs text-muted">Last order</dt>
-                <dd className="mt-1 font-display text-base lining-nums sm:text-xl">{shown.lastOrderDate ? orderDate(shown.lastOrderDate) : '—'}</dd>
+                <dd className="mt-1 font-display text-base lining-nums sm:text-xl">
+                  {shown.lastOrderDate ? orderDate(shown.lastOrderDate) : '—'}
+                </dd>
               </div>
             </dl>
 
             <section aria-labelledby="customer-orders-title">
-              <h3 id="customer-orders-title" className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-muted">
+              <h3
+                id="customer-orders-title"
+                className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-muted"
+              >
                 Last orders
               </h3>
               <FormAlert message={error}>
@@ -115,10 +134,15 @@ export function CustomerDetailDialog({ customer, version, busy, error: actionErr
                   <div className="h-12 animate-pulse rounded-lg bg-sand/50" />
                 </div>
               ) : detail && detail.orders.length === 0 ? (
-                <p className="mt-3 rounded-lg border border-linen bg-white px-4 py-5 text-center text-sm text-muted">No orders yet.</p>
+                <p className="mt-3 rounded-lg border border-linen bg-white px-4 py-5 text-center text-sm text-muted">
+                  No orders yet.
+                </p>
               ) : (
                 detail && (
-                  <ul aria-label="Last orders" className="mt-3 divide-y divide-linen rounded-xl border border-linen bg-white">
+                  <ul
+                    aria-label="Last orders"
+                    className="mt-3 divide-y divide-linen rounded-xl border border-linen bg-white"
+                  >
                     {detail.orders.map((order) => (
                       <li key={order._id} className="flex items-center justify-between gap-4 px-4 py-3">
                         <div className="min-w-0">
@@ -127,7 +151,9 @@ export function CustomerDetailDialog({ customer, version, busy, error: actionErr
                         </div>
                         <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-4">
                           <OrderStatusBadge status={order.status} />
-                          <span className="text-sm font-medium tabular-nums sm:w-24 sm:text-right">{formatPkr(order.totalAmount)}</span>
+                          <span className="text-sm font-medium tabular-nums sm:w-24 sm:text-right">
+                            {formatPkr(order.totalAmount)}
+                          </span>
                         </div>
                       </li>
                     ))}

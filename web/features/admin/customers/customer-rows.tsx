@@ -20,7 +20,12 @@ const orderCount = (n: number) => (n === 1 ? '1 order' : `${n} orders`);
 
 function ViewButton({ customer, onView }: { customer: CustomerRow; onView(c: CustomerRow): void }) {
   return (
-    <Button variant="ghost" className="min-h-10 px-3! py-2! whitespace-nowrap" aria-label={`View ${customer.name}`} onClick={() => onView(customer)}>
+    <Button
+      variant="ghost"
+      className="min-h-10 px-3! py-2! whitespace-nowrap"
+      aria-label={`View ${customer.name}`}
+      onClick={() => onView(customer)}
+    >
       View
     </Button>
   );
@@ -65,7 +70,13 @@ export function CustomerTable({ customers, pendingId, onView, onRole, onToggle }
                   <p className="text-muted">{customer.phoneNumber}</p>
                 </td>
                 <td className="px-4 py-3">
-                  <RoleSelect user={customer} isSelf={false} busy={busy} idPrefix="table" onRole={(r) => onRole(customer, r)} />
+                  <RoleSelect
+                    user={customer}
+                    isSelf={false}
+                    busy={busy}
+                    idPrefix="table"
+                    onRole={(r) => onRole(customer, r)}
+                  />
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge active={customer.isActive} />
@@ -114,7 +125,13 @@ export function CustomerCards({ customers, pendingId, onView, onRole, onToggle }
               </div>
             </dl>
             <div className="mt-3">
-              <RoleSelect user={customer} isSelf={false} busy={busy} idPrefix="card" onRole={(r) => onRole(customer, r)} />
+              <RoleSelect
+                user={customer}
+                isSelf={false}
+                busy={busy}
+                idPrefix="card"
+                onRole={(r) => onRole(customer, r)}
+              />
             </div>
             <div className="mt-3 flex items-center justify-between gap-3">
               <ViewButton customer={customer} onView={onView} />

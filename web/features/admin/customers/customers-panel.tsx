@@ -12,7 +12,14 @@ import type { PanelProps } from '../admin-shell.tsx';
 import { CustomerDetailDialog } from './customer-detail-dialog.tsx';
 import { CustomerCards, CustomerTable } from './customer-rows.tsx';
 import { CustomerStats } from './customer-stats.tsx';
-import { CUSTOMER_FILTERS, FILTER_LABELS, LISTED_ROLES, type CustomerFilter, type CustomerRow, type ListedRole } from './customer-types.ts';
+import {
+  CUSTOMER_FILTERS,
+  FILTER_LABELS,
+  LISTED_ROLES,
+  type CustomerFilter,
+  type CustomerRow,
+  type ListedRole,
+} from './customer-types.ts';
 import { useCustomers } from './use-customers.ts';
 
 export default function CustomersPanel(_props: PanelProps) {
@@ -36,7 +43,12 @@ export default function CustomersPanel(_props: PanelProps) {
     return () => window.clearTimeout(timer);
   }, [searchText]);
 
-  async function act(customer: CustomerRow, path: string, init: { method: string; body?: unknown }, fallback: string): Promise<boolean> {
+  async function act(
+    customer: CustomerRow,
+    path: string,
+    init: { method: string; body?: unknown },
+    fallback: string,
+  ): Promise<boolean> {
     setPendingId(customer._id);
     setActionError(null);
     try {
@@ -54,11 +66,17 @@ export default function CustomersPanel(_props: PanelProps) {
   }
 
   async function changeRole(customer: CustomerRow, next: Role) {
-    const done = await act(customer, `/users/${customer._id}/role`, { method: 'PUT', body: { role: next } }, 'Failed to update user role');
+    const done = await act(
+      customer,
+      `/users/${customer._id}/role`,
+      { method: 'PUT', body: { role: next } },
+      'Failed to update user role',
+    );
     // An admin is staff, not a customer: the account leaves this list, and its modal with it.
     if (done && next === 'admin') setOpened(null);
   }
-  const toggle = (customer: CustomerRow) => void act(customer, `/users/${customer._id}/toggle-status`, { method: 'PATCH' }, 'Failed to toggle user status');
+  const toggle = (customer: CustomerRow) =>
+    void act(customer, `/users/${customer._id}/toggle-status`, { method: 'PATCH' }, 'Failed to toggle user status');
 
   const data = list.data;
   return (
@@ -85,7 +103,9 @@ export default function CustomersPanel(_props: PanelProps) {
                 setPage(1);
               }}
               className={`min-h-10 rounded-full border px-4 text-sm font-medium transition ${
-                filter === f ? 'border-ink bg-ink text-white' : 'border-linen bg-white text-muted hover:border-ink/40 hover:text-ink'
+                filter === f
+                  ? 'border-ink bg-ink text-white'
+                  : 'border-linen bg-white text-muted hover:border-ink/40 hover:text-ink'
               }`}
             >
               {FILTER_LABELS[f]}
@@ -105,7 +125,11 @@ export default function CustomersPanel(_props: PanelProps) {
         />
       </div>
 
-      <ListAlert actionError={actionError} loadError={list.error && `Error loading customers: ${list.error}`} onRetry={list.reload} />
+      <ListAlert
+        actionError={actionError}
+        loadError={list.error && `Error loading customers: ${list.error}`}
+        onRetry={list.reload}
+      />
 
       <AdminListBody
         page={data}
@@ -118,8 +142,20 @@ export default function CustomersPanel(_props: PanelProps) {
       >
         {data && (
           <>
-            <CustomerTable customers={data.customers} pendingId={pendingId} onView={setOpened} onRole={changeRole} onToggle={toggle} />
-            <CustomerCards customers={data.customers} pendingId={pendingId} onView={setOpened} onRole={changeRole} onToggle={toggle} />
+            <CustomerTable
+              customers={data.customers}
+              pendingId={pendingId}
+              onView={setOpened}
+              onRole={changeRole}
+              onToggle={toggle}
+            />
+            <CustomerCards
+              customers={data.customers}
+              pendingId={pendingId}
+              onView={setOpened}
+              onRole={changeRole}
+              onToggle={toggle}
+            />
           </>
         )}
       </AdminListBody>

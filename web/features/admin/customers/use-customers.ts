@@ -39,7 +39,8 @@ export function useCustomers(query: CustomerQuery) {
     apiRequest<CustomerPage>(`/admin/customers?${qs}`, { signal: controller.signal })
       .then((data) => setState({ data, loading: false, error: null }))
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, error: failureMessage(err, 'Failed to get customers') }));
+        if (!controller.signal.aborted)
+          setState((s) => ({ ...s, loading: false, error: failureMessage(err, 'Failed to get customers') }));
       });
     return () => controller.abort();
   }, [qs, attempt]);

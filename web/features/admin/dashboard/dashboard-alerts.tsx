@@ -36,17 +36,32 @@ export function DashboardAlerts({ pendingOrders, lowStockSizes, lowStock }: Dash
   return (
     <ul aria-label="Alerts" className="grid grid-cols-1 gap-3 lg:grid-cols-2 lg:items-start">
       {pendingOrders > 0 && (
-        <Alert icon={Clock} tone="gold" title={`${counted(pendingOrders, 'order')} pending`} linkText="Review orders" href={sectionHref('orders')}>
+        <Alert
+          icon={Clock}
+          tone="gold"
+          title={`${counted(pendingOrders, 'order')} pending`}
+          linkText="Review orders"
+          href={sectionHref('orders')}
+        >
           {pendingOrders === 1 ? 'It is' : 'They are'} waiting for a payment check and to be moved along.
         </Alert>
       )}
       {lowStockSizes > 0 && (
-        <Alert icon={TriangleAlert} tone="madder" title={`${counted(lowStockSizes, 'size')} low on stock`} linkText="Open inventory" href={sectionHref('inventory')}>
+        <Alert
+          icon={TriangleAlert}
+          tone="madder"
+          title={`${counted(lowStockSizes, 'size')} low on stock`}
+          linkText="Open inventory"
+          href={sectionHref('inventory')}
+        >
           <p>Sizes with {LOW_STOCK_MAX} or fewer pieces left, emptiest first:</p>
           <ul className="mt-2 divide-y divide-madder/10 rounded-lg bg-white/70 px-3">
             {shown.map((s) => (
               // Phones give the name its own line; wider screens keep one line per size and shorten long names.
-              <li key={`${s.prodId}-${s.size}`} className="flex flex-col py-1.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
+              <li
+                key={`${s.prodId}-${s.size}`}
+                className="flex flex-col py-1.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3"
+              >
                 <span className="min-w-0 text-ink sm:truncate" title={plainName(s.name)}>
                   {plainName(s.name)}
                 </span>
@@ -88,7 +103,10 @@ function Alert({ icon: AlertIcon, tone, title, linkText, href, children }: Alert
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-ink">{title}</p>
         <div className="mt-1 text-sm text-muted">{children}</div>
-        <Link to={href} className="mt-2 inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-ink underline-offset-4 hover:text-madder hover:underline">
+        <Link
+          to={href}
+          className="mt-2 inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-ink underline-offset-4 hover:text-madder hover:underline"
+        >
           {linkText}
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>

@@ -3,13 +3,23 @@
 const SHOP_TIME_ZONE = 'Asia/Karachi';
 
 /** '2026-03-07' (already a Pakistan day) -> '7 Mar'. */
-export function dayLabel(day: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }): string {
+export function dayLabel(
+  day: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
+): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
 }
 
 /** An order's time as the shop reads it: '7 Mar, 3:40 pm'. */
 export function orderTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: SHOP_TIME_ZONE });
+  return new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: SHOP_TIME_ZONE,
+  });
 }
 
 /** 1 -> '1 order', 3 -> '3 orders'. */

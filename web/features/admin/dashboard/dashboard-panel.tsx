@@ -43,7 +43,11 @@ export default function DashboardPanel() {
           Retry
         </Button>
       </FormAlert>
-      <DashboardAlerts pendingOrders={data.ordersByStatus.pending} lowStockSizes={data.lowStockSizes} lowStock={data.lowStock} />
+      <DashboardAlerts
+        pendingOrders={data.ordersByStatus.pending}
+        lowStockSizes={data.lowStockSizes}
+        lowStock={data.lowStock}
+      />
       <PaymentsDueSoon orders={data.paymentsDueSoon} total={data.paymentsDueSoonCount} />
       <MetricCards data={data} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

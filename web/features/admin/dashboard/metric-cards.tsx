@@ -18,10 +18,18 @@ export function MetricCards({ data }: { data: DashboardSummary }) {
       <Metric
         label="Orders"
         value={data.totalOrders.toLocaleString('en-PK')}
-        note={openOrders.length ? openOrders.map((s) => `${data.ordersByStatus[s]} ${ORDER_STATUS_LABELS[s].toLowerCase()}`).join(' · ') : 'None open'}
+        note={
+          openOrders.length
+            ? openOrders.map((s) => `${data.ordersByStatus[s]} ${ORDER_STATUS_LABELS[s].toLowerCase()}`).join(' · ')
+            : 'None open'
+        }
       />
       <Metric label="Customers" value={data.customers.toLocaleString('en-PK')} note="Registered shopper accounts" />
-      <Metric label="Products" value={data.products.total.toLocaleString('en-PK')} note={`${data.products.active.toLocaleString('en-PK')} active`} />
+      <Metric
+        label="Products"
+        value={data.products.total.toLocaleString('en-PK')}
+        note={`${data.products.active.toLocaleString('en-PK')} active`}
+      />
       <Metric
         label="Out-of-stock sizes"
         value={data.outOfStockSizes.toLocaleString('en-PK')}
@@ -32,11 +40,25 @@ export function MetricCards({ data }: { data: DashboardSummary }) {
   );
 }
 
-function Metric({ label, value, note, alert = false }: { label: string; value: string; note: string; alert?: boolean }) {
+function Metric({
+  label,
+  value,
+  note,
+  alert = false,
+}: {
+  label: string;
+  value: string;
+  note: string;
+  alert?: boolean;
+}) {
   return (
     <div className="flex min-w-0 flex-col rounded-xl border border-linen bg-white p-4 sm:p-5">
       <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{label}</dt>
-      <dd className={`mt-2 break-words font-display text-2xl leading-tight tabular-nums sm:text-3xl ${alert ? 'text-madder' : 'text-ink'}`}>{value}</dd>
+      <dd
+        className={`mt-2 break-words font-display text-2xl leading-tight tabular-nums sm:text-3xl ${alert ? 'text-madder' : 'text-ink'}`}
+      >
+        {value}
+      </dd>
       <dd className="mt-1 text-xs leading-snug text-muted sm:text-sm">{note}</dd>
     </div>
   );

@@ -20,14 +20,26 @@ const orderHref = (trackingId: string) => `/admin?tab=orders&q=${encodeURICompon
 export function PaymentsDueSoon({ orders, total }: { orders: PaymentDueSoon[]; total: number }) {
   const uid = useId();
   const link = (o: PaymentDueSoon) => (
-    <Link to={orderHref(o.trackingId)} className="font-mono text-xs text-ink underline decoration-linen underline-offset-4 hover:decoration-ink" aria-label={`Open order ${o.trackingId}`}>
+    <Link
+      to={orderHref(o.trackingId)}
+      className="font-mono text-xs text-ink underline decoration-linen underline-offset-4 hover:decoration-ink"
+      aria-label={`Open order ${o.trackingId}`}
+    >
       {o.trackingId}
     </Link>
   );
-  const left = (o: PaymentDueSoon) => <span className={`font-semibold ${o.minutesLeft <= 120 ? 'text-madder' : 'text-ink'}`}>{timeLeft(o.minutesLeft)} left</span>;
+  const left = (o: PaymentDueSoon) => (
+    <span className={`font-semibold ${o.minutesLeft <= 120 ? 'text-madder' : 'text-ink'}`}>
+      {timeLeft(o.minutesLeft)} left
+    </span>
+  );
 
   return (
-    <section aria-labelledby={`${uid}-title`} className="rounded-xl border border-linen bg-white p-4 sm:p-6" data-testid="payments-due-soon">
+    <section
+      aria-labelledby={`${uid}-title`}
+      className="rounded-xl border border-linen bg-white p-4 sm:p-6"
+      data-testid="payments-due-soon"
+    >
       <h3 id={`${uid}-title`} className="text-xl">
         Payment deadlines in the next {DEADLINE_SOON_HOURS} hours
       </h3>
@@ -43,7 +55,11 @@ export function PaymentsDueSoon({ orders, total }: { orders: PaymentDueSoon[]; t
             <thead className="border-b border-linen text-xs uppercase tracking-wider text-muted">
               <tr>
                 {['Order', 'Customer', 'Total', 'Deadline', 'Time left'].map((h) => (
-                  <th key={h} scope="col" className={`py-2.5 pr-4 font-semibold last:pr-0 ${h === 'Total' || h === 'Time left' ? 'text-right' : ''}`}>
+                  <th
+                    key={h}
+                    scope="col"
+                    className={`py-2.5 pr-4 font-semibold last:pr-0 ${h === 'Total' || h === 'Time left' ? 'text-right' : ''}`}
+                  >
                     {h}
                   </th>
                 ))}
@@ -54,7 +70,9 @@ export function PaymentsDueSoon({ orders, total }: { orders: PaymentDueSoon[]; t
                 <tr key={o._id} data-testid="payment-due">
                   <td className="whitespace-nowrap py-3 pr-4">{link(o)}</td>
                   <td className="py-3 pr-4 text-ink">{o.customerName}</td>
-                  <td className="whitespace-nowrap py-3 pr-4 text-right tabular-nums text-ink">{formatPkr(o.totalAmount)}</td>
+                  <td className="whitespace-nowrap py-3 pr-4 text-right tabular-nums text-ink">
+                    {formatPkr(o.totalAmount)}
+                  </td>
                   <td className="whitespace-nowrap py-3 pr-4 text-muted">{orderTime(o.paymentDueAt)}</td>
                   <td className="whitespace-nowrap py-3 text-right tabular-nums">{left(o)}</td>
                 </tr>
@@ -77,7 +95,9 @@ export function PaymentsDueSoon({ orders, total }: { orders: PaymentDueSoon[]; t
               </li>
             ))}
           </ul>
-          {total > orders.length && <p className="mt-3 text-sm text-muted">and {counted(total - orders.length, 'more order')}</p>}
+          {total > orders.length && (
+            <p className="mt-3 text-sm text-muted">and {counted(total - orders.length, 'more order')}</p>
+          )}
         </>
       )}
     </section>

@@ -12,7 +12,12 @@ import { sectionHref } from '../admin-sections.ts';
 
 const ACTIONS: readonly { label: string; hint: string; href: string; icon: Icon }[] = [
   { label: 'Add product', hint: 'New piece with sizes, stock and photos', href: '/admin/create-product', icon: Plus },
-  { label: 'Create order', hint: 'An order taken by phone or WhatsApp', href: '/admin/create-order', icon: ShoppingBag },
+  {
+    label: 'Create order',
+    hint: 'An order taken by phone or WhatsApp',
+    href: '/admin/create-order',
+    icon: ShoppingBag,
+  },
   { label: 'Home Design', hint: 'Hero slides and category banners', href: sectionHref('home-design'), icon: Image },
   { label: 'Customers', hint: 'Accounts, orders and spending', href: sectionHref('customers'), icon: Users },
   { label: 'Orders', hint: 'Payments, status and shipping', href: sectionHref('orders'), icon: ClipboardList },
@@ -28,7 +33,10 @@ export function QuickActions() {
       <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
         {ACTIONS.map(({ label, hint, href, icon: ActionIcon }) => (
           <li key={label}>
-            <Link to={href} className="group flex min-h-12 items-center gap-3 rounded-lg border border-linen px-3 py-2.5 transition hover:border-ink/40 hover:bg-sand/40">
+            <Link
+              to={href}
+              className="group flex min-h-12 items-center gap-3 rounded-lg border border-linen px-3 py-2.5 transition hover:border-ink/40 hover:bg-sand/40"
+            >
               <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-sand text-ink transition group-hover:bg-ink group-hover:text-white">
                 <ActionIcon className="h-4 w-4" aria-hidden />
               </span>

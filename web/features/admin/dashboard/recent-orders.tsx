@@ -76,7 +76,10 @@ export function RecentOrders({ orders, onChanged }: RecentOrdersProps) {
         <h3 id={`${uid}-title`} className="text-xl">
           Recent orders
         </h3>
-        <Link to={sectionHref('orders')} className="inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-ink underline-offset-4 hover:text-madder hover:underline">
+        <Link
+          to={sectionHref('orders')}
+          className="inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-ink underline-offset-4 hover:text-madder hover:underline"
+        >
           All orders
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
@@ -86,7 +89,9 @@ export function RecentOrders({ orders, onChanged }: RecentOrdersProps) {
         <FormNotice message={notice} />
       </div>
       {orders.length === 0 ? (
-        <p className="mt-4 rounded-lg bg-sand/50 px-4 py-6 text-center text-sm text-muted">No orders yet. New orders appear here as they arrive.</p>
+        <p className="mt-4 rounded-lg bg-sand/50 px-4 py-6 text-center text-sm text-muted">
+          No orders yet. New orders appear here as they arrive.
+        </p>
       ) : (
         <>
           <table className="mt-4 hidden w-full text-left text-sm md:table">
@@ -94,7 +99,11 @@ export function RecentOrders({ orders, onChanged }: RecentOrdersProps) {
             <thead className="border-b border-linen text-xs uppercase tracking-wider text-muted">
               <tr>
                 {['Order', 'Customer', 'Placed', 'Total', 'Status'].map((h) => (
-                  <th key={h} scope="col" className={`py-2.5 pr-4 font-semibold last:pr-0 ${h === 'Total' ? 'text-right' : ''}`}>
+                  <th
+                    key={h}
+                    scope="col"
+                    className={`py-2.5 pr-4 font-semibold last:pr-0 ${h === 'Total' ? 'text-right' : ''}`}
+                  >
                     {h}
                   </th>
                 ))}
@@ -106,7 +115,9 @@ export function RecentOrders({ orders, onChanged }: RecentOrdersProps) {
                   <td className="whitespace-nowrap py-3 pr-4 font-mono text-xs text-ink">{order.trackingId}</td>
                   <td className="py-3 pr-4 text-ink">{order.customerName}</td>
                   <td className="whitespace-nowrap py-3 pr-4 text-muted">{orderTime(order.createdAt)}</td>
-                  <td className="whitespace-nowrap py-3 pr-4 text-right tabular-nums text-ink">{formatPkr(order.totalAmount)}</td>
+                  <td className="whitespace-nowrap py-3 pr-4 text-right tabular-nums text-ink">
+                    {formatPkr(order.totalAmount)}
+                  </td>
                   <td className="w-40 py-3">{statusSelect(order, 'table')}</td>
                 </tr>
               ))}
@@ -120,7 +131,9 @@ export function RecentOrders({ orders, onChanged }: RecentOrdersProps) {
                     <p className="font-medium text-ink">{order.customerName}</p>
                     <p className="font-mono text-xs text-muted">{order.trackingId}</p>
                   </div>
-                  <p className="whitespace-nowrap font-semibold tabular-nums text-ink">{formatPkr(order.totalAmount)}</p>
+                  <p className="whitespace-nowrap font-semibold tabular-nums text-ink">
+                    {formatPkr(order.totalAmount)}
+                  </p>
                 </div>
                 <p className="mt-1 text-xs text-muted">{orderTime(order.createdAt)}</p>
                 <div className="mt-2">{statusSelect(order, 'card')}</div>

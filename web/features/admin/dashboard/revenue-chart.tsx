@@ -29,7 +29,9 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
   const summary =
     first && last
       ? `${formatPkr(total)} from ${counted(orders, 'order')} between ${dayLabel(first.day)} and ${dayLabel(last.day)}` +
-        (best ? `; the best day was ${dayLabel(best.day)} with ${formatPkr(best.revenue)}; ${counted(days.filter((d) => d.revenue > 0).length, 'day')} with sales.` : '; no sales on any day.')
+        (best
+          ? `; the best day was ${dayLabel(best.day)} with ${formatPkr(best.revenue)}; ${counted(days.filter((d) => d.revenue > 0).length, 'day')} with sales.`
+          : '; no sales on any day.')
       : 'No figures yet.';
 
   return (
@@ -44,7 +46,10 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
       </div>
       <figure className="mt-5">
         <div className="flex gap-2 sm:gap-3">
-          <div className="flex h-44 flex-col justify-between text-right text-[11px] leading-none tabular-nums text-muted sm:text-xs" aria-hidden>
+          <div
+            className="flex h-44 flex-col justify-between text-right text-[11px] leading-none tabular-nums text-muted sm:text-xs"
+            aria-hidden
+          >
             <span>{formatPkr(top)}</span>
             <span>{formatPkr(top / 2)}</span>
             <span>{formatPkr(0)}</span>
@@ -61,7 +66,16 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
             >
               <title id={`${uid}-svg-title`}>Revenue per day, last 30 days</title>
               {[0, HEIGHT / 2, HEIGHT].map((y) => (
-                <line key={y} x1={0} x2={days.length * SLOT} y1={y} y2={y} className="stroke-linen" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+                <line
+                  key={y}
+                  x1={0}
+                  x2={days.length * SLOT}
+                  y1={y}
+                  y2={y}
+                  className="stroke-linen"
+                  strokeWidth={1}
+                  vectorEffect="non-scaling-stroke"
+                />
               ))}
               {days.map((d, i) => {
                 const h = (d.revenue / top) * HEIGHT;

@@ -18,7 +18,9 @@ export function StatusOverview({ byStatus, total }: { byStatus: Record<OrderStat
       <h3 id={headingId} className="text-xl">
         Order status overview
       </h3>
-      <p className="mt-1 text-sm text-muted">{total === 1 ? '1 order in all' : `${total.toLocaleString('en-PK')} orders in all`}</p>
+      <p className="mt-1 text-sm text-muted">
+        {total === 1 ? '1 order in all' : `${total.toLocaleString('en-PK')} orders in all`}
+      </p>
       <ul className="mt-4 space-y-3.5">
         {ORDER_STATUSES.map((status) => {
           const n = byStatus[status];
@@ -34,7 +36,10 @@ export function StatusOverview({ byStatus, total }: { byStatus: Record<OrderStat
               </div>
               <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-sand" aria-hidden>
                 {/* A sliver stays visible for a status that holds any order at all. */}
-                <div className={`h-full rounded-full ${BAR_COLOURS[status]}`} style={{ width: n > 0 ? `max(0.5rem, ${share * 100}%)` : '0' }} />
+                <div
+                  className={`h-full rounded-full ${BAR_COLOURS[status]}`}
+                  style={{ width: n > 0 ? `max(0.5rem, ${share * 100}%)` : '0' }}
+                />
               </div>
             </li>
           );

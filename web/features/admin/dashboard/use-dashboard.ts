@@ -21,7 +21,8 @@ export function useDashboard() {
     apiRequest<DashboardSummary>('/admin/dashboard', { signal: controller.signal })
       .then((data) => setState({ data, loading: false, error: null }))
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, error: failureMessage(err, 'Failed to load dashboard') }));
+        if (!controller.signal.aborted)
+          setState((s) => ({ ...s, loading: false, error: failureMessage(err, 'Failed to load dashboard') }));
       });
     return () => controller.abort();
   }, [attempt]);

@@ -31,7 +31,8 @@ export function ConfirmDeleteDialog({ image, busy, onCancel, onConfirm }: Confir
                 </p>
               </div>
               <Dialog.Description className="mt-4 text-sm text-muted">
-                Are you sure you want to delete this image? It leaves the home page on its next page load and cannot be brought back.
+                Are you sure you want to delete this image? It leaves the home page on its next page load and cannot be
+                brought back.
               </Dialog.Description>
               <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <Dialog.Close asChild>

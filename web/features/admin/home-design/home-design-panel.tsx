@@ -45,8 +45,10 @@ export default function HomeDesignPanel(_props: PanelProps) {
     }
   }
 
-  const toggle = (image: HomeImage) => void act(image, `/images/${image._id}/toggle-active`, 'PATCH', 'Failed to toggle image status. Please try again.');
-  const setActive = (image: HomeImage) => void act(image, `/images/${image._id}/set-active`, 'PATCH', 'Failed to set image as active. Please try again.');
+  const toggle = (image: HomeImage) =>
+    void act(image, `/images/${image._id}/toggle-active`, 'PATCH', 'Failed to toggle image status. Please try again.');
+  const setActive = (image: HomeImage) =>
+    void act(image, `/images/${image._id}/set-active`, 'PATCH', 'Failed to set image as active. Please try again.');
   async function remove(image: HomeImage) {
     const deleted = await act(image, `/images/${image._id}`, 'DELETE', 'Failed to delete image. Please try again.');
     setDeleting(null);
@@ -54,15 +56,18 @@ export default function HomeDesignPanel(_props: PanelProps) {
   }
 
   // Hero slides first, then the banners, in the order the home page shows them (the API sorts by type code).
-  const images = list.images && [...list.images].sort((a, b) => IMAGE_TYPES.indexOf(a.imageType) - IMAGE_TYPES.indexOf(b.imageType));
-  const shown = (images ?? []).filter((i) => (!type || i.imageType === type) && (status === 'all' || i.active === (status === 'active')));
+  const images =
+    list.images && [...list.images].sort((a, b) => IMAGE_TYPES.indexOf(a.imageType) - IMAGE_TYPES.indexOf(b.imageType));
+  const shown = (images ?? []).filter(
+    (i) => (!type || i.imageType === type) && (status === 'all' || i.active === (status === 'active')),
+  );
 
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 rounded-xl border border-gold/30 bg-sand/60 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <p className="max-w-2xl text-sm text-ink">
-          Hero slides and category banners of the home page. Shoppers see a change on their next page load; someone already
-          on the home page sees it when they reload.
+          Hero slides and category banners of the home page. Shoppers see a change on their next page load; someone
+          already on the home page sees it when they reload.
         </p>
         <Button className="shrink-0" onClick={() => setEditing('new')}>
           <Plus className="h-4 w-4" aria-hidden />
@@ -97,7 +102,12 @@ export default function HomeDesignPanel(_props: PanelProps) {
               <label htmlFor={`${uid}-type`} className="sr-only">
                 Filter by type
               </label>
-              <select id={`${uid}-type`} value={type} onChange={(e) => setType(e.target.value as ImageType | '')} className={CONTROL}>
+              <select
+                id={`${uid}-type`}
+                value={type}
+                onChange={(e) => setType(e.target.value as ImageType | '')}
+                className={CONTROL}
+              >
                 <option value="">All types</option>
                 {IMAGE_TYPES.map((t) => (
                   <option key={t} value={t}>
@@ -110,7 +120,12 @@ export default function HomeDesignPanel(_props: PanelProps) {
               <label htmlFor={`${uid}-status`} className="sr-only">
                 Filter by status
               </label>
-              <select id={`${uid}-status`} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} className={CONTROL}>
+              <select
+                id={`${uid}-status`}
+                value={status}
+                onChange={(e) => setStatus(e.target.value as StatusFilter)}
+                className={CONTROL}
+              >
                 {STATUS_FILTERS.map((s) => (
                   <option key={s} value={s}>
                     {STATUS_LABELS[s]}
@@ -125,7 +140,9 @@ export default function HomeDesignPanel(_props: PanelProps) {
 
           {shown.length === 0 ? (
             <div className="rounded-xl border border-dashed border-linen bg-white/70 px-5 py-12 text-center">
-              <p className="text-muted">{images.length === 0 ? 'No home images yet.' : 'No images match these filters.'}</p>
+              <p className="text-muted">
+                {images.length === 0 ? 'No home images yet.' : 'No images match these filters.'}
+              </p>
               {images.length === 0 && (
                 <Button variant="secondary" className="mt-4" onClick={() => setEditing('new')}>
                   Add the first image
@@ -159,7 +176,12 @@ export default function HomeDesignPanel(_props: PanelProps) {
           toast.success(message);
         }}
       />
-      <ConfirmDeleteDialog image={deleting} busy={!!deleting && pendingId === deleting._id} onCancel={() => setDeleting(null)} onConfirm={(image) => void remove(image)} />
+      <ConfirmDeleteDialog
+        image={deleting}
+        busy={!!deleting && pendingId === deleting._id}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(image) => void remove(image)}
+      />
     </div>
   );
 }

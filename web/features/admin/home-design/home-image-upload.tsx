@@ -49,11 +49,17 @@ export function HomeImageUpload({ id, value, onChange, guideline, error, current
     onBusy(true);
     const previewUrl = URL.createObjectURL(file);
     try {
-      const fileUrl = await uploadFile(file, 'catalog', (fraction) => setPercent(Math.round(fraction * 100)), abort.signal);
+      const fileUrl = await uploadFile(
+        file,
+        'catalog',
+        (fraction) => setPercent(Math.round(fraction * 100)),
+        abort.signal,
+      );
       onChange({ imageURL: fileUrl, previewUrl });
     } catch (err) {
       URL.revokeObjectURL(previewUrl);
-      if (!(err instanceof DOMException && err.name === 'AbortError')) setOwnError(err instanceof Error ? err.message : String(err));
+      if (!(err instanceof DOMException && err.name === 'AbortError'))
+        setOwnError(err instanceof Error ? err.message : String(err));
     } finally {
       if (controller.current === abort) controller.current = null;
       setPercent(null);
@@ -101,14 +107,23 @@ export function HomeImageUpload({ id, value, onChange, guideline, error, current
         <div className="flex flex-wrap items-center justify-between gap-3 px-3 py-2.5">
           {percent !== null ? (
             <div className="flex-1">
-              <div role="progressbar" aria-label="Uploading picture" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-sand">
+              <div
+                role="progressbar"
+                aria-label="Uploading picture"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                className="h-2 overflow-hidden rounded-full bg-sand"
+              >
                 <div className="h-full rounded-full bg-madder transition-[width]" style={{ width: `${percent}%` }} />
               </div>
               <p className="mt-1 text-xs text-muted">Uploading… {percent}%</p>
             </div>
           ) : (
             <>
-              <span className="text-xs text-muted">{!value ? 'Required' : value.imageURL === currentUrl ? 'Current picture' : 'Ready to save'}</span>
+              <span className="text-xs text-muted">
+                {!value ? 'Required' : value.imageURL === currentUrl ? 'Current picture' : 'Ready to save'}
+              </span>
               <label
                 htmlFor={id}
                 className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-ink px-4 py-2 text-sm font-semibold transition hover:bg-ink hover:text-white"

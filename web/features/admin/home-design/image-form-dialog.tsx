@@ -4,7 +4,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { CATEGORY_BANNER_TYPES, HERO_TYPES, type ImageType } from '../../../../domain/content.ts';
-import { DEFAULT_BUTTON_TEXT, DEFAULT_LINK, HOME_IMAGE_LINKS, IMAGE_GUIDELINES } from '../../../../domain/home-image-form.ts';
+import {
+  DEFAULT_BUTTON_TEXT,
+  DEFAULT_LINK,
+  HOME_IMAGE_LINKS,
+  IMAGE_GUIDELINES,
+} from '../../../../domain/home-image-form.ts';
 import { HERO_ROTATION_MS } from '../../../../domain/limits.ts';
 import { homeImageCreateSchema, homeImageUpdateSchema } from '../../../../domain/schemas/content.ts';
 import { apiRequest } from '../../../lib/api.ts';
@@ -27,9 +32,21 @@ interface ImageFormDialogProps {
 
 export function ImageFormDialog({ editing, onClose, onSaved }: ImageFormDialogProps) {
   return (
-    <AdminSheet open={editing !== null} onClose={onClose} widthClass="sm:w-[min(92vw,40rem)]" keepOnOutsideClick noDescription>
+    <AdminSheet
+      open={editing !== null}
+      onClose={onClose}
+      widthClass="sm:w-[min(92vw,40rem)]"
+      keepOnOutsideClick
+      noDescription
+    >
       {/* Keyed so each opening starts from that image's values. */}
-      {editing !== null && <ImageForm key={editing === 'new' ? 'new' : editing._id} image={editing === 'new' ? null : editing} onSaved={onSaved} />}
+      {editing !== null && (
+        <ImageForm
+          key={editing === 'new' ? 'new' : editing._id}
+          image={editing === 'new' ? null : editing}
+          onSaved={onSaved}
+        />
+      )}
     </AdminSheet>
   );
 }
@@ -37,7 +54,9 @@ export function ImageFormDialog({ editing, onClose, onSaved }: ImageFormDialogPr
 function ImageForm({ image, onSaved }: { image: HomeImage | null; onSaved(message: string): void }) {
   const uid = useId();
   const [imageType, setImageType] = useState<ImageType | ''>(image?.imageType ?? '');
-  const [picture, setPicture] = useState<PictureValue | null>(image ? { imageURL: image.imageURL, previewUrl: image.imageURL } : null);
+  const [picture, setPicture] = useState<PictureValue | null>(
+    image ? { imageURL: image.imageURL, previewUrl: image.imageURL } : null,
+  );
   const [title, setTitle] = useState(image?.title ?? '');
   const [subtitle, setSubtitle] = useState(image?.subtitle ?? '');
   const [buttonText, setButtonText] = useState(image?.buttonText ?? DEFAULT_BUTTON_TEXT);
@@ -73,8 +92,15 @@ function ImageForm({ image, onSaved }: { image: HomeImage | null; onSaved(messag
     if (!picture) return setErrors({ imageURL: 'Image is required' });
     setSaving(true);
     try {
-      await apiRequest<HomeImage>(image ? `/images/${image._id}` : '/images', { method: image ? 'PUT' : 'POST', body: parsed.data });
-      onSaved(image ? 'Image updated. The home page shows the change on its next page load.' : 'Image added. The home page shows it on its next page load.');
+      await apiRequest<HomeImage>(image ? `/images/${image._id}` : '/images', {
+        method: image ? 'PUT' : 'POST',
+        body: parsed.data,
+      });
+      onSaved(
+        image
+          ? 'Image updated. The home page shows the change on its next page load.'
+          : 'Image added. The home page shows it on its next page load.',
+      );
     } catch (err) {
       const reason = failureMessage(err, '');
       setFailure(reason ? `Failed to ${verb} image: ${reason}` : `Failed to ${verb} image. Please try again.`);
@@ -140,7 +166,9 @@ function ImageForm({ image, onSaved }: { image: HomeImage | null; onSaved(messag
           {(p) => <input {...p} value={title} maxLength={120} onChange={edit('title', setTitle)} />}
         </FormField>
         <FormField id={`${uid}-subtitle`} label="Subtitle" optional error={errors.subtitle}>
-          {(p) => <textarea {...p} rows={2} value={subtitle} maxLength={240} onChange={edit('subtitle', setSubtitle)} />}
+          {(p) => (
+            <textarea {...p} rows={2} value={subtitle} maxLength={240} onChange={edit('subtitle', setSubtitle)} />
+          )}
         </FormField>
 
         <div className="grid gap-5 sm:grid-cols-2">
@@ -161,7 +189,12 @@ function ImageForm({ image, onSaved }: { image: HomeImage | null; onSaved(messag
         </div>
 
         <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-linen bg-white p-4">
-          <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} className="mt-0.5 h-5 w-5 shrink-0 accent-ink" />
+          <input
+            type="checkbox"
+            checked={active}
+            onChange={(e) => setActive(e.target.checked)}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-ink"
+          />
           <span className="text-sm">
             <span className="font-medium text-ink">Active</span>
             <span className="mt-0.5 block text-muted">

@@ -6,7 +6,11 @@ import { failureMessage } from '../../account/failure-message.ts';
 import type { HomeImage } from './home-image-types.ts';
 
 export function useHomeImages() {
-  const [state, setState] = useState<{ images: HomeImage[] | null; loading: boolean; error: string | null }>({ images: null, loading: true, error: null });
+  const [state, setState] = useState<{ images: HomeImage[] | null; loading: boolean; error: string | null }>({
+    images: null,
+    loading: true,
+    error: null,
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -15,7 +19,8 @@ export function useHomeImages() {
     apiRequest<HomeImage[]>('/images/all', { signal: controller.signal })
       .then((images) => setState({ images, loading: false, error: null }))
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, error: failureMessage(err, 'Failed to fetch images') }));
+        if (!controller.signal.aborted)
+          setState((s) => ({ ...s, loading: false, error: failureMessage(err, 'Failed to fetch images') }));
       });
     return () => controller.abort();
   }, [attempt]);

@@ -23,14 +23,25 @@ interface InventoryFiltersProps {
   onView(view: InventoryView): void;
 }
 
-export function InventoryFiltersBar({ searchText, onSearchText, filters, onFilters, view, onView }: InventoryFiltersProps) {
+export function InventoryFiltersBar({
+  searchText,
+  onSearchText,
+  filters,
+  onFilters,
+  view,
+  onView,
+}: InventoryFiltersProps) {
   const uid = useId();
-  const set = <K extends keyof InventoryFilters>(key: K, value: InventoryFilters[K]) => onFilters({ ...filters, [key]: value });
+  const set = <K extends keyof InventoryFilters>(key: K, value: InventoryFilters[K]) =>
+    onFilters({ ...filters, [key]: value });
   const selects = [
     {
       key: 'category' as const,
       label: 'Category',
-      options: [{ value: '', label: 'All categories' }, ...CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))],
+      options: [
+        { value: '', label: 'All categories' },
+        ...CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) })),
+      ],
     },
     {
       key: 'status' as const,
@@ -60,7 +71,10 @@ export function InventoryFiltersBar({ searchText, onSearchText, filters, onFilte
           Search
         </label>
         <div className="relative mt-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+            aria-hidden
+          />
           <input
             id={`${uid}-search`}
             type="search"

@@ -5,15 +5,25 @@ import { ProductName } from '../../../ui/product-name.tsx';
 import { hasActions, ProductActions, type ProductActionsProps } from './product-actions.tsx';
 import { ProductStatus, ProductThumb, SizeStockChips, TotalStock } from './product-parts.tsx';
 
-export type RowsProps = Omit<ProductActionsProps, 'product' | 'busy'> & { products: ProductActionsProps['product'][]; pendingId: string | null };
+export type RowsProps = Omit<ProductActionsProps, 'product' | 'busy'> & {
+  products: ProductActionsProps['product'][];
+  pendingId: string | null;
+};
 
 export function InventoryGrid({ products, pendingId, ...actions }: RowsProps) {
   return (
     <ul aria-label="Products" className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-4">
       {products.map((product) => (
-        <li key={product._id} className={`flex flex-col overflow-hidden rounded-xl border border-linen bg-white ${product.isActive ? '' : 'opacity-90'}`}>
+        <li
+          key={product._id}
+          className={`flex flex-col overflow-hidden rounded-xl border border-linen bg-white ${product.isActive ? '' : 'opacity-90'}`}
+        >
           <div className="relative">
-            <ProductThumb product={product} sizes="(min-width: 1536px) 300px, (min-width: 1024px) 30vw, 48vw" className={`aspect-[4/5] w-full ${product.isActive ? '' : 'grayscale-[60%]'}`} />
+            <ProductThumb
+              product={product}
+              sizes="(min-width: 1536px) 300px, (min-width: 1024px) 30vw, 48vw"
+              className={`aspect-[4/5] w-full ${product.isActive ? '' : 'grayscale-[60%]'}`}
+            />
             <div className="absolute left-3 top-3">
               <ProductStatus active={product.isActive} />
             </div>

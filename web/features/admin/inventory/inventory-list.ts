@@ -43,7 +43,11 @@ function queryString(query: InventoryQuery): string {
 }
 
 export function useInventoryList(query: InventoryQuery) {
-  const [state, setState] = useState<{ data: InventoryPage | null; loading: boolean; error: string | null }>({ data: null, loading: true, error: null });
+  const [state, setState] = useState<{ data: InventoryPage | null; loading: boolean; error: string | null }>({
+    data: null,
+    loading: true,
+    error: null,
+  });
   const [attempt, setAttempt] = useState(0);
   const qs = queryString(query);
 
@@ -53,14 +57,19 @@ export function useInventoryList(query: InventoryQuery) {
     apiRequest<InventoryPage>(`/products/all?${qs}`, { signal: controller.signal })
       .then((data) => setState({ data, loading: false, error: null }))
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, error: failureMessage(err, 'Failed to fetch all products') }));
+        if (!controller.signal.aborted)
+          setState((s) => ({ ...s, loading: false, error: failureMessage(err, 'Failed to fetch all products') }));
       });
     return () => controller.abort();
   }, [qs, attempt]);
 
   /** A product changed by an action is shown changed at once; the stats catch up with the refetch. */
   const replaceProduct = useCallback((product: ProductView) => {
-    setState((s) => (s.data ? { ...s, data: { ...s.data, products: s.data.products.map((p) => (p._id === product._id ? product : p)) } } : s));
+    setState((s) =>
+      s.data
+        ? { ...s, data: { ...s.data, products: s.data.products.map((p) => (p._id === product._id ? product : p)) } }
+        : s,
+    );
   }, []);
 
   const refetch = useCallback(() => setAttempt((a) => a + 1), []);

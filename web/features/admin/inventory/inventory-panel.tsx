@@ -58,7 +58,11 @@ export default function InventoryPanel({ user }: PanelProps) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-prose text-sm text-muted">
-          {can.manage ? 'Every product, shown in the shop or not. Low sizes are marked in gold, empty ones in red.' : can.stock ? 'Every product and its stock per size. You can update stock; product details are changed by an administrator.' : 'Every product and its stock per size (view only).'}
+          {can.manage
+            ? 'Every product, shown in the shop or not. Low sizes are marked in gold, empty ones in red.'
+            : can.stock
+              ? 'Every product and its stock per size. You can update stock; product details are changed by an administrator.'
+              : 'Every product and its stock per size (view only).'}
         </p>
         {can.manage && (
           <ButtonLink to="/admin/create-product" className="min-h-10 px-5! py-2.5!">

@@ -8,13 +8,26 @@ export function InventoryStats({ stats }: { stats: Stats }) {
     { label: 'Products', value: stats.total, note: 'in the catalog', tone: 'text-ink' },
     { label: 'Active', value: stats.active, note: 'shown in the shop', tone: 'text-leaf' },
     { label: 'Inactive', value: stats.inactive, note: 'hidden from shoppers', tone: 'text-muted' },
-    { label: 'Low stock', value: stats.lowStock, note: `${LOW_STOCK_MAX} or fewer in a size`, tone: stats.lowStock ? 'text-gold' : 'text-ink' },
-    { label: 'Out of stock', value: stats.outOfStock, note: 'none left in any size', tone: stats.outOfStock ? 'text-madder' : 'text-ink' },
+    {
+      label: 'Low stock',
+      value: stats.lowStock,
+      note: `${LOW_STOCK_MAX} or fewer in a size`,
+      tone: stats.lowStock ? 'text-gold' : 'text-ink',
+    },
+    {
+      label: 'Out of stock',
+      value: stats.outOfStock,
+      note: 'none left in any size',
+      tone: stats.outOfStock ? 'text-madder' : 'text-ink',
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {cards.map((card) => (
-        <div key={card.label} className="rounded-xl border border-linen bg-white px-4 py-3 last:col-span-2 sm:last:col-span-1">
+        <div
+          key={card.label}
+          className="rounded-xl border border-linen bg-white px-4 py-3 last:col-span-2 sm:last:col-span-1"
+        >
           <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{card.label}</dt>
           <dd className={`mt-1 font-display text-3xl tabular-nums ${card.tone}`}>{card.value}</dd>
           <dd className="text-xs text-muted">{card.note}</dd>

@@ -24,26 +24,46 @@ export interface ProductActionsProps {
   layout?: 'grid' | 'row';
 }
 
-const ACTION = 'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full px-1.5 text-[13px] leading-tight font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
+const ACTION =
+  'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full px-1.5 text-[13px] leading-tight font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
 const QUIET = `${ACTION} border border-linen bg-white text-ink hover:border-ink`;
 
 export function hasActions(can: InventoryAbilities): boolean {
   return can.manage || can.stock;
 }
 
-export function ProductActions({ product, can, busy, onToggle, onDelete, onStockSaved, onStale, layout = 'grid' }: ProductActionsProps) {
+export function ProductActions({
+  product,
+  can,
+  busy,
+  onToggle,
+  onDelete,
+  onStockSaved,
+  onStale,
+  layout = 'grid',
+}: ProductActionsProps) {
   const name = plainName(product.name);
   return (
     <div className={layout === 'grid' ? 'grid grid-cols-1 gap-2 sm:grid-cols-2' : 'grid grid-cols-2 gap-2 md:w-56'}>
       {can.manage && (
-        <Link to={`/admin/edit-product/${encodeURIComponent(product.prodId)}`} aria-label={`Edit ${name}`} className={`${ACTION} bg-ink text-white hover:bg-madder`}>
+        <Link
+          to={`/admin/edit-product/${encodeURIComponent(product.prodId)}`}
+          aria-label={`Edit ${name}`}
+          className={`${ACTION} bg-ink text-white hover:bg-madder`}
+        >
           <Pencil className="h-3.5 w-3.5" aria-hidden />
           Edit
         </Link>
       )}
       {can.stock && <StockDialog product={product} onSaved={onStockSaved} onStale={onStale} triggerClassName={QUIET} />}
       {can.manage && (
-        <button type="button" disabled={busy} onClick={() => onToggle(product)} aria-label={`${product.isActive ? 'Deactivate' : 'Activate'} ${name}`} className={QUIET}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onToggle(product)}
+          aria-label={`${product.isActive ? 'Deactivate' : 'Activate'} ${name}`}
+          className={QUIET}
+        >
           {product.isActive ? 'Deactivate' : 'Activate'}
         </button>
       )}

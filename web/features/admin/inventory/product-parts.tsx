@@ -10,7 +10,15 @@ export function featuredImage(product: ProductView) {
   return product.images.find((i) => i.featured) ?? product.images[0];
 }
 
-export function ProductThumb({ product, sizes, className }: { product: ProductView; sizes: string; className: string }) {
+export function ProductThumb({
+  product,
+  sizes,
+  className,
+}: {
+  product: ProductView;
+  sizes: string;
+  className: string;
+}) {
   const image = featuredImage(product);
   if (!image)
     return (
@@ -20,7 +28,14 @@ export function ProductThumb({ product, sizes, className }: { product: ProductVi
     );
   return (
     <div className={`overflow-hidden bg-sand ${className}`}>
-      <ResponsiveImage mediaId={image.mediaId} alt={plainName(product.name)} sizes={sizes} width={image.width} height={image.height} className="h-full w-full object-cover" />
+      <ResponsiveImage
+        mediaId={image.mediaId}
+        alt={plainName(product.name)}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        className="h-full w-full object-cover"
+      />
     </div>
   );
 }
@@ -33,7 +48,11 @@ export function SizeStockChips({ product }: { product: ProductView }) {
         <li
           key={size}
           className={`inline-flex items-baseline gap-1 rounded-md border px-2 py-0.5 text-xs tabular-nums ${
-            level === 'out' ? 'border-madder/40 bg-madder/10 text-madder' : level === 'low' ? 'border-gold/70 bg-gold/20 text-ink' : 'border-linen bg-white text-ink'
+            level === 'out'
+              ? 'border-madder/40 bg-madder/10 text-madder'
+              : level === 'low'
+                ? 'border-gold/70 bg-gold/20 text-ink'
+                : 'border-linen bg-white text-ink'
           }`}
         >
           <span className="font-semibold">{size}</span>
@@ -52,14 +71,20 @@ export function TotalStock({ product }: { product: ProductView }) {
       <span className="tabular-nums">
         <span className="font-semibold text-ink">{product.stock}</span> <span className="text-muted">in stock</span>
       </span>
-      {level !== 'in' && <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STOCK_LEVEL_BADGE[level]}`}>{STOCK_LEVEL_LABELS[level]}</span>}
+      {level !== 'in' && (
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STOCK_LEVEL_BADGE[level]}`}>
+          {STOCK_LEVEL_LABELS[level]}
+        </span>
+      )}
     </p>
   );
 }
 
 export function ProductStatus({ active }: { active: boolean }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${active ? 'bg-leaf/10 text-leaf' : 'bg-ink/10 text-muted'}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${active ? 'bg-leaf/10 text-leaf' : 'bg-ink/10 text-muted'}`}
+    >
       {active ? 'Active' : 'Inactive'}
     </span>
   );

@@ -61,7 +61,11 @@ export function StockDialog({ product, onSaved, onStale, triggerClassName }: Sto
           method: 'PUT',
           body: { stock: Number(values[row.size]), expected: row.stock },
         });
-        current = { ...current, stock: answer.totalStock, sizeStock: { ...current.sizeStock, [answer.size]: answer.stock } };
+        current = {
+          ...current,
+          stock: answer.totalStock,
+          sizeStock: { ...current.sizeStock, [answer.size]: answer.stock },
+        };
         onSaved(current);
       }
       setOpen(false);
@@ -91,7 +95,10 @@ export function StockDialog({ product, onSaved, onStale, triggerClassName }: Sto
                 {product.name} · {product.prodId}
               </p>
             </div>
-            <Dialog.Close aria-label="Close" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition hover:bg-sand">
+            <Dialog.Close
+              aria-label="Close"
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition hover:bg-sand"
+            >
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>
           </div>
@@ -107,7 +114,9 @@ export function StockDialog({ product, onSaved, onStale, triggerClassName }: Sto
                   <li key={row.size} className="flex items-center justify-between gap-3 px-4 py-2.5">
                     <label htmlFor={`${uid}-${row.size}`} className="flex items-center gap-3 text-sm font-medium">
                       <span className="w-10">{row.size}</span>
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STOCK_LEVEL_BADGE[level]}`}>{STOCK_LEVEL_LABELS[level]}</span>
+                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STOCK_LEVEL_BADGE[level]}`}>
+                        {STOCK_LEVEL_LABELS[level]}
+                      </span>
                     </label>
                     <input
                       id={`${uid}-${row.size}`}

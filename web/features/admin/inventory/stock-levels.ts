@@ -20,7 +20,9 @@ export const STOCK_LEVEL_BADGE: Record<StockLevel, string> = {
 };
 
 /** The sizes a product offers with their stock, in XS-XXL order. */
-export function sizeRows(product: Pick<ProductView, 'sizes' | 'sizeStock'>): { size: Size; stock: number; level: StockLevel }[] {
+export function sizeRows(
+  product: Pick<ProductView, 'sizes' | 'sizeStock'>,
+): { size: Size; stock: number; level: StockLevel }[] {
   return SIZES.filter((s) => product.sizes.includes(s)).map((size) => {
     const stock = product.sizeStock[size] ?? 0;
     return { size, stock, level: stockLevel(stock) };

@@ -40,7 +40,10 @@ export function useInventoryActions({ replaceProduct, refetch }: Handlers) {
     setError(null);
     setNotice(null);
     try {
-      const { product: changed } = await apiRequest<{ product: ProductView }>(`/products/${product._id}/toggle-status`, { method: 'PATCH' });
+      const { product: changed } = await apiRequest<{ product: ProductView }>(
+        `/products/${product._id}/toggle-status`,
+        { method: 'PATCH' },
+      );
       replaceProduct(changed);
       refetch();
     } catch (err) {
@@ -56,7 +59,9 @@ export function useInventoryActions({ replaceProduct, refetch }: Handlers) {
     setError(null);
     setNotice(null);
     try {
-      const { archived } = await apiRequest<{ success: true; archived: boolean }>(`/products/${product._id}`, { method: 'DELETE' });
+      const { archived } = await apiRequest<{ success: true; archived: boolean }>(`/products/${product._id}`, {
+        method: 'DELETE',
+      });
       setNotice(archived ? INVENTORY_MESSAGES.archived(product.name) : INVENTORY_MESSAGES.deleted(product.name));
       refetch();
     } catch (err) {

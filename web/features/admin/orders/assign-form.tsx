@@ -10,7 +10,15 @@ import { ORDER_ALERTS } from './order-messages.ts';
 import type { AssigneesState } from './use-assignees.ts';
 import { useOrderChange } from './use-order-change.ts';
 
-export function AssignForm({ order, assignees, onSaved }: { order: FullOrder; assignees: AssigneesState; onSaved(order: FullOrder): void }) {
+export function AssignForm({
+  order,
+  assignees,
+  onSaved,
+}: {
+  order: FullOrder;
+  assignees: AssigneesState;
+  onSaved(order: FullOrder): void;
+}) {
   const uid = useId();
   const current = order.assignedTo?._id ?? '';
   const [userId, setUserId] = useState(current);
@@ -21,7 +29,14 @@ export function AssignForm({ order, assignees, onSaved }: { order: FullOrder; as
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    void change.send(`/orders/${order._id}/assign`, { userId: userId || null }, { failed: ORDER_ALERTS.assignFailed, done: (o) => ORDER_ALERTS.assignDone(o.trackingId, o.assignedTo?.name ?? null) });
+    void change.send(
+      `/orders/${order._id}/assign`,
+      { userId: userId || null },
+      {
+        failed: ORDER_ALERTS.assignFailed,
+        done: (o) => ORDER_ALERTS.assignDone(o.trackingId, o.assignedTo?.name ?? null),
+      },
+    );
   }
 
   return (
@@ -46,7 +61,12 @@ export function AssignForm({ order, assignees, onSaved }: { order: FullOrder; as
             </option>
           ))}
         </select>
-        <Button type="submit" className="min-h-10 shrink-0 px-4! py-2!" disabled={userId === current || change.busy} aria-busy={change.busy}>
+        <Button
+          type="submit"
+          className="min-h-10 shrink-0 px-4! py-2!"
+          disabled={userId === current || change.busy}
+          aria-busy={change.busy}
+        >
           {change.busy ? 'Saving…' : 'Save'}
         </Button>
       </div>

@@ -17,7 +17,14 @@ export function DeadlineForm({ order, onSaved }: { order: FullOrder; onSaved(ord
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    void change.send(`/orders/${order._id}/payment-deadline`, { extendByHours: hours }, { failed: ORDER_ALERTS.deadlineFailed, done: (o) => ORDER_ALERTS.deadlineDone(o.trackingId, o.paymentDeadline!.dueAt) });
+    void change.send(
+      `/orders/${order._id}/payment-deadline`,
+      { extendByHours: hours },
+      {
+        failed: ORDER_ALERTS.deadlineFailed,
+        done: (o) => ORDER_ALERTS.deadlineDone(o.trackingId, o.paymentDeadline!.dueAt),
+      },
+    );
   }
 
   return (
@@ -26,7 +33,13 @@ export function DeadlineForm({ order, onSaved }: { order: FullOrder; onSaved(ord
         More time to pay
       </label>
       <div className="mt-1 flex gap-2">
-        <select id={`${uid}-hours`} value={hours} disabled={change.busy} onChange={(e) => setHours(Number(e.target.value))} className={`${CONTROL} min-w-0 flex-1`}>
+        <select
+          id={`${uid}-hours`}
+          value={hours}
+          disabled={change.busy}
+          onChange={(e) => setHours(Number(e.target.value))}
+          className={`${CONTROL} min-w-0 flex-1`}
+        >
           {DEADLINE_EXTENSIONS.map((h) => (
             <option key={h} value={h}>
               +{h} hours

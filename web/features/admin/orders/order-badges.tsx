@@ -2,7 +2,11 @@
 // the shopper screens use.
 import type { PaymentStatus } from '../../../../domain/orders.ts';
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+};
 
 const TONES: Record<PaymentStatus, string> = {
   pending: 'border-gold/50 text-ink',
@@ -12,7 +16,9 @@ const TONES: Record<PaymentStatus, string> = {
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   return (
-    <span className={`inline-flex items-center whitespace-nowrap rounded-full border px-3 py-0.5 text-xs font-semibold ${TONES[status]}`}>
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full border px-3 py-0.5 text-xs font-semibold ${TONES[status]}`}
+    >
       {status === 'pending' ? 'Payment pending' : status === 'paid' ? 'Paid' : 'Payment failed'}
     </span>
   );

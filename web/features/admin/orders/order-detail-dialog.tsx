@@ -42,7 +42,15 @@ interface OrderDetailDialogProps {
 
 const HEADING = 'font-sans text-xs font-semibold uppercase tracking-[0.16em] text-muted';
 
-function Section({ title, children, className = '' }: { title: string; children: React.ReactNode; className?: string }) {
+function Section({
+  title,
+  children,
+  className = '',
+}: {
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-label={title} className={`rounded-xl border border-linen bg-white p-4 sm:p-5 ${className}`}>
       <h3 className={HEADING}>{title}</h3>
@@ -75,12 +83,18 @@ function OrderFacts({ order, showAssignee }: { order: FullOrder; showAssignee: b
         </span>
       </Fact>
       <Fact label="Email">
-        <a href={`mailto:${contact.email}`} className="underline decoration-linen underline-offset-4 hover:decoration-ink">
+        <a
+          href={`mailto:${contact.email}`}
+          className="underline decoration-linen underline-offset-4 hover:decoration-ink"
+        >
           {contact.email}
         </a>
       </Fact>
       <Fact label="Phone">
-        <a href={`tel:${contact.phoneNumber.replace(/[^\d+]/g, '')}`} className="underline decoration-linen underline-offset-4 hover:decoration-ink">
+        <a
+          href={`tel:${contact.phoneNumber.replace(/[^\d+]/g, '')}`}
+          className="underline decoration-linen underline-offset-4 hover:decoration-ink"
+        >
           {contact.phoneNumber}
         </a>
       </Fact>
@@ -105,7 +119,10 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
           <SheetHeader closeLabel="Close order details">
             <p className={`${HEADING} hidden sm:block`}>Order</p>
             <div className="flex sm:mt-1 flex-wrap items-center gap-x-3 gap-y-2">
-              <Dialog.Title className="font-mono text-lg font-semibold tracking-wider text-ink sm:text-xl" data-testid="order-tracking-id">
+              <Dialog.Title
+                className="font-mono text-lg font-semibold tracking-wider text-ink sm:text-xl"
+                data-testid="order-tracking-id"
+              >
                 <span className="sr-only">Order </span>
                 {order.trackingId}
               </Dialog.Title>
@@ -121,7 +138,9 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
           </SheetHeader>
 
           <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
-            <div className={`grid gap-4 ${manages ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : 'lg:grid-cols-[minmax(0,1fr)_18rem]'} lg:items-start`}>
+            <div
+              className={`grid gap-4 ${manages ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : 'lg:grid-cols-[minmax(0,1fr)_18rem]'} lg:items-start`}
+            >
               <div className="min-w-0 space-y-4">
                 <Section title="Customer and delivery">
                   <OrderFacts order={order} showAssignee={!can.updateOrders} />
@@ -129,19 +148,28 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
                 <Section title="Payment">
                   <div className="flex flex-wrap items-center justify-between gap-3">
                     <p className="text-sm text-ink">
-                      {PAYMENT_METHOD_LABELS[order.paymentDetails.method]} · <PaymentBadge status={order.paymentDetails.status} />
+                      {PAYMENT_METHOD_LABELS[order.paymentDetails.method]} ·{' '}
+                      <PaymentBadge status={order.paymentDetails.status} />
                     </p>
                     {order.paymentDetails.screenshot ? (
-                      <ScreenshotViewer url={order.paymentDetails.screenshot} alt="Customer payment screenshot" onExpired={onRefresh} />
+                      <ScreenshotViewer
+                        url={order.paymentDetails.screenshot}
+                        alt="Customer payment screenshot"
+                        onExpired={onRefresh}
+                      />
                     ) : (
                       <p className="text-sm text-madder">No payment screenshot received yet.</p>
                     )}
                   </div>
-                  <ReplacedScreenshots screenshots={order.paymentDetails.replacedScreenshots ?? []} onExpired={onRefresh} />
+                  <ReplacedScreenshots
+                    screenshots={order.paymentDetails.replacedScreenshots ?? []}
+                    onExpired={onRefresh}
+                  />
                   {order.paymentDeadline && (
                     <p className="mt-3 text-sm text-muted" data-testid="payment-deadline">
-                      Cancelled automatically unless paid by <span className="font-medium text-ink">{deadlineTime(order.paymentDeadline.dueAt)}</span> ({order.paymentDeadline.hours} hours
-                      after placing).
+                      Cancelled automatically unless paid by{' '}
+                      <span className="font-medium text-ink">{deadlineTime(order.paymentDeadline.dueAt)}</span> (
+                      {order.paymentDeadline.hours} hours after placing).
                     </p>
                   )}
                 </Section>
@@ -149,7 +177,12 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
                 <Section title={`Items (${order.itemCount})`}>
                   <OrderItems items={order.items} />
                   <div className="mt-4 border-t border-linen pt-4">
-                    <OrderAmounts itemCount={order.itemCount} subtotal={order.subtotal} delivery={order.deliveryCharge} total={order.totalAmount} />
+                    <OrderAmounts
+                      itemCount={order.itemCount}
+                      subtotal={order.subtotal}
+                      delivery={order.deliveryCharge}
+                      total={order.totalAmount}
+                    />
                   </div>
                 </Section>
               </div>

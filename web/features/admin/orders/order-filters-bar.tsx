@@ -26,7 +26,10 @@ export function OrderFiltersBar({ searchText, onSearchText, filters, onFilters }
             Search
           </label>
           <div className="relative mt-1">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+              aria-hidden
+            />
             <input
               id={id('search')}
               type="search"
@@ -43,7 +46,12 @@ export function OrderFiltersBar({ searchText, onSearchText, filters, onFilters }
           <label htmlFor={id('status')} className={LABEL}>
             Status
           </label>
-          <select id={id('status')} value={filters.status} onChange={(e) => onFilters({ status: e.target.value as OrderFilters['status'] })} className={`${CONTROL} mt-1`}>
+          <select
+            id={id('status')}
+            value={filters.status}
+            onChange={(e) => onFilters({ status: e.target.value as OrderFilters['status'] })}
+            className={`${CONTROL} mt-1`}
+          >
             <option value="">Any status</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -74,13 +82,27 @@ export function OrderFiltersBar({ searchText, onSearchText, filters, onFilters }
           <label htmlFor={id('from')} className={LABEL}>
             Placed from
           </label>
-          <input id={id('from')} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onFilters({ from: e.target.value })} className={`${CONTROL} mt-1`} />
+          <input
+            id={id('from')}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(e) => onFilters({ from: e.target.value })}
+            className={`${CONTROL} mt-1`}
+          />
         </div>
         <div>
           <label htmlFor={id('to')} className={LABEL}>
             Placed to
           </label>
-          <input id={id('to')} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => onFilters({ to: e.target.value })} className={`${CONTROL} mt-1`} />
+          <input
+            id={id('to')}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(e) => onFilters({ to: e.target.value })}
+            className={`${CONTROL} mt-1`}
+          />
         </div>
       </div>
       {(hasFilters(filters) || searchText.trim()) && (

@@ -18,10 +18,18 @@ export interface OrderListQuery extends OrderFilters {
   page: number;
 }
 
-const PARAM: Record<keyof OrderListQuery, string> = { search: 'q', status: 'status', paymentStatus: 'payment', from: 'from', to: 'to', page: 'page' };
+const PARAM: Record<keyof OrderListQuery, string> = {
+  search: 'q',
+  status: 'status',
+  paymentStatus: 'payment',
+  from: 'from',
+  to: 'to',
+  page: 'page',
+};
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' => (list as readonly (string | null)[]).includes(value) ? (value as T) : '';
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
+  (list as readonly (string | null)[]).includes(value) ? (value as T) : '';
 const date = (value: string | null) => (value && DATE.test(value) ? value : '');
 
 /** Whatever is in the address: an unknown status or a malformed date is ignored rather than sent to the API. */
@@ -37,7 +45,8 @@ function readQuery(params: URLSearchParams): OrderListQuery {
   };
 }
 
-export const hasFilters = (f: OrderFilters) => Boolean(f.search.trim() || f.status || f.paymentStatus || f.from || f.to);
+export const hasFilters = (f: OrderFilters) =>
+  Boolean(f.search.trim() || f.status || f.paymentStatus || f.from || f.to);
 
 export const NO_FILTERS: OrderFilters = { search: '', status: '', paymentStatus: '', from: '', to: '' };
 

@@ -10,9 +10,14 @@ export const ORDER_ALERTS = {
   assignFailed: 'Failed to assign the order. Please try again.',
   deadlineFailed: 'Failed to extend the payment deadline. Please try again.',
   loadFailed: (error: string) => `Error loading orders: ${error}`,
-  statusDone: (trackingId: string, status: OrderStatus) => `Order ${trackingId} is now ${ORDER_STATUS_LABELS[status]}. The customer will be emailed.`,
-  courierDone: (trackingId: string) => `Courier details of order ${trackingId} saved. The customer will be emailed the new link.`,
-  paymentDone: (trackingId: string, status: PaymentStatus) => `Payment of order ${trackingId} is now ${PAYMENT_STATUS_LABELS[status]}.`,
-  deadlineDone: (trackingId: string, dueAt: string) => `Order ${trackingId} now has until ${deadlineTime(dueAt)} to be paid.`,
-  assignDone: (trackingId: string, name: string | null) => (name ? `Order ${trackingId} is assigned to ${name}.` : `Order ${trackingId} is not assigned to anyone now.`),
+  statusDone: (trackingId: string, status: OrderStatus) =>
+    `Order ${trackingId} is now ${ORDER_STATUS_LABELS[status]}. The customer will be emailed.`,
+  courierDone: (trackingId: string) =>
+    `Courier details of order ${trackingId} saved. The customer will be emailed the new link.`,
+  paymentDone: (trackingId: string, status: PaymentStatus) =>
+    `Payment of order ${trackingId} is now ${PAYMENT_STATUS_LABELS[status]}.`,
+  deadlineDone: (trackingId: string, dueAt: string) =>
+    `Order ${trackingId} now has until ${deadlineTime(dueAt)} to be paid.`,
+  assignDone: (trackingId: string, name: string | null) =>
+    name ? `Order ${trackingId} is assigned to ${name}.` : `Order ${trackingId} is not assigned to anyone now.`,
 } as const;

@@ -45,7 +45,12 @@ export function OrderTable({ orders, onOpen }: OrderRowsProps) {
         <tbody className="divide-y divide-linen">
           {orders.map((order) => (
             // The whole row answers a click; the View button is the way in for keyboards and screen readers.
-            <tr key={order._id} data-testid="order-row" onClick={() => onOpen(order)} className="cursor-pointer align-middle transition hover:bg-sand/30">
+            <tr
+              key={order._id}
+              data-testid="order-row"
+              onClick={() => onOpen(order)}
+              className="cursor-pointer align-middle transition hover:bg-sand/30"
+            >
               <td className="whitespace-nowrap px-4 py-3">
                 <p className="font-mono text-xs font-semibold tracking-wide text-ink">{order.trackingId}</p>
                 <p className="mt-0.5 text-xs text-muted">{orderDateTime(order.createdAt)}</p>
@@ -61,11 +66,15 @@ export function OrderTable({ orders, onOpen }: OrderRowsProps) {
               </td>
               <td className="px-4 py-3">
                 <PaymentBadge status={order.paymentDetails.status} />
-                <p className="mt-1 hidden text-xs text-muted xl:block">{PAYMENT_METHOD_LABELS[order.paymentDetails.method]}</p>
+                <p className="mt-1 hidden text-xs text-muted xl:block">
+                  {PAYMENT_METHOD_LABELS[order.paymentDetails.method]}
+                </p>
               </td>
               <td className="px-4 py-3">
                 <StatusBadge status={order.status} />
-                {order.assignedTo && <p className="mt-1 hidden text-xs text-muted xl:block">With {order.assignedTo.name}</p>}
+                {order.assignedTo && (
+                  <p className="mt-1 hidden text-xs text-muted xl:block">With {order.assignedTo.name}</p>
+                )}
               </td>
               <td className="px-4 py-3 text-right">
                 <button

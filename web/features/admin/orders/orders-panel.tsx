@@ -20,7 +20,10 @@ import { useAssignees } from './use-assignees.ts';
 import { useOrders } from './use-orders.ts';
 
 export default function OrdersPanel({ user }: PanelProps) {
-  const can: OrderPermissions = { updateOrders: roleCan(user.role, 'orders:update'), updatePayments: roleCan(user.role, 'payments:update') };
+  const can: OrderPermissions = {
+    updateOrders: roleCan(user.role, 'orders:update'),
+    updatePayments: roleCan(user.role, 'payments:update'),
+  };
   const { query, update } = useOrderListQuery();
   const list = useOrders(apiQueryString(query));
   const [searchText, setSearchText] = useState(query.search);
@@ -36,7 +39,8 @@ export default function OrdersPanel({ user }: PanelProps) {
   }, [searchText, query.search, update]);
 
   // A page past the end (a shared link, the last order of the last page moved to another filter): show the last one.
-  const pastTheEnd = list.data && list.data.total > 0 && list.data.page > list.data.totalPages ? list.data.totalPages : null;
+  const pastTheEnd =
+    list.data && list.data.total > 0 && list.data.page > list.data.totalPages ? list.data.totalPages : null;
   useEffect(() => {
     if (pastTheEnd) update({ page: pastTheEnd });
   }, [pastTheEnd, update]);
@@ -66,7 +70,9 @@ export default function OrdersPanel({ user }: PanelProps) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-prose text-sm text-muted">Check payments against their screenshots, move orders along, and record the courier when they ship.</p>
+        <p className="max-w-prose text-sm text-muted">
+          Check payments against their screenshots, move orders along, and record the courier when they ship.
+        </p>
         {can.updateOrders && (
           <ButtonLink to="/admin/create-order" className="min-h-10 px-5! py-2!">
             <Plus className="h-4 w-4" aria-hidden />
@@ -94,9 +100,13 @@ export default function OrdersPanel({ user }: PanelProps) {
         empty={
           <div className="mt-4 flex flex-col items-center rounded-xl border border-linen bg-white/70 px-5 py-12 text-center">
             <ClipboardList className="h-8 w-8 text-gold" aria-hidden />
-            <p className="mt-3 font-medium text-ink">{filtered ? 'No orders match these filters.' : 'No orders yet.'}</p>
+            <p className="mt-3 font-medium text-ink">
+              {filtered ? 'No orders match these filters.' : 'No orders yet.'}
+            </p>
             <p className="mt-1 text-sm text-muted">
-              {filtered ? 'Try another search or clear the filters.' : 'Orders placed at checkout or entered by staff appear here.'}
+              {filtered
+                ? 'Try another search or clear the filters.'
+                : 'Orders placed at checkout or entered by staff appear here.'}
             </p>
           </div>
         }
@@ -110,7 +120,14 @@ export default function OrdersPanel({ user }: PanelProps) {
         )}
       </AdminListBody>
 
-      <OrderDetailDialog order={opened} can={can} assignees={assignees} onClose={() => setOpened(null)} onSaved={saved} onRefresh={() => void refresh()} />
+      <OrderDetailDialog
+        order={opened}
+        can={can}
+        assignees={assignees}
+        onClose={() => setOpened(null)}
+        onSaved={saved}
+        onRefresh={() => void refresh()}
+      />
     </div>
   );
 }

@@ -18,7 +18,14 @@ export function PaymentForm({ order, onSaved }: { order: FullOrder; onSaved(orde
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    void change.send(`/orders/${order._id}/payment`, { paymentStatus }, { failed: ORDER_ALERTS.paymentFailed, done: (o) => ORDER_ALERTS.paymentDone(o.trackingId, o.paymentDetails.status) });
+    void change.send(
+      `/orders/${order._id}/payment`,
+      { paymentStatus },
+      {
+        failed: ORDER_ALERTS.paymentFailed,
+        done: (o) => ORDER_ALERTS.paymentDone(o.trackingId, o.paymentDetails.status),
+      },
+    );
   }
 
   return (
@@ -27,14 +34,25 @@ export function PaymentForm({ order, onSaved }: { order: FullOrder; onSaved(orde
         Payment status
       </label>
       <div className="mt-1 flex gap-2">
-        <select id={`${uid}-payment`} value={paymentStatus} disabled={change.busy} onChange={(e) => setPaymentStatus(e.target.value as PaymentStatus)} className={`${CONTROL} min-w-0 flex-1`}>
+        <select
+          id={`${uid}-payment`}
+          value={paymentStatus}
+          disabled={change.busy}
+          onChange={(e) => setPaymentStatus(e.target.value as PaymentStatus)}
+          className={`${CONTROL} min-w-0 flex-1`}
+        >
           {PAYMENT_STATUSES.map((s) => (
             <option key={s} value={s}>
               {PAYMENT_STATUS_LABELS[s]}
             </option>
           ))}
         </select>
-        <Button type="submit" className="min-h-10 shrink-0 px-4! py-2!" disabled={!changed || change.busy} aria-busy={change.busy}>
+        <Button
+          type="submit"
+          className="min-h-10 shrink-0 px-4! py-2!"
+          disabled={!changed || change.busy}
+          aria-busy={change.busy}
+        >
           {change.busy ? 'Saving…' : 'Save payment'}
         </Button>
       </div>

@@ -4,7 +4,13 @@ import { orderDateTime } from '../../orders/order-dates.ts';
 import type { FullOrder } from '../../orders/order-types.ts';
 import { ScreenshotViewer } from '../../orders/screenshot-viewer.tsx';
 
-export function ReplacedScreenshots({ screenshots, onExpired }: { screenshots: NonNullable<FullOrder['paymentDetails']['replacedScreenshots']>; onExpired: () => void }) {
+export function ReplacedScreenshots({
+  screenshots,
+  onExpired,
+}: {
+  screenshots: NonNullable<FullOrder['paymentDetails']['replacedScreenshots']>;
+  onExpired: () => void;
+}) {
   if (screenshots.length === 0) return null;
   return (
     <div className="mt-4 border-t border-linen pt-3">
@@ -16,7 +22,12 @@ export function ReplacedScreenshots({ screenshots, onExpired }: { screenshots: N
               <span className="mr-2 rounded-full bg-gold/15 px-2 py-0.5 text-xs font-semibold text-ink">Replaced</span>
               {orderDateTime(shot.replacedAt)} by {shot.replacedBy}
             </p>
-            <ScreenshotViewer url={shot.url} alt={`Payment screenshot replaced ${orderDateTime(shot.replacedAt)}`} label="View replaced screenshot" onExpired={onExpired} />
+            <ScreenshotViewer
+              url={shot.url}
+              alt={`Payment screenshot replaced ${orderDateTime(shot.replacedAt)}`}
+              label="View replaced screenshot"
+              onExpired={onExpired}
+            />
           </li>
         ))}
       </ul>

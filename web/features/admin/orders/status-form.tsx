@@ -25,7 +25,10 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
 
   const shipping = status === 'shipped';
   // The server records a courier only with one chosen; a new number or courier on a shipped order corrects them.
-  const shipmentChanged = shipping && courier !== '' && (courier !== order.courier || (consignment.trim() || null) !== order.consignmentNumber);
+  const shipmentChanged =
+    shipping &&
+    courier !== '' &&
+    (courier !== order.courier || (consignment.trim() || null) !== order.consignmentNumber);
   const changed = status !== order.status || shipmentChanged;
 
   async function submit(e: FormEvent) {
@@ -50,7 +53,8 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
     const statusChanged = status !== order.status;
     const saved = await change.send(`/orders/${order._id}/status`, parsed.data, {
       failed: ORDER_ALERTS.statusFailed,
-      done: (o) => (statusChanged ? ORDER_ALERTS.statusDone(o.trackingId, o.status) : ORDER_ALERTS.courierDone(o.trackingId)),
+      done: (o) =>
+        statusChanged ? ORDER_ALERTS.statusDone(o.trackingId, o.status) : ORDER_ALERTS.courierDone(o.trackingId),
     });
     if (saved) setMessage('');
   }
@@ -69,7 +73,13 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
         <label htmlFor={`${uid}-status`} className={LABEL}>
           Order status
         </label>
-        <select id={`${uid}-status`} value={status} disabled={change.busy} onChange={(e) => setStatus(e.target.value as OrderStatus)} className={`${CONTROL} mt-1`}>
+        <select
+          id={`${uid}-status`}
+          value={status}
+          disabled={change.busy}
+          onChange={(e) => setStatus(e.target.value as OrderStatus)}
+          className={`${CONTROL} mt-1`}
+        >
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {ORDER_STATUS_LABELS[s]}
@@ -144,7 +154,12 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
       </div>
 
       <div>
-        <Button type="submit" className="min-h-10 w-full px-4! py-2!" disabled={!changed || change.busy} aria-busy={change.busy}>
+        <Button
+          type="submit"
+          className="min-h-10 w-full px-4! py-2!"
+          disabled={!changed || change.busy}
+          aria-busy={change.busy}
+        >
           {change.busy ? 'Updating…' : 'Update status'}
         </Button>
         <ChangeFeedback failure={change.failure} notice={change.notice} />

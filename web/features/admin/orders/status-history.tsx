@@ -10,7 +10,10 @@ export function StatusHistory({ history }: { history: FullOrder['statusHistory']
     <ol aria-label="Status history" className="space-y-4 border-l-2 border-linen pl-4">
       {[...history].reverse().map((entry, i) => (
         <li key={`${entry.at}-${i}`} className="relative">
-          <span aria-hidden className={`absolute -left-[1.3rem] top-1.5 h-2.5 w-2.5 rounded-full ${i === 0 ? 'bg-gold' : 'bg-linen'}`} />
+          <span
+            aria-hidden
+            className={`absolute -left-[1.3rem] top-1.5 h-2.5 w-2.5 rounded-full ${i === 0 ? 'bg-gold' : 'bg-linen'}`}
+          />
           <p className="text-sm font-semibold text-ink">{ORDER_STATUS_LABELS[entry.status]}</p>
           <p className="text-xs text-muted">
             {orderDateTime(entry.at)} · {entry.by}

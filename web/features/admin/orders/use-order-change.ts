@@ -15,7 +15,10 @@ interface ChangeTexts {
 }
 
 /** The server's words for a refusal it explained (an invalid number, stock sold meanwhile); none for a 5xx. */
-const reasonOf = (err: unknown) => (err instanceof ApiError && err.status >= 400 && err.status < 500 && !/^Request failed \(\d+\)$/.test(err.message) ? err.message : null);
+const reasonOf = (err: unknown) =>
+  err instanceof ApiError && err.status >= 400 && err.status < 500 && !/^Request failed \(\d+\)$/.test(err.message)
+    ? err.message
+    : null;
 
 export function useOrderChange(onSaved: (order: FullOrder) => void) {
   const [busy, setBusy] = useState(false);

@@ -28,7 +28,8 @@ export function useOrders(queryString: string) {
     apiRequest<OrderPage>(`/orders?${queryString}`, { signal: controller.signal })
       .then((data) => setState({ data, loading: false, error: null }))
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, error: failureMessage(err, 'Failed to fetch orders') }));
+        if (!controller.signal.aborted)
+          setState((s) => ({ ...s, loading: false, error: failureMessage(err, 'Failed to fetch orders') }));
       });
     return () => controller.abort();
   }, [queryString, attempt]);

@@ -15,7 +15,13 @@ interface ColorFieldsProps {
 }
 
 function Swatch({ name, className = 'h-4 w-4' }: { name: string; className?: string }) {
-  return <span aria-hidden className={`inline-block shrink-0 rounded-full border border-ink/15 ${className}`} style={{ backgroundColor: colorHex(name) }} />;
+  return (
+    <span
+      aria-hidden
+      className={`inline-block shrink-0 rounded-full border border-ink/15 ${className}`}
+      style={{ backgroundColor: colorHex(name) }}
+    />
+  );
 }
 
 export function ColorFields({ id, colors, onChange, error }: ColorFieldsProps) {
@@ -24,7 +30,8 @@ export function ColorFields({ id, colors, onChange, error }: ColorFieldsProps) {
   const full = colors.length >= MAX_PRODUCT_COLORS;
   const shown = ALL_COLORS.filter((c) => c.toLowerCase().includes(filter.trim().toLowerCase()));
 
-  const toggle = (name: string) => onChange(colors.includes(name) ? colors.filter((c) => c !== name) : [...colors, name]);
+  const toggle = (name: string) =>
+    onChange(colors.includes(name) ? colors.filter((c) => c !== name) : [...colors, name]);
 
   return (
     <fieldset aria-describedby={`${uid}-count${error ? ` ${id}-error` : ''}`}>
@@ -69,15 +76,25 @@ export function ColorFields({ id, colors, onChange, error }: ColorFieldsProps) {
             const checked = colors.includes(name);
             return (
               <li key={name}>
-                <label className={`flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm transition ${checked ? 'bg-sand font-medium' : full ? 'cursor-not-allowed text-muted/70' : 'cursor-pointer hover:bg-ivory'}`}>
-                  <input type="checkbox" checked={checked} disabled={!checked && full} onChange={() => toggle(name)} className="h-4 w-4 shrink-0 accent-ink" />
+                <label
+                  className={`flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm transition ${checked ? 'bg-sand font-medium' : full ? 'cursor-not-allowed text-muted/70' : 'cursor-pointer hover:bg-ivory'}`}
+                >
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    disabled={!checked && full}
+                    onChange={() => toggle(name)}
+                    className="h-4 w-4 shrink-0 accent-ink"
+                  />
                   <Swatch name={name} />
                   <span className="truncate">{name}</span>
                 </label>
               </li>
             );
           })}
-          {shown.length === 0 && <li className="col-span-full px-2 py-3 text-sm text-muted">No colour by that name.</li>}
+          {shown.length === 0 && (
+            <li className="col-span-full px-2 py-3 text-sm text-muted">No colour by that name.</li>
+          )}
         </ul>
       </div>
       {error && (

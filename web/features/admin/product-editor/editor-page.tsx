@@ -9,7 +9,10 @@ import { sectionHref } from '../admin-sections.ts';
 export function EditorFrame({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
-      <Link to={sectionHref('inventory')} className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-muted transition hover:text-ink">
+      <Link
+        to={sectionHref('inventory')}
+        className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-muted transition hover:text-ink"
+      >
         <ChevronLeft className="h-4 w-4" aria-hidden />
         Back to inventory
       </Link>

@@ -74,7 +74,10 @@ export function valuesFromProduct(product: ProductView): EditorValues {
     price: String(product.price),
     category: product.category,
     sizes: Object.fromEntries(
-      SIZES.map((s) => [s, product.sizes.includes(s) ? { selected: true, stock: String(product.sizeStock[s] ?? 0) } : empty.sizes[s]]),
+      SIZES.map((s) => [
+        s,
+        product.sizes.includes(s) ? { selected: true, stock: String(product.sizeStock[s] ?? 0) } : empty.sizes[s],
+      ]),
     ) as Record<Size, SizeEntry>,
     colors: [...product.colors],
     images: product.images.map((image, index) => ({
@@ -88,7 +91,10 @@ export function valuesFromProduct(product: ProductView): EditorValues {
       width: image.width,
       height: image.height,
     })),
-    sizeGuide: Object.fromEntries(SIZES.map((s) => [s, { ...emptyGuideRow(), ...product.sizeGuide[s] }])) as Record<Size, SizeGuideRow>,
+    sizeGuide: Object.fromEntries(SIZES.map((s) => [s, { ...emptyGuideRow(), ...product.sizeGuide[s] }])) as Record<
+      Size,
+      SizeGuideRow
+    >,
     isNew: product.isNew,
     isFeatured: product.isFeatured,
     isActive: product.isActive,
@@ -121,7 +127,9 @@ export function toInput(values: EditorValues, mode: 'create' | 'edit'): Record<s
     category: values.category || undefined,
     sizeStock: Object.fromEntries(selected.map((s) => [s, typedNumber(values.sizes[s].stock)])),
     colors: values.colors,
-    images: values.images.filter((i) => i.imageURL && i.progress === null).map((i) => ({ imageURL: i.imageURL!, featured: i.featured })),
+    images: values.images
+      .filter((i) => i.imageURL && i.progress === null)
+      .map((i) => ({ imageURL: i.imageURL!, featured: i.featured })),
     sizeGuide: guide,
     isNew: values.isNew,
     isFeatured: values.isFeatured,
@@ -140,4 +148,5 @@ export const REQUIRED_FIELDS = {
   images: 'Images',
 } as const;
 
-export const missingFieldsMessage = (labels: string[]) => `Please fill in the following required fields: ${labels.join(', ')}`;
+export const missingFieldsMessage = (labels: string[]) =>
+  `Please fill in the following required fields: ${labels.join(', ')}`;

@@ -16,7 +16,16 @@ import { FormField } from '../../content/form-field.tsx';
 import { sectionHref } from '../admin-sections.ts';
 import { FormSection } from '../form-section.tsx';
 import { ColorFields } from './color-fields.tsx';
-import { emptyValues, missingFieldsMessage, REQUIRED_FIELDS, toInput, valuesFromProduct, type EditorImage, type EditorValues, type SizeEntry } from './editor-values.ts';
+import {
+  emptyValues,
+  missingFieldsMessage,
+  REQUIRED_FIELDS,
+  toInput,
+  valuesFromProduct,
+  type EditorImage,
+  type EditorValues,
+  type SizeEntry,
+} from './editor-values.ts';
 import { ProductImages } from './product-images.tsx';
 import { SizeGuideFields } from './size-guide-fields.tsx';
 import { SizeStockFields } from './size-stock-fields.tsx';
@@ -39,7 +48,8 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
     found[key] ??= issue.message;
     // 'colors.3' (one bad colour) is shown under the colours as a whole.
     const top = String(issue.path[0]);
-    if (issue.path.length > 1 && (top === 'colors' || top === 'images' || top === 'details')) found[top] ??= issue.message;
+    if (issue.path.length > 1 && (top === 'colors' || top === 'images' || top === 'details'))
+      found[top] ??= issue.message;
   }
   return found;
 }
@@ -47,7 +57,9 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
 /** The required fields among the issues: missing or, for the price, not a valid amount (SPEC §5). */
 function missingLabels(issues: readonly { path: readonly PropertyKey[]; code: string }[]): string[] {
   const keys = new Set(
-    issues.filter((i) => i.path.length === 1 && (i.path[0] === 'price' || i.code !== 'too_big')).map((i) => String(i.path[0])),
+    issues
+      .filter((i) => i.path.length === 1 && (i.path[0] === 'price' || i.code !== 'too_big'))
+      .map((i) => String(i.path[0])),
   );
   return Object.entries(REQUIRED_FIELDS)
     .filter(([key]) => keys.has(key))
@@ -70,11 +82,19 @@ export function ProductForm({ product }: { product?: ProductView }) {
   /** Changing a field clears its own message: the admin sees at once that it is dealt with. */
   function change<K extends keyof EditorValues>(key: K, value: EditorValues[K], clear: string[] = [key]) {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => (clear.some((k) => e[k]) ? Object.fromEntries(Object.entries(e).filter(([k]) => !clear.includes(k))) : e));
+    setErrors((e) =>
+      clear.some((k) => e[k]) ? Object.fromEntries(Object.entries(e).filter(([k]) => !clear.includes(k))) : e,
+    );
   }
 
-  const changeSize = (size: Size, entry: SizeEntry) => change('sizes', { ...values.sizes, [size]: entry }, ['sizeStock', `sizeStock.${size}`]);
-  const changeGuide = (size: Size, row: SizeGuideRow) => change('sizeGuide', { ...values.sizeGuide, [size]: row }, Object.keys(row).map((f) => `sizeGuide.${size}.${f}`));
+  const changeSize = (size: Size, entry: SizeEntry) =>
+    change('sizes', { ...values.sizes, [size]: entry }, ['sizeStock', `sizeStock.${size}`]);
+  const changeGuide = (size: Size, row: SizeGuideRow) =>
+    change(
+      'sizeGuide',
+      { ...values.sizeGuide, [size]: row },
+      Object.keys(row).map((f) => `sizeGuide.${size}.${f}`),
+    );
   const changeImages = (update: (images: EditorImage[]) => EditorImage[]) => {
     setValues((v) => ({ ...v, images: update(v.images) }));
     setErrors((e) => (e.images ? { ...e, images: '' } : e));
@@ -116,7 +136,9 @@ export function ProductForm({ product }: { product?: ProductView }) {
   }
 
   const selectedSizes = SIZES.filter((s) => values.sizes[s].selected);
-  const stockErrors = Object.fromEntries(SIZES.flatMap((s) => (errors[`sizeStock.${s}`] ? [[s, errors[`sizeStock.${s}`]]] : []))) as Partial<Record<Size, string>>;
+  const stockErrors = Object.fromEntries(
+    SIZES.flatMap((s) => (errors[`sizeStock.${s}`] ? [[s, errors[`sizeStock.${s}`]]] : [])),
+  ) as Partial<Record<Size, string>>;
   const flags = [
     { key: 'isActive', label: 'Active', hint: 'Shown in the shop. Inactive products are hidden from shoppers.' },
     { key: 'isNew', label: 'New arrival', hint: 'Marked as new on its card.' },
@@ -124,28 +146,62 @@ export function ProductForm({ product }: { product?: ProductView }) {
   ] as const;
 
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={product ? 'Edit product' : 'Add a product'} className="space-y-6">
+    <form
+      ref={formRef}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={product ? 'Edit product' : 'Add a product'}
+      className="space-y-6"
+    >
       <FormAlert message={formError} />
 
       <FormSection spaced title="Basics">
         <FormField id={id('name')} label="Product name" error={errors.name}>
-          {(p) => <input {...p} name="name" value={values.name} onChange={(e) => change('name', e.target.value)} maxLength={120} autoComplete="off" />}
+          {(p) => (
+            <input
+              {...p}
+              name="name"
+              value={values.name}
+              onChange={(e) => change('name', e.target.value)}
+              maxLength={120}
+              autoComplete="off"
+            />
+          )}
         </FormField>
-        <p className="-mt-3 text-xs text-muted">A “/” starts a second line in the shop, e.g. “Mirror Work Kurta/Indigo cotton”.</p>
+        <p className="-mt-3 text-xs text-muted">
+          A “/” starts a second line in the shop, e.g. “Mirror Work Kurta/Indigo cotton”.
+        </p>
         {product ? (
           <p className="text-sm">
-            <span className="font-medium">SKU</span> <span className="ml-2 rounded bg-sand px-2 py-1 font-mono text-xs">{product.prodId}</span>
+            <span className="font-medium">SKU</span>{' '}
+            <span className="ml-2 rounded bg-sand px-2 py-1 font-mono text-xs">{product.prodId}</span>
           </p>
         ) : (
           <FormField id={id('prodId')} label="SKU" optional error={errors.prodId}>
             {(p) => (
-              <input {...p} name="prodId" value={values.prodId} onChange={(e) => change('prodId', e.target.value.toUpperCase())} maxLength={40} autoComplete="off" placeholder="Made for you when left empty" />
+              <input
+                {...p}
+                name="prodId"
+                value={values.prodId}
+                onChange={(e) => change('prodId', e.target.value.toUpperCase())}
+                maxLength={40}
+                autoComplete="off"
+                placeholder="Made for you when left empty"
+              />
             )}
           </FormField>
         )}
         <FormField id={id('description')} label="Description" error={errors.description}>
           {(p) => (
-            <textarea {...p} name="description" rows={5} className={`${p.className} ${TEXTAREA_CLASS}`} value={values.description} onChange={(e) => change('description', e.target.value)} maxLength={5000} />
+            <textarea
+              {...p}
+              name="description"
+              rows={5}
+              className={`${p.className} ${TEXTAREA_CLASS}`}
+              value={values.description}
+              onChange={(e) => change('description', e.target.value)}
+              maxLength={5000}
+            />
           )}
         </FormField>
         <FormField id={id('details')} label="Details & care" optional error={errors.details}>
@@ -163,11 +219,27 @@ export function ProductForm({ product }: { product?: ProductView }) {
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id={id('price')} label="Price (PKR)" error={errors.price}>
-            {(p) => <input {...p} name="price" type="number" inputMode="numeric" min={1} step={1} value={values.price} onChange={(e) => change('price', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                name="price"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={values.price}
+                onChange={(e) => change('price', e.target.value)}
+              />
+            )}
           </FormField>
           <FormField id={id('category')} label="Category" error={errors.category}>
             {(p) => (
-              <select {...p} name="category" value={values.category} onChange={(e) => change('category', e.target.value as EditorValues['category'])}>
+              <select
+                {...p}
+                name="category"
+                value={values.category}
+                onChange={(e) => change('category', e.target.value as EditorValues['category'])}
+              >
                 <option value="">Choose a category</option>
                 {CATEGORIES.map((c) => (
                   <option key={c} value={c}>
@@ -180,27 +252,62 @@ export function ProductForm({ product }: { product?: ProductView }) {
         </div>
       </FormSection>
 
-      <FormSection spaced title="Images" hint="The featured image is the one on the product’s card; the rest follow on its page.">
-        <ProductImages id={id('images')} images={values.images} onChange={changeImages} error={errors.images || undefined} />
+      <FormSection
+        spaced
+        title="Images"
+        hint="The featured image is the one on the product’s card; the rest follow on its page."
+      >
+        <ProductImages
+          id={id('images')}
+          images={values.images}
+          onChange={changeImages}
+          error={errors.images || undefined}
+        />
       </FormSection>
 
       <FormSection spaced title="Sizes and stock">
-        <SizeStockFields id={id('stock')} sizes={values.sizes} onChange={changeSize} error={errors.sizeStock} stockErrors={stockErrors} />
+        <SizeStockFields
+          id={id('stock')}
+          sizes={values.sizes}
+          onChange={changeSize}
+          error={errors.sizeStock}
+          stockErrors={stockErrors}
+        />
       </FormSection>
 
       <FormSection spaced title="Colours">
-        <ColorFields id={id('colors')} colors={values.colors} onChange={(colors) => change('colors', colors)} error={errors.colors} />
+        <ColorFields
+          id={id('colors')}
+          colors={values.colors}
+          onChange={(colors) => change('colors', colors)}
+          error={errors.colors}
+        />
       </FormSection>
 
       <FormSection spaced title="Size guide">
-        <SizeGuideFields id={id('guide')} sizes={selectedSizes} guide={values.sizeGuide} onChange={changeGuide} errors={errors} />
+        <SizeGuideFields
+          id={id('guide')}
+          sizes={selectedSizes}
+          guide={values.sizeGuide}
+          onChange={changeGuide}
+          errors={errors}
+        />
       </FormSection>
 
       <FormSection spaced title="Visibility">
         <div className="grid gap-3 sm:grid-cols-3">
           {flags.map((flag) => (
-            <label key={flag.key} className="flex cursor-pointer items-start gap-3 rounded-xl border border-linen bg-white p-3">
-              <input type="checkbox" name={flag.key} checked={values[flag.key]} onChange={(e) => change(flag.key, e.target.checked)} className="mt-0.5 h-4 w-4 shrink-0 accent-ink" />
+            <label
+              key={flag.key}
+              className="flex cursor-pointer items-start gap-3 rounded-xl border border-linen bg-white p-3"
+            >
+              <input
+                type="checkbox"
+                name={flag.key}
+                checked={values[flag.key]}
+                onChange={(e) => change(flag.key, e.target.checked)}
+                className="mt-0.5 h-4 w-4 shrink-0 accent-ink"
+              />
               <span>
                 <span className="block text-sm font-medium">{flag.label}</span>
                 <span className="block text-xs text-muted">{flag.hint}</span>
@@ -211,7 +318,10 @@ export function ProductForm({ product }: { product?: ProductView }) {
       </FormSection>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-linen bg-ivory/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
-        <Link to={sectionHref('inventory')} className="inline-flex min-h-10 items-center justify-center rounded-full px-5 text-sm font-semibold text-ink underline-offset-4 hover:underline">
+        <Link
+          to={sectionHref('inventory')}
+          className="inline-flex min-h-10 items-center justify-center rounded-full px-5 text-sm font-semibold text-ink underline-offset-4 hover:underline"
+        >
           Cancel
         </Link>
         <Button type="submit" disabled={saving} className="min-h-11">

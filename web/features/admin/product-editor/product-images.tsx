@@ -9,7 +9,16 @@ import { Trash2 } from '../../../ui/icons/trash-2.ts';
 import { Upload } from '../../../ui/icons/upload.ts';
 import { deleteFile, fileProblem, uploadFile } from '../../uploads/upload-file.ts';
 import type { EditorImage } from './editor-values.ts';
-import { addImages, chooseFeatured, IMAGE_GUIDANCE, imageMessages, offRatio, removeImage, slotsLeft, updateImage } from './image-rules.ts';
+import {
+  addImages,
+  chooseFeatured,
+  IMAGE_GUIDANCE,
+  imageMessages,
+  offRatio,
+  removeImage,
+  slotsLeft,
+  updateImage,
+} from './image-rules.ts';
 
 interface ProductImagesProps {
   id: string;
@@ -45,15 +54,33 @@ export function ProductImages({ id, images, onChange, error }: ProductImagesProp
     setOwnErrors([]);
     const tiles = files.map((file) => ({
       file,
-      image: { key: crypto.randomUUID(), imageURL: null, previewUrl: URL.createObjectURL(file), name: file.name, featured: false, fresh: true, progress: 0 } satisfies EditorImage,
+      image: {
+        key: crypto.randomUUID(),
+        imageURL: null,
+        previewUrl: URL.createObjectURL(file),
+        name: file.name,
+        featured: false,
+        fresh: true,
+        progress: 0,
+      } satisfies EditorImage,
     }));
-    onChange((current) => addImages(current, tiles.map((t) => t.image)));
+    onChange((current) =>
+      addImages(
+        current,
+        tiles.map((t) => t.image),
+      ),
+    );
     setAnnouncement(`Uploading ${files.length === 1 ? files[0]!.name : `${files.length} images`}`);
     const failures: string[] = [];
     // One at a time: a phone on a slow network finishes each picture instead of stalling all of them.
     for (const { file, image } of tiles) {
       try {
-        const fileUrl = await uploadFile(file, 'catalog', (fraction) => onChange((current) => updateImage(current, image.key, { progress: fraction })), controller.current.signal);
+        const fileUrl = await uploadFile(
+          file,
+          'catalog',
+          (fraction) => onChange((current) => updateImage(current, image.key, { progress: fraction })),
+          controller.current.signal,
+        );
         onChange((current) => updateImage(current, image.key, { imageURL: fileUrl, progress: null }));
       } catch (err) {
         if (err instanceof DOMException && err.name === 'AbortError') return;
@@ -63,7 +90,13 @@ export function ProductImages({ id, images, onChange, error }: ProductImagesProp
       }
     }
     setOwnErrors(failures);
-    setAnnouncement(failures.length ? `${tiles.length - failures.length} of ${tiles.length} images uploaded` : tiles.length === 1 ? `${tiles[0]!.file.name} uploaded` : `${tiles.length} images uploaded`);
+    setAnnouncement(
+      failures.length
+        ? `${tiles.length - failures.length} of ${tiles.length} images uploaded`
+        : tiles.length === 1
+          ? `${tiles[0]!.file.name} uploaded`
+          : `${tiles.length} images uploaded`,
+    );
   }
 
   function remove(image: EditorImage) {
@@ -111,15 +144,21 @@ export function ProductImages({ id, images, onChange, error }: ProductImagesProp
         }`}
       >
         <ImageIcon className="h-7 w-7 text-gold" aria-hidden />
-        <p className="mt-2 text-sm text-ink">{slots === 0 ? `All ${MAX_PRODUCT_IMAGES} image slots are used.` : 'Drag photos here, or'}</p>
+        <p className="mt-2 text-sm text-ink">
+          {slots === 0 ? `All ${MAX_PRODUCT_IMAGES} image slots are used.` : 'Drag photos here, or'}
+        </p>
         {slots > 0 && (
-          <label htmlFor={id} className="mt-3 inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-ink px-5 text-sm font-semibold transition hover:bg-ink hover:text-white">
+          <label
+            htmlFor={id}
+            className="mt-3 inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-ink px-5 text-sm font-semibold transition hover:bg-ink hover:text-white"
+          >
             <Upload className="h-4 w-4" aria-hidden />
             Choose images
           </label>
         )}
         <p id={`${id}-hint`} className="mt-3 max-w-sm text-xs text-muted">
-          Recommended {IMAGE_GUIDANCE.width}×{IMAGE_GUIDANCE.height} px ({IMAGE_GUIDANCE.ratio}). JPEG, PNG or WebP, up to 5 MB each. {images.length} of {MAX_PRODUCT_IMAGES} images.
+          Recommended {IMAGE_GUIDANCE.width}×{IMAGE_GUIDANCE.height} px ({IMAGE_GUIDANCE.ratio}). JPEG, PNG or WebP, up
+          to 5 MB each. {images.length} of {MAX_PRODUCT_IMAGES} images.
         </p>
       </div>
 
@@ -133,7 +172,10 @@ export function ProductImages({ id, images, onChange, error }: ProductImagesProp
       {images.length > 0 && (
         <ul aria-label="Product images" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {images.map((image, index) => (
-            <li key={image.key} className={`overflow-hidden rounded-xl border bg-white ${image.featured ? 'border-gold ring-1 ring-gold' : 'border-linen'}`}>
+            <li
+              key={image.key}
+              className={`overflow-hidden rounded-xl border bg-white ${image.featured ? 'border-gold ring-1 ring-gold' : 'border-linen'}`}
+            >
               <div className="relative aspect-[4/5] bg-sand">
                 <img
                   src={image.previewUrl}
@@ -141,7 +183,8 @@ export function ProductImages({ id, images, onChange, error }: ProductImagesProp
                   className="h-full w-full object-cover"
                   onLoad={(e) => {
                     const { naturalWidth: width, naturalHeight: height } = e.currentTarget;
-                    if (width !== image.width || height !== image.height) onChange((current) => updateImage(current, image.key, { width, height }));
+                    if (width !== image.width || height !== image.height)
+                      onChange((current) => updateImage(current, image.key, { width, height }));
                   }}
                 />
                 {image.featured && (
@@ -160,7 +203,10 @@ export function ProductImages({ id, images, onChange, error }: ProductImagesProp
                       aria-valuenow={Math.round(image.progress * 100)}
                       className="h-1.5 overflow-hidden rounded-full bg-sand"
                     >
-                      <div className="h-full rounded-full bg-madder transition-[width]" style={{ width: `${Math.round(image.progress * 100)}%` }} />
+                      <div
+                        className="h-full rounded-full bg-madder transition-[width]"
+                        style={{ width: `${Math.round(image.progress * 100)}%` }}
+                      />
                     </div>
                     <p className="mt-1 text-xs text-muted">Uploading… {Math.round(image.progress * 100)}%</p>
                   </div>
@@ -177,7 +223,13 @@ export function ProductImages({ id, images, onChange, error }: ProductImagesProp
                 )}
                 <div className="flex items-center justify-between gap-1">
                   <label className="inline-flex min-h-10 cursor-pointer items-center gap-1.5 text-xs font-medium">
-                    <input type="radio" name={`${id}-featured`} checked={image.featured} onChange={() => onChange((current) => chooseFeatured(current, image.key))} className="h-4 w-4 accent-ink" />
+                    <input
+                      type="radio"
+                      name={`${id}-featured`}
+                      checked={image.featured}
+                      onChange={() => onChange((current) => chooseFeatured(current, image.key))}
+                      className="h-4 w-4 accent-ink"
+                    />
                     Featured<span className="sr-only"> image {index + 1}</span>
                   </label>
                   <button

@@ -12,10 +12,13 @@ interface SizeGuideFieldsProps {
 }
 
 export function SizeGuideFields({ id, sizes, guide, onChange, errors }: SizeGuideFieldsProps) {
-  if (sizes.length === 0) return <p className="text-sm text-muted">Tick the sizes you make above; their measurements go here.</p>;
+  if (sizes.length === 0)
+    return <p className="text-sm text-muted">Tick the sizes you make above; their measurements go here.</p>;
   return (
     <div className="space-y-3">
-      <p className="text-xs text-muted">Inches, as a range (38-40) or one value. Optional: leave a size empty to skip it.</p>
+      <p className="text-xs text-muted">
+        Inches, as a range (38-40) or one value. Optional: leave a size empty to skip it.
+      </p>
       {sizes.map((size) => (
         <fieldset key={size} className="rounded-xl border border-linen bg-white p-3 sm:p-4">
           <legend className="px-1 text-sm font-semibold">Size {size}</legend>

@@ -23,7 +23,10 @@ export function SizeStockFields({ id, sizes, onChange, error, stockErrors }: Siz
           const entry = sizes[size];
           const stockError = stockErrors[size];
           return (
-            <div key={size} className={`rounded-xl border p-2.5 transition sm:p-3 ${entry.selected ? 'border-ink/60 bg-white' : 'border-linen bg-white/60'}`}>
+            <div
+              key={size}
+              className={`rounded-xl border p-2.5 transition sm:p-3 ${entry.selected ? 'border-ink/60 bg-white' : 'border-linen bg-white/60'}`}
+            >
               <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-semibold">
                 <input
                   type="checkbox"

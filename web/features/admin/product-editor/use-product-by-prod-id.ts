@@ -5,7 +5,11 @@ import type { ProductView } from '../../../../server/modules/catalog/index.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { failureMessage } from '../../account/failure-message.ts';
 
-export type ProductLoad = { status: 'loading' } | { status: 'found'; product: ProductView } | { status: 'not-found' } | { status: 'error'; message: string };
+export type ProductLoad =
+  | { status: 'loading' }
+  | { status: 'found'; product: ProductView }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string };
 
 export function useProductByProdId(prodId: string, enabled: boolean) {
   const [load, setLoad] = useState<ProductLoad>({ status: 'loading' });
@@ -22,7 +26,8 @@ export function useProductByProdId(prodId: string, enabled: boolean) {
         setLoad(product ? { status: 'found', product } : { status: 'not-found' });
       })
       .catch((err: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'error', message: failureMessage(err, 'Failed to fetch product details') });
+        if (!controller.signal.aborted)
+          setLoad({ status: 'error', message: failureMessage(err, 'Failed to fetch product details') });
       });
     return () => controller.abort();
   }, [prodId, enabled, attempt]);

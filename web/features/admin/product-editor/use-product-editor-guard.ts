@@ -7,7 +7,8 @@ import type { AccountUser } from '../../../../domain/accounts.ts';
 import { roleCan } from '../../../../domain/permissions.ts';
 import { useAccountGuard } from '../../account/use-account-guard.ts';
 
-export type EditorGuard = { status: 'checking' } | { status: 'signed-out' } | { status: 'denied' } | { status: 'allowed'; user: AccountUser };
+export type EditorGuard =
+  { status: 'checking' } | { status: 'signed-out' } | { status: 'denied' } | { status: 'allowed'; user: AccountUser };
 
 export function useProductEditorGuard(page: 'create' | 'edit'): EditorGuard {
   const guard = useAccountGuard('staff');

@@ -1,7 +1,11 @@
 // The Contact & hours card: the email, phone and WhatsApp numbers, studio address and opening hours that the contact
 // page, FAQ and privacy policy show (PUT /api/settings/contact). Hours are rows of days and times, added or removed.
 import { useId, useState } from 'react';
-import { contactSettingsSchema, MAX_HOURS_LINES, type ContactSettingsPayload } from '../../../../domain/schemas/settings.ts';
+import {
+  contactSettingsSchema,
+  MAX_HOURS_LINES,
+  type ContactSettingsPayload,
+} from '../../../../domain/schemas/settings.ts';
 import { MapPin } from '../../../ui/icons/map-pin.ts';
 import { Plus } from '../../../ui/icons/plus.ts';
 import { Trash2 } from '../../../ui/icons/trash-2.ts';
@@ -18,7 +22,12 @@ const rowsOf = (hours: ContactSettingsPayload['hours']): HoursRow[] => hours.map
 
 export function ContactSettingsForm({ initial }: { initial: ContactSettingsPayload }) {
   const uid = useId();
-  const [details, setDetails] = useState<Details>(() => ({ email: initial.email, phone: initial.phone, whatsapp: initial.whatsapp, address: initial.address }));
+  const [details, setDetails] = useState<Details>(() => ({
+    email: initial.email,
+    phone: initial.phone,
+    whatsapp: initial.whatsapp,
+    address: initial.address,
+  }));
   const [hours, setHours] = useState(() => rowsOf(initial.hours));
   const save = useSettingsSave({
     path: '/settings/contact',
@@ -31,8 +40,14 @@ export function ContactSettingsForm({ initial }: { initial: ContactSettingsPaylo
       setHours(rowsOf(saved.hours));
     },
   });
-  const field = (name: keyof Details) => ({ name, value: details[name], save, onChange: (value: string) => setDetails((d) => ({ ...d, [name]: value })) });
-  const changeRow = (key: number, part: 'days' | 'hours', value: string) => setHours((rows) => rows.map((r) => (r.key === key ? { ...r, [part]: value } : r)));
+  const field = (name: keyof Details) => ({
+    name,
+    value: details[name],
+    save,
+    onChange: (value: string) => setDetails((d) => ({ ...d, [name]: value })),
+  });
+  const changeRow = (key: number, part: 'days' | 'hours', value: string) =>
+    setHours((rows) => rows.map((r) => (r.key === key ? { ...r, [part]: value } : r)));
 
   return (
     <SettingsCard
@@ -41,12 +56,34 @@ export function ContactSettingsForm({ initial }: { initial: ContactSettingsPaylo
       description="How shoppers reach the studio. The phone number also becomes the tap-to-call link; give a different WhatsApp number only if you use one."
       save={save}
       saveLabel="Save contact details"
-      onSubmit={() => void save.save({ ...details, hours: hours.map(({ days, hours: time }) => ({ days, hours: time })) })}
+      onSubmit={() =>
+        void save.save({ ...details, hours: hours.map(({ days, hours: time }) => ({ days, hours: time })) })
+      }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SettingsInput label="Email" type="email" inputMode="email" autoCapitalize="none" spellCheck={false} className="sm:col-span-2" {...field('email')} />
-        <SettingsInput label="Phone number" type="tel" inputMode="tel" placeholder="+92 300 1234567" {...field('phone')} />
-        <SettingsInput label="WhatsApp number" type="tel" inputMode="tel" placeholder="+92 300 1234567" {...field('whatsapp')} />
+        <SettingsInput
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          className="sm:col-span-2"
+          {...field('email')}
+        />
+        <SettingsInput
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          placeholder="+92 300 1234567"
+          {...field('phone')}
+        />
+        <SettingsInput
+          label="WhatsApp number"
+          type="tel"
+          inputMode="tel"
+          placeholder="+92 300 1234567"
+          {...field('whatsapp')}
+        />
         <FormField id={`${uid}-address`} label="Studio address" error={save.errors.address} className="sm:col-span-2">
           {(p) => (
             <textarea
@@ -69,11 +106,24 @@ export function ContactSettingsForm({ initial }: { initial: ContactSettingsPaylo
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-ink">Opening hours</legend>
-        <p className="mt-1 text-xs text-muted">Pakistan time. Write the days and the times as shoppers should read them, e.g. “Saturday” and “10:00 am – 4:00 pm” or “Closed”.</p>
+        <p className="mt-1 text-xs text-muted">
+          Pakistan time. Write the days and the times as shoppers should read them, e.g. “Saturday” and “10:00 am – 4:00
+          pm” or “Closed”.
+        </p>
         <ul className="mt-3 space-y-3">
           {hours.map((row, i) => (
-            <li key={row.key} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 gap-y-3 rounded-xl border border-linen p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start sm:border-0 sm:p-0">
-              <SettingsInput label={`Days, line ${i + 1}`} placeholder="Monday – Friday" name={`hours.${i}.days`} value={row.days} save={save} onChange={(v) => changeRow(row.key, 'days', v)} />
+            <li
+              key={row.key}
+              className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 gap-y-3 rounded-xl border border-linen p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start sm:border-0 sm:p-0"
+            >
+              <SettingsInput
+                label={`Days, line ${i + 1}`}
+                placeholder="Monday – Friday"
+                name={`hours.${i}.days`}
+                value={row.days}
+                save={save}
+                onChange={(v) => changeRow(row.key, 'days', v)}
+              />
               <SettingsInput
                 label={`Hours, line ${i + 1}`}
                 placeholder="9:00 am – 6:00 pm"

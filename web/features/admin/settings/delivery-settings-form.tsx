@@ -22,7 +22,11 @@ const amount = (typed: string) => (typed.trim() === '' ? undefined : Number(type
 
 /** The rates as typed, when every box holds a whole amount; else null (the examples wait). */
 function ratesOf(typed: Typed): DeliverySettingsPayload | null {
-  const parsed = deliverySettingsSchema.safeParse({ domesticFlat: amount(typed.domesticFlat), internationalBase: amount(typed.internationalBase), internationalPerExtraItem: amount(typed.internationalPerExtraItem) });
+  const parsed = deliverySettingsSchema.safeParse({
+    domesticFlat: amount(typed.domesticFlat),
+    internationalBase: amount(typed.internationalBase),
+    internationalPerExtraItem: amount(typed.internationalPerExtraItem),
+  });
   return parsed.success ? parsed.data : null;
 }
 
@@ -35,7 +39,14 @@ export function DeliverySettingsForm({ initial }: { initial: DeliverySettingsPay
     failure: 'Failed to save delivery rates',
     onSaved: (answer) => setTyped(typedOf(answer as DeliverySettingsPayload)),
   });
-  const field = (name: Field) => ({ name, value: typed[name], save, prefix: 'Rs', inputMode: 'numeric' as const, onChange: (value: string) => setTyped((t) => ({ ...t, [name]: value })) });
+  const field = (name: Field) => ({
+    name,
+    value: typed[name],
+    save,
+    prefix: 'Rs',
+    inputMode: 'numeric' as const,
+    onChange: (value: string) => setTyped((t) => ({ ...t, [name]: value })),
+  });
   const rates = ratesOf(typed);
 
   return (
@@ -45,22 +56,34 @@ export function DeliverySettingsForm({ initial }: { initial: DeliverySettingsPay
       description="One rule everywhere: the cart, checkout, the confirmation and the admin all show the same charge. Orders already placed keep what they were charged."
       save={save}
       saveLabel="Save delivery rates"
-      onSubmit={() => void save.save({ domesticFlat: amount(typed.domesticFlat), internationalBase: amount(typed.internationalBase), internationalPerExtraItem: amount(typed.internationalPerExtraItem) })}
+      onSubmit={() =>
+        void save.save({
+          domesticFlat: amount(typed.domesticFlat),
+          internationalBase: amount(typed.internationalBase),
+          internationalPerExtraItem: amount(typed.internationalPerExtraItem),
+        })
+      }
     >
       <div className="grid gap-4 sm:grid-cols-3">
         <SettingsInput label="Within Pakistan, per order" {...field('domesticFlat')} />
         <SettingsInput label="Abroad, first item" {...field('internationalBase')} />
         <SettingsInput label="Abroad, each further item" {...field('internationalPerExtraItem')} />
       </div>
-      <div className="rounded-xl bg-sand/60 px-4 py-3 text-sm leading-relaxed text-ink" aria-live="polite" data-testid="delivery-example">
+      <div
+        className="rounded-xl bg-sand/60 px-4 py-3 text-sm leading-relaxed text-ink"
+        aria-live="polite"
+        data-testid="delivery-example"
+      >
         {rates ? (
           <ul className="space-y-1">
             <li>
-              Any order within Pakistan costs <strong className="font-semibold">{formatPkr(deliveryCharge('Pakistan', 3, rates))}</strong> to deliver.
+              Any order within Pakistan costs{' '}
+              <strong className="font-semibold">{formatPkr(deliveryCharge('Pakistan', 3, rates))}</strong> to deliver.
             </li>
             <li>
-              An order of 3 pieces to the UK costs <strong className="font-semibold">{formatPkr(deliveryCharge('United Kingdom', 3, rates))}</strong> to deliver (
-              {formatPkr(rates.internationalBase)} + 2 × {formatPkr(rates.internationalPerExtraItem)}).
+              An order of 3 pieces to the UK costs{' '}
+              <strong className="font-semibold">{formatPkr(deliveryCharge('United Kingdom', 3, rates))}</strong> to
+              deliver ({formatPkr(rates.internationalBase)} + 2 × {formatPkr(rates.internationalPerExtraItem)}).
             </li>
           </ul>
         ) : (

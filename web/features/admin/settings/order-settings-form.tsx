@@ -42,10 +42,18 @@ export function OrderSettingsForm({ initial }: { initial: OrderSettingsPayload }
         save={save}
         onChange={setTyped}
       />
-      <p className="rounded-xl bg-sand/60 px-4 py-3 text-sm leading-relaxed text-ink" aria-live="polite" data-testid="unpaid-example">
+      <p
+        className="rounded-xl bg-sand/60 px-4 py-3 text-sm leading-relaxed text-ink"
+        aria-live="polite"
+        data-testid="unpaid-example"
+      >
         {parsed.success ? (
           <>
-            An order placed now and not paid is cancelled on <strong className="font-semibold">{deadlineTime(new Date(openedAt + parsed.data.unpaidOrderHours * 3_600_000))}</strong>.
+            An order placed now and not paid is cancelled on{' '}
+            <strong className="font-semibold">
+              {deadlineTime(new Date(openedAt + parsed.data.unpaidOrderHours * 3_600_000))}
+            </strong>
+            .
           </>
         ) : (
           <span className="text-muted">Enter a whole number of hours to see when an unpaid order is cancelled.</span>

@@ -8,9 +8,18 @@ import type { PaymentSettings } from './settings-api.ts';
 import { SettingsCard, SettingsInput } from './settings-card.tsx';
 import { useSettingsSave } from './use-settings-save.ts';
 
-const bankOf = (p: PaymentSettings) => ({ bankName: p.bank?.bankName ?? '', accountTitle: p.bank?.accountTitle ?? '', accountNumber: p.bank?.accountNumber ?? '', iban: p.bank?.iban ?? '' });
-const easypaisaOf = (p: PaymentSettings) => ({ accountTitle: p.easypaisa?.accountTitle ?? '', accountNumber: p.easypaisa?.accountNumber ?? '' });
-const qrOf = (p: PaymentSettings): QrImage => (p.easypaisa?.qrImage ? { kind: 'saved', url: p.easypaisa.qrImage } : null);
+const bankOf = (p: PaymentSettings) => ({
+  bankName: p.bank?.bankName ?? '',
+  accountTitle: p.bank?.accountTitle ?? '',
+  accountNumber: p.bank?.accountNumber ?? '',
+  iban: p.bank?.iban ?? '',
+});
+const easypaisaOf = (p: PaymentSettings) => ({
+  accountTitle: p.easypaisa?.accountTitle ?? '',
+  accountNumber: p.easypaisa?.accountNumber ?? '',
+});
+const qrOf = (p: PaymentSettings): QrImage =>
+  p.easypaisa?.qrImage ? { kind: 'saved', url: p.easypaisa.qrImage } : null;
 
 export function PaymentSettingsForm({ initial }: { initial: PaymentSettings }) {
   const [bank, setBank] = useState(() => bankOf(initial));
@@ -29,7 +38,12 @@ export function PaymentSettingsForm({ initial }: { initial: PaymentSettings }) {
       setQr(qrOf(saved));
     },
   });
-  const bankField = (name: keyof typeof bank) => ({ name: `bank.${name}`, value: bank[name], save, onChange: (value: string) => setBank((b) => ({ ...b, [name]: value })) });
+  const bankField = (name: keyof typeof bank) => ({
+    name: `bank.${name}`,
+    value: bank[name],
+    save,
+    onChange: (value: string) => setBank((b) => ({ ...b, [name]: value })),
+  });
   const easypaisaField = (name: keyof typeof easypaisa) => ({
     name: `easypaisa.${name}`,
     value: easypaisa[name],
@@ -51,15 +65,34 @@ export function PaymentSettingsForm({ initial }: { initial: PaymentSettings }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <SettingsInput label="Bank name" placeholder="Meezan Bank" {...bankField('bankName')} />
           <SettingsInput label="Account title" placeholder="Hunar Handmade" {...bankField('accountTitle')} />
-          <SettingsInput label="Account number" inputMode="numeric" placeholder="0101-0101234567" {...bankField('accountNumber')} />
-          <SettingsInput label="IBAN" autoCapitalize="characters" spellCheck={false} placeholder="PK36MEZN0001010101234567" {...bankField('iban')} />
+          <SettingsInput
+            label="Account number"
+            inputMode="numeric"
+            placeholder="0101-0101234567"
+            {...bankField('accountNumber')}
+          />
+          <SettingsInput
+            label="IBAN"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="PK36MEZN0001010101234567"
+            {...bankField('iban')}
+          />
         </div>
       </fieldset>
       <fieldset className="space-y-4">
-        <legend className="w-full border-t border-linen pt-5 text-xs font-semibold uppercase tracking-[0.16em] text-madder">Easypaisa transfer</legend>
+        <legend className="w-full border-t border-linen pt-5 text-xs font-semibold uppercase tracking-[0.16em] text-madder">
+          Easypaisa transfer
+        </legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <SettingsInput label="Account title" placeholder="Hunar Handmade" {...easypaisaField('accountTitle')} />
-          <SettingsInput label="Easypaisa number" type="tel" inputMode="tel" placeholder="0300-1234567" {...easypaisaField('accountNumber')} />
+          <SettingsInput
+            label="Easypaisa number"
+            type="tel"
+            inputMode="tel"
+            placeholder="0300-1234567"
+            {...easypaisaField('accountNumber')}
+          />
         </div>
         <QrUploader
           value={qr}

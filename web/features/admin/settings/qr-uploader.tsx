@@ -7,7 +7,8 @@ import { Upload } from '../../../ui/icons/upload.ts';
 import { deleteFile, fileProblem, uploadFile } from '../../uploads/upload-file.ts';
 
 /** The QR as saved (its public URL), a new upload not saved yet, or none. */
-export type QrImage = { kind: 'saved'; url: string } | { kind: 'new'; fileUrl: string; previewUrl: string; name: string } | null;
+export type QrImage =
+  { kind: 'saved'; url: string } | { kind: 'new'; fileUrl: string; previewUrl: string; name: string } | null;
 
 /** What PUT /api/settings/payment takes: the saved URL keeps the picture, a fileUrl replaces it, null removes it. */
 export const qrImageField = (qr: QrImage) => (qr ? (qr.kind === 'saved' ? qr.url : qr.fileUrl) : null);
@@ -21,7 +22,15 @@ function discard(qr: QrImage) {
   void deleteFile(qr.fileUrl, 'catalog').catch(() => undefined);
 }
 
-export function QrUploader({ value, onChange, accountTitle }: { value: QrImage; onChange(value: QrImage): void; accountTitle: string }) {
+export function QrUploader({
+  value,
+  onChange,
+  accountTitle,
+}: {
+  value: QrImage;
+  onChange(value: QrImage): void;
+  accountTitle: string;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
@@ -40,11 +49,17 @@ export function QrUploader({ value, onChange, accountTitle }: { value: QrImage; 
     controller.current = abort;
     setPercent(0);
     try {
-      const fileUrl = await uploadFile(file, 'catalog', (fraction) => setPercent(Math.round(fraction * 100)), abort.signal);
+      const fileUrl = await uploadFile(
+        file,
+        'catalog',
+        (fraction) => setPercent(Math.round(fraction * 100)),
+        abort.signal,
+      );
       discard(value);
       onChange({ kind: 'new', fileUrl, previewUrl: URL.createObjectURL(file), name: file.name });
     } catch (err) {
-      if (!(err instanceof DOMException && err.name === 'AbortError')) setProblem(err instanceof Error ? err.message : String(err));
+      if (!(err instanceof DOMException && err.name === 'AbortError'))
+        setProblem(err instanceof Error ? err.message : String(err));
     } finally {
       setPercent(null);
     }
@@ -57,7 +72,12 @@ export function QrUploader({ value, onChange, accountTitle }: { value: QrImage; 
   }
 
   const src = value?.kind === 'saved' ? value.url : value?.previewUrl;
-  const status = value === null ? 'No QR image: shoppers see the Easypaisa number only.' : value.kind === 'saved' ? 'Shown to shoppers at checkout.' : 'New image: save this card to show it at checkout.';
+  const status =
+    value === null
+      ? 'No QR image: shoppers see the Easypaisa number only.'
+      : value.kind === 'saved'
+        ? 'Shown to shoppers at checkout.'
+        : 'New image: save this card to show it at checkout.';
 
   return (
     <div>
@@ -67,7 +87,11 @@ export function QrUploader({ value, onChange, accountTitle }: { value: QrImage; 
       <div className="mt-1.5 flex flex-col gap-4 rounded-xl border border-linen bg-ivory/40 p-4 sm:flex-row sm:items-center">
         <div className="flex h-32 w-32 shrink-0 items-center justify-center self-center overflow-hidden rounded-lg border border-linen bg-white sm:self-auto">
           {src ? (
-            <img src={src} alt={`Easypaisa QR code for ${accountTitle || 'the shop'}`} className="h-full w-full object-contain p-1.5" />
+            <img
+              src={src}
+              alt={`Easypaisa QR code for ${accountTitle || 'the shop'}`}
+              className="h-full w-full object-contain p-1.5"
+            />
           ) : (
             <span className="px-3 text-center text-xs text-muted">No QR image</span>
           )}
@@ -77,7 +101,14 @@ export function QrUploader({ value, onChange, accountTitle }: { value: QrImage; 
             {percent === null ? status : `Uploading… ${percent}%`}
           </p>
           {percent !== null && (
-            <div role="progressbar" aria-label="Uploading the QR image" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-sand">
+            <div
+              role="progressbar"
+              aria-label="Uploading the QR image"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="h-2 overflow-hidden rounded-full bg-sand"
+            >
               <div className="h-full rounded-full bg-madder transition-[width]" style={{ width: `${percent}%` }} />
             </div>
           )}
@@ -92,12 +123,20 @@ export function QrUploader({ value, onChange, accountTitle }: { value: QrImage; 
             onChange={(e) => void take(e.target.files?.[0])}
           />
           <div className="flex flex-wrap gap-2 peer-focus-visible:[&>label]:ring-2 peer-focus-visible:[&>label]:ring-madder">
-            <label htmlFor={`${id}-file`} className={`${BUTTON} cursor-pointer border border-ink text-ink hover:bg-ink hover:text-white`}>
+            <label
+              htmlFor={`${id}-file`}
+              className={`${BUTTON} cursor-pointer border border-ink text-ink hover:bg-ink hover:text-white`}
+            >
               <Upload className="h-4 w-4" aria-hidden />
               {value ? 'Replace QR image' : 'Upload QR image'}
             </label>
             {value && (
-              <button type="button" onClick={remove} disabled={percent !== null} className={`${BUTTON} text-muted hover:bg-madder/5 hover:text-madder`}>
+              <button
+                type="button"
+                onClick={remove}
+                disabled={percent !== null}
+                className={`${BUTTON} text-muted hover:bg-madder/5 hover:text-madder`}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden />
                 Remove
               </button>

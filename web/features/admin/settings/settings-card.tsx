@@ -17,12 +17,26 @@ interface SettingsCardProps {
   children: ReactNode;
 }
 
-export function SettingsCard({ icon: CardIcon, title, description, save, onSubmit, saveLabel, children }: SettingsCardProps) {
+export function SettingsCard({
+  icon: CardIcon,
+  title,
+  description,
+  save,
+  onSubmit,
+  saveLabel,
+  children,
+}: SettingsCardProps) {
   const uid = useId();
   return (
-    <section aria-labelledby={`${uid}-title`} className="rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-7 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+    <section
+      aria-labelledby={`${uid}-title`}
+      className="rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-7 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10"
+    >
       <div className="flex gap-4 lg:block">
-        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-sand text-madder" aria-hidden>
+        <span
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-sand text-madder"
+          aria-hidden
+        >
           <CardIcon className="h-5 w-5" />
         </span>
         <div className="lg:mt-4">
@@ -59,7 +73,10 @@ export function SettingsCard({ icon: CardIcon, title, description, save, onSubmi
   );
 }
 
-type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'placeholder' | 'autoCapitalize' | 'spellCheck' | 'min' | 'step'>;
+type InputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'placeholder' | 'autoCapitalize' | 'spellCheck' | 'min' | 'step'
+>;
 
 interface SettingsInputProps extends InputProps {
   /** The payload path: the control's name, and the key of its message. */
@@ -75,7 +92,19 @@ interface SettingsInputProps extends InputProps {
   prefix?: string;
 }
 
-export function SettingsInput({ name, label, value, save, onChange, hint, optional, className, prefix, type = 'text', ...input }: SettingsInputProps) {
+export function SettingsInput({
+  name,
+  label,
+  value,
+  save,
+  onChange,
+  hint,
+  optional,
+  className,
+  prefix,
+  type = 'text',
+  ...input
+}: SettingsInputProps) {
   const uid = useId();
   const id = `${uid}-${name}`;
   const error = save.errors[name];
@@ -85,7 +114,10 @@ export function SettingsInput({ name, label, value, save, onChange, hint, option
         <>
           <div className={prefix ? 'relative' : undefined}>
             {prefix && (
-              <span className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-sm text-muted" aria-hidden>
+              <span
+                className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-sm text-muted"
+                aria-hidden
+              >
                 {prefix}
               </span>
             )}

@@ -23,7 +23,8 @@ export default function SettingsPanel() {
     apiRequest<ShopSettings>('/settings', { signal }).then(
       (settings) => setLoaded({ state: 'ready', settings }),
       (err: unknown) => {
-        if (!signal?.aborted) setLoaded({ state: 'error', message: failureMessage(err, 'Failed to load shop settings') });
+        if (!signal?.aborted)
+          setLoaded({ state: 'error', message: failureMessage(err, 'Failed to load shop settings') });
       },
     );
   }, []);
@@ -58,7 +59,8 @@ export default function SettingsPanel() {
   return (
     <div className="space-y-6">
       <p className="max-w-2xl text-sm leading-relaxed text-muted">
-        What shoppers see about paying, delivery and reaching you, and how long an order waits for its payment. Each card saves on its own; the shop shows a change on the next page a shopper opens.
+        What shoppers see about paying, delivery and reaching you, and how long an order waits for its payment. Each
+        card saves on its own; the shop shows a change on the next page a shopper opens.
       </p>
       <PaymentSettingsForm initial={settings.payment} />
       <DeliverySettingsForm initial={settings.delivery} />

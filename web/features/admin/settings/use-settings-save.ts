@@ -8,7 +8,19 @@ import { failureMessage } from '../../account/failure-message.ts';
 /** Field errors keyed by the payload path ('bank.accountNumber', 'hours.0.days'), which is also each control's name. */
 export type FieldErrors = Record<string, string | undefined>;
 
-export function useSettingsSave<T>({ path, schema, savedMessage, failure, onSaved }: { path: string; schema: ZodType<T>; savedMessage: string; failure: string; onSaved(answer: unknown): void }) {
+export function useSettingsSave<T>({
+  path,
+  schema,
+  savedMessage,
+  failure,
+  onSaved,
+}: {
+  path: string;
+  schema: ZodType<T>;
+  savedMessage: string;
+  failure: string;
+  onSaved(answer: unknown): void;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -23,7 +35,9 @@ export function useSettingsSave<T>({ path, schema, savedMessage, failure, onSave
     }
     setErrors(found);
     // The first control in the form's own order that has a message gets the focus.
-    const first = [...(formRef.current?.elements ?? [])].find((el) => el instanceof HTMLElement && 'name' in el && found[String(el.name)]);
+    const first = [...(formRef.current?.elements ?? [])].find(
+      (el) => el instanceof HTMLElement && 'name' in el && found[String(el.name)],
+    );
     if (first instanceof HTMLElement) first.focus();
     return found;
   }
