@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, build, unit + API integration tests (Vitest), browser journeys (Playwright),
+// `npm test`: type check, lint, format check, build, unit + API integration tests (Vitest), browser journeys (Playwright),
 // then one closing line 'N passed, N failed' over everything that ran.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +16,9 @@ function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 
@@ -30,12 +32,19 @@ function freePort() {
 }
 
 function finish(ok) {
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  console.log(
+    `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
 
-let ok = step('Type check', process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'typegen']) && step('Type check', bin('tsc'), ['--noEmit']);
+let ok =
+  step('Type check', process.execPath, [
+    path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'),
+    'typegen',
+  ]) && step('Type check', bin('tsc'), ['--noEmit']);
 ok = step('Lint', bin('eslint'), ['.', '--max-warnings=0']) && ok;
+ok = step('Format (Prettier, 120 columns)', bin('prettier'), ['--check', '--log-level=warn', '.']) && ok;
 if (!ok) finish(false);
 
 console.log('\n▶ Build');
@@ -43,7 +52,13 @@ buildIfStale();
 
 const vitestJson = path.join(reports, 'vitest.json');
 fs.rmSync(vitestJson, { force: true });
-ok = step('Unit and API integration tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]) && ok;
+ok =
+  step('Unit and API integration tests (Vitest)', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]) && ok;
 if (fs.existsSync(vitestJson)) {
   const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   totals.passed += r.numPassedTests;
