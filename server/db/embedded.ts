@@ -40,7 +40,7 @@ async function runAsIdentity(): Promise<RunAs> {
   }
 }
 
-/** The unprivileged postgres user must be able to traverse every ancestor of the data directory. */
+/** The unprivileged postgres user must be able to traverse every ancestor of the data directory and of the programs. */
 async function ensureTraversable(dir: string, who: RunAs): Promise<void> {
   if (who.uid === undefined) return;
   for (let d = path.dirname(dir); d !== path.dirname(d); d = path.dirname(d)) {
@@ -218,6 +218,8 @@ export async function startEmbeddedPostgres(dataDir: string, extraFlags: string[
   const who = await runAsIdentity();
   await fs.mkdir(dataDir, { recursive: true });
   await ensureTraversable(clusterDir, who);
+  // The programs too: a project checked out into a private folder (mktemp -d is 0700) hides them from that user.
+  await ensureTraversable(binaries.postgres, who);
   await fs.mkdir(socketDir, { recursive: true, mode: 0o700 });
   if (who.uid !== undefined) await fs.chown(socketDir, who.uid, who.gid ?? who.uid);
   const password = await readOrCreatePassword(dataDir);
