@@ -26,6 +26,9 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
+/** Card payments are not taken yet (SPEC: 'Coming Soon'; the server refuses them): said beside the label. */
+const SOON_BADGE = 'rounded bg-ivory/10 px-2 py-0.5 text-[11px] uppercase tracking-wider';
+
 export function SiteFooter() {
   const rates = useRouteLoaderData<typeof rootLoader>('root')?.deliveryRates;
   return (
@@ -50,8 +53,7 @@ export function SiteFooter() {
               <Smartphone className="h-4 w-4 text-gold" aria-hidden /> Easypaisa
             </li>
             <li className="flex items-center gap-3 text-ivory/60">
-              <CreditCard className="h-4 w-4" aria-hidden /> Cards{' '}
-              <span className="rounded bg-ivory/10 px-2 py-0.5 text-[11px] uppercase tracking-wider">Coming soon</span>
+              <CreditCard className="h-4 w-4" aria-hidden /> Cards <span className={SOON_BADGE}>Coming soon</span>
             </li>
           </ul>
           <h2 className="mt-8 font-sans text-xs font-semibold uppercase tracking-[0.2em] text-ivory/70">Delivery</h2>
