@@ -1,17 +1,10 @@
-// Orders after placement: who may see them (owner and staff in full, a tracking ID masked), the staff list, and the
-// changes (status with its courier, payment, screenshot, assigned staff member, payment deadline, cancel), status
-// changes recorded with who and when; cancelling returns stock once, whoever cancels: staff, the owner, or the shop
-// itself when the payment deadline passed.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+// Orders after placement: the changes (status with its courier, payment, assigned staff member, payment deadline,
+// cancel), each recorded with who and when; cancelling returns stock once, whoever cancels: staff, the owner, or the
+// shop itself when the payment deadline passed. Reading them is order-reads.ts; payment proofs, payment-proofs.ts.
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '../../../domain/accounts.ts';
 import type { Courier } from '../../../domain/couriers.ts';
-import {
-  normaliseTrackingId,
-  ORDER_MESSAGES,
-  TRACKING_ID_PATTERN,
-  type OrderStatus,
-  type PaymentStatus,
-} from '../../../domain/orders.ts';
+import { ORDER_MESSAGES, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
 import { awaitsPayment, deadlineHours, deadlineTime, DEADLINE_MESSAGES } from '../../../domain/payment-deadline.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -23,9 +16,10 @@ import { lockStock, returnStock, takeStock } from '../catalog/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import type { OutboxService } from '../notifications/index.ts';
 import type { PaymentProofs } from './payment-proofs.ts';
-import { findOrderRow, lockedOrderRow, orderRowByAnyId, recordedActor, type RecordedActor } from './order-rows.ts';
+import { lockedOrderRow, recordedActor, type RecordedActor } from './order-rows.ts';
 import { statusMail, unpaidCancelledMail, type MailContact } from './order-mail.ts';
-import { toOrderView, toTrackingView, type OrderRow, type OrderView, type TrackingView } from './orders.views.ts';
+import { createOrderReads, itemColumns } from './order-reads.ts';
+import type { OrderRow, OrderView } from './orders.views.ts';
 
 export interface OrdersDeps {
   db: Database;
@@ -47,35 +41,6 @@ const SHOP_ACTOR: RecordedActor = { id: null, name: DEADLINE_MESSAGES.shopActor 
  *  planner matches the partial index orders_unpaid_due_idx. */
 const AWAITS_PAYMENT = sql`${orders.paymentStatus} = 'pending' and ${orders.status} in ('pending', 'processing')`;
 
-const itemColumns = {
-  orderId: orderItems.orderId,
-  productId: orderItems.productId,
-  prodId: orderItems.prodId,
-  name: orderItems.name,
-  imageId: orderItems.imageId,
-  size: orderItems.size,
-  color: orderItems.color,
-  quantity: orderItems.quantity,
-  price: orderItems.price,
-};
-
-/** Staff search (SPEC §2 Orders tab): a tracking ID however it is typed (lower case, spaces, without HC), a phone
- *  number with or without spaces or the +92/0 prefix, or part of a name or email. */
-function searchCondition(search: string): SQL {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const conditions = [
-    ilike(orders.trackingId, pattern),
-    eq(orders.trackingId, normaliseTrackingId(search)),
-    ilike(orders.customerName, pattern),
-    ilike(orders.customerEmail, pattern),
-  ];
-  const digits = search.replace(/\D/g, '').replace(/^(92|0)/, '');
-  if (digits.length >= 4 && /^[\d\s+()-]+$/.test(search.trim()))
-    conditions.push(sql`regexp_replace(${orders.customerPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
-  else conditions.push(ilike(orders.customerPhone, pattern));
-  return or(...conditions)!;
-}
-
 export function createOrdersService({
   db,
   uploads,
@@ -86,130 +51,8 @@ export function createOrdersService({
   shopContact,
   now,
 }: OrdersDeps) {
-  async function rowsFor(list: OrderRow[]) {
-    const ids = list.map((o) => o.id);
-    if (ids.length === 0) return { items: new Map(), history: new Map(), owners: new Map() };
-    const [items, history, owners] = await Promise.all([
-      db.select(itemColumns).from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.name)),
-      db
-        .select({
-          orderId: orderStatusHistory.orderId,
-          status: orderStatusHistory.status,
-          note: orderStatusHistory.note,
-          actorName: orderStatusHistory.actorName,
-          createdAt: orderStatusHistory.createdAt,
-        })
-        .from(orderStatusHistory)
-        .where(inArray(orderStatusHistory.orderId, ids))
-        .orderBy(asc(orderStatusHistory.createdAt)),
-      // Owners and assigned staff in one look-up.
-      db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(
-          inArray(users.id, [
-            ...new Set(list.flatMap((o) => [o.userId, o.assignedTo].filter((u): u is string => Boolean(u)))),
-          ]),
-        ),
-    ]);
-    const group = <T extends { orderId: string }>(rows: T[]) => {
-      const map = new Map<string, T[]>();
-      for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), r]);
-      return map;
-    };
-    return { items: group(items), history: group(history), owners: new Map(owners.map((u) => [u.id, u])) };
-  }
-
-  async function views(list: OrderRow[]): Promise<OrderView[]> {
-    const [{ items, history, owners }, replaced] = await Promise.all([
-      rowsFor(list),
-      replacedScreenshots(list.map((o) => o.id)),
-    ]);
-    return list.map((o) =>
-      toOrderView(
-        o,
-        items.get(o.id) ?? [],
-        history.get(o.id) ?? [],
-        o.screenshotId ? uploads.viewUrl(o.screenshotId) : null,
-        o.userId ? (owners.get(o.userId) ?? null) : null,
-        o.assignedTo ? (owners.get(o.assignedTo) ?? null) : null,
-        replaced.get(o.id),
-      ),
-    );
-  }
-
-  const findRow = (where: SQL) => findOrderRow(db, where);
-  const rowByAnyId = (id: string) => orderRowByAnyId(db, id);
-
-  const mayManage = (actor: Actor | null, order: OrderRow) =>
-    Boolean(actor && (roleCan(actor.role, 'orders:read') || order.userId === actor.id));
-
-  /** GET /orders/{id}: staff and the signed-in owner; anyone else is told it does not exist. */
-  async function orderFor(actor: Actor, id: string): Promise<OrderView> {
-    const row = await rowByAnyId(id);
-    if (!row || !mayManage(actor, row)) throw notFound(ORDER_MESSAGES.notFound);
-    return (await views([row]))[0]!;
-  }
-
-  /** The confirmation page's order: in full to its owner and staff, masked to a tracking-ID holder. */
-  async function track(trackingId: string, actor: Actor | null): Promise<TrackingView | OrderView> {
-    const row = TRACKING_ID_PATTERN.test(trackingId) ? await findRow(eq(orders.trackingId, trackingId)) : undefined;
-    if (!row) throw notFound(ORDER_MESSAGES.notFound);
-    if (mayManage(actor, row)) return (await views([row]))[0]!;
-    const { items, history } = await rowsFor([row]);
-    return toTrackingView(
-      row,
-      items.get(row.id) ?? [],
-      history.get(row.id) ?? [],
-      row.screenshotId ? uploads.viewUrl(row.screenshotId) : null,
-    );
-  }
-
-  async function ownOrders(actor: Actor): Promise<OrderView[]> {
-    const rows = (await db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, actor.id))
-      .orderBy(desc(orders.createdAt))
-      .limit(100)) as OrderRow[];
-    return views(rows);
-  }
-
-  async function list(query: {
-    status?: OrderStatus;
-    paymentStatus?: PaymentStatus;
-    from?: string;
-    to?: string;
-    search?: string;
-    page: number;
-    limit: number;
-  }) {
-    const filters: SQL[] = [];
-    if (query.status) filters.push(eq(orders.status, query.status));
-    if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
-    if (query.from) filters.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00+05:00`)));
-    if (query.to)
-      filters.push(lt(orders.createdAt, new Date(new Date(`${query.to}T00:00:00+05:00`).getTime() + 86_400_000)));
-    if (query.search) filters.push(searchCondition(query.search));
-    const where = filters.length ? and(...filters) : undefined;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ n: count() }).from(orders).where(where),
-    ]);
-    const n = total?.n ?? 0;
-    return {
-      orders: await views(rows as OrderRow[]),
-      total: n,
-      page: query.page,
-      totalPages: Math.max(1, Math.ceil(n / query.limit)),
-    };
-  }
+  const reads = createOrderReads({ db, uploads, replacedScreenshots });
+  const { rowByAnyId, mayManage, viewById } = reads;
 
   const demandsOf = async (tx: Transaction, orderIds: string[]) =>
     (await tx.select(itemColumns).from(orderItems).where(inArray(orderItems.orderId, orderIds))).map((l) => ({
@@ -406,18 +249,11 @@ export function createOrdersService({
     return viewById(row.id);
   }
 
-  /** The full view of an order just placed, for the placement answer. */
-  async function viewById(id: string): Promise<OrderView> {
-    const row = await findRow(eq(orders.id, id));
-    if (!row) throw notFound(ORDER_MESSAGES.notFound);
-    return (await views([row]))[0]!;
-  }
-
   return {
-    orderFor,
-    track,
-    ownOrders,
-    list,
+    orderFor: reads.orderFor,
+    track: reads.track,
+    ownOrders: reads.ownOrders,
+    list: reads.list,
     updateStatus,
     updatePayment,
     cancel,

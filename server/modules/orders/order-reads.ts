@@ -1,0 +1,192 @@
+// Reading orders: who may see them (owner and staff in full, a tracking ID masked), the shopper's own list, and the
+// staff list with its filters and search; the full view carries items, history, owner, assignee and earlier proofs.
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  normaliseTrackingId,
+  ORDER_MESSAGES,
+  TRACKING_ID_PATTERN,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../../../domain/orders.ts';
+import { roleCan } from '../../../domain/permissions.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Actor } from '../accounts/index.ts';
+import type { UploadsService } from '../media/index.ts';
+import { findOrderRow, orderRowByAnyId } from './order-rows.ts';
+import { toOrderView, toTrackingView, type OrderRow, type OrderView, type TrackingView } from './orders.views.ts';
+import type { PaymentProofs } from './payment-proofs.ts';
+
+export interface OrderReadsDeps {
+  db: Database;
+  uploads: Pick<UploadsService, 'viewUrl'>;
+  /** Each order's earlier payment screenshots (payment-proofs.ts), for the full view. */
+  replacedScreenshots: PaymentProofs['replacedScreenshots'];
+}
+
+export const itemColumns = {
+  orderId: orderItems.orderId,
+  productId: orderItems.productId,
+  prodId: orderItems.prodId,
+  name: orderItems.name,
+  imageId: orderItems.imageId,
+  size: orderItems.size,
+  color: orderItems.color,
+  quantity: orderItems.quantity,
+  price: orderItems.price,
+};
+
+/** Staff search (SPEC §2 Orders tab): a tracking ID however it is typed (lower case, spaces, without HC), a phone
+ *  number with or without spaces or the +92/0 prefix, or part of a name or email. */
+function searchCondition(search: string): SQL {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const conditions = [
+    ilike(orders.trackingId, pattern),
+    eq(orders.trackingId, normaliseTrackingId(search)),
+    ilike(orders.customerName, pattern),
+    ilike(orders.customerEmail, pattern),
+  ];
+  const digits = search.replace(/\D/g, '').replace(/^(92|0)/, '');
+  if (digits.length >= 4 && /^[\d\s+()-]+$/.test(search.trim()))
+    conditions.push(sql`regexp_replace(${orders.customerPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  else conditions.push(ilike(orders.customerPhone, pattern));
+  return or(...conditions)!;
+}
+
+export function createOrderReads({ db, uploads, replacedScreenshots }: OrderReadsDeps) {
+  async function rowsFor(list: OrderRow[]) {
+    const ids = list.map((o) => o.id);
+    if (ids.length === 0) return { items: new Map(), history: new Map(), owners: new Map() };
+    const [items, history, owners] = await Promise.all([
+      db.select(itemColumns).from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.name)),
+      db
+        .select({
+          orderId: orderStatusHistory.orderId,
+          status: orderStatusHistory.status,
+          note: orderStatusHistory.note,
+          actorName: orderStatusHistory.actorName,
+          createdAt: orderStatusHistory.createdAt,
+        })
+        .from(orderStatusHistory)
+        .where(inArray(orderStatusHistory.orderId, ids))
+        .orderBy(asc(orderStatusHistory.createdAt)),
+      // Owners and assigned staff in one look-up.
+      db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(
+          inArray(users.id, [
+            ...new Set(list.flatMap((o) => [o.userId, o.assignedTo].filter((u): u is string => Boolean(u)))),
+          ]),
+        ),
+    ]);
+    const group = <T extends { orderId: string }>(rows: T[]) => {
+      const map = new Map<string, T[]>();
+      for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), r]);
+      return map;
+    };
+    return { items: group(items), history: group(history), owners: new Map(owners.map((u) => [u.id, u])) };
+  }
+
+  async function views(list: OrderRow[]): Promise<OrderView[]> {
+    const [{ items, history, owners }, replaced] = await Promise.all([
+      rowsFor(list),
+      replacedScreenshots(list.map((o) => o.id)),
+    ]);
+    return list.map((o) =>
+      toOrderView(
+        o,
+        items.get(o.id) ?? [],
+        history.get(o.id) ?? [],
+        o.screenshotId ? uploads.viewUrl(o.screenshotId) : null,
+        o.userId ? (owners.get(o.userId) ?? null) : null,
+        o.assignedTo ? (owners.get(o.assignedTo) ?? null) : null,
+        replaced.get(o.id),
+      ),
+    );
+  }
+
+  const findRow = (where: SQL) => findOrderRow(db, where);
+  const rowByAnyId = (id: string) => orderRowByAnyId(db, id);
+
+  const mayManage = (actor: Actor | null, order: OrderRow) =>
+    Boolean(actor && (roleCan(actor.role, 'orders:read') || order.userId === actor.id));
+
+  /** GET /orders/{id}: staff and the signed-in owner; anyone else is told it does not exist. */
+  async function orderFor(actor: Actor, id: string): Promise<OrderView> {
+    const row = await rowByAnyId(id);
+    if (!row || !mayManage(actor, row)) throw notFound(ORDER_MESSAGES.notFound);
+    return (await views([row]))[0]!;
+  }
+
+  /** The confirmation page's order: in full to its owner and staff, masked to a tracking-ID holder. */
+  async function track(trackingId: string, actor: Actor | null): Promise<TrackingView | OrderView> {
+    const row = TRACKING_ID_PATTERN.test(trackingId) ? await findRow(eq(orders.trackingId, trackingId)) : undefined;
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    if (mayManage(actor, row)) return (await views([row]))[0]!;
+    const { items, history } = await rowsFor([row]);
+    return toTrackingView(
+      row,
+      items.get(row.id) ?? [],
+      history.get(row.id) ?? [],
+      row.screenshotId ? uploads.viewUrl(row.screenshotId) : null,
+    );
+  }
+
+  async function ownOrders(actor: Actor): Promise<OrderView[]> {
+    const rows = (await db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, actor.id))
+      .orderBy(desc(orders.createdAt))
+      .limit(100)) as OrderRow[];
+    return views(rows);
+  }
+
+  async function list(query: {
+    status?: OrderStatus;
+    paymentStatus?: PaymentStatus;
+    from?: string;
+    to?: string;
+    search?: string;
+    page: number;
+    limit: number;
+  }) {
+    const filters: SQL[] = [];
+    if (query.status) filters.push(eq(orders.status, query.status));
+    if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
+    if (query.from) filters.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00+05:00`)));
+    if (query.to)
+      filters.push(lt(orders.createdAt, new Date(new Date(`${query.to}T00:00:00+05:00`).getTime() + 86_400_000)));
+    if (query.search) filters.push(searchCondition(query.search));
+    const where = filters.length ? and(...filters) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ n: count() }).from(orders).where(where),
+    ]);
+    const n = total?.n ?? 0;
+    return {
+      orders: await views(rows as OrderRow[]),
+      total: n,
+      page: query.page,
+      totalPages: Math.max(1, Math.ceil(n / query.limit)),
+    };
+  }
+
+  /** The full view of an order just placed, for the placement answer. */
+  async function viewById(id: string): Promise<OrderView> {
+    const row = await findRow(eq(orders.id, id));
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    return (await views([row]))[0]!;
+  }
+
+  return { orderFor, track, ownOrders, list, viewById, rowByAnyId, mayManage };
+}
