@@ -20,3 +20,19 @@ export const homeImageCreateSchema = z.strictObject({
 
 /** PUT /api/images/{id}: imageURL only when the picture is replaced. */
 export const homeImageUpdateSchema = z.strictObject({ ...fields, imageURL: z.string().trim().max(300).optional() });
+
+/** A home-page image as the API answers it (SPEC §3 Image record); the admin and the storefront read it. */
+export const homeImageView = z.object({
+  _id: z.string(),
+  mediaId: z.string(),
+  imageURL: z.string(),
+  imageType: z.enum(IMAGE_TYPES),
+  title: z.string(),
+  subtitle: z.string(),
+  buttonText: z.string(),
+  link: z.string(),
+  active: z.boolean(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type HomeImageView = z.infer<typeof homeImageView>;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { plainName } from '../../domain/product-names.ts';
 import { RELATED_COUNT, RELATED_FETCH_COUNT } from '../../domain/limits.ts';
-import type { ProductView } from '../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../domain/schemas/product-views.ts';
 import { toProductCard, type ProductCardView } from '../features/catalog/card-view.ts';
 import { AddToCartPanel } from '../features/product/add-to-cart-panel.tsx';
 import { Breadcrumb } from '../features/product/breadcrumb.tsx';

@@ -1,57 +1,10 @@
-// The public product shape (SPEC §3 field names) and how rows become it; the whitelist of what leaves the server.
-import { z } from 'zod';
-import { CATEGORIES, SIZES, type Size } from '../../../domain/limits.ts';
+// How product rows become the public product shape (domain/schemas/product-views.ts), the whitelist of what leaves.
+import { SIZES, type Size } from '../../../domain/limits.ts';
 import { mediaUrl } from '../../../domain/media.ts';
+import type { ProductView } from '../../../domain/schemas/product-views.ts';
 
-export const productImageView = z.object({
-  _id: z.string(),
-  mediaId: z.string(),
-  url: z.string(),
-  featured: z.boolean(),
-  width: z.number().int(),
-  height: z.number().int(),
-  alt: z.string(),
-});
-
-const sizeGuideRowView = z.object({
-  length: z.string(),
-  shoulder: z.string(),
-  chest: z.string(),
-  hips: z.string(),
-  armhole: z.string(),
-  sleeveLength: z.string(),
-  sleeveOpening: z.string(),
-});
-
-export const productView = z.object({
-  _id: z.string(),
-  prodId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  details: z.array(z.string()),
-  price: z.number().int(),
-  category: z.enum(CATEGORIES),
-  stock: z.number().int(),
-  sizeStock: z.partialRecord(z.enum(SIZES), z.number().int()),
-  sizes: z.array(z.enum(SIZES)),
-  colors: z.array(z.string()),
-  images: z.array(productImageView),
-  sizeGuide: z.partialRecord(z.enum(SIZES), sizeGuideRowView),
-  isNew: z.boolean(),
-  isFeatured: z.boolean(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-});
-export type ProductView = z.infer<typeof productView>;
-export type ProductImageView = z.infer<typeof productImageView>;
-
-export const productPageView = z.object({
-  products: z.array(productView),
-  totalPages: z.number().int(),
-  currentPage: z.number().int(),
-  total: z.number().int(),
-});
-export type ProductPageView = z.infer<typeof productPageView>;
+export { productImageView, productPageView, productView } from '../../../domain/schemas/product-views.ts';
+export type { ProductImageView, ProductPageView, ProductView } from '../../../domain/schemas/product-views.ts';
 
 export interface ProductRow {
   id: string;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { IMAGE_TYPES } from '../../../domain/content.ts';
 import { errorBody } from '../../plugins/schemas.ts';
 import type { ContentService } from './content.service.ts';
-import { homeImageView } from './content.views.ts';
+import { homeImageView } from '../../../domain/schemas/content.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
   const tags = ['Home images'];

@@ -5,7 +5,7 @@ import { mediaUrl } from '../../../domain/media.ts';
 import type { Database } from '../../db/client.ts';
 import { homeImages } from '../../db/schema/content.ts';
 import { media } from '../../db/schema/media.ts';
-import type { HomeImageView } from './content.views.ts';
+import type { HomeImageView } from '../../../domain/schemas/content.ts';
 
 export function createContentService({ db }: { db: Database }) {
   async function imagesWhere(types: readonly ImageType[], onlyActive: boolean): Promise<HomeImageView[]> {

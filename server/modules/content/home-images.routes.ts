@@ -6,7 +6,7 @@ import { homeImageCreateSchema, homeImageUpdateSchema } from '../../../domain/sc
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import type { ContentService } from './content.service.ts';
-import { homeImageView } from './content.views.ts';
+import { homeImageView } from '../../../domain/schemas/content.ts';
 import type { HomeImagesService } from './home-images.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Image not found' }) });

@@ -10,7 +10,7 @@ import { homeImages } from '../../db/schema/content.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CatalogImages } from '../media/index.ts';
 import type { ContentService } from './content.service.ts';
-import type { HomeImageView } from './content.views.ts';
+import type { HomeImageView } from '../../../domain/schemas/content.ts';
 
 const isBanner = (type: string) => (CATEGORY_BANNER_TYPES as readonly string[]).includes(type);
 

@@ -1,5 +1,5 @@
 // The few fields a product card shows, cut from the full product in the loader so a page of cards stays light to send.
-import type { ProductImageView, ProductView } from '../../../server/modules/catalog/index.ts';
+import type { ProductImageView, ProductView } from '../../../domain/schemas/product-views.ts';
 
 export interface ProductCardView {
   _id: string;

@@ -1,6 +1,6 @@
 // The small view of a product that wishlist entries keep, cut from the full product.
 import type { ProductSummary } from '../../../domain/wishlist.ts';
-import type { ProductView } from '../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { featuredImage } from './card-view.ts';
 
 export function productSummary(product: ProductView): ProductSummary {

@@ -1,6 +1,6 @@
 // Fetches the current details of the given products in the browser, for pages built from stored snapshots.
 import { useEffect, useState } from 'react';
-import type { ProductView } from '../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { apiRequest } from '../../lib/api.ts';
 
 /** `asked` is the set this answer is about: a product asked for and missing from byProdId is no longer sold. */

@@ -1,7 +1,7 @@
 // The four category banners (women, girl, boy, shop all), each one link, falling back to defaults where the admin left gaps.
 import { Link } from 'react-router';
 import { CATEGORY_BANNER_FALLBACKS, CATEGORY_BANNER_TYPES, type CategoryBannerType } from '../../../domain/content.ts';
-import type { HomeImageView } from '../../../server/modules/content/content.views.ts';
+import type { HomeImageView } from '../../../domain/schemas/content.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { SectionHeading } from './section-heading.tsx';
 

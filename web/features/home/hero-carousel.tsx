@@ -1,6 +1,6 @@
 // The home hero: a small hand-written carousel (a translateX track) of the active hero slides.
 import { useId } from 'react';
-import type { HomeImageView } from '../../../server/modules/content/content.views.ts';
+import type { HomeImageView } from '../../../domain/schemas/content.ts';
 import { CarouselControls } from './carousel-controls.tsx';
 import { HeroSlide } from './hero-slide.tsx';
 import { useCarousel } from './use-carousel.ts';

@@ -1,6 +1,6 @@
 // One hero slide: full-bleed artwork with its title, subtitle and button laid over the calm left side.
 import { Link } from 'react-router';
-import type { HomeImageView } from '../../../server/modules/content/content.views.ts';
+import type { HomeImageView } from '../../../domain/schemas/content.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 
 interface HeroSlideProps {

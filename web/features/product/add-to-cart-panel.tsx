@@ -3,7 +3,7 @@ import { ShoppingBag } from '../../ui/icons/shopping-bag.ts';
 import { useState } from 'react';
 import { CART_MESSAGES } from '../../../domain/cart.ts';
 import { CART_TOAST_MS, MIN_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
-import type { ProductView } from '../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { addLine } from '../cart/cart-actions.ts';

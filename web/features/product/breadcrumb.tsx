@@ -2,7 +2,7 @@
 import { ChevronRight } from '../../ui/icons/chevron-right.ts';
 import { Link } from 'react-router';
 import { categoryLabel, plainName } from '../../../domain/product-names.ts';
-import type { ProductView } from '../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../domain/schemas/product-views.ts';
 
 export function Breadcrumb({ product }: { product: Pick<ProductView, 'name' | 'category'> }) {
   const links = [

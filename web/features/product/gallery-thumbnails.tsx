@@ -1,6 +1,6 @@
 // The row (phones) or column (desktop) of thumbnails under or beside the main product image.
 import { MAX_THUMBNAILS } from '../../../domain/limits.ts';
-import type { ProductImageView } from '../../../server/modules/catalog/index.ts';
+import type { ProductImageView } from '../../../domain/schemas/product-views.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 
 interface GalleryThumbnailsProps {

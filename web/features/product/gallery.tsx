@@ -1,7 +1,7 @@
 // The product photos: main image with arrows, swipe, arrow keys and a counter, thumbnails, and the zoom view.
 import { ZoomIn } from '../../ui/icons/zoom-in.ts';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { ProductImageView } from '../../../server/modules/catalog/index.ts';
+import type { ProductImageView } from '../../../domain/schemas/product-views.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { GalleryArrows } from './gallery-arrows.tsx';
 import { GalleryThumbnails } from './gallery-thumbnails.tsx';

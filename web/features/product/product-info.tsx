@@ -4,7 +4,7 @@ import { RefreshCcw } from '../../ui/icons/refresh-ccw.ts';
 import { Truck } from '../../ui/icons/truck.ts';
 import { Link } from 'react-router';
 import { categoryLabel } from '../../../domain/product-names.ts';
-import type { ProductView } from '../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { Price } from '../../ui/price.tsx';
 import { ProductName } from '../../ui/product-name.tsx';
 

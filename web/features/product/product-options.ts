@@ -2,7 +2,7 @@
 import type { CartProduct } from '../../../domain/cart.ts';
 import { DEFAULT_PRODUCT_COLORS } from '../../../domain/colors.ts';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, SIZES, type Size } from '../../../domain/limits.ts';
-import type { ProductImageView, ProductView } from '../../../server/modules/catalog/index.ts';
+import type { ProductImageView, ProductView } from '../../../domain/schemas/product-views.ts';
 import { featuredImage } from '../catalog/card-view.ts';
 
 /** SPEC §9: a product without colours is offered in Black on the product page. */

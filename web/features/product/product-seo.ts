@@ -2,7 +2,7 @@
 import { BRAND } from '../../../domain/brand.ts';
 import { categoryLabel, plainName } from '../../../domain/product-names.ts';
 import { mediaUrl } from '../../../domain/media.ts';
-import type { ProductView } from '../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { pageTitle, socialMeta } from '../../lib/meta.ts';
 import { featuredImage } from '../catalog/card-view.ts';
 

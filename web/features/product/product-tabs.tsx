@@ -1,6 +1,6 @@
 // The information tabs under the product: details and care, delivery, payment, returns and the size guide.
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ProductView } from '../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { DeliveryPanel, PaymentPanel, ReturnsPanel } from './policy-panels.tsx';
 import { SizeGuideTable } from './size-guide-table.tsx';
 

@@ -1,6 +1,6 @@
 // The product's measurements per offered size, in inches; scrolls sideways on phones with the size column kept in view.
 import { SIZE_GUIDE_FIELDS, SIZE_GUIDE_LABELS } from '../../../domain/catalog.ts';
-import type { ProductView } from '../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../domain/schemas/product-views.ts';
 
 export function SizeGuideTable({ product }: { product: Pick<ProductView, 'sizes' | 'sizeGuide'> }) {
   const rows = product.sizes.flatMap((size) => {

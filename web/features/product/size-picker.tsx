@@ -2,7 +2,7 @@
 import { Ruler } from '../../ui/icons/ruler.ts';
 import { useId } from 'react';
 import { SIZES, type Size } from '../../../domain/limits.ts';
-import type { ProductView } from '../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { isSizeAvailable } from './product-options.ts';
 
 interface SizePickerProps {

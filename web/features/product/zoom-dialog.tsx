@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from '../../ui/icons/x.ts';
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 import { mediaUrl } from '../../../domain/media.ts';
-import type { ProductImageView } from '../../../server/modules/catalog/index.ts';
+import type { ProductImageView } from '../../../domain/schemas/product-views.ts';
 import { GalleryArrows } from './gallery-arrows.tsx';
 
 interface ZoomDialogProps {

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { addToCart, type CartLine } from '../../../../domain/cart.ts';
 import { formatPkr } from '../../../../domain/money.ts';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, SIZES, type Size } from '../../../../domain/limits.ts';
-import type { ProductView } from '../../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Plus } from '../../../ui/icons/plus.ts';
 import { Search } from '../../../ui/icons/search.ts';

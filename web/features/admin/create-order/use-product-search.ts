@@ -2,7 +2,7 @@
 // only they can be ordered; asked 300 ms after the last keystroke (SPEC §9 debounce), the older answer dropped.
 import { useEffect, useState } from 'react';
 import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
-import type { ProductView } from '../../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { failureMessage } from '../../account/failure-message.ts';
 

@@ -1,7 +1,7 @@
 // The Home Design tab's records (SPEC §3 Image record) as GET /api/images/all answers them, and how each type reads.
 import { CATEGORY_BANNER_TYPES, type ImageType } from '../../../../domain/content.ts';
 
-export type { HomeImageView as HomeImage } from '../../../../server/modules/content/content.views.ts';
+export type { HomeImageView as HomeImage } from '../../../../domain/schemas/content.ts';
 
 export const TYPE_LABELS: Record<ImageType, string> = {
   h1: 'Hero slide 1',

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Category } from '../../../../domain/limits.ts';
 import { ADMIN_INVENTORY_PAGE_SIZE } from '../../../../domain/limits.ts';
-import type { ProductView } from '../../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { failureMessage } from '../../account/failure-message.ts';
 import type { StockLevel } from './stock-levels.ts';

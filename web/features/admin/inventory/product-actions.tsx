@@ -2,7 +2,7 @@
 // Edit, Activate/Deactivate and Delete with 'products:manage', Update stock with 'stock:update'. Workers get none.
 import { Link } from 'react-router';
 import { plainName } from '../../../../domain/product-names.ts';
-import type { ProductView } from '../../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 import { Pencil } from '../../../ui/icons/pencil.ts';
 import { Trash2 } from '../../../ui/icons/trash-2.ts';
 import { StockDialog } from './stock-dialog.tsx';

@@ -1,7 +1,7 @@
 // The small pieces every inventory view shows of a product: its featured image, per-size stock (low and empty sizes
 // highlighted), total stock with its level, and active/inactive status.
 import { plainName } from '../../../../domain/product-names.ts';
-import type { ProductView } from '../../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 import { ResponsiveImage } from '../../../ui/responsive-image.tsx';
 import { Image as ImageIcon } from '../../../ui/icons/image.ts';
 import { sizeRows, STOCK_LEVEL_BADGE, STOCK_LEVEL_LABELS, stockLevel } from './stock-levels.ts';

@@ -1,7 +1,7 @@
 // Stock levels as the inventory shows them (SPEC §4: out of stock at 0, low at 1-10, in stock above 10), per size and
 // per product, with the words and colours every view of the section uses.
 import { LOW_STOCK_MAX, SIZES, type Size } from '../../../../domain/limits.ts';
-import type { ProductView } from '../../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 
 export type StockLevel = 'out' | 'low' | 'in';
 

@@ -2,7 +2,7 @@
 // the spec's confirmation (DELETE; a product that is in orders is archived by the server instead, and the admin is
 // told so). Failures show the SPEC §8 admin alerts; the outcome of a delete is announced.
 import { useState } from 'react';
-import type { ProductView } from '../../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 import { ApiError, apiRequest } from '../../../lib/api.ts';
 
 export const INVENTORY_MESSAGES = {

@@ -2,7 +2,7 @@
 // and how it becomes the POST/PUT body that productInputSchema (the server's own zod schema) checks in the browser.
 import { SIZE_GUIDE_FIELDS, type SizeGuideRow } from '../../../../domain/catalog.ts';
 import { SIZES, type Category, type Size } from '../../../../domain/limits.ts';
-import type { ProductView } from '../../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 
 export interface EditorImage {
   /** Stable key for React and the featured choice. */

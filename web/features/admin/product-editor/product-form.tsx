@@ -7,7 +7,7 @@ import type { SizeGuideRow } from '../../../../domain/catalog.ts';
 import { CATEGORIES, SIZES, type Size } from '../../../../domain/limits.ts';
 import { categoryLabel } from '../../../../domain/product-names.ts';
 import { productInputSchema } from '../../../../domain/schemas/catalog.ts';
-import type { ProductView } from '../../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/toast.tsx';

@@ -1,7 +1,7 @@
 // Loads the product to edit by its SKU, inactive ones too: the staff list (GET /api/products/all) searched by the SKU
 // and matched exactly, since the shoppers' GET /products/prod/{prodId} answers active products only.
 import { useEffect, useState } from 'react';
-import type { ProductView } from '../../../../server/modules/catalog/index.ts';
+import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { failureMessage } from '../../account/failure-message.ts';
 
