@@ -17,7 +17,7 @@ import { contentRoutes, homeImageRoutes } from './modules/content/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes, privateFileRoutes, uploadRoutes } from './modules/media/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
-import { orderRoutes } from './modules/orders/index.ts';
+import { orderRoutes, staffOrderRoutes } from './modules/orders/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -132,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         proofs: services.paymentProofs,
         guards,
       });
+      await api.register(staffOrderRoutes, { placement: services.placement, orders: services.orders, guards });
       // Every method of an unknown /api path answers JSON 404. GET and HEAD need a route of their own: otherwise the
       // storefront's catch-all page route would answer them with a page (a redirect home) instead.
       const noSuchEndpoint = (request: FastifyRequest, reply: FastifyReply) =>

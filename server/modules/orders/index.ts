@@ -3,4 +3,5 @@ export { createOrderPlacement, newTrackingId, type OrderPlacement } from './plac
 export { createOrdersService, type OrdersService } from './orders.service.ts';
 export { createPaymentProofs, type PaymentProofs } from './payment-proofs.ts';
 export { orderRoutes } from './orders.routes.ts';
+export { staffOrderRoutes } from './orders-staff.routes.ts';
 export { createUnpaidOrdersJob, type UnpaidOrdersJob } from './unpaid-orders.job.ts';

@@ -1,38 +1,21 @@
-// /api/orders (SPEC §7 Orders) and /api/users/orders: placing (signed in and guest, idempotent), the review quote,
-// tracking by ID, the shopper's own orders, and the staff calls (list, status with courier, payment, payment deadline,
-// assignment, orders entered by staff), each guarded by domain/permissions.ts.
+// /api/orders (SPEC §7 Orders) and /api/users/orders for shoppers: placing (signed in and guest, idempotent), the
+// review quote, tracking by ID, one's own orders, the payment screenshot, and cancelling. The staff calls are in
+// orders-staff.routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseTrackingId } from '../../../domain/orders.ts';
 import { uploadTokenHeaders } from '../../../domain/schemas/uploads.ts';
 import { UPLOAD_TOKEN_HEADER } from '../../../domain/uploads.ts';
-import { STAFF_ROLES } from '../../../domain/accounts.ts';
-import {
-  assignSchema,
-  deadlineExtensionSchema,
-  orderListQuerySchema,
-  paymentUpdateSchema,
-  placeOrderSchema,
-  quoteSchema,
-  screenshotUpdateSchema,
-  staffOrderSchema,
-  statusUpdateSchema,
-} from '../../../domain/schemas/orders.ts';
+import { placeOrderSchema, quoteSchema, screenshotUpdateSchema } from '../../../domain/schemas/orders.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
+import { idempotencyHeaders, idParams, placeAnswers, staffAnswers } from './order-route-schemas.ts';
 import type { OrdersService } from './orders.service.ts';
 import { orderViewSchema, trackingViewSchema } from './orders.views.ts';
 import type { PaymentProofs } from './payment-proofs.ts';
 import type { OrderPlacement } from './place-order.ts';
 
-const idParams = z.object({ id: z.string().max(64) });
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\w-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _')
-    .optional(),
-});
 const quoteAnswer = z.object({
   lines: z.array(
     z.object({
@@ -53,16 +36,6 @@ const quoteAnswer = z.object({
     z.object({ prodId: z.string(), size: z.string(), color: z.string(), was: z.number(), now: z.number() }),
   ),
 });
-const placeAnswers = {
-  201: orderViewSchema,
-  400: errorBody,
-  401: errorBody,
-  409: errorBody,
-  422: errorBody,
-  429: errorBody,
-  503: errorBody,
-};
-const staffAnswers = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 export const orderRoutes: FastifyPluginAsyncZod<{
   placement: OrderPlacement;
@@ -179,29 +152,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   }
 
   app.get(
-    '/orders',
-    {
-      onRequest: guards.requirePermission('orders:read'),
-      schema: {
-        security: bearerAuth,
-        tags: ['Orders'],
-        summary: 'Staff: orders with filters (status, payment status, dates, search) and pages',
-        querystring: orderListQuerySchema,
-        response: {
-          200: z.object({
-            orders: z.array(orderViewSchema),
-            total: z.number(),
-            page: z.number(),
-            totalPages: z.number(),
-          }),
-          ...staffAnswers,
-        },
-      },
-    },
-    async (request) => orders.list(request.query),
-  );
-
-  app.get(
     '/orders/:id',
     {
       onRequest: guards.requireUser,
@@ -214,117 +164,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => orders.orderFor(request.actor!, request.params.id),
-  );
-
-  app.put(
-    '/orders/:id/status',
-    {
-      onRequest: guards.requirePermission('orders:update'),
-      schema: {
-        security: bearerAuth,
-        tags: ['Orders'],
-        summary: 'Staff: set any status, recorded with who and when; the shopper is emailed',
-        params: idParams,
-        body: statusUpdateSchema,
-        response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody },
-      },
-    },
-    async (request) => orders.updateStatus(request.actor!, request.params.id, request.body),
-  );
-
-  app.get(
-    '/orders/assignees',
-    {
-      onRequest: guards.requirePermission('orders:update'),
-      schema: {
-        security: bearerAuth,
-        tags: ['Orders'],
-        summary: 'Staff: active staff members an order can be assigned to',
-        response: {
-          200: z.array(z.object({ _id: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) })),
-          401: errorBody,
-          403: errorBody,
-        },
-      },
-    },
-    async () => orders.assignees(),
-  );
-
-  app.put(
-    '/orders/:id/assign',
-    {
-      onRequest: guards.requirePermission('orders:update'),
-      schema: {
-        security: bearerAuth,
-        tags: ['Orders'],
-        summary: 'Staff: assign the order to an active staff member, or to nobody (userId null)',
-        params: idParams,
-        body: assignSchema,
-        response: { 200: orderViewSchema, ...staffAnswers },
-      },
-    },
-    async (request) => orders.assign(request.params.id, request.body.userId),
-  );
-
-  app.post(
-    '/orders/staff',
-    {
-      onRequest: guards.requirePermission('orders:update'),
-      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
-      schema: {
-        security: bearerAuth,
-        tags: ['Orders'],
-        summary:
-          'Staff: enter an order taken by phone or WhatsApp; priced, stocked and idempotent exactly as checkout (send an Idempotency-Key)',
-        headers: idempotencyHeaders,
-        body: staffOrderSchema,
-        response: { ...placeAnswers, 403: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const { orderId, replayed } = await placement.placeStaffOrder(
-        request.actor!,
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      if (replayed) void reply.header('Idempotent-Replayed', 'true');
-      return reply.status(201).send(await orders.viewById(orderId));
-    },
-  );
-
-  app.put(
-    '/orders/:id/payment',
-    {
-      onRequest: guards.requirePermission('payments:update'),
-      schema: {
-        security: bearerAuth,
-        tags: ['Orders'],
-        summary: 'Staff: payment status pending, paid or failed',
-        params: idParams,
-        body: paymentUpdateSchema,
-        response: { 200: orderViewSchema, ...staffAnswers },
-      },
-    },
-    async (request) => orders.updatePayment(request.params.id, request.body.paymentStatus),
-  );
-
-  app.put(
-    '/orders/:id/payment-deadline',
-    {
-      // payments:update, not orders:update: the deadline is a term of the payment, granted by whoever checks transfers
-      // and hears from the shopper who will pay late; it moves no stock and changes no status.
-      onRequest: guards.requirePermission('payments:update'),
-      schema: {
-        security: bearerAuth,
-        tags: ['Orders'],
-        summary:
-          'Staff: give an unpaid open order more time to pay (hours added to its deadline, or to now once passed); recorded in its history',
-        params: idParams,
-        body: deadlineExtensionSchema,
-        response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody },
-      },
-    },
-    async (request) => orders.extendDeadline(request.actor!, request.params.id, request.body.extendByHours),
   );
 
   app.put(

@@ -1,0 +1,159 @@
+// /api/orders for staff, each guarded by domain/permissions.ts: the list with filters, status with courier, payment,
+// payment deadline, assignment, and orders entered by staff (taken by phone or WhatsApp).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STAFF_ROLES } from '../../../domain/accounts.ts';
+import {
+  assignSchema,
+  deadlineExtensionSchema,
+  orderListQuerySchema,
+  paymentUpdateSchema,
+  staffOrderSchema,
+  statusUpdateSchema,
+} from '../../../domain/schemas/orders.ts';
+import type { AuthGuards } from '../../plugins/auth.ts';
+import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
+import { idempotencyHeaders, idParams, placeAnswers, staffAnswers } from './order-route-schemas.ts';
+import type { OrdersService } from './orders.service.ts';
+import { orderViewSchema } from './orders.views.ts';
+import type { OrderPlacement } from './place-order.ts';
+
+export const staffOrderRoutes: FastifyPluginAsyncZod<{
+  placement: OrderPlacement;
+  orders: OrdersService;
+  guards: AuthGuards;
+}> = async (app, { placement, orders, guards }) => {
+  app.get(
+    '/orders',
+    {
+      onRequest: guards.requirePermission('orders:read'),
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary: 'Staff: orders with filters (status, payment status, dates, search) and pages',
+        querystring: orderListQuerySchema,
+        response: {
+          200: z.object({
+            orders: z.array(orderViewSchema),
+            total: z.number(),
+            page: z.number(),
+            totalPages: z.number(),
+          }),
+          ...staffAnswers,
+        },
+      },
+    },
+    async (request) => orders.list(request.query),
+  );
+
+  app.put(
+    '/orders/:id/status',
+    {
+      onRequest: guards.requirePermission('orders:update'),
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary: 'Staff: set any status, recorded with who and when; the shopper is emailed',
+        params: idParams,
+        body: statusUpdateSchema,
+        response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody },
+      },
+    },
+    async (request) => orders.updateStatus(request.actor!, request.params.id, request.body),
+  );
+
+  app.get(
+    '/orders/assignees',
+    {
+      onRequest: guards.requirePermission('orders:update'),
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary: 'Staff: active staff members an order can be assigned to',
+        response: {
+          200: z.array(z.object({ _id: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) })),
+          401: errorBody,
+          403: errorBody,
+        },
+      },
+    },
+    async () => orders.assignees(),
+  );
+
+  app.put(
+    '/orders/:id/assign',
+    {
+      onRequest: guards.requirePermission('orders:update'),
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary: 'Staff: assign the order to an active staff member, or to nobody (userId null)',
+        params: idParams,
+        body: assignSchema,
+        response: { 200: orderViewSchema, ...staffAnswers },
+      },
+    },
+    async (request) => orders.assign(request.params.id, request.body.userId),
+  );
+
+  app.post(
+    '/orders/staff',
+    {
+      onRequest: guards.requirePermission('orders:update'),
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary:
+          'Staff: enter an order taken by phone or WhatsApp; priced, stocked and idempotent exactly as checkout (send an Idempotency-Key)',
+        headers: idempotencyHeaders,
+        body: staffOrderSchema,
+        response: { ...placeAnswers, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { orderId, replayed } = await placement.placeStaffOrder(
+        request.actor!,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (replayed) void reply.header('Idempotent-Replayed', 'true');
+      return reply.status(201).send(await orders.viewById(orderId));
+    },
+  );
+
+  app.put(
+    '/orders/:id/payment',
+    {
+      onRequest: guards.requirePermission('payments:update'),
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary: 'Staff: payment status pending, paid or failed',
+        params: idParams,
+        body: paymentUpdateSchema,
+        response: { 200: orderViewSchema, ...staffAnswers },
+      },
+    },
+    async (request) => orders.updatePayment(request.params.id, request.body.paymentStatus),
+  );
+
+  app.put(
+    '/orders/:id/payment-deadline',
+    {
+      // payments:update, not orders:update: the deadline is a term of the payment, granted by whoever checks transfers
+      // and hears from the shopper who will pay late; it moves no stock and changes no status.
+      onRequest: guards.requirePermission('payments:update'),
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary:
+          'Staff: give an unpaid open order more time to pay (hours added to its deadline, or to now once passed); recorded in its history',
+        params: idParams,
+        body: deadlineExtensionSchema,
+        response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody },
+      },
+    },
+    async (request) => orders.extendDeadline(request.actor!, request.params.id, request.body.extendByHours),
+  );
+};
