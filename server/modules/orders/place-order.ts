@@ -1,13 +1,12 @@
-// Placing an order (DECISIONS X7, X8): priced by the server from the live catalog, the screenshot checked, and the
-// order, its lines, its history, its stock, its payment deadline and its confirmation mail written in one transaction; an Idempotency-Key
-// makes a retry or a double click answer the same order. Shoppers at checkout and staff entering an order taken by
+// Placing an order (DECISIONS X7, X8): priced by the server from the live catalog (order-quote.ts), the screenshot
+// checked, and the order, its lines, its history, its stock, its payment deadline and its confirmation mail written in
+// one transaction; an Idempotency-Key makes a retry or a double click answer the same order. Shoppers at checkout and staff entering an order taken by
 // phone or WhatsApp go through the same code.
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
 import { ORDER_MESSAGES, TRACKING_ALPHABET, type PaymentStatus } from '../../../domain/orders.ts';
 import { deadlineHours } from '../../../domain/payment-deadline.ts';
-import { orderTotals, type DeliveryRates, type Totals } from '../../../domain/pricing.ts';
+import { type DeliveryRates } from '../../../domain/pricing.ts';
 import type { PlaceOrderPayload, StaffOrderPayload } from '../../../domain/schemas/orders.ts';
 import type { OrderSettingsPayload } from '../../../domain/schemas/settings.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,31 +15,14 @@ import { users } from '../../db/schema/accounts.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import type { Actor } from '../accounts/index.ts';
-import { takeStock, type CatalogService, type ProductView } from '../catalog/index.ts';
+import { takeStock, type CatalogService } from '../catalog/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import type { OutboxService } from '../notifications/index.ts';
 import { proofCaller, uploadedBy, type ProofCaller } from './payment-proofs.ts';
 import { confirmationMail } from './order-mail.ts';
+import { createOrderQuote, type LineRequest } from './order-quote.ts';
 
-export interface PricedLine {
-  productId: string;
-  prodId: string;
-  name: string;
-  imageId: string | null;
-  size: Size;
-  color: string;
-  quantity: number;
-  price: number;
-}
-
-export interface Quote extends Totals {
-  lines: PricedLine[];
-  /** Lines whose price differs from what the shopper's bag showed. */
-  priceChanges: { prodId: string; size: string; color: string; was: number; now: number }[];
-}
-
-/** A line as asked for; `price` is what the asker was shown (absent when staff let the server price it). */
-type LineRequest = Omit<PlaceOrderPayload['items'][number], 'price'> & { price?: number };
+export type { PricedLine, Quote } from './order-quote.ts';
 
 /** One placement, whoever asked for it. */
 interface PlacementRequest {
@@ -106,50 +88,7 @@ function uniqueViolation(err: unknown): string | undefined {
 export function createOrderPlacement(deps: PlaceOrderDeps) {
   const { db } = deps;
 
-  /** Prices lines from the live catalog and checks each against what the product offers (not stock: that is taken atomically). */
-  async function quote(items: readonly LineRequest[], country: string): Promise<Quote> {
-    const products = new Map<string, ProductView>(
-      (await deps.catalog.productsByProdIds([...new Set(items.map((i) => i.prodId))])).map((p) => [p.prodId, p]),
-    );
-    const lines: PricedLine[] = [];
-    const priceChanges: Quote['priceChanges'] = [];
-    const perLine = new Map<string, number>();
-    for (const item of items) {
-      const product = products.get(item.prodId);
-      if (!product) throw conflict(ORDER_MESSAGES.notAvailable(item.prodId), { prodId: item.prodId });
-      if (!product.sizes.includes(item.size))
-        throw conflict(ORDER_MESSAGES.sizeNotOffered(product.name, item.size), {
-          prodId: item.prodId,
-          size: item.size,
-        });
-      const colors = product.colors.length ? product.colors : ['Black'];
-      if (!colors.includes(item.color)) throw badRequest(ORDER_MESSAGES.colorNotOffered(product.name, item.color));
-      const key = `${item.prodId}|${item.size}|${item.color}`;
-      const quantity = (perLine.get(key) ?? 0) + item.quantity;
-      if (quantity > MAX_LINE_QUANTITY) throw badRequest(`Quantity must be at most ${MAX_LINE_QUANTITY}`);
-      perLine.set(key, quantity);
-      if (item.price !== undefined && item.price !== product.price)
-        priceChanges.push({
-          prodId: item.prodId,
-          size: item.size,
-          color: item.color,
-          was: item.price,
-          now: product.price,
-        });
-      const image = product.images.find((i) => i.featured) ?? product.images[0];
-      lines.push({
-        productId: product._id,
-        prodId: product.prodId,
-        name: product.name,
-        imageId: image?.mediaId ?? null,
-        size: item.size,
-        color: item.color,
-        quantity: item.quantity,
-        price: product.price,
-      });
-    }
-    return { ...orderTotals(lines, country, await deps.deliveryRates()), lines, priceChanges };
-  }
+  const quote = createOrderQuote(deps);
 
   /** A guest's order is for whoever the form names. A signed-in shopper's may be delivered to another name and phone
    *  (a gift, a relative), but its mail goes to the account's own address: an address typed into the form would let
