@@ -18,6 +18,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { acceptsDirectUploads, type FileStorage } from '../../lib/storage/index.ts';
+import { fileUrlOf, idFromFileUrl, readLimited, tooLarge, uploadTokenHash, type StoredUpload } from './upload-files.ts';
 import { QueueFullError, type WorkQueue } from '../../lib/work-queue.ts';
 import type { Actor } from '../accounts/index.ts';
 import {
@@ -32,7 +33,6 @@ import {
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
 export const VIEW_URL_TTL_MS = 10 * 60_000;
 
-const tooLarge = () => new AppError(413, UPLOAD_MESSAGES.tooLarge);
 /** The re-encode queue is full: come back in a few seconds (the upload link stays valid). */
 const busy = () => new AppError(503, UPLOAD_MESSAGES.busy, { retryAfterSeconds: 5 });
 
@@ -42,21 +42,6 @@ const handlesCatalog = (role: Role) => roleCan(role, 'products:manage') || roleC
 /** Whose files besides their own a role may delete: those of the buckets it works with (a worker, read-only, none). */
 const bucketsManagedBy = (role: Role): UploadBucket[] =>
   UPLOAD_BUCKETS.filter((bucket) => (bucket === 'catalog' ? handlesCatalog(role) : roleCan(role, 'payments:update')));
-
-/** Reads a request body into memory, refusing it the moment it passes the limit (never buffering more). */
-async function readLimited(body: Readable, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      body.destroy();
-      throw tooLarge();
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks, size);
-}
 
 export interface UploadDeps {
   db: Database;
@@ -281,31 +266,6 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
   return { requestUpload, receive, viewUrl, readSigned, storedUpload, markAttached, readStored, remove };
 }
 
-/** What an order needs to know of an upload to decide whether the caller may attach it. */
-export interface StoredUpload {
-  id: string;
-  bucket: UploadBucket;
-  /** The signed-in uploader; null for a guest's file. */
-  ownerId: string | null;
-  /** SHA-256 of the guest's upload token; null for a signed-in uploader's file or a guest who sent none. */
-  guestTokenHash: string | null;
-}
-
-/** Upload tokens are stored only as their hash, like a password-reset token. */
-export const uploadTokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 const incomingKey = (id: string) => `incoming/${id}`;
-
-export function fileUrlOf(id: string): string {
-  return `/files/uploads/${id}`;
-}
-
-/** Accepts the fileUrl we handed out (or just its id); anything else is not ours. */
-export function idFromFileUrl(fileUrl: string): string | undefined {
-  const id = fileUrl.replace(/^\/files\/uploads\//, '').split('?')[0]!;
-  return UUID.test(id) ? id : undefined;
-}
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
