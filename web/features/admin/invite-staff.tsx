@@ -6,8 +6,8 @@ import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Check } from '../../ui/icons/check.ts';
 import { Copy } from '../../ui/icons/copy.ts';
-import { FormAlert } from '../account/form-messages.tsx';
-import { failureMessage } from '../account/failure-message.ts';
+import { FormAlert } from '../../ui/form-messages.tsx';
+import { failureMessage } from '../../lib/failure-message.ts';
 
 interface Invite {
   code: string;

@@ -6,7 +6,7 @@ import { MAX_LINE_QUANTITY } from '../../../domain/limits.ts';
 import { Price } from '../../ui/price.tsx';
 import { ProductName } from '../../ui/product-name.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { LineQuantityStepper } from './line-quantity-stepper.tsx';
+import { LineQuantityStepper } from '../../ui/line-quantity-stepper.tsx';
 
 interface CartLineItemProps {
   line: CartLine;

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ORDER_MESSAGES, type PaymentMethod } from '../../../domain/orders.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormField } from '../content/form-field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
 import { useSession } from '../account/session-store.ts';
 import { ScreenshotUploader, type UploadedFile } from '../uploads/screenshot-uploader.tsx';
 import {

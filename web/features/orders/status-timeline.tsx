@@ -3,7 +3,7 @@
 import { ORDER_STATUS_LABELS, ORDER_TIMELINE, timelineReached, type OrderStatus } from '../../../domain/orders.ts';
 import { Check } from '../../ui/icons/check.ts';
 import { X } from '../../ui/icons/x.ts';
-import { orderDateTime } from './order-dates.ts';
+import { orderDateTime } from '../../lib/order-dates.ts';
 
 interface StatusTimelineProps {
   status: OrderStatus;

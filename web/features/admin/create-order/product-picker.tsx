@@ -13,7 +13,7 @@ import { ProductName } from '../../../ui/product-name.tsx';
 import { featuredImage } from '../../catalog/card-view.ts';
 import { ItemThumbnail } from '../../orders/order-items.tsx';
 import { offeredColors } from '../../product/product-options.ts';
-import { QuantityPicker } from '../../product/quantity-picker.tsx';
+import { QuantityPicker } from '../../../ui/quantity-picker.tsx';
 import { FormSection } from '../form-section.tsx';
 import { ColourChoice, SizeChoice, type SizeOffer } from './line-options.tsx';
 import { useProductSearch, type SearchState } from './use-product-search.ts';

@@ -6,7 +6,7 @@ import { formatPkr } from '../../../../domain/money.ts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../domain/orders.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { ArrowRight } from '../../../ui/icons/arrow-right.ts';
-import { FormAlert, FormNotice } from '../../account/form-messages.tsx';
+import { FormAlert, FormNotice } from '../../../ui/form-messages.tsx';
 import { sectionHref } from '../admin-sections.ts';
 import { orderTime } from './dashboard-format.ts';
 import type { RecentOrder } from './dashboard-types.ts';

@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Plus } from '../../../ui/icons/plus.ts';
 import { toast } from '../../../ui/toast.tsx';
-import { FormAlert } from '../../account/form-messages.tsx';
+import { FormAlert } from '../../../ui/form-messages.tsx';
 import type { PanelProps } from '../admin-shell.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { ImageCard } from './image-card.tsx';

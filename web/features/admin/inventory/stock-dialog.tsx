@@ -8,8 +8,8 @@ import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { X } from '../../../ui/icons/x.ts';
-import { FormAlert } from '../../account/form-messages.tsx';
-import { failureMessage } from '../../account/failure-message.ts';
+import { FormAlert } from '../../../ui/form-messages.tsx';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import { sizeRows, STOCK_LEVEL_BADGE, STOCK_LEVEL_LABELS, stockLevel } from './stock-levels.ts';
 
 interface StockDialogProps {
