@@ -22,8 +22,9 @@ const moduleEntryZones = modules.map((name) => ({
 }));
 
 // Between features no rule is enforced, by choice: a generic piece (form control, message, input look, date format)
-// lives in web/ui or web/lib, and a feature may import another feature's public state (the session, cart and
-// wishlist stores) and the views of the area it shows (the admin's order screens use the orders feature's).
+// lives in web/ui or web/lib; a feature may import another feature's public state and hooks (the session, cart and
+// wishlist stores, the account guard) and the views of the area it shows (the admin's order screens use the orders
+// feature's, the footer shows the newsletter's form).
 const boundaryZones = [
   {
     target: './domain',
