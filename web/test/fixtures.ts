@@ -1,0 +1,53 @@
+// Small factories for the web's unit tests: a product as the API answers it, and a bag line, with overrides per test.
+import type { CartLine } from '../../domain/cart.ts';
+import type { ProductImageView, ProductView } from '../../domain/schemas/product-views.ts';
+
+export function imageView(mediaId: string, overrides: Partial<ProductImageView> = {}): ProductImageView {
+  return {
+    _id: `image-${mediaId}`,
+    mediaId,
+    url: `/files/${mediaId}.webp`,
+    featured: false,
+    width: 1120,
+    height: 1400,
+    alt: `Picture ${mediaId}`,
+    ...overrides,
+  };
+}
+
+export function productView(overrides: Partial<ProductView> = {}): ProductView {
+  return {
+    _id: 'p-1',
+    prodId: 'HK-001',
+    name: 'Ajrak Kurta/Indigo',
+    description: 'Hand block-printed cotton kurta.',
+    details: ['Cotton'],
+    price: 4500,
+    category: 'women',
+    stock: 7,
+    sizeStock: { S: 2, M: 5, L: 0 },
+    sizes: ['S', 'M', 'L'],
+    colors: ['Indigo', 'Madder'],
+    images: [imageView('m-1'), imageView('m-2', { featured: true })],
+    sizeGuide: {},
+    isNew: true,
+    isFeatured: false,
+    isActive: true,
+    createdAt: '2026-03-12T10:05:00.000Z',
+    ...overrides,
+  };
+}
+
+export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    productId: 'p-1',
+    prodId: 'HK-001',
+    name: 'Ajrak Kurta/Indigo',
+    imageId: 'm-2',
+    price: 4500,
+    size: 'M',
+    color: 'Indigo',
+    quantity: 1,
+    ...overrides,
+  };
+}
