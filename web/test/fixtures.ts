@@ -1,6 +1,8 @@
-// Small factories for the web's unit tests: a product as the API answers it, and a bag line, with overrides per test.
+// Small factories for the web's unit tests: a product and an order as the API answers them, and a bag line, with
+// overrides per test.
 import type { CartLine } from '../../domain/cart.ts';
 import type { ProductImageView, ProductView } from '../../domain/schemas/product-views.ts';
+import type { TrackedOrder } from '../features/orders/order-types.ts';
 
 export function imageView(mediaId: string, overrides: Partial<ProductImageView> = {}): ProductImageView {
   return {
@@ -48,6 +50,34 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
     size: 'M',
     color: 'Indigo',
     quantity: 1,
+    ...overrides,
+  };
+}
+
+/** GET /api/orders/track/{id} as anyone but the owner sees it: first name and city, the rest masked. */
+export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrder {
+  return {
+    trackingId: 'HUN-7Q2K9',
+    status: 'processing',
+    createdAt: '2026-03-12T10:05:00.000Z',
+    items: [
+      { prodId: 'HK-001', name: 'Ajrak Kurta', imageId: 'm-2', size: 'M', color: 'Indigo', quantity: 1, price: 4500 },
+    ],
+    paymentDetails: { method: 'bank', status: 'paid', screenshot: null },
+    paymentDeadline: null,
+    itemCount: 1,
+    subtotal: 4500,
+    deliveryCharge: 400,
+    totalAmount: 4900,
+    courier: null,
+    consignmentNumber: null,
+    courierTrackingUrl: null,
+    customer: { firstName: 'Ayesha', email: 'a***@example.pk', phoneNumber: '*******4567' },
+    shippingAddress: { street: '***', city: 'Islamabad', country: 'Pakistan' },
+    statusHistory: [
+      { status: 'pending', note: null, at: '2026-03-12T10:05:00.000Z' },
+      { status: 'processing', note: 'Payment confirmed', at: '2026-03-13T09:00:00.000Z' },
+    ],
     ...overrides,
   };
 }
