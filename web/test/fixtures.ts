@@ -1,5 +1,6 @@
-// Small factories for the web's unit tests: a product and an order as the API answers them, and a bag line, with
-// overrides per test.
+// Small factories for the web's unit tests: a user, a product and an order as the API answers them, and a bag line,
+// with overrides per test.
+import type { AccountUser } from '../../domain/accounts.ts';
 import type { CartLine } from '../../domain/cart.ts';
 import type { ProductImageView, ProductView } from '../../domain/schemas/product-views.ts';
 import type { TrackedOrder } from '../features/orders/order-types.ts';
@@ -78,6 +79,25 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
       { status: 'pending', note: null, at: '2026-03-12T10:05:00.000Z' },
       { status: 'processing', note: 'Payment confirmed', at: '2026-03-13T09:00:00.000Z' },
     ],
+    ...overrides,
+  };
+}
+
+/** A shopper's account as every endpoint answers it. */
+export function accountUser(overrides: Partial<AccountUser> = {}): AccountUser {
+  return {
+    _id: 'u-1',
+    name: 'Sana Malik',
+    firstName: 'Sana',
+    lastName: 'Malik',
+    email: 'sana@example.pk',
+    phoneNumber: '03001234567',
+    address: { street: '5 Canal Road', city: 'Lahore', state: 'Punjab', zipCode: '54000', country: 'Pakistan' },
+    role: 'customer',
+    isActive: true,
+    mustChangePassword: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

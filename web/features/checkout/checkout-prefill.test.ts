@@ -1,24 +1,13 @@
 // The checkout form filled from a signed-in shopper's profile: empty fields only, the email always the account's, and
 // the country only when checkout offers it.
 import { describe, expect, it } from 'vitest';
-import type { AccountUser } from '../../../domain/accounts.ts';
+import { accountUser } from '../../test/fixtures.ts';
 import { prefillFromProfile } from './checkout-prefill.ts';
 import { initialCheckout } from './checkout-state.ts';
 
-const user: AccountUser = {
-  _id: 'u-1',
-  name: 'Sana Malik',
-  firstName: 'Sana',
-  lastName: 'Malik',
-  email: 'sana@example.pk',
-  phoneNumber: '03001234567',
+const user = accountUser({
   address: { street: '5 Canal Road', city: 'Lahore', state: 'Punjab', zipCode: '54000', country: 'Canada' },
-  role: 'customer',
-  isActive: true,
-  mustChangePassword: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 describe('prefillFromProfile', () => {
   it('fills an empty form from the profile', () => {
