@@ -12,7 +12,7 @@ interface StatusTimelineProps {
 
 /** When the order last entered a status: an admin may set one again later (SPEC §4, no transition rule), and the latest
  *  counts; an entry repeating the status before it (a payment deadline extended) is a note, not a change. */
-function recordedAt(history: StatusTimelineProps['history'], status: OrderStatus): string | undefined {
+export function recordedAt(history: StatusTimelineProps['history'], status: OrderStatus): string | undefined {
   let at: string | undefined;
   history.forEach((h, i) => {
     if (h.status === status && history[i - 1]?.status !== status) at = h.at;
