@@ -2,10 +2,13 @@
 // guest's wishlist sent to join the account's, except while the account must first choose its own password.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '../../../domain/accounts.ts';
+import { configureApi } from '../../lib/api.ts';
+import { sessionForApi } from './session-api.ts';
 import { installBrowser, storage } from '../../test/browser-stand-in.ts';
 import { answerApi } from '../../test/fake-api.ts';
 import { accountUser } from '../../test/fixtures.ts';
-import { loadWishlistSync, useWishlist } from '../wishlist/wishlist-store.ts';
+import { loadWishlistSync } from '../wishlist/load-wishlist-sync.ts';
+import { useWishlist } from '../wishlist/wishlist-store.ts';
 import { deviceTokenFor } from './known-device.ts';
 import { useSession } from './session-store.ts';
 import { startSession } from './sign-in.ts';
@@ -30,6 +33,9 @@ async function settle() {
   await loadWishlistSync();
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+// The root wires the API client to the session (root.tsx); these tests do the same.
+configureApi(sessionForApi);
 
 beforeEach(() => {
   storage.clear();

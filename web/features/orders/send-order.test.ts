@@ -2,9 +2,10 @@
 // order while a changed order is a new attempt; refusals come back in the server's words with the line they concern.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_TOKEN_HEADER } from '../../../domain/uploads.ts';
-import { SESSION_EXPIRED_EVENT } from '../../lib/api.ts';
+import { configureApi } from '../../lib/api.ts';
 import { installBrowser, storage } from '../../test/browser-stand-in.ts';
 import { answerApi } from '../../test/fake-api.ts';
+import { SESSION_EXPIRED_EVENT, sessionForApi } from '../account/session-api.ts';
 import { useSession } from '../account/session-store.ts';
 import { orderSender } from './send-order.ts';
 
@@ -15,6 +16,9 @@ const OFFLINE = 'Not reached: please try again.';
 const placed = { status: 201, body: { trackingId: 'HUN-7Q2K9', totalAmount: 4900 } };
 const key = (request: { headers: Record<string, string> } | undefined) => request?.headers['Idempotency-Key'];
 let sender: ReturnType<typeof orderSender>;
+
+// The root wires the API client to the session (root.tsx); these tests do the same.
+configureApi(sessionForApi);
 
 beforeEach(() => {
   storage.clear();

@@ -3,6 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WISHLIST_FULL, WISHLIST_MAX_ITEMS, type ProductSummary } from '../../../domain/wishlist.ts';
 import { toast } from '../../ui/toast.tsx';
+import { configureApi } from '../../lib/api.ts';
+import { sessionForApi } from '../account/session-api.ts';
 import { installBrowser, storage } from '../../test/browser-stand-in.ts';
 import { answerApi } from '../../test/fake-api.ts';
 import { useSession } from '../account/session-store.ts';
@@ -23,6 +25,9 @@ const summary = (prodId: string): ProductSummary => ({
 const item = (prodId: string, addedAt = '2026-03-01T00:00:00.000Z') => ({ prodId, product: summary(prodId), addedAt });
 const prodIds = () => useWishlist.getState().items.map((i) => i.prodId);
 let toastError: ReturnType<typeof vi.spyOn>;
+
+// The root wires the API client to the session (root.tsx); these tests do the same.
+configureApi(sessionForApi);
 
 beforeEach(() => {
   storage.clear();
