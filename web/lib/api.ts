@@ -14,6 +14,11 @@ export class ApiError extends Error {
  *  then takes the visitor to /login. */
 export const SESSION_EXPIRED_EVENT = 'shop:session-expired';
 
+/** Whether a session token is sent with the next request (a signed-in visitor, not a guest). */
+export function hasSession(): boolean {
+  return Boolean(useSession.getState().token);
+}
+
 export const UNREADABLE_ANSWER = 'The shop sent an answer we could not read. Please try again.';
 
 export async function apiRequest<T>(
