@@ -39,3 +39,14 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 export { MAX_FILE_BYTES };
+
+/** The first reason a choice of files cannot be uploaded, in the spec's words; null when they all may go. Checked in
+ *  the browser before anything is sent; the server checks the same again. */
+export function fileProblem(files: readonly { type: string; size: number }[], maxFiles: number): string | null {
+  if (files.length > maxFiles) return UPLOAD_MESSAGES.tooMany(maxFiles, files.length);
+  for (const file of files) {
+    if (!isAllowedImageType(file.type)) return UPLOAD_MESSAGES.typeNotAllowed(file.type);
+    if (file.size > MAX_FILE_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  }
+  return null;
+}

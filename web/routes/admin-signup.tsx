@@ -1,13 +1,12 @@
 // /admin-signup: staff sign-up for signed-out visitors (SPEC §2; DECISIONS X2). While the shop has no administrator
 // it creates the first one; afterwards it needs an administrator's invite (?invite=CODE fills it in).
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AccountPage } from '../features/account/account-page.tsx';
 import { AdminSignupForm } from '../features/account/admin-signup-form.tsx';
 import { useLeaveWhenSignedIn } from '../features/account/use-leave-when-signed-in.ts';
 import { TextLink } from '../ui/text-link.tsx';
-import { apiRequest } from '../lib/api.ts';
 import { pageTitle } from '../lib/meta.ts';
+import { useApiQuery } from '../lib/use-api-query.ts';
 
 export const meta = () => [{ title: pageTitle('Staff sign-up') }, { name: 'robots', content: 'noindex' }];
 
@@ -15,17 +14,16 @@ type Mode = 'loading' | 'first-run' | 'invite';
 
 export default function AdminSignup() {
   const [params] = useSearchParams();
-  const [mode, setMode] = useState<Mode>('loading');
   useLeaveWhenSignedIn(() => '/');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiRequest<{ firstRun: boolean }>('/users/admin-signup/status', { signal: controller.signal })
-      .then(({ firstRun }) => setMode(firstRun ? 'first-run' : 'invite'))
-      // Unknown: ask for the invite; the server still decides when the form is sent.
-      .catch(() => !controller.signal.aborted && setMode('invite'));
-    return () => controller.abort();
-  }, []);
+  // Unknown (the status could not be read): ask for the invite; the server still decides when the form is sent.
+  const status = useApiQuery<{ firstRun: boolean }, true>('/users/admin-signup/status', { failure: () => true });
+  const mode: Mode = status.data
+    ? status.data.firstRun
+      ? 'first-run'
+      : 'invite'
+    : status.error
+      ? 'invite'
+      : 'loading';
 
   return (
     <AccountPage

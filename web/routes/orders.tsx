@@ -1,14 +1,15 @@
 // /orders: the signed-in shopper's orders, newest first, each in the tracking view (SPEC §2). Signed-out visitors go
 // to /login and come back; staff go to /admin (use-account-guard.ts).
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { formatPkr } from '../../domain/money.ts';
 import { SignedOutNote } from '../features/account/signed-out-note.tsx';
 import { useAccountGuard } from '../features/account/use-account-guard.ts';
 import { orderDate } from '../lib/order-dates.ts';
 import { OrderTrackingView, StatusBadge } from '../features/orders/order-tracking-view.tsx';
 import { toDisplay, type FullOrder, type OrderDisplay } from '../features/orders/order-types.ts';
-import { ApiError, apiRequest } from '../lib/api.ts';
+import { ApiError } from '../lib/api.ts';
 import { pageTitle } from '../lib/meta.ts';
+import { useApiQuery } from '../lib/use-api-query.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { ChevronDown } from '../ui/icons/chevron-down.ts';
 import { PackageCheck } from '../ui/icons/package-check.ts';
@@ -21,26 +22,14 @@ type OrdersState =
 /** SPEC §8 default when the server gives no reason. */
 const FETCH_FAILED = 'Failed to fetch orders';
 
+const failure = (err: unknown) =>
+  err instanceof ApiError && !/^Request failed/.test(err.message) ? err.message : FETCH_FAILED;
+
 function useOwnOrders(enabled: boolean): { orders: OrdersState; reload: () => void } {
-  const [orders, setOrders] = useState<OrdersState>({ state: 'loading' });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    const abort = new AbortController();
-    setOrders({ state: 'loading' });
-    apiRequest<FullOrder[]>('/users/orders', { signal: abort.signal }).then(
-      (answer) => setOrders({ state: 'ready', orders: answer.map(toDisplay) }),
-      (err: unknown) => {
-        if (abort.signal.aborted) return;
-        setOrders({
-          state: 'error',
-          message: err instanceof ApiError && !/^Request failed/.test(err.message) ? err.message : FETCH_FAILED,
-        });
-      },
-    );
-    return () => abort.abort();
-  }, [enabled, round]);
-  return { orders, reload: () => setRound((r) => r + 1) };
+  const { data, error, reload } = useApiQuery<FullOrder[]>(enabled ? '/users/orders' : null, { failure });
+  const orders = useMemo(() => data?.map(toDisplay), [data]);
+  if (error) return { orders: { state: 'error', message: error }, reload };
+  return { orders: orders ? { state: 'ready', orders } : { state: 'loading' }, reload };
 }
 
 function OrderRow({ order, open }: { order: OrderDisplay; open: boolean }) {

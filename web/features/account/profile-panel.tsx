@@ -1,8 +1,8 @@
 // The signed-in user's profile, loaded in the browser with their token (GET /api/users/profile), shown and edited in
 // place (DECISIONS D3), with the password change below; /profile and the admin panel's Profile tab both show it.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ACCOUNT_MESSAGES, type AccountUser } from '../../../domain/accounts.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert, FormNotice } from '../../ui/form-messages.tsx';
 import { PasswordSection } from './password-section.tsx';
@@ -10,8 +10,6 @@ import { ProfileDetails } from './profile-details.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { useSession } from './session-store.ts';
 import { failureMessage } from '../../lib/failure-message.ts';
-
-type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; user: AccountUser };
 
 function ProfileSkeleton() {
   return (
@@ -30,50 +28,36 @@ function ProfileSkeleton() {
   );
 }
 
+const failure = (err: unknown) => failureMessage(err, 'Failed to get profile');
+// The session's copy follows what the server holds (a change made on another device).
+const keepSessionUser = (user: AccountUser) => useSession.getState().setUser(user);
+
 export function ProfilePanel() {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const profile = useApiQuery<AccountUser>('/users/profile', { failure, onData: keepSessionUser });
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 
-  const fetchProfile = useCallback((signal?: AbortSignal) => {
-    setLoad({ kind: 'loading' });
-    apiRequest<AccountUser>('/users/profile', { signal })
-      .then((user) => {
-        setLoad({ kind: 'ready', user });
-        // The session's copy follows what the server holds (a change made on another device).
-        useSession.getState().setUser(user);
-      })
-      .catch((err: unknown) => {
-        if (!signal?.aborted) setLoad({ kind: 'error', message: failureMessage(err, 'Failed to get profile') });
-      });
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchProfile(controller.signal);
-    return () => controller.abort();
-  }, [fetchProfile]);
-
-  if (load.kind === 'loading') return <ProfileSkeleton />;
-  if (load.kind === 'error') {
+  if (profile.error) {
     return (
       <div className="space-y-4">
-        <FormAlert message={load.message} />
-        <Button variant="secondary" onClick={() => fetchProfile()}>
+        <FormAlert message={profile.error} />
+        <Button variant="secondary" onClick={profile.reload}>
           Retry
         </Button>
       </div>
     );
   }
+  const user = profile.data;
+  if (!user) return <ProfileSkeleton />;
 
   if (editing) {
     return (
       <ProfileForm
-        user={load.user}
+        user={user}
         onCancel={() => setEditing(false)}
-        onSaved={(user) => {
-          useSession.getState().setUser(user);
-          setLoad({ kind: 'ready', user });
+        onSaved={(updated) => {
+          useSession.getState().setUser(updated);
+          profile.setData(() => updated);
           setEditing(false);
           setSaved(true);
         }}
@@ -84,7 +68,7 @@ export function ProfilePanel() {
   return (
     <div className="space-y-6">
       <FormNotice message={saved ? ACCOUNT_MESSAGES.profileUpdated : null} />
-      <ProfileDetails user={load.user} />
+      <ProfileDetails user={user} />
       <Button
         variant="secondary"
         onClick={() => {

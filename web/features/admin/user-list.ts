@@ -1,9 +1,9 @@
 // The admin's list of accounts (GET /api/users/all): search, role filter and pages of 25 (DECISIONS D4), fetched
 // again whenever one of them changes; rows are replaced in place after a role or status change.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { AccountUser, Role } from '../../../domain/accounts.ts';
 import { ADMIN_CUSTOMERS_PAGE_SIZE } from '../../../domain/limits.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 import { failureMessage } from '../../lib/failure-message.ts';
 
 export interface UserPage {
@@ -19,13 +19,6 @@ export interface UserQuery {
   page: number;
 }
 
-export interface UserListState {
-  /** The last page received: kept on screen while the next one loads. */
-  data: UserPage | null;
-  loading: boolean;
-  error: string | null;
-}
-
 function queryString({ search, role, page }: UserQuery): string {
   const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_CUSTOMERS_PAGE_SIZE) });
   // Empty filters are left out: the API refuses an empty role.
@@ -34,28 +27,16 @@ function queryString({ search, role, page }: UserQuery): string {
   return params.toString();
 }
 
+const failure = (err: unknown) => failureMessage(err, 'Failed to get users');
+
+/** The last page stays on screen while the next one loads. */
 export function useUserList(query: UserQuery) {
-  const [state, setState] = useState<UserListState>({ data: null, loading: true, error: null });
-  const [attempt, setAttempt] = useState(0);
-  const qs = queryString(query);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null }));
-    apiRequest<UserPage>(`/users/all?${qs}`, { signal: controller.signal })
-      .then((data) => setState({ data, loading: false, error: null }))
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted)
-          setState((s) => ({ ...s, loading: false, error: failureMessage(err, 'Failed to get users') }));
-      });
-    return () => controller.abort();
-  }, [qs, attempt]);
-
-  const replaceUser = useCallback((user: AccountUser) => {
-    setState((s) =>
-      s.data ? { ...s, data: { ...s.data, users: s.data.users.map((u) => (u._id === user._id ? user : u)) } } : s,
-    );
-  }, []);
-
-  return { ...state, retry: () => setAttempt((a) => a + 1), replaceUser };
+  const list = useApiQuery<UserPage>(`/users/all?${queryString(query)}`, { failure, keepPreviousData: true });
+  const { setData } = list;
+  const replaceUser = useCallback(
+    (user: AccountUser) =>
+      setData((page) => ({ ...page, users: page.users.map((u) => (u._id === user._id ? user : u)) })),
+    [setData],
+  );
+  return { ...list, retry: list.reload, replaceUser };
 }

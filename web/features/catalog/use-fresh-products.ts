@@ -1,7 +1,7 @@
 // Fetches the current details of the given products in the browser, for pages built from stored snapshots.
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { ProductView } from '../../../domain/schemas/product-views.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 
 /** `asked` is the set this answer is about: a product asked for and missing from byProdId is no longer sold. */
 export type FreshProducts =
@@ -9,38 +9,26 @@ export type FreshProducts =
   | { state: 'ready'; asked: ReadonlySet<string>; byProdId: Map<string, ProductView> }
   | { state: 'error'; message: string };
 
-const LOADING: FreshProducts = { state: 'loading' };
+const failure = (err: unknown) => (err instanceof Error ? err.message : 'Failed to fetch products');
 
 export function useFreshProducts(prodIds: string[]): FreshProducts {
   const key = [...new Set(prodIds)].sort().join(',');
-  const [result, setResult] = useState<{ key: string; products: FreshProducts }>({ key, products: LOADING });
-  useEffect(() => {
-    if (!key) return setResult({ key, products: { state: 'ready', asked: new Set(), byProdId: new Map() } });
-    const controller = new AbortController();
-    apiRequest<{ products: ProductView[] }>('/products/lookup', {
-      body: { prodIds: key.split(',') },
-      signal: controller.signal,
-    })
-      .then(({ products }) =>
-        setResult({
-          key,
-          products: {
-            state: 'ready',
-            asked: new Set(key.split(',')),
-            byProdId: new Map(products.map((p) => [p.prodId, p])),
-          },
-        }),
-      )
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted)
-          setResult({
-            key,
-            products: { state: 'error', message: err instanceof Error ? err.message : 'Failed to fetch products' },
-          });
-      });
-    return () => controller.abort();
-  }, [key]);
-  // An answer about other products (the list changed since, e.g. when the saved list was read after hydration) is no
-  // answer: acting on it would drop every product it does not mention.
-  return result.key === key ? result.products : LOADING;
+  const asked = key ? key.split(',') : [];
+  // useApiQuery answers only about the set asked now: an answer about other products (the list changed since, e.g.
+  // when the saved list was read after hydration) would drop every product it does not mention.
+  const { data, error } = useApiQuery<{ products: ProductView[] }>(asked.length ? '/products/lookup' : null, {
+    body: { prodIds: asked },
+    failure,
+  });
+  // One object per answer: the pages act on a new one (refreshing the bag's prices), not on every render.
+  return useMemo((): FreshProducts => {
+    if (!key) return { state: 'ready', asked: new Set(), byProdId: new Map() };
+    if (error) return { state: 'error', message: error };
+    if (!data) return { state: 'loading' };
+    return {
+      state: 'ready',
+      asked: new Set(key.split(',')),
+      byProdId: new Map(data.products.map((p) => [p.prodId, p])),
+    };
+  }, [key, data, error]);
 }

@@ -1,8 +1,8 @@
 // The review step's server quote (POST /api/orders/quote; DECISIONS X7, D5): the bag priced from the live catalog,
 // delivery by the shop's single rule for the chosen country, and any price that changed since the bag was filled.
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { CartLine } from '../../../domain/cart.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 import type { PriceChange } from './place-order.ts';
 
 export interface Quote {
@@ -24,33 +24,26 @@ export interface Quote {
 
 export type QuoteState = { state: 'loading' } | { state: 'ready'; quote: Quote } | { state: 'error'; message: string };
 
+const failure = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
 export function useQuote(
   lines: readonly CartLine[],
   country: string,
   enabled: boolean,
 ): { quote: QuoteState; retry: () => void } {
-  const [quote, setQuote] = useState<QuoteState>({ state: 'loading' });
-  const [round, setRound] = useState(0);
-  // A string, so a new array with the same lines (a re-render) asks nothing new.
-  const request = JSON.stringify({
+  const request = {
     items: lines.map(({ prodId, quantity, size, color, price }) => ({ prodId, quantity, size, color, price })),
     country,
+  };
+  const { data, error, reload } = useApiQuery<Quote>(enabled && lines.length > 0 ? '/orders/quote' : null, {
+    body: request,
+    failure,
   });
-
-  const empty = lines.length === 0;
-
-  useEffect(() => {
-    if (!enabled || empty) return;
-    const abort = new AbortController();
-    setQuote({ state: 'loading' });
-    apiRequest<Quote>('/orders/quote', { body: JSON.parse(request) as unknown, signal: abort.signal }).then(
-      (answer) => setQuote({ state: 'ready', quote: answer }),
-      (err: unknown) =>
-        !abort.signal.aborted &&
-        setQuote({ state: 'error', message: err instanceof Error ? err.message : String(err) }),
-    );
-    return () => abort.abort();
-  }, [request, enabled, empty, round]);
-
-  return { quote, retry: () => setRound((r) => r + 1) };
+  // One object per answer: the pages take a quote's price changes into the bag once, not on every render.
+  const quote = useMemo(
+    (): QuoteState =>
+      error ? { state: 'error', message: error } : data ? { state: 'ready', quote: data } : { state: 'loading' },
+    [data, error],
+  );
+  return { quote, retry: reload };
 }

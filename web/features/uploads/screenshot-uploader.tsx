@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { ALLOWED_IMAGE_TYPES } from '../../../domain/limits.ts';
 import type { UploadBucket } from '../../../domain/uploads.ts';
+import { useUpload } from '../../lib/use-upload.ts';
 import { Image as ImageIcon } from '../../ui/icons/image.ts';
 import { Trash2 } from '../../ui/icons/trash-2.ts';
 import { Upload } from '../../ui/icons/upload.ts';
-import { deleteFile, fileProblem, uploadFile } from './upload-file.ts';
 
 /** A file that reached the server: its fileUrl for the order, and a local preview that needs no signed link. */
 export interface UploadedFile {
@@ -32,7 +32,8 @@ interface ScreenshotUploaderProps {
   onUploadingChange?: (uploading: boolean) => void;
 }
 
-type Progress = { name: string; previewUrl: string; fraction: number } | null;
+/** The file being sent: its name and a local preview, shown with the progress bar. */
+type Pending = { name: string; previewUrl: string } | null;
 
 const ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
 
@@ -49,55 +50,36 @@ export function ScreenshotUploader({
   onUploadingChange,
 }: ScreenshotUploaderProps) {
   const input = useRef<HTMLInputElement>(null);
-  const controller = useRef<AbortController | null>(null);
-  const [progress, setProgress] = useState<Progress>(null);
-  const [ownError, setOwnError] = useState<string | null>(null);
+  const uploader = useUpload(bucket);
+  const [pending, setPending] = useState<Pending>(null);
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState(false);
 
-  // Leaving the page mid-upload stops it; the half-sent file is never referenced.
-  useEffect(() => () => controller.current?.abort(), []);
-  const uploading = progress !== null;
+  const uploading = pending !== null;
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
 
   async function take(files: File[]) {
     if (input.current) input.current.value = '';
-    if (files.length === 0 || progress) return;
-    const problem = fileProblem(files, maxFiles);
-    if (problem) {
-      setOwnError(problem);
-      return;
-    }
+    if (files.length === 0 || pending) return;
+    if (!uploader.check(files, maxFiles)) return;
     const file = files[0]!;
     const previewUrl = URL.createObjectURL(file);
-    const abort = new AbortController();
-    controller.current = abort;
-    setOwnError(null);
-    setProgress({ name: file.name, previewUrl, fraction: 0 });
+    setPending({ name: file.name, previewUrl });
     setAnnouncement(`Uploading ${file.name}`);
-    try {
-      const fileUrl = await uploadFile(
-        file,
-        bucket,
-        (fraction) => setProgress((p) => p && { ...p, fraction }),
-        abort.signal,
-      );
-      const previous = value;
-      onChange({ fileUrl, previewUrl, name: file.name });
-      setAnnouncement(`${file.name} uploaded`);
-      if (previous) {
-        URL.revokeObjectURL(previous.previewUrl);
-        // The replaced file is no longer wanted; a failure here costs the shopper nothing.
-        if (deleteOnRemove) void deleteFile(previous.fileUrl, bucket).catch(() => undefined);
-      }
-    } catch (err) {
+    const outcome = await uploader.upload(file);
+    setPending(null);
+    if (outcome.status !== 'done') {
       URL.revokeObjectURL(previewUrl);
-      if (err instanceof DOMException && err.name === 'AbortError') return;
-      setOwnError(err instanceof Error ? err.message : String(err));
-      setAnnouncement('');
-    } finally {
-      if (controller.current === abort) controller.current = null;
-      setProgress(null);
+      if (outcome.status === 'error') setAnnouncement('');
+      return;
+    }
+    const previous = value;
+    onChange({ fileUrl: outcome.fileUrl, previewUrl, name: file.name });
+    setAnnouncement(`${file.name} uploaded`);
+    if (previous) {
+      URL.revokeObjectURL(previous.previewUrl);
+      // The replaced file is no longer wanted; a failure here costs the shopper nothing.
+      if (deleteOnRemove) uploader.discard(previous.fileUrl);
     }
   }
 
@@ -106,14 +88,9 @@ export function ScreenshotUploader({
     const removed = value;
     URL.revokeObjectURL(removed.previewUrl);
     onChange(null);
-    setOwnError(null);
+    uploader.reset();
     setAnnouncement(`${removed.name} removed`);
-    if (!deleteOnRemove) return;
-    try {
-      await deleteFile(removed.fileUrl, bucket);
-    } catch (err) {
-      setOwnError(err instanceof Error ? err.message : String(err));
-    }
+    if (deleteOnRemove) await uploader.remove(removed.fileUrl);
   }
 
   function onDrop(e: DragEvent) {
@@ -124,9 +101,10 @@ export function ScreenshotUploader({
 
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const ownError = uploader.error;
   const invalid = !!(ownError || error);
-  const shown = progress ?? value;
-  const percent = progress ? Math.round(progress.fraction * 100) : 100;
+  const shown = pending ?? value;
+  const percent = pending ? Math.round(uploader.progress * 100) : 100;
 
   return (
     <div>
@@ -146,7 +124,7 @@ export function ScreenshotUploader({
         className="peer sr-only"
         aria-invalid={invalid || undefined}
         aria-describedby={[hint && hintId, invalid && errorId].filter(Boolean).join(' ') || undefined}
-        disabled={!!progress}
+        disabled={uploading}
         onChange={(e) => void take([...(e.target.files ?? [])])}
       />
       {shown ? (
@@ -160,11 +138,11 @@ export function ScreenshotUploader({
           />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium">{shown.name}</p>
-            {progress ? (
+            {pending ? (
               <>
                 <div
                   role="progressbar"
-                  aria-label={`Uploading ${progress.name}`}
+                  aria-label={`Uploading ${pending.name}`}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={percent}

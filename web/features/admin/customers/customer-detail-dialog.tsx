@@ -1,10 +1,9 @@
 // The customer detail modal (SPEC §2 Customers tab): contact details, address, order figures and the last 5 orders
 // (GET /api/admin/customers/{id}), with the same role and status actions as the list. Escape or Close shuts it.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
 import { ROLE_LABELS, type Role } from '../../../../domain/accounts.ts';
 import { formatPkr } from '../../../../domain/money.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { orderDate } from '../../../lib/order-dates.ts';
 import { StatusBadge as OrderStatusBadge } from '../../orders/order-tracking-view.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -27,25 +26,15 @@ interface CustomerDetailDialogProps {
   onToggle(customer: CustomerRow): void;
 }
 
+const failure = (err: unknown) => failureMessage(err, 'Failed to get customer');
+
+/** The record of the opened customer; a change to it (version) asks again with the record kept on screen meanwhile. */
 function useCustomerDetail(id: string | undefined, version: number) {
-  const [state, setState] = useState<{ detail: CustomerDetail | null; error: string | null }>({
-    detail: null,
-    error: null,
+  const { data, error, reload } = useApiQuery<CustomerDetail>(id ? `/admin/customers/${id}` : null, {
+    failure,
+    version,
   });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    setState((s) => ({ detail: s.detail?._id === id ? s.detail : null, error: null }));
-    apiRequest<CustomerDetail>(`/admin/customers/${id}`, { signal: controller.signal })
-      .then((detail) => setState({ detail, error: null }))
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted)
-          setState((s) => ({ ...s, error: failureMessage(err, 'Failed to get customer') }));
-      });
-    return () => controller.abort();
-  }, [id, version, attempt]);
-  return { ...state, retry: () => setAttempt((a) => a + 1) };
+  return { detail: data, error, retry: reload };
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

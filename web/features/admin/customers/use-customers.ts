@@ -1,8 +1,7 @@
 // Loads a page of the Customers tab (GET /api/admin/customers) for the chosen filter, role, search and page; asks again
 // whenever one of them changes, on Retry, and after an admin changes an account (reload()).
-import { useCallback, useEffect, useState } from 'react';
 import { ADMIN_CUSTOMERS_PAGE_SIZE } from '../../../../domain/limits.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import type { CustomerFilter, CustomerPage, ListedRole } from './customer-types.ts';
 
@@ -13,13 +12,6 @@ export interface CustomerQuery {
   page: number;
 }
 
-interface State {
-  /** The last page received: kept on screen while the next one loads. */
-  data: CustomerPage | null;
-  loading: boolean;
-  error: string | null;
-}
-
 function queryString({ filter, role, search, page }: CustomerQuery): string {
   const params = new URLSearchParams({ filter, page: String(page), limit: String(ADMIN_CUSTOMERS_PAGE_SIZE) });
   // Empty filters are left out: the API refuses an empty role or search.
@@ -28,23 +20,9 @@ function queryString({ filter, role, search, page }: CustomerQuery): string {
   return params.toString();
 }
 
+const failure = (err: unknown) => failureMessage(err, 'Failed to get customers');
+
+/** The last page stays on screen while the next one loads. */
 export function useCustomers(query: CustomerQuery) {
-  const [state, setState] = useState<State>({ data: null, loading: true, error: null });
-  const [attempt, setAttempt] = useState(0);
-  const qs = queryString(query);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null }));
-    apiRequest<CustomerPage>(`/admin/customers?${qs}`, { signal: controller.signal })
-      .then((data) => setState({ data, loading: false, error: null }))
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted)
-          setState((s) => ({ ...s, loading: false, error: failureMessage(err, 'Failed to get customers') }));
-      });
-    return () => controller.abort();
-  }, [qs, attempt]);
-
-  const reload = useCallback(() => setAttempt((a) => a + 1), []);
-  return { ...state, reload };
+  return useApiQuery<CustomerPage>(`/admin/customers?${queryString(query)}`, { failure, keepPreviousData: true });
 }

@@ -57,7 +57,7 @@ export default function HomeDesignPanel(_props: PanelProps) {
 
   // Hero slides first, then the banners, in the order the home page shows them (the API sorts by type code).
   const images =
-    list.images && [...list.images].sort((a, b) => IMAGE_TYPES.indexOf(a.imageType) - IMAGE_TYPES.indexOf(b.imageType));
+    list.data && [...list.data].sort((a, b) => IMAGE_TYPES.indexOf(a.imageType) - IMAGE_TYPES.indexOf(b.imageType));
   const shown = (images ?? []).filter(
     (i) => (!type || i.imageType === type) && (status === 'all' || i.active === (status === 'active')),
   );

@@ -1,11 +1,11 @@
 // The picture of a home image: choose one, checked in the browser with the spec's messages and uploaded to the
-// catalog bucket through the signed-URL flow (../../uploads/upload-file.ts), with progress and a preview. On edit the
-// current picture shows until the admin chooses another.
-import { useEffect, useRef, useState } from 'react';
+// catalog bucket through the signed-URL flow (useUpload), with progress and a preview. On edit the current picture
+// shows until the admin chooses another.
+import { useRef } from 'react';
 import { ALLOWED_IMAGE_TYPES } from '../../../../domain/limits.ts';
+import { useUpload } from '../../../lib/use-upload.ts';
 import { Image as ImageIcon } from '../../../ui/icons/image.ts';
 import { Upload } from '../../../ui/icons/upload.ts';
-import { fileProblem, uploadFile } from '../../uploads/upload-file.ts';
 
 /** What the form sends: a new upload's fileUrl, or the current picture's own URL (which means "keep it"). */
 export interface PictureValue {
@@ -30,46 +30,24 @@ const ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
 
 export function HomeImageUpload({ id, value, onChange, guideline, error, currentUrl, onBusy }: HomeImageUploadProps) {
   const input = useRef<HTMLInputElement>(null);
-  const controller = useRef<AbortController | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [ownError, setOwnError] = useState<string | null>(null);
-
-  // Closing the form mid-upload stops it; the half-sent file is never used.
-  useEffect(() => () => controller.current?.abort(), []);
+  // Closing the form mid-upload stops it (useUpload); the half-sent file is never used.
+  const uploader = useUpload('catalog');
+  const percent = uploader.status === 'uploading' ? Math.round(uploader.progress * 100) : null;
 
   async function take(file: File | undefined) {
     if (input.current) input.current.value = '';
-    if (!file) return;
-    const problem = fileProblem([file], 1);
-    if (problem) return setOwnError(problem);
-    const abort = new AbortController();
-    controller.current = abort;
-    setOwnError(null);
-    setPercent(0);
+    if (!file || !uploader.check([file], 1)) return;
     onBusy(true);
     const previewUrl = URL.createObjectURL(file);
-    try {
-      const fileUrl = await uploadFile(
-        file,
-        'catalog',
-        (fraction) => setPercent(Math.round(fraction * 100)),
-        abort.signal,
-      );
-      onChange({ imageURL: fileUrl, previewUrl });
-    } catch (err) {
-      URL.revokeObjectURL(previewUrl);
-      if (!(err instanceof DOMException && err.name === 'AbortError'))
-        setOwnError(err instanceof Error ? err.message : String(err));
-    } finally {
-      if (controller.current === abort) controller.current = null;
-      setPercent(null);
-      onBusy(false);
-    }
+    const outcome = await uploader.upload(file);
+    if (outcome.status === 'done') onChange({ imageURL: outcome.fileUrl, previewUrl });
+    else URL.revokeObjectURL(previewUrl);
+    onBusy(false);
   }
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const shownError = ownError ?? error;
+  const shownError = uploader.error ?? error;
 
   return (
     <div>

@@ -1,10 +1,10 @@
 // The staff inventory list (GET /api/products/all): filters, search and pages of 8 (SPEC §9) answered by the server
 // together with the stock stats; fetched again when the query changes, and after an action that changes the counts.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { Category } from '../../../../domain/limits.ts';
 import { ADMIN_INVENTORY_PAGE_SIZE } from '../../../../domain/limits.ts';
 import type { ProductView } from '../../../../domain/schemas/product-views.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import type { StockLevel } from './stock-levels.ts';
 
@@ -42,36 +42,17 @@ function queryString(query: InventoryQuery): string {
   return params.toString();
 }
 
+const failure = (err: unknown) => failureMessage(err, 'Failed to fetch all products');
+
+/** The last page stays on screen while the next one loads. */
 export function useInventoryList(query: InventoryQuery) {
-  const [state, setState] = useState<{ data: InventoryPage | null; loading: boolean; error: string | null }>({
-    data: null,
-    loading: true,
-    error: null,
-  });
-  const [attempt, setAttempt] = useState(0);
-  const qs = queryString(query);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null }));
-    apiRequest<InventoryPage>(`/products/all?${qs}`, { signal: controller.signal })
-      .then((data) => setState({ data, loading: false, error: null }))
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted)
-          setState((s) => ({ ...s, loading: false, error: failureMessage(err, 'Failed to fetch all products') }));
-      });
-    return () => controller.abort();
-  }, [qs, attempt]);
-
+  const list = useApiQuery<InventoryPage>(`/products/all?${queryString(query)}`, { failure, keepPreviousData: true });
+  const { setData } = list;
   /** A product changed by an action is shown changed at once; the stats catch up with the refetch. */
-  const replaceProduct = useCallback((product: ProductView) => {
-    setState((s) =>
-      s.data
-        ? { ...s, data: { ...s.data, products: s.data.products.map((p) => (p._id === product._id ? product : p)) } }
-        : s,
-    );
-  }, []);
-
-  const refetch = useCallback(() => setAttempt((a) => a + 1), []);
-  return { ...state, refetch, replaceProduct };
+  const replaceProduct = useCallback(
+    (product: ProductView) =>
+      setData((page) => ({ ...page, products: page.products.map((p) => (p._id === product._id ? product : p)) })),
+    [setData],
+  );
+  return { ...list, refetch: list.reload, replaceProduct };
 }

@@ -1,13 +1,14 @@
-// The product's images (SPEC §5): up to 8 uploaded through the catalog upload flow (upload-file.ts, bucket 'catalog'),
+// The product's images (SPEC §5): up to 8 uploaded through the catalog upload flow (useUpload, bucket 'catalog'),
 // each previewed with its progress, removable, one of them featured; the recommended 560×700 (4:5) is shown as
 // guidance and a picture far from it is pointed out. Checked in the browser with the spec's messages.
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { ALLOWED_IMAGE_TYPES, MAX_PRODUCT_IMAGES } from '../../../../domain/limits.ts';
+import { fileProblem } from '../../../../domain/uploads.ts';
+import { useUpload } from '../../../lib/use-upload.ts';
 import { Image as ImageIcon } from '../../../ui/icons/image.ts';
 import { Star } from '../../../ui/icons/star.ts';
 import { Trash2 } from '../../../ui/icons/trash-2.ts';
 import { Upload } from '../../../ui/icons/upload.ts';
-import { deleteFile, fileProblem, uploadFile } from '../../uploads/upload-file.ts';
 import type { EditorImage } from './editor-values.ts';
 import {
   addImages,
@@ -32,18 +33,13 @@ const ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
 
 export function ProductImages({ id, images, onChange, error }: ProductImagesProps) {
   const input = useRef<HTMLInputElement>(null);
-  const controller = useRef(new AbortController());
+  // Leaving the page mid-upload stops the uploads (useUpload); half-sent files are never referenced.
+  const uploader = useUpload('catalog');
   const [ownErrors, setOwnErrors] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState(false);
   const slots = slotsLeft(images);
   const uploading = images.some((i) => i.progress !== null);
-
-  // Leaving the page mid-upload stops the uploads; half-sent files are never referenced.
-  useEffect(() => {
-    const current = controller.current;
-    return () => current.abort();
-  }, []);
 
   async function take(files: File[]) {
     if (input.current) input.current.value = '';
@@ -74,19 +70,16 @@ export function ProductImages({ id, images, onChange, error }: ProductImagesProp
     const failures: string[] = [];
     // One at a time: a phone on a slow network finishes each picture instead of stalling all of them.
     for (const { file, image } of tiles) {
-      try {
-        const fileUrl = await uploadFile(
-          file,
-          'catalog',
-          (fraction) => onChange((current) => updateImage(current, image.key, { progress: fraction })),
-          controller.current.signal,
-        );
-        onChange((current) => updateImage(current, image.key, { imageURL: fileUrl, progress: null }));
-      } catch (err) {
-        if (err instanceof DOMException && err.name === 'AbortError') return;
+      const outcome = await uploader.upload(file, (fraction) =>
+        onChange((current) => updateImage(current, image.key, { progress: fraction })),
+      );
+      if (outcome.status === 'cancelled') return;
+      if (outcome.status === 'done') {
+        onChange((current) => updateImage(current, image.key, { imageURL: outcome.fileUrl, progress: null }));
+      } else {
         URL.revokeObjectURL(image.previewUrl);
         onChange((current) => removeImage(current, image.key));
-        failures.push(`${file.name}: ${err instanceof Error ? err.message : String(err)}`);
+        failures.push(`${file.name}: ${outcome.message}`);
       }
     }
     setOwnErrors(failures);
@@ -105,7 +98,7 @@ export function ProductImages({ id, images, onChange, error }: ProductImagesProp
     if (image.fresh) {
       URL.revokeObjectURL(image.previewUrl);
       // A fresh upload no product uses yet: delete it again; if that fails the server's clean-up takes it later.
-      if (image.imageURL) void deleteFile(image.imageURL, 'catalog').catch(() => undefined);
+      if (image.imageURL) uploader.discard(image.imageURL);
     }
   }
 

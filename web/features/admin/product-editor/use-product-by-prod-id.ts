@@ -1,8 +1,7 @@
 // Loads the product to edit by its SKU, inactive ones too: the staff list (GET /api/products/all) searched by the SKU
 // and matched exactly, since the shoppers' GET /products/prod/{prodId} answers active products only.
-import { useEffect, useState } from 'react';
 import type { ProductView } from '../../../../domain/schemas/product-views.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 
 export type ProductLoad =
@@ -11,26 +10,20 @@ export type ProductLoad =
   | { status: 'not-found' }
   | { status: 'error'; message: string };
 
+const failure = (err: unknown) => failureMessage(err, 'Failed to fetch product details');
+
 export function useProductByProdId(prodId: string, enabled: boolean) {
-  const [load, setLoad] = useState<ProductLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    const params = new URLSearchParams({ search: prodId, limit: '100' });
-    apiRequest<{ products: ProductView[] }>(`/products/all?${params}`, { signal: controller.signal })
-      .then(({ products }) => {
-        const product = products.find((p) => p.prodId.toUpperCase() === prodId.toUpperCase());
-        setLoad(product ? { status: 'found', product } : { status: 'not-found' });
-      })
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted)
-          setLoad({ status: 'error', message: failureMessage(err, 'Failed to fetch product details') });
-      });
-    return () => controller.abort();
-  }, [prodId, enabled, attempt]);
-
-  return { load, retry: () => setAttempt((a) => a + 1) };
+  const params = new URLSearchParams({ search: prodId, limit: '100' });
+  const { data, error, reload } = useApiQuery<{ products: ProductView[] }>(enabled ? `/products/all?${params}` : null, {
+    failure,
+  });
+  const product = data?.products.find((p) => p.prodId.toUpperCase() === prodId.toUpperCase());
+  const load: ProductLoad = error
+    ? { status: 'error', message: error }
+    : !data
+      ? { status: 'loading' }
+      : product
+        ? { status: 'found', product }
+        : { status: 'not-found' };
+  return { load, retry: reload };
 }

@@ -1,10 +1,10 @@
 // The Easypaisa QR picture of the Payment card: the one shoppers see now, or a new one uploaded through the catalog
 // upload flow (signed URL, PUT, fileUrl) and previewed until the card is saved; Replace and Remove.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { ALLOWED_IMAGE_TYPES } from '../../../../domain/limits.ts';
+import { useUpload } from '../../../lib/use-upload.ts';
 import { Trash2 } from '../../../ui/icons/trash-2.ts';
 import { Upload } from '../../../ui/icons/upload.ts';
-import { deleteFile, fileProblem, uploadFile } from '../../uploads/upload-file.ts';
 
 /** The QR as saved (its public URL), a new upload not saved yet, or none. */
 export type QrImage =
@@ -14,13 +14,6 @@ export type QrImage =
 export const qrImageField = (qr: QrImage) => (qr ? (qr.kind === 'saved' ? qr.url : qr.fileUrl) : null);
 
 const BUTTON = 'inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold transition';
-
-/** A new upload nobody will use any more; a failure costs nothing (unused uploads expire). */
-function discard(qr: QrImage) {
-  if (qr?.kind !== 'new') return;
-  URL.revokeObjectURL(qr.previewUrl);
-  void deleteFile(qr.fileUrl, 'catalog').catch(() => undefined);
-}
 
 export function QrUploader({
   value,
@@ -33,41 +26,29 @@ export function QrUploader({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const controller = useRef<AbortController | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const uploader = useUpload('catalog');
+  const percent = uploader.status === 'uploading' ? Math.round(uploader.progress * 100) : null;
+  const problem = uploader.error;
 
-  useEffect(() => () => controller.current?.abort(), []);
+  /** A new upload nobody will use any more. */
+  function discard(qr: QrImage) {
+    if (qr?.kind !== 'new') return;
+    URL.revokeObjectURL(qr.previewUrl);
+    uploader.discard(qr.fileUrl);
+  }
 
   async function take(file: File | undefined) {
     if (input.current) input.current.value = '';
-    if (!file || percent !== null) return;
-    const refused = fileProblem([file], 1);
-    setProblem(refused);
-    if (refused) return;
-    const abort = new AbortController();
-    controller.current = abort;
-    setPercent(0);
-    try {
-      const fileUrl = await uploadFile(
-        file,
-        'catalog',
-        (fraction) => setPercent(Math.round(fraction * 100)),
-        abort.signal,
-      );
-      discard(value);
-      onChange({ kind: 'new', fileUrl, previewUrl: URL.createObjectURL(file), name: file.name });
-    } catch (err) {
-      if (!(err instanceof DOMException && err.name === 'AbortError'))
-        setProblem(err instanceof Error ? err.message : String(err));
-    } finally {
-      setPercent(null);
-    }
+    if (!file || percent !== null || !uploader.check([file], 1)) return;
+    const outcome = await uploader.upload(file);
+    if (outcome.status !== 'done') return;
+    discard(value);
+    onChange({ kind: 'new', fileUrl: outcome.fileUrl, previewUrl: URL.createObjectURL(file), name: file.name });
   }
 
   function remove() {
     discard(value);
-    setProblem(null);
+    uploader.reset();
     onChange(null);
   }
 

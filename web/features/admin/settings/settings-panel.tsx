@@ -1,8 +1,7 @@
 // The Shop settings section (admin only, settings:manage): payment accounts with the Easypaisa QR, delivery rates,
 // hours to pay for an order, contact details and hours, and social links, each card saved on its own. Loads GET
 // /api/settings once.
-import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../../lib/api.ts';
+import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-messages.tsx';
 import { failureMessage } from '../../../lib/failure-message.ts';
@@ -13,29 +12,21 @@ import { PaymentSettingsForm } from './payment-settings-form.tsx';
 import type { ShopSettings } from './settings-api.ts';
 import { SocialSettingsForm } from './social-settings-form.tsx';
 
-type Loaded = { state: 'loading' } | { state: 'ready'; settings: ShopSettings } | { state: 'error'; message: string };
+const failure = (err: unknown) => failureMessage(err, 'Failed to load shop settings');
 
 export default function SettingsPanel() {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { data: settings, error, reload } = useApiQuery<ShopSettings>('/settings', { failure });
 
-  const load = useCallback((signal?: AbortSignal) => {
-    setLoaded({ state: 'loading' });
-    apiRequest<ShopSettings>('/settings', { signal }).then(
-      (settings) => setLoaded({ state: 'ready', settings }),
-      (err: unknown) => {
-        if (!signal?.aborted)
-          setLoaded({ state: 'error', message: failureMessage(err, 'Failed to load shop settings') });
-      },
+  if (error) {
+    return (
+      <FormAlert message={`Error loading shop settings: ${error}`}>
+        <Button variant="secondary" className="mt-3 min-h-10 px-5 py-2" onClick={reload}>
+          Retry
+        </Button>
+      </FormAlert>
     );
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  if (loaded.state === 'loading') {
+  }
+  if (!settings) {
     return (
       <div role="status" aria-busy="true" className="space-y-6">
         <span className="sr-only">Loading shop settings…</span>
@@ -45,17 +36,7 @@ export default function SettingsPanel() {
       </div>
     );
   }
-  if (loaded.state === 'error') {
-    return (
-      <FormAlert message={`Error loading shop settings: ${loaded.message}`}>
-        <Button variant="secondary" className="mt-3 min-h-10 px-5 py-2" onClick={() => load()}>
-          Retry
-        </Button>
-      </FormAlert>
-    );
-  }
 
-  const { settings } = loaded;
   return (
     <div className="space-y-6">
       <p className="max-w-2xl text-sm leading-relaxed text-muted">

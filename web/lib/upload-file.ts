@@ -1,18 +1,9 @@
-// The browser half of the signed-URL upload (SPEC §7 File upload): check the files, ask for a URL, PUT the file to it
-// with progress, and delete a file again; errors carry the server's words, else the spec's defaults (SPEC §8).
-import { isAllowedImageType, MAX_FILE_BYTES, UPLOAD_MESSAGES, type UploadBucket } from '../../../domain/uploads.ts';
-import { ApiError, apiRequest, apiToken } from '../../lib/api.ts';
-import { uploadTokenHeader } from '../../lib/upload-token.ts';
-
-/** The first reason a choice of files cannot be uploaded, in the spec's words; null when they all may go. */
-export function fileProblem(files: readonly File[], maxFiles: number): string | null {
-  if (files.length > maxFiles) return UPLOAD_MESSAGES.tooMany(maxFiles, files.length);
-  for (const file of files) {
-    if (!isAllowedImageType(file.type)) return UPLOAD_MESSAGES.typeNotAllowed(file.type);
-    if (file.size > MAX_FILE_BYTES) return UPLOAD_MESSAGES.tooLarge;
-  }
-  return null;
-}
+// The browser half of the signed-URL upload (SPEC §7 File upload): ask for a URL, PUT the file to it with progress
+// (again while the shop is busy), and delete a file again; errors carry the server's words, else the spec's defaults
+// (SPEC §8). Components use it through useUpload (use-upload.ts); the checks before it are domain/uploads.ts's.
+import { UPLOAD_MESSAGES, type UploadBucket } from '../../domain/uploads.ts';
+import { ApiError, apiRequest, apiToken } from './api.ts';
+import { uploadTokenHeader } from './upload-token.ts';
 
 /** apiRequest's own text when the server sent no { error }: the caller's default reads better than a status code. */
 const GENERIC = /^Request failed \(\d+\)$/;
