@@ -2,15 +2,20 @@
 // guest's wishlist sent to join the account's, except while the account must first choose its own password.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '../../../domain/accounts.ts';
+import { configureApi } from '../../lib/api.ts';
 import { installBrowser, storage } from '../../test/browser-stand-in.ts';
 import { answerApi } from '../../test/fake-api.ts';
 import { accountUser } from '../../test/fixtures.ts';
-import { loadWishlistSync, useWishlist } from '../wishlist/wishlist-store.ts';
+import { loadWishlistSync } from '../wishlist/load-wishlist-sync.ts';
+import { useWishlist } from '../wishlist/wishlist-store.ts';
 import { deviceTokenFor } from './known-device.ts';
+import { sessionForApi } from './session-api.ts';
 import { useSession } from './session-store.ts';
 import { startSession } from './sign-in.ts';
 
 installBrowser();
+// The session reaches the API client as it does in the app (root.tsx).
+configureApi(sessionForApi);
 
 const realFetch = globalThis.fetch;
 const session: SessionResponse = {

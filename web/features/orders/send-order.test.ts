@@ -2,13 +2,16 @@
 // order while a changed order is a new attempt; refusals come back in the server's words with the line they concern.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_TOKEN_HEADER } from '../../../domain/uploads.ts';
-import { SESSION_EXPIRED_EVENT } from '../../lib/api.ts';
+import { configureApi } from '../../lib/api.ts';
 import { installBrowser, storage } from '../../test/browser-stand-in.ts';
 import { answerApi } from '../../test/fake-api.ts';
+import { SESSION_EXPIRED_EVENT, sessionForApi } from '../account/session-api.ts';
 import { useSession } from '../account/session-store.ts';
 import { orderSender } from './send-order.ts';
 
 installBrowser();
+// The session reaches the sender as it does in the app (root.tsx).
+configureApi(sessionForApi);
 
 const realFetch = globalThis.fetch;
 const OFFLINE = 'Not reached: please try again.';

@@ -2,14 +2,18 @@
 // list replaces this device's copy, and a change the server refuses is undone and explained.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WISHLIST_FULL, WISHLIST_MAX_ITEMS, type ProductSummary } from '../../../domain/wishlist.ts';
+import { configureApi } from '../../lib/api.ts';
 import { toast } from '../../ui/toast.tsx';
 import { installBrowser, storage } from '../../test/browser-stand-in.ts';
 import { answerApi } from '../../test/fake-api.ts';
+import { sessionForApi } from '../account/session-api.ts';
 import { useSession } from '../account/session-store.ts';
 import { mergeGuestWishlist, pullWishlist, saveWishlistChange } from './wishlist-sync.ts';
 import { useWishlist } from './wishlist-store.ts';
 
 installBrowser();
+// The session reaches the API client as it does in the app (root.tsx).
+configureApi(sessionForApi);
 
 const realFetch = globalThis.fetch;
 const summary = (prodId: string): ProductSummary => ({
