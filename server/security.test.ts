@@ -502,10 +502,10 @@ function jobAt(t: TestApp, hours: number) {
     db: t.database.db,
     uploads: t.app.services.uploads,
     outbox: t.app.services.outbox,
-    onStockChanged: () => t.app.services.caches.clearAll(),
+    invalidate: t.app.services.caches.invalidate,
     linkBaseUrl: TEST_LINK_BASE,
     replacedScreenshots: t.app.services.paymentProofs.replacedScreenshots,
-    shopContact: async () => (await t.app.services.settings.contactDetails()).contact,
+    shopContact: async () => (await t.app.services.cached.settings.contactDetails()).contact,
     now: () => new Date(Date.now() + hours * 3_600_000),
   });
   return createUnpaidOrdersJob({ orders, intervalMs: 60_000, batchSize: 20, log: () => undefined });
