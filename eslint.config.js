@@ -1,8 +1,48 @@
-// Lint rules: typescript-eslint recommended plus React hooks rules for the web app.
+// Lint rules: typescript-eslint recommended, React hooks rules for the web app, and the import boundaries between
+// domain/, server/ and web/ (scripts/lint-boundaries.test.ts proves each boundary still refuses what it should).
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const modules = fs
+  .readdirSync(new URL('./server/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A server module's index.ts is its only public entry: everyone else (other modules, app.ts, services.ts, ssr/)
+ *  goes through it, so a module can reorganise its files without breaking its neighbours. */
+const moduleEntryZones = modules.map((name) => ({
+  target: ['./server/*.ts', './server/!(modules)/**', `./server/modules/!(${name})/**`],
+  from: `./server/modules/${name}`,
+  except: ['./index.ts'],
+  message: `Import the ${name} module through server/modules/${name}/index.ts.`,
+}));
+
+// Between features no rule is enforced, by choice: a generic piece (form control, message, input look, date format)
+// lives in web/ui or web/lib; a feature may import another feature's public state and hooks (the session, cart and
+// wishlist stores, the account guard) and the views of the area it shows (the admin's order screens use the orders
+// feature's, the footer shows the newsletter's form).
+const boundaryZones = [
+  {
+    target: './domain',
+    from: ['./server', './web'],
+    message: 'domain/ is the pure rules both sides share: it imports nothing from server/ or web/.',
+  },
+  {
+    target: './web',
+    from: './server',
+    message: 'web/ talks to the server over HTTP or the SSR context, never imports it.',
+  },
+  {
+    target: ['./web/ui', './web/lib'],
+    from: './web/features',
+    message: 'web/ui and web/lib are shared by every feature, so they never depend on one (pass it in instead).',
+  },
+  ...moduleEntryZones,
+];
 
 export default tseslint.config(
   {
@@ -28,6 +68,20 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['domain/**/*.ts', 'server/**/*.ts', 'web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The repo imports with explicit .ts/.tsx extensions, so plain Node resolution finds every file.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
   },
   { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: globals.node } },

@@ -14,7 +14,7 @@ import { accountRoutes, staffRoutes } from './modules/accounts/index.ts';
 import { catalogRoutes, inventoryRoutes } from './modules/catalog/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes, homeImageRoutes } from './modules/content/index.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { mediaRoutes, privateFileRoutes, uploadRoutes } from './modules/media/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
 import { orderRoutes, staffOrderRoutes } from './modules/orders/index.ts';

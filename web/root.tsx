@@ -15,6 +15,7 @@ import { BRAND } from '../domain/brand.ts';
 import { shopContactView } from '../domain/shop-contact.ts';
 import type { Route } from './+types/root';
 import './app.css';
+import { sessionForApi } from './features/account/session-api.ts';
 import { useSession } from './features/account/session-store.ts';
 import { usePasswordChangeGate } from './features/account/use-password-change-gate.ts';
 import { useSessionExpiry } from './features/account/use-session-expiry.ts';
@@ -22,8 +23,13 @@ import { useCart } from './features/cart/cart-store.ts';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import { useImageProtection } from './features/layout/use-image-protection.ts';
-import { loadWishlistSync, useWishlist } from './features/wishlist/wishlist-store.ts';
+import { loadWishlistSync } from './features/wishlist/load-wishlist-sync.ts';
+import { useWishlist } from './features/wishlist/wishlist-store.ts';
+import { configureApi } from './lib/api.ts';
 import { Toaster } from './ui/toast.tsx';
+
+// At module load, before any component's effect can call the API (children's effects run before the root's).
+configureApi(sessionForApi);
 
 /** Only admins see the switch, so shoppers never download it. */
 const AdminViewToggle = lazy(() => import('./features/layout/admin-view-toggle.tsx'));

@@ -1,5 +1,4 @@
 // The browser's client for our REST API: JSON in and out, the session's Bearer token, errors as thrown ApiError with the server's message.
-import { useSession } from '../features/account/session-store.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -10,9 +9,29 @@ export class ApiError extends Error {
   }
 }
 
-/** Dispatched on window, with the server's words as detail, when the server refuses the session's token; root.tsx
- *  then takes the visitor to /login. */
-export const SESSION_EXPIRED_EVENT = 'shop:session-expired';
+/** What the client needs from the signed-in session; the account feature supplies it once, at the root (root.tsx), so
+ *  this shared client depends on no feature. */
+export interface ApiSession {
+  /** The Bearer token of the session in use, or null for a guest. */
+  getToken(): string | null;
+  /** The server refused the token still in use (SPEC §8: a 401 signs out); `message` is the server's words. */
+  onUnauthorized(message: string | undefined): void;
+}
+
+let session: ApiSession = { getToken: () => null, onUnauthorized: () => {} };
+
+export function configureApi(wiring: ApiSession): void {
+  session = wiring;
+}
+
+/** The token API calls carry; for callers that make their own fetch (send-order.ts, upload-file.ts). */
+export const apiToken = (): string | null => session.getToken();
+
+/** A 401 for a call that sent `sentToken`. Only the token still in use signs out: a wrong password at sign-in sent
+ *  none, and a session replaced meanwhile (signed in again in another tab) is not the one refused. */
+export function tokenRefused(sentToken: string | null, message: string | undefined): void {
+  if (sentToken && session.getToken() === sentToken) session.onUnauthorized(message);
+}
 
 export const UNREADABLE_ANSWER = 'The shop sent an answer we could not read. Please try again.';
 
@@ -20,7 +39,7 @@ export async function apiRequest<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const { token } = useSession.getState();
+  const token = session.getToken();
   const json = init.body !== undefined;
   let response: Response;
   try {
@@ -48,13 +67,7 @@ export async function apiRequest<T>(
     if (response.ok) throw new ApiError(response.status, UNREADABLE_ANSWER);
     payload = {};
   }
-  // SPEC §8: a 401 signs out. Only for a call that sent the token still in use: a wrong password at sign-in sent none,
-  // and a session replaced meanwhile (signed in again in another tab) is not the one refused.
-  const session = useSession.getState();
-  if (response.status === 401 && token && session.token === token) {
-    session.signOut();
-    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: payload.error }));
-  }
+  if (response.status === 401) tokenRefused(token, payload.error);
   if (!response.ok) throw new ApiError(response.status, payload.error ?? `Request failed (${response.status})`);
   return payload as T;
 }

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { AccountPage } from '../features/account/account-page.tsx';
 import { AdminSignupForm } from '../features/account/admin-signup-form.tsx';
 import { useLeaveWhenSignedIn } from '../features/account/use-leave-when-signed-in.ts';
-import { TextLink } from '../features/content/text-link.tsx';
+import { TextLink } from '../ui/text-link.tsx';
 import { apiRequest } from '../lib/api.ts';
 import { pageTitle } from '../lib/meta.ts';
 

@@ -2,12 +2,11 @@
 import { ShoppingBag } from '../ui/icons/shopping-bag.ts';
 import { useEffect } from 'react';
 import { toast } from '../ui/toast.tsx';
-import type { CartLine } from '../../domain/cart.ts';
 import { useCart } from '../features/cart/cart-store.ts';
 import { changeQuantity, removeLine, replaceLines } from '../features/cart/cart-actions.ts';
 import { CartLineItem } from '../features/cart/cart-line-item.tsx';
+import { refreshedLines } from '../features/cart/cart-refresh.ts';
 import { OrderSummary } from '../features/cart/order-summary.tsx';
-import { featuredImage } from '../features/catalog/card-view.ts';
 import { useFreshProducts } from '../features/catalog/use-fresh-products.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { useStoreHydrated } from '../lib/persisted-store.ts';
@@ -23,13 +22,8 @@ export default function Cart() {
   // Prices, names and pictures come from the catalog, never from what the browser kept (no surprise at checkout).
   useEffect(() => {
     if (fresh.state !== 'ready') return;
-    const current = useCart.getState().lines;
-    const updated = current.map((l): CartLine => {
-      const p = fresh.byProdId.get(l.prodId);
-      return p ? { ...l, price: p.price, name: p.name, imageId: featuredImage(p)?.mediaId ?? l.imageId } : l;
-    });
-    if (updated.some((l, i) => l !== current[i] && JSON.stringify(l) !== JSON.stringify(current[i])))
-      replaceLines(updated);
+    const updated = refreshedLines(useCart.getState().lines, fresh.byProdId);
+    if (updated) replaceLines(updated);
   }, [fresh]);
 
   if (!hydrated) return <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-12" aria-busy="true" />;

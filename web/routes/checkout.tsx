@@ -3,7 +3,6 @@
 // everything the shopper typed.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
-import type { CartLine } from '../../domain/cart.ts';
 import { ORDER_MESSAGES } from '../../domain/orders.ts';
 import { DEFAULT_DELIVERY_RATES, orderTotals } from '../../domain/pricing.ts';
 import { useSession } from '../features/account/session-store.ts';
@@ -11,11 +10,13 @@ import { replaceLines } from '../features/cart/cart-actions.ts';
 import { useCart } from '../features/cart/cart-store.ts';
 import { CartReviewStep } from '../features/checkout/cart-review-step.tsx';
 import { CheckoutSidebar } from '../features/checkout/checkout-sidebar.tsx';
-import { CHECKOUT_COUNTRIES, initialCheckout, useCheckout } from '../features/checkout/checkout-state.ts';
+import { prefillFromProfile } from '../features/checkout/checkout-prefill.ts';
+import { initialCheckout, useCheckout } from '../features/checkout/checkout-state.ts';
 import { CheckoutSteps, type CheckoutStep } from '../features/checkout/checkout-steps.tsx';
 import { forgetAttempt, orderPayload, placeOrder, type PriceChange } from '../features/checkout/place-order.ts';
 import { PaymentStep } from '../features/checkout/payment-step.tsx';
-import { ReviewStep, type NoticedChange } from '../features/checkout/review-step.tsx';
+import { mergeNoticed, withPriceChanges, type NoticedChange } from '../features/checkout/price-changes.ts';
+import { ReviewStep } from '../features/checkout/review-step.tsx';
 import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
 import { useQuote } from '../features/checkout/use-quote.ts';
 import { toDisplay } from '../features/orders/order-types.ts';
@@ -35,40 +36,14 @@ function usePrefillFromProfile() {
   const user = useSession((s) => s.user);
   useEffect(() => {
     if (!sessionReady || !user || useCheckout.getState().prefilledFor === user._id) return;
-    const { values } = useCheckout.getState();
-    const profile = {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phoneNumber: user.phoneNumber,
-      address: user.address.street,
-      city: user.address.city,
-      postalCode: user.address.zipCode,
-    };
-    const filled = { ...values };
-    for (const [key, value] of Object.entries(profile) as [keyof typeof profile, string][])
-      if (!filled[key].trim() && value) filled[key] = value;
-    // A signed-in shopper's order mail goes to the account's address whatever the form says (the server sees to it).
-    filled.email = user.email;
-    if ((CHECKOUT_COUNTRIES as readonly string[]).includes(user.address.country)) filled.country = user.address.country;
-    useCheckout.setState({ values: filled, prefilledFor: user._id });
+    useCheckout.setState({ values: prefillFromProfile(useCheckout.getState().values, user), prefilledFor: user._id });
   }, [sessionReady, user]);
 }
 
-type LineKey = { prodId: string; size: string; color: string };
-const sameKey = (a: LineKey, b: LineKey) => a.prodId === b.prodId && a.size === b.size && a.color === b.color;
-
 /** The bag takes the catalog's current prices, so the next quote and the order agree with the server. */
 function applyPriceChanges(changes: readonly PriceChange[]): NoticedChange[] {
-  const lines = useCart.getState().lines;
-  const noticed: NoticedChange[] = [];
-  const updated = lines.map((line): CartLine => {
-    const change = changes.find((c) => sameKey(c, line));
-    if (!change) return line;
-    noticed.push({ ...change, name: line.name });
-    return { ...line, price: change.now };
-  });
-  replaceLines(updated);
+  const { lines, noticed } = withPriceChanges(useCart.getState().lines, changes);
+  replaceLines(lines);
   return noticed;
 }
 
@@ -95,7 +70,7 @@ export default function Checkout() {
   useEffect(() => {
     if (quote.state !== 'ready' || quote.quote.priceChanges.length === 0) return;
     const noticed = applyPriceChanges(quote.quote.priceChanges);
-    setChanges((before) => [...before.filter((b) => !noticed.some((n) => sameKey(n, b))), ...noticed]);
+    setChanges((before) => mergeNoticed(before, noticed));
   }, [quote]);
 
   function goTo(next: CheckoutStep) {

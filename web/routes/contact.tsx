@@ -5,7 +5,7 @@ import { useShopContact } from '../features/content/contact-details.ts';
 import { ContactForm } from '../features/content/contact-form.tsx';
 import { PageHeader } from '../features/content/page-header.tsx';
 import { SocialLinks } from '../features/content/social-links.tsx';
-import { TextLink } from '../features/content/text-link.tsx';
+import { TextLink } from '../ui/text-link.tsx';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
 import type { Route } from './+types/contact';
 import { READS_NO_QUERY } from '../lib/page-handle.ts';

@@ -12,7 +12,7 @@ import { DomesticCharge, InternationalCharge } from '../features/content/deliver
 import { PageHeader } from '../features/content/page-header.tsx';
 import { Question, QuestionList } from '../features/content/question.tsx';
 import { SizeChartTable } from '../features/content/size-chart-table.tsx';
-import { TextAnchor, TextLink } from '../features/content/text-link.tsx';
+import { TextAnchor, TextLink } from '../ui/text-link.tsx';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
 import { READS_NO_QUERY } from '../lib/page-handle.ts';
 

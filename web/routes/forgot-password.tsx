@@ -1,7 +1,7 @@
 // /forgot-password: ask for a one-time reset link by email (DECISIONS X10).
 import { AccountPage } from '../features/account/account-page.tsx';
 import { ForgotPasswordForm } from '../features/account/forgot-password-form.tsx';
-import { TextLink } from '../features/content/text-link.tsx';
+import { TextLink } from '../ui/text-link.tsx';
 import { pageTitle } from '../lib/meta.ts';
 
 export const meta = () => [{ title: pageTitle('Forgot password') }, { name: 'robots', content: 'noindex' }];

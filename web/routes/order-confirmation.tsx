@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ORDER_MESSAGES } from '../../domain/orders.ts';
 import { DeliveryPanel, ReturnsPanel } from '../features/product/policy-panels.tsx';
 import { OrderAmounts, OrderItems } from '../features/orders/order-items.tsx';
-import { orderDate } from '../features/orders/order-dates.ts';
+import { orderDate } from '../lib/order-dates.ts';
 import { StatusBadge } from '../features/orders/order-tracking-view.tsx';
 import { PaymentDeadlineNote } from '../features/orders/payment-deadline-note.tsx';
 import { PaymentInstructions } from '../features/orders/payment-instructions.tsx';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { formatPkr } from '../../domain/money.ts';
 import { SignedOutNote } from '../features/account/signed-out-note.tsx';
 import { useAccountGuard } from '../features/account/use-account-guard.ts';
-import { orderDate } from '../features/orders/order-dates.ts';
+import { orderDate } from '../lib/order-dates.ts';
 import { OrderTrackingView, StatusBadge } from '../features/orders/order-tracking-view.tsx';
 import { toDisplay, type FullOrder, type OrderDisplay } from '../features/orders/order-types.ts';
 import { ApiError, apiRequest } from '../lib/api.ts';

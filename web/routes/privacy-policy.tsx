@@ -2,7 +2,7 @@
 import { useShopContact } from '../features/content/contact-details.ts';
 import { PageHeader } from '../features/content/page-header.tsx';
 import { PolicySection } from '../features/content/policy-section.tsx';
-import { TextAnchor } from '../features/content/text-link.tsx';
+import { TextAnchor } from '../ui/text-link.tsx';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
 import { READS_NO_QUERY } from '../lib/page-handle.ts';
 

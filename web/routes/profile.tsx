@@ -5,7 +5,7 @@ import { ProfilePanel } from '../features/account/profile-panel.tsx';
 import { SignedOutNote } from '../features/account/signed-out-note.tsx';
 import { useAccountGuard } from '../features/account/use-account-guard.ts';
 import { useSignOut } from '../features/account/use-sign-out.ts';
-import { TextLink } from '../features/content/text-link.tsx';
+import { TextLink } from '../ui/text-link.tsx';
 import { pageTitle } from '../lib/meta.ts';
 import { LogOut } from '../ui/icons/log-out.ts';
 import { Button } from '../ui/button.tsx';

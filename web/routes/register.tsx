@@ -6,7 +6,7 @@ import { accountState } from '../features/account/navigation-state.ts';
 import { destinationAfterSignIn } from '../features/account/sign-in-destination.ts';
 import { RegisterForm } from '../features/account/register-form.tsx';
 import { useLeaveWhenSignedIn } from '../features/account/use-leave-when-signed-in.ts';
-import { TextLink } from '../features/content/text-link.tsx';
+import { TextLink } from '../ui/text-link.tsx';
 import { pageTitle } from '../lib/meta.ts';
 
 export const meta = () => [{ title: pageTitle('Create an account') }, { name: 'robots', content: 'noindex' }];

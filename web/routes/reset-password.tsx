@@ -2,7 +2,7 @@
 import { useParams } from 'react-router';
 import { AccountPage } from '../features/account/account-page.tsx';
 import { ResetPasswordForm } from '../features/account/reset-password-form.tsx';
-import { TextLink } from '../features/content/text-link.tsx';
+import { TextLink } from '../ui/text-link.tsx';
 import { pageTitle } from '../lib/meta.ts';
 
 export const meta = () => [{ title: pageTitle('Choose a new password') }, { name: 'robots', content: 'noindex' }];

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { normaliseTrackingId, ORDER_MESSAGES } from '../../domain/orders.ts';
-import { FormField } from '../features/content/form-field.tsx';
+import { FormField } from '../ui/form-field.tsx';
 import { OrderTrackingView } from '../features/orders/order-tracking-view.tsx';
 import { TrackingHistoryList } from '../features/orders/tracking-history-list.tsx';
 import { useOrderLookup } from '../features/orders/use-order-lookup.ts';

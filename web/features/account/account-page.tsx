@@ -1,6 +1,6 @@
 // The frame of the sign-in, registration and password pages: a centred card under the page's only h1, narrow for
 // short forms and wider (two columns on desktop) for the long ones.
-import { AjrakBorder } from '../home/ajrak-border.tsx';
+import { AjrakBorder } from '../../ui/ajrak-border.tsx';
 
 interface AccountPageProps {
   title: string;

@@ -6,11 +6,11 @@ import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
 import { adminSignupFormSchema } from '../../../domain/schemas/accounts.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormAlert } from './form-messages.tsx';
-import { PasswordField } from './password-field.tsx';
-import { failureMessage } from './failure-message.ts';
-import { TextField } from './text-field.tsx';
-import { useFormFields } from './use-form-fields.ts';
+import { FormAlert } from '../../ui/form-messages.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { failureMessage } from '../../lib/failure-message.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { useFormFields } from '../../lib/use-form-fields.ts';
 
 interface AdminSignupFormProps {
   /** True while the shop has no administrator: no invite is needed. */

@@ -5,11 +5,11 @@ import type { AccountUser, SessionResponse } from '../../../domain/accounts.ts';
 import { changePasswordFormSchema } from '../../../domain/schemas/accounts.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { failureMessage } from './failure-message.ts';
-import { FormAlert } from './form-messages.tsx';
-import { PasswordField } from './password-field.tsx';
+import { failureMessage } from '../../lib/failure-message.ts';
+import { FormAlert } from '../../ui/form-messages.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { startSession } from './sign-in.ts';
-import { useFormFields } from './use-form-fields.ts';
+import { useFormFields } from '../../lib/use-form-fields.ts';
 
 interface ChangePasswordFormProps {
   onChanged: (user: AccountUser) => void;

@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { forgotPasswordSchema } from '../../../domain/schemas/accounts.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormAlert, FormNotice } from './form-messages.tsx';
-import { failureMessage } from './failure-message.ts';
-import { TextField } from './text-field.tsx';
-import { useFormFields } from './use-form-fields.ts';
+import { FormAlert, FormNotice } from '../../ui/form-messages.tsx';
+import { failureMessage } from '../../lib/failure-message.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { useFormFields } from '../../lib/use-form-fields.ts';
 
 export function ForgotPasswordForm() {
   const form = useFormFields({ email: '' });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
 import { Button } from '../../ui/button.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
-import { FormNotice } from './form-messages.tsx';
+import { FormNotice } from '../../ui/form-messages.tsx';
 
 export function PasswordSection() {
   const [open, setOpen] = useState(false);

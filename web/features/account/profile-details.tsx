@@ -1,7 +1,7 @@
 // The profile in view mode: avatar, name, role for staff, contact details, the structured address and member since.
 import { ROLE_LABELS, type AccountUser } from '../../../domain/accounts.ts';
 import { isStaff } from '../../../domain/permissions.ts';
-import { InitialsAvatar } from './initials-avatar.tsx';
+import { InitialsAvatar } from '../../ui/initials-avatar.tsx';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -5,10 +5,10 @@ import type { AccountUser } from '../../../domain/accounts.ts';
 import { profileUpdateSchema } from '../../../domain/schemas/accounts.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormAlert } from './form-messages.tsx';
-import { failureMessage } from './failure-message.ts';
-import { TextField } from './text-field.tsx';
-import { useFormFields } from './use-form-fields.ts';
+import { FormAlert } from '../../ui/form-messages.tsx';
+import { failureMessage } from '../../lib/failure-message.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { useFormFields } from '../../lib/use-form-fields.ts';
 
 interface ProfileFormProps {
   user: AccountUser;

@@ -4,12 +4,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES, type AccountUser } from '../../../domain/accounts.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormAlert, FormNotice } from './form-messages.tsx';
+import { FormAlert, FormNotice } from '../../ui/form-messages.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { useSession } from './session-store.ts';
-import { failureMessage } from './failure-message.ts';
+import { failureMessage } from '../../lib/failure-message.ts';
 
 type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; user: AccountUser };
 

@@ -5,12 +5,12 @@ import { ACCOUNT_MESSAGES, type SessionResponse } from '../../../domain/accounts
 import { registerFormSchema } from '../../../domain/schemas/accounts.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormAlert } from './form-messages.tsx';
-import { PasswordField } from './password-field.tsx';
-import { failureMessage } from './failure-message.ts';
+import { FormAlert } from '../../ui/form-messages.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { failureMessage } from '../../lib/failure-message.ts';
 import { startSession } from './sign-in.ts';
-import { TextField } from './text-field.tsx';
-import { useFormFields } from './use-form-fields.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { useFormFields } from '../../lib/use-form-fields.ts';
 
 export function RegisterForm() {
   const form = useFormFields({ name: '', email: '', password: '', confirmPassword: '', phoneNumber: '', address: '' });

@@ -6,11 +6,11 @@ import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
 import { resetPasswordFormSchema } from '../../../domain/schemas/accounts.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextLink } from '../content/text-link.tsx';
-import { FormAlert } from './form-messages.tsx';
-import { PasswordField } from './password-field.tsx';
-import { failureMessage } from './failure-message.ts';
-import { useFormFields } from './use-form-fields.ts';
+import { TextLink } from '../../ui/text-link.tsx';
+import { FormAlert } from '../../ui/form-messages.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { failureMessage } from '../../lib/failure-message.ts';
+import { useFormFields } from '../../lib/use-form-fields.ts';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@
 // account, and bring the guest's wishlist into the account (SPEC §4). Where to go next is up to the page
 // (useLeaveWhenSignedIn).
 import type { SessionResponse } from '../../../domain/accounts.ts';
-import { loadWishlistSync } from '../wishlist/wishlist-store.ts';
+import { loadWishlistSync } from '../wishlist/load-wishlist-sync.ts';
 import { rememberDevice } from './known-device.ts';
 import { useSession } from './session-store.ts';
 

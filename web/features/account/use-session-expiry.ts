@@ -1,8 +1,8 @@
-// When the server refuses the session's token (lib/api.ts signs out), the visitor is taken to /login to sign in again
+// When the server refuses the session's token (session-api.ts signs out), the visitor is taken to /login to sign in again
 // and brought back afterwards (SPEC §8), by a client navigation: what they were doing is not reloaded away.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { SESSION_EXPIRED_EVENT } from '../../lib/api.ts';
+import { SESSION_EXPIRED_EVENT } from './session-api.ts';
 
 export function useSessionExpiry(): void {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@
 import { ROLE_LABELS, type AccountUser } from '../../../domain/accounts.ts';
 import { Button } from '../../ui/button.tsx';
 import { LogOut } from '../../ui/icons/log-out.ts';
-import { InitialsAvatar } from '../account/initials-avatar.tsx';
+import { InitialsAvatar } from '../../ui/initials-avatar.tsx';
 import { useSignOut } from '../account/use-sign-out.ts';
 
 const LOGOUT_CONFIRMATION = 'Are you sure you want to logout from the admin panel?';

@@ -2,7 +2,7 @@
 // the rows or the empty state, and the pagination; a reload dims the rows instead of emptying the list.
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
-import { FormAlert } from '../account/form-messages.tsx';
+import { FormAlert } from '../../ui/form-messages.tsx';
 import { AdminPagination } from './admin-pagination.tsx';
 
 /** The placeholder rows an admin list shows while its first page loads, announced to screen readers. */

@@ -7,12 +7,12 @@ import { createUserFormSchema } from '../../../domain/schemas/accounts.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Plus } from '../../ui/icons/plus.ts';
-import { FormField } from '../content/form-field.tsx';
-import { FormAlert, FormNotice } from '../account/form-messages.tsx';
-import { failureMessage } from '../account/failure-message.ts';
-import { PasswordField } from '../account/password-field.tsx';
-import { TextField } from '../account/text-field.tsx';
-import { useFormFields } from '../account/use-form-fields.ts';
+import { FormField } from '../../ui/form-field.tsx';
+import { FormAlert, FormNotice } from '../../ui/form-messages.tsx';
+import { failureMessage } from '../../lib/failure-message.ts';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useFormFields } from '../../lib/use-form-fields.ts';
 
 const EMPTY = {
   name: '',

@@ -6,8 +6,9 @@ import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Check } from '../../ui/icons/check.ts';
 import { Copy } from '../../ui/icons/copy.ts';
-import { FormAlert } from '../account/form-messages.tsx';
-import { failureMessage } from '../account/failure-message.ts';
+import { FormAlert } from '../../ui/form-messages.tsx';
+import { failureMessage } from '../../lib/failure-message.ts';
+import { INPUT_BORDER, INPUT_LOOK } from '../../ui/input-classes.ts';
 
 interface Invite {
   code: string;
@@ -15,8 +16,7 @@ interface Invite {
   expiresAt: string;
 }
 
-const CONTROL =
-  'rounded-lg border border-linen bg-white px-4 py-2.5 text-sm text-ink outline-none transition hover:border-ink/40 focus:border-ink focus:ring-1 focus:ring-ink';
+const CONTROL = `${INPUT_LOOK} ${INPUT_BORDER} px-4 py-2.5 text-sm`;
 
 export function InviteStaff() {
   const uid = useId();

@@ -2,9 +2,9 @@
 // side by side from small screens up.
 import { useId } from 'react';
 import { ROLE_LABELS, type Role } from '../../../domain/accounts.ts';
+import { INPUT_BORDER, INPUT_LOOK } from '../../ui/input-classes.ts';
 
-const CONTROL =
-  'min-h-10 w-full rounded-lg border border-linen bg-white px-4 py-2.5 text-sm text-ink outline-none transition hover:border-ink/40 focus:border-ink focus:ring-1 focus:ring-ink';
+const CONTROL = `${INPUT_LOOK} ${INPUT_BORDER} min-h-10 w-full px-4 py-2.5 text-sm`;
 
 interface SearchAndRoleProps<R extends Role> {
   searchLabel: string;

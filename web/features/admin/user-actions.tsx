@@ -2,6 +2,7 @@
 // deactivate it (PATCH /users/{id}/toggle-status). The admin's own row offers neither: another admin changes those.
 import { ROLE_LABELS, ROLES, type AccountUser, type Role } from '../../../domain/accounts.ts';
 import { Button } from '../../ui/button.tsx';
+import { INPUT_BORDER, INPUT_LOOK } from '../../ui/input-classes.ts';
 
 interface UserActionsProps {
   user: AccountUser;
@@ -25,7 +26,7 @@ export function RoleSelect({ user, isSelf, busy, idPrefix, onRole }: Omit<UserAc
         value={user.role}
         disabled={busy || isSelf}
         onChange={(e) => onRole(e.target.value as Role)}
-        className="min-h-10 w-full min-w-36 rounded-lg border border-linen bg-white px-3 py-2 text-sm text-ink outline-none transition hover:border-ink/40 focus:border-ink focus:ring-1 focus:ring-ink disabled:cursor-not-allowed disabled:bg-sand/50"
+        className={`${INPUT_LOOK} ${INPUT_BORDER} min-h-10 w-full min-w-36 px-3 py-2 text-sm disabled:cursor-not-allowed disabled:bg-sand/50`}
       >
         {ROLES.map((role) => (
           <option key={role} value={role}>

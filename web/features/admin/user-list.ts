@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AccountUser, Role } from '../../../domain/accounts.ts';
 import { ADMIN_CUSTOMERS_PAGE_SIZE } from '../../../domain/limits.ts';
 import { apiRequest } from '../../lib/api.ts';
-import { failureMessage } from '../account/failure-message.ts';
+import { failureMessage } from '../../lib/failure-message.ts';
 
 export interface UserPage {
   users: AccountUser[];

@@ -2,11 +2,11 @@
 import { Trash2 } from '../../ui/icons/trash-2.ts';
 import { Link } from 'react-router';
 import type { CartLine } from '../../../domain/cart.ts';
-import { MAX_LINE_QUANTITY } from '../../../domain/limits.ts';
 import { Price } from '../../ui/price.tsx';
 import { ProductName } from '../../ui/product-name.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { LineQuantityStepper } from './line-quantity-stepper.tsx';
+import { LineQuantityStepper } from '../../ui/line-quantity-stepper.tsx';
+import { lineMaxQuantity, lineStockNote } from './line-stock.ts';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -18,8 +18,7 @@ interface CartLineItemProps {
 }
 
 export function CartLineItem({ line, stock, unavailable, onQuantity, onRemove }: CartLineItemProps) {
-  const max = Math.min(MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY);
-  const tooMany = stock !== undefined && line.quantity > stock;
+  const note = lineStockNote(line, { stock, unavailable });
   const label = line.name.replaceAll('/', ' ');
   return (
     <li className="flex gap-4 py-6 sm:gap-6" data-testid="cart-line">
@@ -51,20 +50,12 @@ export function CartLineItem({ line, stock, unavailable, onQuantity, onRemove }:
           </div>
           <Price amount={line.price * line.quantity} className="shrink-0 text-sm font-semibold sm:text-base" />
         </div>
-        {unavailable ? (
-          <p className="mt-2 text-sm text-madder">This piece is no longer available. Please remove it.</p>
-        ) : tooMany ? (
-          <p className="mt-2 text-sm text-madder">
-            {stock === 0
-              ? `Size ${line.size} has just sold out.`
-              : `Only ${stock} left in size ${line.size}. Please reduce the quantity.`}
-          </p>
-        ) : null}
+        {note && <p className="mt-2 text-sm text-madder">{note}</p>}
         <div className="mt-auto flex items-center justify-between pt-4">
           <LineQuantityStepper
             label={label}
             quantity={line.quantity}
-            max={unavailable ? line.quantity : max}
+            max={lineMaxQuantity(line, { stock, unavailable })}
             onQuantity={onQuantity}
           />
           <button

@@ -3,29 +3,19 @@
 // when one is uploaded.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ORDER_MESSAGES, type PaymentMethod } from '../../../domain/orders.ts';
+import type { PaymentMethod } from '../../../domain/orders.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormField } from '../content/form-field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
 import { useSession } from '../account/session-store.ts';
 import { ScreenshotUploader, type UploadedFile } from '../uploads/screenshot-uploader.tsx';
-import {
-  CHECKOUT_COUNTRIES,
-  CHECKOUT_FIELDS,
-  useCheckout,
-  type CheckoutErrors,
-  type CheckoutField,
-} from './checkout-state.ts';
+import { checkoutErrors, screenshotError } from './checkout-errors.ts';
+import { CHECKOUT_COUNTRIES, useCheckout, type CheckoutErrors, type CheckoutField } from './checkout-state.ts';
 import { PaymentMethods } from './payment-methods.tsx';
 import { StepHeading } from './step-heading.tsx';
 import type { PaymentAccountsState } from './use-payment-accounts.ts';
 
 // zod comes with the schema, so it loads with this step rather than with the page.
 const loadSchema = () => import('../../../domain/schemas/orders.ts');
-
-type ErrorKey = keyof CheckoutErrors;
-const ERROR_ORDER: ErrorKey[] = [...CHECKOUT_FIELDS, 'paymentMethod', 'paymentScreenshot'];
-const isErrorKey = (key: PropertyKey | undefined): key is ErrorKey =>
-  typeof key === 'string' && (ERROR_ORDER as string[]).includes(key);
 
 const TEXT_FIELDS: {
   name: Exclude<CheckoutField, 'country'>;
@@ -43,9 +33,6 @@ const TEXT_FIELDS: {
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
 ];
-
-const screenshotError = (method: PaymentMethod) =>
-  method === 'card' ? undefined : ORDER_MESSAGES.screenshotRequired[method];
 
 interface PaymentStepProps {
   focus: boolean;
@@ -108,13 +95,8 @@ export function PaymentStep({ focus, accounts, amount, onContinue }: PaymentStep
       onContinue();
       return;
     }
-    const found: CheckoutErrors = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0];
-      if (isErrorKey(key) && !found[key]) found[key] = issue.message;
-    }
+    const { errors: found, first } = checkoutErrors(parsed.error.issues);
     setErrors(() => found);
-    const first = ERROR_ORDER.find((k) => found[k]);
     const control =
       first === 'paymentScreenshot'
         ? document.getElementById('checkout-screenshot')

@@ -7,13 +7,9 @@ import { Button } from '../../ui/button.tsx';
 import { LoaderCircle } from '../../ui/icons/loader-circle.ts';
 import { OrderAmounts } from '../orders/order-items.tsx';
 import { useCheckout } from './checkout-state.ts';
-import type { PriceChange } from './place-order.ts';
+import type { NoticedChange } from './price-changes.ts';
 import { StepHeading } from './step-heading.tsx';
 import type { QuoteState } from './use-quote.ts';
-
-export interface NoticedChange extends PriceChange {
-  name: string;
-}
 
 interface ReviewStepProps {
   focus: boolean;

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { CONTACT_FAILURE, CONTACT_SUBJECTS, CONTACT_SUCCESS } from '../../../domain/contact.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
 
 const FIELDS = ['name', 'email', 'phone', 'location', 'subject', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];

@@ -1,5 +1,5 @@
 // The opening band of a content page: a small eyebrow label, the page's only h1 and a short introduction.
-import { AjrakBorder } from '../home/ajrak-border.tsx';
+import { AjrakBorder } from '../../ui/ajrak-border.tsx';
 
 interface PageHeaderProps {
   eyebrow: string;

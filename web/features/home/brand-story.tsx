@@ -1,5 +1,5 @@
 // A short band about how the clothes are made: text and CSS only, so it costs no image download.
-import { AjrakBorder } from './ajrak-border.tsx';
+import { AjrakBorder } from '../../ui/ajrak-border.tsx';
 
 const CRAFTS = [
   { place: 'Hala', craft: 'Ajrak block printing' },

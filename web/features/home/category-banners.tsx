@@ -24,7 +24,7 @@ interface Banner {
   image: HomeImageView | undefined;
 }
 
-function bannerOf(type: CategoryBannerType, images: HomeImageView[]): Banner {
+export function bannerOf(type: CategoryBannerType, images: HomeImageView[]): Banner {
   // Images arrive oldest first; the newest active one of a type is the one the admin chose last.
   const image = images.findLast((i) => i.imageType === type);
   const fallback = CATEGORY_BANNER_FALLBACKS[type];

@@ -1,7 +1,7 @@
 // The hero shown when no hero slide is active: the brand's promise in type alone, with the way into the shop.
 import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
-import { AjrakBorder } from './ajrak-border.tsx';
+import { AjrakBorder } from '../../ui/ajrak-border.tsx';
 import { HERO_HEIGHT } from './hero-carousel.tsx';
 
 export function TextHero() {

@@ -8,10 +8,8 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { HERO_ROTATION_MS, SWIPE_THRESHOLD_PX } from '../../../domain/limits.ts';
-
-/** Horizontal movement below this is still a tap (or the start of a vertical scroll), not a drag. */
-const DRAG_START_PX = 8;
+import { HERO_ROTATION_MS } from '../../../domain/limits.ts';
+import { dragStarts, playback, swipeStep, wrapIndex } from './carousel-rules.ts';
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
@@ -37,19 +35,23 @@ export function useCarousel(count: number) {
   const trackRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
 
-  const goTo = (i: number) => setIndex(((i % count) + count) % count);
+  const goTo = (i: number) => setIndex(wrapIndex(i, count));
   const next = () => goTo(index + 1);
   const prev = () => goTo(index - 1);
 
-  /** Auto-advance is offered only with several slides and motion welcome, and runs until the shopper stops it. */
-  const canRotate = count > 1 && !reducedMotion;
-  const rotating = canRotate && !stopped;
-  const playing = rotating && !hovered && !keyboardInside && dragPx === 0;
+  const { canRotate, rotating, playing } = playback({
+    count,
+    reducedMotion,
+    stopped,
+    hovered,
+    keyboardInside,
+    dragging: dragPx !== 0,
+  });
 
   // Keyed on index too, so any slide change (by hand or by timer) restarts the full interval.
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), HERO_ROTATION_MS);
+    const timer = window.setTimeout(() => setIndex((i) => wrapIndex(i + 1, count)), HERO_ROTATION_MS);
     return () => window.clearTimeout(timer);
   }, [playing, index, count]);
 
@@ -85,7 +87,7 @@ export function useCarousel(count: number) {
       if (!d) return;
       const dx = e.clientX - d.x;
       if (!d.moved) {
-        if (Math.abs(dx) < DRAG_START_PX || Math.abs(dx) < Math.abs(e.clientY - d.y)) return;
+        if (!dragStarts(dx, e.clientY - d.y)) return;
         d.moved = true;
         e.currentTarget.setPointerCapture(e.pointerId);
       }
@@ -98,8 +100,8 @@ export function useCarousel(count: number) {
       const dx = e.clientX - d.x;
       swallowClick.current = true;
       setDragPx(0);
-      if (dx < -SWIPE_THRESHOLD_PX) next();
-      else if (dx > SWIPE_THRESHOLD_PX) prev();
+      const step = swipeStep(dx);
+      if (step) goTo(index + step);
     },
     onPointerCancel: () => {
       drag.current = null;

@@ -5,7 +5,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderStatus } from '..
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { OrderAmounts, OrderItems } from './order-items.tsx';
 import { PaymentDeadlineNote } from './payment-deadline-note.tsx';
-import { orderDate } from './order-dates.ts';
+import { orderDate } from '../../lib/order-dates.ts';
 import type { OrderDisplay } from './order-types.ts';
 import { ScreenshotViewer } from './screenshot-viewer.tsx';
 import { ShipmentDetails } from './shipment-details.tsx';

@@ -2,9 +2,8 @@
 // attempt (a double click or a retry after a time-out answers the same order; a changed payload is a new attempt,
 // since the server refuses a key reused for a different order), and every refusal turned into the server's own words
 // plus the line it concerns. Its own fetch rather than apiRequest: it needs the header and the refusal's extra fields.
-import { SESSION_EXPIRED_EVENT } from '../../lib/api.ts';
+import { apiToken, tokenRefused } from '../../lib/api.ts';
 import { uploadTokenHeader } from '../../lib/upload-token.ts';
-import { useSession } from '../account/session-store.ts';
 import type { FullOrder } from './order-types.ts';
 
 export interface PriceChange {
@@ -47,7 +46,7 @@ export function orderSender({ offline, fallback }: { offline: string; fallback: 
 
   async function send(url: string, payload: unknown): Promise<SendResult> {
     const body = JSON.stringify(payload);
-    const { token } = useSession.getState();
+    const token = apiToken();
     let response: Response;
     try {
       response = await fetch(url, {
@@ -74,11 +73,8 @@ export function orderSender({ offline, fallback }: { offline: string; fallback: 
       forget();
       return { ok: true, order: answer as FullOrder };
     }
-    if (response.status === 401 && token && useSession.getState().token === token) {
-      // The session ran out meanwhile: root.tsx takes them to sign in (SPEC §8); what they entered stays.
-      useSession.getState().signOut();
-      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: answer.error }));
-    }
+    // The session ran out meanwhile: root.tsx takes them to sign in (SPEC §8); what they entered stays.
+    if (response.status === 401) tokenRefused(token, answer.error);
     if (response.status === 422) forget();
     const { priceChanges, prodId, size, available } = answer;
     return {

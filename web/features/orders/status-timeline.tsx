@@ -3,7 +3,7 @@
 import { ORDER_STATUS_LABELS, ORDER_TIMELINE, timelineReached, type OrderStatus } from '../../../domain/orders.ts';
 import { Check } from '../../ui/icons/check.ts';
 import { X } from '../../ui/icons/x.ts';
-import { orderDateTime } from './order-dates.ts';
+import { orderDateTime } from '../../lib/order-dates.ts';
 
 interface StatusTimelineProps {
   status: OrderStatus;
@@ -12,7 +12,7 @@ interface StatusTimelineProps {
 
 /** When the order last entered a status: an admin may set one again later (SPEC §4, no transition rule), and the latest
  *  counts; an entry repeating the status before it (a payment deadline extended) is a note, not a change. */
-function recordedAt(history: StatusTimelineProps['history'], status: OrderStatus): string | undefined {
+export function recordedAt(history: StatusTimelineProps['history'], status: OrderStatus): string | undefined {
   let at: string | undefined;
   history.forEach((h, i) => {
     if (h.status === status && history[i - 1]?.status !== status) at = h.at;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import { Clock } from '../../ui/icons/clock.ts';
-import { orderDate } from './order-dates.ts';
+import { orderDate } from '../../lib/order-dates.ts';
 import { loadTrackingHistory, useTrackingHistory } from './tracking-history.ts';
 
 export function TrackingHistoryList({

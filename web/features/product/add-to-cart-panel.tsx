@@ -11,7 +11,7 @@ import { productSummary } from '../catalog/product-summary.ts';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 import { ColorPicker } from './color-picker.tsx';
 import { cartProduct, isSoldOut, maxQuantity, offeredColors, onlySize, sizeStock } from './product-options.ts';
-import { QuantityPicker } from './quantity-picker.tsx';
+import { QuantityPicker } from '../../ui/quantity-picker.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { StockStatus } from './stock-status.tsx';
 

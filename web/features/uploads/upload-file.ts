@@ -1,9 +1,8 @@
 // The browser half of the signed-URL upload (SPEC §7 File upload): check the files, ask for a URL, PUT the file to it
 // with progress, and delete a file again; errors carry the server's words, else the spec's defaults (SPEC §8).
 import { isAllowedImageType, MAX_FILE_BYTES, UPLOAD_MESSAGES, type UploadBucket } from '../../../domain/uploads.ts';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { ApiError, apiRequest, apiToken } from '../../lib/api.ts';
 import { uploadTokenHeader } from '../../lib/upload-token.ts';
-import { useSession } from '../account/session-store.ts';
 
 /** The first reason a choice of files cannot be uploaded, in the spec's words; null when they all may go. */
 export function fileProblem(files: readonly File[], maxFiles: number): string | null {
@@ -100,7 +99,7 @@ export async function uploadFile(
   signal?: AbortSignal,
 ): Promise<string> {
   // Signed-in shoppers upload as themselves (the file is then theirs alone); guests through the public call.
-  const signedIn = Boolean(useSession.getState().token);
+  const signedIn = Boolean(apiToken());
   let signed: SignedUpload;
   try {
     signed = await apiRequest<SignedUpload>(signedIn ? '/images/guest-upload' : '/images/public-upload', {
@@ -119,7 +118,7 @@ export async function uploadFile(
 
 /** Deletes an uploaded file; only signed-in shoppers may (SPEC §6), so a guest's copy is simply left unused. */
 export async function deleteFile(fileUrl: string, bucketName: UploadBucket): Promise<void> {
-  if (!useSession.getState().token) return;
+  if (!apiToken()) return;
   try {
     await apiRequest<boolean>('/images/delete-file', { body: { fileName: fileUrl, bucketName } });
   } catch (err) {

@@ -4,7 +4,8 @@ import { toast } from '../../ui/toast.tsx';
 import { WISHLIST_MESSAGES, type ProductSummary } from '../../../domain/wishlist.ts';
 import { CART_TOAST_MS } from '../../../domain/limits.ts';
 import { useSession } from '../account/session-store.ts';
-import { loadWishlistSync, useWishlist } from './wishlist-store.ts';
+import { loadWishlistSync } from './load-wishlist-sync.ts';
+import { useWishlist } from './wishlist-store.ts';
 
 export function WishlistButton({ product, className = '' }: { product: ProductSummary; className?: string }) {
   const saved = useWishlist((s) => s.items.some((i) => i.prodId === product.prodId));

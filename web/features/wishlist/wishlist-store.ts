@@ -16,6 +16,3 @@ export const useWishlist = createPersistedStore<WishlistState>('shop.wishlist', 
     return result.added;
   },
 }));
-
-/** The server sync, loaded only for signed-in shoppers; one loader so every caller shares the same small import. */
-export const loadWishlistSync = () => import('./wishlist-sync.ts');

@@ -1,8 +1,8 @@
 // The customer and delivery-address cards of the create-order form: checkout's fields and labels, the country a select
 // defaulting to Pakistan (DECISIONS D1). Autofill is off: the browser would offer the staff member's own details.
-import { FormField } from '../../content/form-field.tsx';
-import { TextField } from '../../account/text-field.tsx';
-import type { FormFields } from '../../account/use-form-fields.ts';
+import { FormField } from '../../../ui/form-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import type { FormFields } from '../../../lib/use-form-fields.ts';
 import { CHECKOUT_COUNTRIES } from '../../checkout/checkout-state.ts';
 import type { DetailField } from './order-details.ts';
 import { FormSection } from '../form-section.tsx';

@@ -9,7 +9,7 @@ import { Trash2 } from '../../../ui/icons/trash-2.ts';
 import { ProductName } from '../../../ui/product-name.tsx';
 import type { PriceChange } from '../../checkout/place-order.ts';
 import type { QuoteState } from '../../checkout/use-quote.ts';
-import { LineQuantityStepper } from '../../cart/line-quantity-stepper.tsx';
+import { LineQuantityStepper } from '../../../ui/line-quantity-stepper.tsx';
 import { ItemThumbnail, OrderAmounts } from '../../orders/order-items.tsx';
 import { samePiece } from './order-details.ts';
 

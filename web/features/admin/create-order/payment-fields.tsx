@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_STATUSES, type PaymentStatus } from '../
 import type { Icon } from '../../../ui/icons/icon.ts';
 import { Landmark } from '../../../ui/icons/landmark.ts';
 import { Smartphone } from '../../../ui/icons/smartphone.ts';
-import { FormField } from '../../content/form-field.tsx';
+import { FormField } from '../../../ui/form-field.tsx';
 import { ScreenshotUploader, type UploadedFile } from '../../uploads/screenshot-uploader.tsx';
 import { FormSection } from '../form-section.tsx';
 import type { PaymentChoice, StaffPaymentMethod } from './order-details.ts';

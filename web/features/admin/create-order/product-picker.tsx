@@ -13,10 +13,11 @@ import { ProductName } from '../../../ui/product-name.tsx';
 import { featuredImage } from '../../catalog/card-view.ts';
 import { ItemThumbnail } from '../../orders/order-items.tsx';
 import { offeredColors } from '../../product/product-options.ts';
-import { QuantityPicker } from '../../product/quantity-picker.tsx';
+import { QuantityPicker } from '../../../ui/quantity-picker.tsx';
 import { FormSection } from '../form-section.tsx';
 import { ColourChoice, SizeChoice, type SizeOffer } from './line-options.tsx';
 import { useProductSearch, type SearchState } from './use-product-search.ts';
+import { INPUT_BORDER, INPUT_LOOK } from '../../../ui/input-classes.ts';
 
 interface ProductPickerProps {
   /** The id of the search box, so a form error can send focus to it. */
@@ -266,7 +267,7 @@ export function ProductPicker({ searchId, lines, onLinesChange, stockNow, error 
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`block w-full rounded-lg border bg-white py-3 pr-4 pl-10 text-base outline-none transition placeholder:text-muted focus:border-ink focus:ring-1 focus:ring-ink sm:text-sm ${error ? 'border-madder' : 'border-linen hover:border-ink/40'}`}
+          className={`${INPUT_LOOK} block w-full py-3 pr-4 pl-10 text-base placeholder:text-muted sm:text-sm ${error ? 'border-madder' : INPUT_BORDER}`}
         />
       </div>
       {error && (

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
 import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 import { apiRequest } from '../../../lib/api.ts';
-import { failureMessage } from '../../account/failure-message.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
 
 /** Enough to find a piece by a word of its name; a longer list is a sign to type more. */
 export const PICKER_RESULTS = 6;

@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { ROLE_LABELS, type Role } from '../../../../domain/accounts.ts';
 import { formatPkr } from '../../../../domain/money.ts';
 import { apiRequest } from '../../../lib/api.ts';
-import { orderDate } from '../../orders/order-dates.ts';
+import { orderDate } from '../../../lib/order-dates.ts';
 import { StatusBadge as OrderStatusBadge } from '../../orders/order-tracking-view.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { AdminSheet, SheetHeader } from '../admin-sheet.tsx';
-import { FormAlert } from '../../account/form-messages.tsx';
-import { failureMessage } from '../../account/failure-message.ts';
+import { FormAlert } from '../../../ui/form-messages.tsx';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import { RoleSelect, StatusBadge, StatusToggle } from '../user-actions.tsx';
 import type { CustomerDetail, CustomerRow } from './customer-types.ts';
 

@@ -2,7 +2,7 @@
 // each row with View (the detail modal), the role select and Activate/Deactivate from ../user-actions.tsx.
 import type { Role } from '../../../../domain/accounts.ts';
 import { formatPkr } from '../../../../domain/money.ts';
-import { orderDate } from '../../orders/order-dates.ts';
+import { orderDate } from '../../../lib/order-dates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AccountCardHead, RoleSelect, StatusBadge, StatusToggle } from '../user-actions.tsx';
 import type { CustomerRow } from './customer-types.ts';

@@ -7,7 +7,7 @@ import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { AdminListBody, ListAlert, ListEmptyNote } from '../admin-list-body.tsx';
 import { SearchAndRole } from '../search-and-role.tsx';
-import { failureMessage } from '../../account/failure-message.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import type { PanelProps } from '../admin-shell.tsx';
 import { CustomerDetailDialog } from './customer-detail-dialog.tsx';
 import { CustomerCards, CustomerTable } from './customer-rows.tsx';

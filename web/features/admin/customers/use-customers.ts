@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ADMIN_CUSTOMERS_PAGE_SIZE } from '../../../../domain/limits.ts';
 import { apiRequest } from '../../../lib/api.ts';
-import { failureMessage } from '../../account/failure-message.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import type { CustomerFilter, CustomerPage, ListedRole } from './customer-types.ts';
 
 export interface CustomerQuery {

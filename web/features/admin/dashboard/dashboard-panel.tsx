@@ -2,7 +2,7 @@
 // figures, the newest orders with a quick status select, quick actions, orders by status and 30 days of revenue, all
 // from one call of server-side aggregates.
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert } from '../../account/form-messages.tsx';
+import { FormAlert } from '../../../ui/form-messages.tsx';
 import { DashboardAlerts } from './dashboard-alerts.tsx';
 import { MetricCards } from './metric-cards.tsx';
 import { PaymentsDueSoon } from './payments-due-soon.tsx';

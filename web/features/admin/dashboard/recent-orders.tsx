@@ -6,15 +6,15 @@ import { formatPkr } from '../../../../domain/money.ts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../domain/orders.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { ArrowRight } from '../../../ui/icons/arrow-right.ts';
-import { FormAlert, FormNotice } from '../../account/form-messages.tsx';
+import { FormAlert, FormNotice } from '../../../ui/form-messages.tsx';
 import { sectionHref } from '../admin-sections.ts';
 import { orderTime } from './dashboard-format.ts';
 import type { RecentOrder } from './dashboard-types.ts';
+import { INPUT_BORDER, INPUT_LOOK } from '../../../ui/input-classes.ts';
 
 const STATUS_FAILED = 'Failed to update order status. Please try again.';
 
-const SELECT =
-  'min-h-10 w-full rounded-lg border border-linen bg-white px-3 py-2 text-sm text-ink outline-none transition hover:border-ink/40 focus:border-ink focus:ring-1 focus:ring-ink disabled:opacity-60';
+const SELECT = `${INPUT_LOOK} ${INPUT_BORDER} min-h-10 w-full px-3 py-2 text-sm disabled:opacity-60`;
 
 interface RecentOrdersProps {
   orders: RecentOrder[];

@@ -2,7 +2,7 @@
 // and after a quick status change (reload()), keeping the last figures on screen meanwhile.
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
-import { failureMessage } from '../../account/failure-message.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import type { DashboardSummary } from './dashboard-types.ts';
 
 interface State {

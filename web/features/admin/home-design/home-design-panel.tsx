@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Plus } from '../../../ui/icons/plus.ts';
 import { toast } from '../../../ui/toast.tsx';
-import { FormAlert } from '../../account/form-messages.tsx';
+import { FormAlert } from '../../../ui/form-messages.tsx';
 import type { PanelProps } from '../admin-shell.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { ImageCard } from './image-card.tsx';
@@ -15,9 +15,9 @@ import { ImageFormDialog } from './image-form-dialog.tsx';
 import { ImageStats } from './image-stats.tsx';
 import { STATUS_FILTERS, typeName, type HomeImage, type StatusFilter } from './home-image-types.ts';
 import { useHomeImages } from './use-home-images.ts';
+import { INPUT_BORDER, INPUT_LOOK } from '../../../ui/input-classes.ts';
 
-const CONTROL =
-  'min-h-10 w-full rounded-lg border border-linen bg-white px-4 py-2.5 text-sm text-ink outline-none transition hover:border-ink/40 focus:border-ink focus:ring-1 focus:ring-ink sm:w-52';
+const CONTROL = `${INPUT_LOOK} ${INPUT_BORDER} min-h-10 w-full px-4 py-2.5 text-sm sm:w-52`;
 
 const STATUS_LABELS: Record<StatusFilter, string> = { all: 'All statuses', active: 'Active', inactive: 'Inactive' };
 

@@ -15,9 +15,9 @@ import { homeImageCreateSchema, homeImageUpdateSchema } from '../../../../domain
 import { apiRequest } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AdminSheet, SheetHeader } from '../admin-sheet.tsx';
-import { FormAlert } from '../../account/form-messages.tsx';
-import { failureMessage } from '../../account/failure-message.ts';
-import { FormField } from '../../content/form-field.tsx';
+import { FormAlert } from '../../../ui/form-messages.tsx';
+import { failureMessage } from '../../../lib/failure-message.ts';
+import { FormField } from '../../../ui/form-field.tsx';
 import { HomeImageUpload, type PictureValue } from './home-image-upload.tsx';
 import { isBannerType, TYPE_LABELS, typeName, type HomeImage } from './home-image-types.ts';
 

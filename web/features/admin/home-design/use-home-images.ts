@@ -2,7 +2,7 @@
 // after each create, update, delete, toggle and set-active, since one change can switch other images off.
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
-import { failureMessage } from '../../account/failure-message.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import type { HomeImage } from './home-image-types.ts';
 
 export function useHomeImages() {

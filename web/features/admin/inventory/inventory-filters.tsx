@@ -7,12 +7,12 @@ import { LayoutGrid } from '../../../ui/icons/layout-grid.ts';
 import { List } from '../../../ui/icons/list.ts';
 import { Search } from '../../../ui/icons/search.ts';
 import type { InventoryQuery } from './inventory-list.ts';
+import { INPUT_BORDER, INPUT_LOOK } from '../../../ui/input-classes.ts';
 
 export type InventoryView = 'grid' | 'list';
 export type InventoryFilters = Omit<InventoryQuery, 'page' | 'search'>;
 
-const CONTROL =
-  'min-h-10 w-full rounded-lg border border-linen bg-white px-3 py-2 text-base text-ink outline-none transition hover:border-ink/40 focus:border-ink focus:ring-1 focus:ring-ink sm:text-sm';
+const CONTROL = `${INPUT_LOOK} ${INPUT_BORDER} min-h-10 w-full px-3 py-2 text-base sm:text-sm`;
 
 interface InventoryFiltersProps {
   searchText: string;

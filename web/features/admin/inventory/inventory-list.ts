@@ -5,7 +5,7 @@ import type { Category } from '../../../../domain/limits.ts';
 import { ADMIN_INVENTORY_PAGE_SIZE } from '../../../../domain/limits.ts';
 import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 import { apiRequest } from '../../../lib/api.ts';
-import { failureMessage } from '../../account/failure-message.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import type { StockLevel } from './stock-levels.ts';
 
 export interface InventoryStats {

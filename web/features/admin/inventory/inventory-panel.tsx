@@ -6,7 +6,7 @@ import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
 import { roleCan } from '../../../../domain/permissions.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Plus } from '../../../ui/icons/plus.ts';
-import { FormAlert, FormNotice } from '../../account/form-messages.tsx';
+import { FormAlert, FormNotice } from '../../../ui/form-messages.tsx';
 import type { PanelProps } from '../admin-shell.tsx';
 import { InventoryFiltersBar, type InventoryFilters, type InventoryView } from './inventory-filters.tsx';
 import { InventoryGrid } from './inventory-grid.tsx';

@@ -8,9 +8,10 @@ import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { X } from '../../../ui/icons/x.ts';
-import { FormAlert } from '../../account/form-messages.tsx';
-import { failureMessage } from '../../account/failure-message.ts';
+import { FormAlert } from '../../../ui/form-messages.tsx';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import { sizeRows, STOCK_LEVEL_BADGE, STOCK_LEVEL_LABELS, stockLevel } from './stock-levels.ts';
+import { INPUT_LOOK } from '../../../ui/input-classes.ts';
 
 interface StockDialogProps {
   product: ProductView;
@@ -28,8 +29,7 @@ interface StockAnswer {
   totalStock: number;
 }
 
-const STOCK_INPUT =
-  'w-24 rounded-lg border bg-white px-3 py-2 text-right text-base tabular-nums text-ink outline-none transition focus:border-ink focus:ring-1 focus:ring-ink sm:text-sm';
+const STOCK_INPUT = `${INPUT_LOOK} w-24 px-3 py-2 text-right text-base tabular-nums sm:text-sm`;
 
 export function StockDialog({ product, onSaved, onStale, triggerClassName }: StockDialogProps) {
   const uid = useId();

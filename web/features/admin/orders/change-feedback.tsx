@@ -1,5 +1,5 @@
 // The alert or the confirmation under one of the order modal's forms, where the staff member is looking.
-import { FormAlert, FormNotice } from '../../account/form-messages.tsx';
+import { FormAlert, FormNotice } from '../../../ui/form-messages.tsx';
 import type { ChangeFailure } from './use-order-change.ts';
 
 export function ChangeFeedback({ failure, notice }: { failure: ChangeFailure | null; notice: string | null }) {

@@ -6,7 +6,7 @@ import { DEADLINE_EXTENSIONS } from '../../../../domain/payment-deadline.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { FullOrder } from '../../orders/order-types.ts';
 import { ChangeFeedback } from './change-feedback.tsx';
-import { CONTROL, LABEL } from './field-classes.ts';
+import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
 import { useOrderChange } from './use-order-change.ts';
 

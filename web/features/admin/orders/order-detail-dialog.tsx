@@ -7,7 +7,7 @@ import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
 import { deadlineTime } from '../../../../domain/payment-deadline.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { AdminSheet, SheetHeader } from '../admin-sheet.tsx';
-import { orderDateTime } from '../../orders/order-dates.ts';
+import { orderDateTime } from '../../../lib/order-dates.ts';
 import { OrderAmounts, OrderItems } from '../../orders/order-items.tsx';
 import { StatusBadge } from '../../orders/order-tracking-view.tsx';
 import type { FullOrder } from '../../orders/order-types.ts';

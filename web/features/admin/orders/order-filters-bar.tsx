@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../../domain/orders.ts';
 import { Search } from '../../../ui/icons/search.ts';
-import { CONTROL, LABEL } from './field-classes.ts';
+import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
 import { PAYMENT_STATUS_LABELS } from './order-badges.tsx';
 import { hasFilters, NO_FILTERS, type OrderFilters } from './order-list-query.ts';
 

@@ -2,7 +2,7 @@
 // CSS); a row or a card opens the order's detail modal.
 import { formatPkr } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
-import { orderDate, orderDateTime } from '../../orders/order-dates.ts';
+import { orderDate, orderDateTime } from '../../../lib/order-dates.ts';
 import type { FullOrder } from '../../orders/order-types.ts';
 import { StatusBadge } from '../../orders/order-tracking-view.tsx';
 import { ChevronRight } from '../../../ui/icons/chevron-right.ts';

@@ -5,7 +5,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../domain/orders.
 import { Button } from '../../../ui/button.tsx';
 import type { FullOrder } from '../../orders/order-types.ts';
 import { ChangeFeedback } from './change-feedback.tsx';
-import { CONTROL, LABEL } from './field-classes.ts';
+import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
 import { PAYMENT_STATUS_LABELS } from './order-badges.tsx';
 import { ORDER_ALERTS } from './order-messages.ts';
 import { useOrderChange } from './use-order-change.ts';

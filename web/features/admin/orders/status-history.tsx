@@ -1,7 +1,7 @@
 // Every status an order has had, newest first, with who set it, when, and the message sent with it (issue 5: status
 // history with who and when).
 import { ORDER_STATUS_LABELS } from '../../../../domain/orders.ts';
-import { orderDateTime } from '../../orders/order-dates.ts';
+import { orderDateTime } from '../../../lib/order-dates.ts';
 import type { FullOrder } from '../../orders/order-types.ts';
 
 export function StatusHistory({ history }: { history: FullOrder['statusHistory'] }) {

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StaffRole } from '../../../../domain/accounts.ts';
 import { apiRequest } from '../../../lib/api.ts';
-import { failureMessage } from '../../account/failure-message.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
 
 export interface Assignee {
   _id: string;

@@ -2,7 +2,7 @@
 // change, on Retry, and after a change to an order (reload()). The last page stays on screen while the next loads.
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
-import { failureMessage } from '../../account/failure-message.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import type { FullOrder } from '../../orders/order-types.ts';
 
 export interface OrderPage {

@@ -3,7 +3,7 @@
 import { CATEGORIES } from '../../../../domain/limits.ts';
 import { categoryLabel } from '../../../../domain/product-names.ts';
 import type { ProductView } from '../../../../domain/schemas/product-views.ts';
-import { FormField } from '../../content/form-field.tsx';
+import { FormField } from '../../../ui/form-field.tsx';
 import type { EditorValues } from './editor-values.ts';
 
 const TEXTAREA_CLASS = 'min-h-28 resize-y';

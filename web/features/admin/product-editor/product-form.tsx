@@ -10,7 +10,7 @@ import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { FormAlert } from '../../account/form-messages.tsx';
+import { FormAlert } from '../../../ui/form-messages.tsx';
 import { sectionHref } from '../admin-sections.ts';
 import { FormSection } from '../form-section.tsx';
 import { BasicsFields } from './basics-fields.tsx';

@@ -2,6 +2,7 @@
 // 38-40 or one value). Empty rows are left out; the product page shows what is filled in.
 import { SIZE_GUIDE_FIELDS, SIZE_GUIDE_LABELS, type SizeGuideRow } from '../../../../domain/catalog.ts';
 import type { Size } from '../../../../domain/limits.ts';
+import { INPUT_LOOK } from '../../../ui/input-classes.ts';
 
 interface SizeGuideFieldsProps {
   id: string;
@@ -39,7 +40,7 @@ export function SizeGuideFields({ id, sizes, guide, onChange, errors }: SizeGuid
                     maxLength={20}
                     placeholder="—"
                     aria-invalid={error ? true : undefined}
-                    className={`mt-0.5 block w-full rounded-lg border bg-white px-2.5 py-2 text-base text-ink outline-none transition focus:border-ink focus:ring-1 focus:ring-ink sm:text-sm ${error ? 'border-madder' : 'border-linen'}`}
+                    className={`${INPUT_LOOK} mt-0.5 block w-full px-2.5 py-2 text-base sm:text-sm ${error ? 'border-madder' : 'border-linen'}`}
                   />
                   {error && <p className="mt-0.5 text-xs text-madder">{error}</p>}
                 </div>

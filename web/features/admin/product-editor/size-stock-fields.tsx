@@ -2,6 +2,7 @@
 // whole numbers of 0 or more and is disabled while the size is not ticked.
 import { SIZES, type Size } from '../../../../domain/limits.ts';
 import type { SizeEntry } from './editor-values.ts';
+import { INPUT_LOOK } from '../../../ui/input-classes.ts';
 
 interface SizeStockFieldsProps {
   id: string;
@@ -52,7 +53,7 @@ export function SizeStockFields({ id, sizes, onChange, error, stockErrors }: Siz
                 onChange={(e) => onChange(size, { ...entry, stock: e.target.value })}
                 aria-invalid={stockError ? true : undefined}
                 aria-describedby={stockError ? `${id}-${size}-error` : undefined}
-                className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base tabular-nums text-ink outline-none transition focus:border-ink focus:ring-1 focus:ring-ink disabled:cursor-not-allowed disabled:bg-sand/50 disabled:text-muted sm:text-sm ${
+                className={`${INPUT_LOOK} mt-1 block w-full px-3 py-2 text-base tabular-nums disabled:cursor-not-allowed disabled:bg-sand/50 disabled:text-muted sm:text-sm ${
                   stockError ? 'border-madder' : 'border-linen'
                 }`}
               />

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 import { apiRequest } from '../../../lib/api.ts';
-import { failureMessage } from '../../account/failure-message.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
 
 export type ProductLoad =
   | { status: 'loading' }

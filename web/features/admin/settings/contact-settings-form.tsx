@@ -9,7 +9,7 @@ import {
 import { MapPin } from '../../../ui/icons/map-pin.ts';
 import { Plus } from '../../../ui/icons/plus.ts';
 import { Trash2 } from '../../../ui/icons/trash-2.ts';
-import { FormField } from '../../content/form-field.tsx';
+import { FormField } from '../../../ui/form-field.tsx';
 import { SettingsCard, SettingsInput } from './settings-card.tsx';
 import { useSettingsSave } from './use-settings-save.ts';
 

@@ -3,8 +3,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import type { Icon } from '../../../ui/icons/icon.ts';
-import { FormField } from '../../content/form-field.tsx';
-import { FormAlert, FormNotice } from '../../account/form-messages.tsx';
+import { FormField } from '../../../ui/form-field.tsx';
+import { FormAlert, FormNotice } from '../../../ui/form-messages.tsx';
 import type { SettingsSave } from './use-settings-save.ts';
 
 interface SettingsCardProps {

@@ -4,8 +4,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert } from '../../account/form-messages.tsx';
-import { failureMessage } from '../../account/failure-message.ts';
+import { FormAlert } from '../../../ui/form-messages.tsx';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import { ContactSettingsForm } from './contact-settings-form.tsx';
 import { DeliverySettingsForm } from './delivery-settings-form.tsx';
 import { OrderSettingsForm } from './order-settings-form.tsx';

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import type { ZodType } from 'zod';
 import { apiRequest } from '../../../lib/api.ts';
-import { failureMessage } from '../../account/failure-message.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
 
 /** Field errors keyed by the payload path ('bank.accountNumber', 'hours.0.days'), which is also each control's name. */
 export type FieldErrors = Record<string, string | undefined>;

@@ -1,4 +1,4 @@
-// The account forms' state, in the contact form's pattern: controlled values, a zod check on submit that shows each
+// A form's state, in the contact form's pattern: controlled values, a zod check on submit that shows each
 // field's first message and moves focus to the first field in error, and editing a field clears its message.
 import { useId, useRef, useState } from 'react';
 import type { ZodType } from 'zod';

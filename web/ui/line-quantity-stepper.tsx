@@ -1,6 +1,6 @@
 // The compact −/+ stepper of a line already in an order or the bag (1 up to the given maximum).
-import { Minus } from '../../ui/icons/minus.ts';
-import { Plus } from '../../ui/icons/plus.ts';
+import { Minus } from './icons/minus.ts';
+import { Plus } from './icons/plus.ts';
 
 interface LineQuantityStepperProps {
   /** The piece's name as read aloud: 'Decrease quantity of {label}'. */

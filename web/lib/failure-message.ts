@@ -1,5 +1,5 @@
-// Which words a refused account or admin request shows (SPEC §8: the server's error, else the page's default).
-import { ApiError } from '../../lib/api.ts';
+// Which words a refused request shows (SPEC §8: the server's error, else the page's default).
+import { ApiError } from './api.ts';
 
 /** The server's words for a refused request (4xx: wrong password, taken email, too many tries...), else the default:
  *  a 5xx or an unreachable server has nothing to tell the visitor. */

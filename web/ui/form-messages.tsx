@@ -1,6 +1,6 @@
-// The two banners above an account form: the error (role=alert, always in the page so it is announced when filled)
+// The two banners above a form (account, admin, checkout): the error (role=alert, always in the page so it is announced when filled)
 // and a success or information note (role=status).
-import { CheckCircle2 } from '../../ui/icons/check-circle-2.ts';
+import { CheckCircle2 } from './icons/check-circle-2.ts';
 
 export function FormAlert({ message, children }: { message: string | null; children?: React.ReactNode }) {
   return (

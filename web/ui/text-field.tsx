@@ -1,7 +1,7 @@
-// One labelled text control of an account form, wired to useFormFields (value, change, error, aria-describedby).
+// One labelled text control of a form, wired to useFormFields (value, change, error, aria-describedby).
 import type { InputHTMLAttributes } from 'react';
-import { FormField } from '../content/form-field.tsx';
-import type { FormFields } from './use-form-fields.ts';
+import { FormField } from './form-field.tsx';
+import type { FormFields } from '../lib/use-form-fields.ts';
 
 type InputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,5 +1,6 @@
 // A labelled form control with its error message underneath, wired up for screen readers (aria-invalid, aria-describedby).
 import type { ReactNode } from 'react';
+import { INPUT_BORDER, INPUT_LOOK } from './input-classes.ts';
 
 /** What the field hands its control so label, hint and error stay connected to it. */
 export interface ControlProps {
@@ -18,8 +19,7 @@ interface FormFieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-const CONTROL_CLASS =
-  'block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink outline-none transition placeholder:text-muted focus:border-ink focus:ring-1 focus:ring-ink sm:text-sm';
+const CONTROL_CLASS = `${INPUT_LOOK} block w-full px-4 py-3 text-base placeholder:text-muted sm:text-sm`;
 
 export function FormField({ id, label, optional = false, error, className = '', children }: FormFieldProps) {
   const errorId = `${id}-error`;
@@ -34,7 +34,7 @@ export function FormField({ id, label, optional = false, error, className = '', 
           id,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? errorId : undefined,
-          className: `${CONTROL_CLASS} ${error ? 'border-madder' : 'border-linen hover:border-ink/40'}`,
+          className: `${CONTROL_CLASS} ${error ? 'border-madder' : INPUT_BORDER}`,
         })}
       </div>
       {error && (

@@ -1,8 +1,8 @@
 // The quantity stepper: 1 to the given maximum (10, or less when the chosen size has fewer pieces).
-import { Minus } from '../../ui/icons/minus.ts';
-import { Plus } from '../../ui/icons/plus.ts';
+import { Minus } from './icons/minus.ts';
+import { Plus } from './icons/plus.ts';
 import { useId } from 'react';
-import { MIN_LINE_QUANTITY } from '../../../domain/limits.ts';
+import { MIN_LINE_QUANTITY } from '../../domain/limits.ts';
 
 interface QuantityPickerProps {
   value: number;

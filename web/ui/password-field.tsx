@@ -1,9 +1,9 @@
 // A password control with a show/hide button, so a visitor on a phone can check what they typed.
 import { useState } from 'react';
-import { Eye } from '../../ui/icons/eye.ts';
-import { EyeOff } from '../../ui/icons/eye-off.ts';
-import { FormField } from '../content/form-field.tsx';
-import type { FormFields } from './use-form-fields.ts';
+import { Eye } from './icons/eye.ts';
+import { EyeOff } from './icons/eye-off.ts';
+import { FormField } from './form-field.tsx';
+import type { FormFields } from '../lib/use-form-fields.ts';
 
 interface PasswordFieldProps<F extends string> {
   form: FormFields<F>;

@@ -1,0 +1,61 @@
+// The import boundaries of eslint.config.js, tested: each one refuses an import that crosses it and lets the allowed
+// path through, so a resolver or config change cannot switch a boundary off without this failing.
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary rules that fire when `source` is the content of the repository file `filePath`. */
+async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId?.startsWith('import-x/'))
+    .map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const restricted = expect.stringMatching(/^import-x\/no-restricted-paths: /);
+
+describe('import boundaries', () => {
+  it('domain/ imports nothing from server/ or web/', async () => {
+    expect(await boundaryErrors('domain/example.ts', "import '../server/config.ts';\n")).toEqual([restricted]);
+    expect(await boundaryErrors('domain/example.ts', "import '../web/lib/api.ts';\n")).toEqual([restricted]);
+    expect(await boundaryErrors('domain/example.ts', "import './limits.ts';\n")).toEqual([]);
+  });
+
+  it('web/ never imports server/', async () => {
+    expect(await boundaryErrors('web/routes/example.tsx', "import '../../server/config.ts';\n")).toEqual([restricted]);
+    expect(await boundaryErrors('web/routes/example.tsx', "import '../../domain/limits.ts';\n")).toEqual([]);
+  });
+
+  it('web/ui and web/lib never import a feature; features use them freely', async () => {
+    const feature = "import '../features/account/session-store.ts';\n";
+    expect(await boundaryErrors('web/ui/example.tsx', feature)).toEqual([restricted]);
+    expect(await boundaryErrors('web/lib/example.ts', feature)).toEqual([restricted]);
+    expect(await boundaryErrors('web/features/cart/example.tsx', "import '../../ui/form-field.tsx';\n")).toEqual([]);
+  });
+
+  it("a server module reaches another only through that module's index.ts", async () => {
+    const orders = 'server/modules/orders/example.ts';
+    expect(await boundaryErrors(orders, "import '../accounts/accounts.service.ts';\n")).toEqual([
+      expect.stringContaining('server/modules/accounts/index.ts'),
+    ]);
+    expect(await boundaryErrors(orders, "import '../accounts/index.ts';\n")).toEqual([]);
+    expect(await boundaryErrors(orders, "import './orders.service.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('server/example.ts', "import './modules/orders/orders.service.ts';\n")).toEqual([
+      restricted,
+    ]);
+    expect(await boundaryErrors('server/lib/example.ts', "import '../modules/orders/orders.service.ts';\n")).toEqual([
+      restricted,
+    ]);
+    expect(await boundaryErrors('server/example.ts', "import './modules/orders/index.ts';\n")).toEqual([]);
+  });
+
+  it('no import cycles', async () => {
+    // persisted-store.ts imports store.ts: store.ts importing it back closes a cycle.
+    expect(await boundaryErrors('web/lib/store.ts', "import './persisted-store.ts';\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-cycle: /),
+    ]);
+  });
+});

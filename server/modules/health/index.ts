@@ -1,0 +1,2 @@
+// The health module: the load balancer's and operator's check that this instance and its database answer.
+export { healthRoutes } from './health.routes.ts';

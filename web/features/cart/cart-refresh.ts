@@ -1,0 +1,20 @@
+// The bag's lines brought up to date with the catalog (price, name, picture), so checkout holds no surprise; only the
+// bag page needs it.
+import type { CartLine } from '../../../domain/cart.ts';
+import type { ProductView } from '../../../domain/schemas/product-views.ts';
+import { featuredImage } from '../catalog/card-view.ts';
+
+/**
+ * The lines with the catalog's current details, or null when none changed (so the bag is not rewritten, and its page
+ * not re-rendered, for nothing). A product the catalog no longer sells keeps its line as it was: the page flags it.
+ */
+export function refreshedLines(
+  lines: readonly CartLine[],
+  byProdId: ReadonlyMap<string, ProductView>,
+): CartLine[] | null {
+  const updated = lines.map((l): CartLine => {
+    const p = byProdId.get(l.prodId);
+    return p ? { ...l, price: p.price, name: p.name, imageId: featuredImage(p)?.mediaId ?? l.imageId } : l;
+  });
+  return updated.some((l, i) => l !== lines[i] && JSON.stringify(l) !== JSON.stringify(lines[i])) ? updated : null;
+}
