@@ -1,5 +1,6 @@
 // Catalog load benchmark: a production start on 1,000 products x 6 sizes in a fresh data dir, then autocannon
-// (50 connections, 15 s each) against the product list, search, and the server-rendered home and product pages.
+// (50 connections, 15 s each) against the product list, search, and the server-rendered home and product pages (also
+// as a visitor with cookies and tracking parameters, who gets the shared page, and with Authorization, rendered alone).
 // Also prints the gzip size of the JavaScript the home page loads. Run: npm run bench
 import fs from 'node:fs';
 import os from 'node:os';
@@ -89,10 +90,10 @@ async function seedBenchCatalog() {
   return total;
 }
 
-async function measure(title, url) {
+async function measure(title, url, headers = {}) {
   // A running shop is warm: JIT-compiled code paths and filled caches. Measure that, not the first seconds after a start.
-  await autocannon({ url, connections: 50, duration: 3 });
-  const result = await autocannon({ url, connections: 50, duration: DURATION });
+  await autocannon({ url, headers, connections: 50, duration: 3 });
+  const result = await autocannon({ url, headers, connections: 50, duration: DURATION });
   const errors = result.errors + result.non2xx;
   console.log(
     `${title.padEnd(58)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${errors ? `   (${errors} errors)` : ''}`,
@@ -134,6 +135,16 @@ try {
   await measure('GET /api/products?search=kurta', `${base}/api/products?search=kurta`);
   await measure('GET / (server-rendered)', `${base}/`);
   await measure(`GET /product/${prodId} (server-rendered)`, `${base}/product/${prodId}`);
+  // Visitors from an ad or a social post carry analytics cookies and tracking parameters: they get the shared page too.
+  await measure(
+    `GET /product/${prodId}?fbclid=… with cookies`,
+    `${base}/product/${prodId}?fbclid=IwAR0bench&utm_source=instagram`,
+    { cookie: '_ga=GA1.1.1234567890.1700000000; _fbp=fb.1.1700000000.1234567890' },
+  );
+  // What every visitor with a cookie cost before pages were shared with them: a render of their own.
+  await measure(`GET /product/${prodId} with Authorization (own render)`, `${base}/product/${prodId}`, {
+    authorization: 'Bearer bench',
+  });
   const gzip = await homeJavaScript('gzip');
   const br = await homeJavaScript('br');
   console.log(

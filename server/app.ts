@@ -115,8 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { db: deps.db });
       await api.register(inventoryRoutes, { inventory: services.inventory, editor: services.productEditor, guards });
-      await api.register(catalogRoutes, { catalog: services.catalog });
-      await api.register(contentRoutes, { content: services.content });
+      await api.register(catalogRoutes, { catalog: services.catalog, cached: services.cached.catalog });
+      await api.register(contentRoutes, { content: services.content, cached: services.cached.content });
       await api.register(homeImageRoutes, { content: services.content, homeImages: services.homeImages, guards });
       await api.register(newsletterRoutes, { newsletter: services.newsletter });
       await api.register(contactRoutes, { contact: services.contact });
@@ -125,7 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(wishlistRoutes, { wishlist: services.wishlist, guards });
       await api.register(uploadRoutes, { uploads: services.uploads, guards });
       await api.register(reportRoutes, { dashboard: services.dashboard, customers: services.customers, guards });
-      await api.register(settingsRoutes, { settings: services.settings, editor: services.settingsEditor, guards });
+      await api.register(settingsRoutes, {
+        settings: services.cached.settings,
+        editor: services.settingsEditor,
+        guards,
+      });
       await api.register(orderRoutes, {
         placement: services.placement,
         orders: services.orders,
@@ -155,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.storefront) {
     const connectSources = acceptsDirectUploads(deps.storage) ? [deps.storage.uploadOrigin] : [];
     await registerStorefront(app, deps.storefront, {
-      services,
+      reads: services.cached,
       caches: services.caches,
       origin: deps.origin,
       connectSources,

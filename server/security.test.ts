@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../domain/accounts.ts';
 import { ORDER_MESSAGES } from '../domain/orders.ts';
 import { UPLOAD_MESSAGES } from '../domain/uploads.ts';
@@ -242,6 +242,22 @@ const ATTACKS: Attack[] = [
       expect(sitemap.body).toContain(`<loc>${TEST_LINK_BASE}/</loc>`);
       expect(sitemap.body).not.toContain('evil.tld');
     },
+  },
+  {
+    attack:
+      'floods the page cache with made-up query parameters (?utm_source=1, 2, ... past its 500 pages) to push the shop page out and make every visit render',
+    request: () =>
+      withApp({ storefront: true }, async (shop) => {
+        // Every render of the shop reads its product list once (a hit or not): this counts renders.
+        const renders = vi.spyOn(shop.app.services.cached.catalog, 'listProducts');
+        await shop.app.inject({ method: 'GET', url: '/shop' });
+        for (let i = 0; i <= 500; i++) await shop.app.inject({ method: 'GET', url: `/shop?utm_source=${i}&x${i}=1` });
+        const page = await shop.app.inject({ method: 'GET', url: '/shop' });
+        // One render, and one more per 5 s the flood takes on a busy machine (a page is fresh for 5 s); not 502.
+        expect(renders.mock.calls.length).toBeLessThan(20);
+        return page;
+      }),
+    expected: { status: 200 },
   },
   {
     attack:
@@ -501,10 +517,10 @@ function jobAt(t: TestApp, hours: number) {
     db: t.database.db,
     uploads: t.app.services.uploads,
     outbox: t.app.services.outbox,
-    onStockChanged: () => t.app.services.caches.clearAll(),
+    invalidate: t.app.services.caches.invalidate,
     linkBaseUrl: TEST_LINK_BASE,
     replacedScreenshots: t.app.services.paymentProofs.replacedScreenshots,
-    shopContact: async () => (await t.app.services.settings.contactDetails()).contact,
+    shopContact: async () => (await t.app.services.cached.settings.contactDetails()).contact,
     now: () => new Date(Date.now() + hours * 3_600_000),
   });
   return createUnpaidOrdersJob({ orders, intervalMs: 60_000, batchSize: 20, log: () => undefined });

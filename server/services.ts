@@ -2,7 +2,9 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Database } from './db/client.ts';
-import { cachedCall, createCacheGroup, type CacheGroup } from './lib/read-cache.ts';
+import { createCachedReads } from './cached-reads.ts';
+import type { CacheTag } from './lib/cache-tags.ts';
+import { createCacheGroup } from './lib/read-cache.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { createWorkQueue } from './lib/work-queue.ts';
@@ -44,40 +46,14 @@ export interface ServiceDeps {
 }
 
 /**
- * Shopper-facing reads are served from memory for a few seconds and stale for a minute more while one refresh runs.
- * In this process every write clears them at once (caches.clearAll); the minute bounds what another instance sharing
- * the database can miss. Stock at checkout is always read fresh, so a cached page can never oversell.
+ * Shopper-facing reads and pages are served from memory for a few seconds and stale for a minute more while one refresh
+ * runs. In this process every write drops at once what it changed (invalidate, by tag); the minute bounds what another
+ * instance sharing the database can miss. Stock at checkout is always read live, so a cached page can never oversell.
  */
 const READ_CACHE = { freshMs: 5_000, staleMs: 60_000, maxEntries: 2_000 };
 
 /** The unpaid-orders job looks every minute, cancelling up to 20 orders per transaction. */
 const UNPAID_ORDERS_JOB = { intervalMs: 60_000, batchSize: 20 };
-
-/** The catalog and home content with the reads every guest repeats cached; per-size stock and cart lookups stay live. */
-function cachedReads(caches: CacheGroup, db: Database) {
-  const cache = caches.create<unknown>();
-  const catalog = createCatalogService({ db });
-  const content = createContentService({ db });
-  const settings = createSettingsService({ db });
-  return {
-    catalog: {
-      ...catalog,
-      listProducts: cachedCall(cache, 'listProducts', catalog.listProducts),
-      newArrivals: cachedCall(cache, 'newArrivals', catalog.newArrivals),
-      featured: cachedCall(cache, 'featured', catalog.featured),
-      productByProdId: cachedCall(cache, 'productByProdId', catalog.productByProdId),
-      categories: cachedCall(cache, 'categories', catalog.categories),
-    },
-    content: { ...content, activeImages: cachedCall(cache, 'activeImages', content.activeImages) },
-    // Reads only: writes go through the settings editor, which clears these caches.
-    settings: {
-      deliveryRates: cachedCall(cache, 'deliveryRates', settings.deliveryRates),
-      paymentAccounts: cachedCall(cache, 'paymentAccounts', settings.paymentAccounts),
-      contactDetails: cachedCall(cache, 'contactDetails', settings.contactDetails),
-      orderRules: cachedCall(cache, 'orderRules', settings.orderRules),
-    },
-  };
-}
 
 /** Upload links and known-device tokens get keys of their own, derived from the session key: no more secrets to manage. */
 const derivedKey = (sessionSecret: Uint8Array, purpose: string) =>
@@ -93,7 +69,12 @@ export function createServices({
   log = () => undefined,
 }: ServiceDeps) {
   const caches = createCacheGroup(READ_CACHE);
-  const reads = cachedReads(caches, db);
+  // What shoppers see, cached: pages and public reads. Checkout, the cart and wishlists read the live `catalog`.
+  const cached = createCachedReads(caches, db);
+  const catalog = createCatalogService({ db });
+  const content = createContentService({ db });
+  // The one way a write says what shoppers see changed, after its transaction has committed.
+  const invalidate = (tags: readonly CacheTag[]) => caches.invalidate(tags);
   const throttle = createLoginThrottle();
   const outbox = createOutboxService({
     db,
@@ -101,7 +82,7 @@ export function createServices({
     from: `${BRAND.name} <no-reply@${new URL(linkBaseUrl).hostname}>`,
     log,
   });
-  const inventory = createInventoryService({ db, onCatalogChanged: () => caches.clearAll() });
+  const inventory = createInventoryService({ db, invalidate });
   const media = createMediaService({ db, storage, cacheDir: path.join(dataDir, 'cache', 'media') });
   // The bound that protects sign-in is `concurrency`; the line only bounds memory (each waiting file is at most 5 MB)
   // and waiting time, long enough that a busy minute of ordinary screenshots is queued rather than refused.
@@ -113,18 +94,20 @@ export function createServices({
     imageQueue,
   });
   const catalogImages = createCatalogImages({ uploads, media });
-  // An order changes stock: shopper-facing caches are cleared so product pages show it.
-  const orderDeps = { db, uploads, outbox, onStockChanged: () => caches.clearAll(), linkBaseUrl };
+  // An order moves stock: the pages of the products it moved show it.
+  const orderDeps = { db, uploads, outbox, invalidate, linkBaseUrl };
   const paymentProofs = createPaymentProofs({ db, uploads });
   const orders = createOrdersService({
     ...orderDeps,
     replacedScreenshots: paymentProofs.replacedScreenshots,
-    shopContact: async () => (await reads.settings.contactDetails()).contact,
+    shopContact: async () => (await cached.settings.contactDetails()).contact,
     now: () => new Date(),
   });
   return {
     caches,
-    ...reads,
+    cached,
+    catalog,
+    content,
     uploads,
     outbox,
     accounts: createAccountsService({
@@ -135,24 +118,24 @@ export function createServices({
     }),
     staff: createStaffService({ db }),
     passwordReset: createPasswordResetService({ db, outbox, throttle, publicUrl: linkBaseUrl }),
-    // productsByProdIds is one of the live reads: a product switched off drops out of wishlists at once.
-    wishlist: createWishlistService({ db, catalog: reads.catalog }),
-    // Prices and stock come from productsByProdIds, a live read: a cached figure never reaches a checkout.
+    // A product switched off drops out of wishlists at once.
+    wishlist: createWishlistService({ db, catalog }),
     dashboard: createDashboardService({ db }),
     homeImages: createHomeImagesService({
       db,
-      content: reads.content,
+      content,
       catalogImages,
-      onContentChanged: () => caches.clearAll(),
+      invalidate,
     }),
     customers: createCustomersService({ db }),
     inventory,
-    productEditor: createProductEditor({ db, catalogImages, inventory, onCatalogChanged: () => caches.clearAll() }),
+    productEditor: createProductEditor({ db, catalogImages, inventory, invalidate }),
     placement: createOrderPlacement({
       ...orderDeps,
-      catalog: reads.catalog,
-      deliveryRates: reads.settings.deliveryRates,
-      orderRules: reads.settings.orderRules,
+      // Prices and stock from the live catalog: a cached figure never reaches a checkout.
+      catalog,
+      deliveryRates: cached.settings.deliveryRates,
+      orderRules: cached.settings.orderRules,
     }),
     orders,
     paymentProofs,
@@ -163,7 +146,7 @@ export function createServices({
     settingsEditor: createSettingsEditor({
       settings: createSettingsService({ db }),
       catalogImages,
-      onSettingsChanged: () => caches.clearAll(),
+      invalidate,
     }),
     media,
     newsletter: createNewsletterService({ db }),

@@ -1,6 +1,7 @@
-// The read cache: fresh hits, stale-while-refresh, one load for concurrent misses, and clearing after writes.
+// The read cache: fresh hits, stale-while-refresh, one load for concurrent misses, and dropping by tag after writes.
 import { describe, expect, it } from 'vitest';
-import { cachedCall, createCacheGroup, createReadCache } from './read-cache.ts';
+import type { CacheTag } from './cache-tags.ts';
+import { cachedCall, collectShownTags, createCacheGroup, createReadCache } from './read-cache.ts';
 
 function clock() {
   let t = 0;
@@ -70,13 +71,7 @@ describe('read cache', () => {
   it('does not keep a failed load, nor a value `keep` refuses', async () => {
     const cache = createReadCache<string>({ freshMs: 1000, staleMs: 0, maxEntries: 10 });
     await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
-    expect(
-      await cache.get(
-        'k',
-        async () => 'not found',
-        () => false,
-      ),
-    ).toBe('not found');
+    expect(await cache.get('k', async () => 'not found', { keep: () => false })).toBe('not found');
     expect(await cache.get('k', async () => 'found')).toBe('found');
   });
 
@@ -87,29 +82,79 @@ describe('read cache', () => {
     expect(await cache.get('c', async () => 'c2')).toBe('c1');
   });
 
-  it('clearAll empties every cache of the group, and a load begun before it is not stored', async () => {
+  it('invalidate drops the entries carrying a tag it names, in every cache of the group, and keeps the rest', async () => {
     const group = createCacheGroup({ freshMs: 60_000, staleMs: 0, maxEntries: 10 });
-    const first = group.create<string>();
-    const second = group.create<string>();
-    await first.get('k', async () => 'old');
-    await second.get('k', async () => 'old');
-    let release: (v: string) => void = () => undefined;
-    const during = first.get('slow', () => new Promise<string>((r) => (release = r)));
-    group.clearAll();
-    release('read before the write');
-    await during;
-    expect(await first.get('k', async () => 'new')).toBe('new');
-    expect(await second.get('k', async () => 'new')).toBe('new');
-    expect(await first.get('slow', async () => 'read after the write')).toBe('read after the write');
+    const reads = group.create<string>();
+    const pages = group.create<string>();
+    const tagged = (...tags: CacheTag[]) => ({ tags: () => tags });
+    await reads.get('product-a', async () => 'a1', tagged('product:a'));
+    await reads.get('product-b', async () => 'b1', tagged('product:b'));
+    await reads.get('untagged', async () => 'u1');
+    await pages.get('/product/a', async () => 'page-a1', tagged('product:a', 'catalog', 'settings'));
+    await pages.get('/product/b', async () => 'page-b1', tagged('product:b', 'catalog', 'settings'));
+    group.invalidate(['product:a']);
+    expect(await reads.get('product-a', async () => 'a2', tagged('product:a'))).toBe('a2');
+    expect(await pages.get('/product/a', async () => 'page-a2')).toBe('page-a2');
+    expect(await reads.get('product-b', async () => 'b2')).toBe('b1');
+    expect(await pages.get('/product/b', async () => 'page-b2')).toBe('page-b1');
+    expect(await reads.get('untagged', async () => 'u2')).toBe('u1');
+    group.invalidate(['settings']);
+    expect(await pages.get('/product/b', async () => 'page-b3')).toBe('page-b3');
+    expect(await reads.get('product-b', async () => 'b3')).toBe('b1');
   });
 
-  it('cachedCall keys results by function name and arguments', async () => {
+  it('does not store a load begun before a write naming its tags, nor let a later request wait for it', async () => {
+    const cache = createReadCache<string>({ freshMs: 60_000, staleMs: 0, maxEntries: 10 });
+    const tags = { tags: (): CacheTag[] => ['product:a'] };
+    let release: (v: string) => void = () => undefined;
+    const during = cache.get('k', () => new Promise<string>((r) => (release = r)), tags);
+    cache.invalidate(['product:a']);
+    const after = cache.get('k', async () => 'read after the write', tags);
+    release('read before the write');
+    expect(await during).toBe('read before the write');
+    expect(await after).toBe('read after the write');
+    expect(await cache.get('k', async () => 'later', tags)).toBe('read after the write');
+  });
+
+  it('stores a load begun before a write about something else', async () => {
+    const cache = createReadCache<string>({ freshMs: 60_000, staleMs: 0, maxEntries: 10 });
+    let release: (v: string) => void = () => undefined;
+    const during = cache.get('k', () => new Promise<string>((r) => (release = r)), { tags: () => ['product:b'] });
+    cache.invalidate(['product:a']);
+    release('unaffected');
+    await during;
+    expect(await cache.get('k', async () => 'again')).toBe('unaffected');
+  });
+
+  it('cachedCall keys results by function name and arguments, and tags them with what they hold', async () => {
     const cache = createReadCache<unknown>({ freshMs: 1000, staleMs: 0, maxEntries: 10 });
     let calls = 0;
-    const double = cachedCall(cache, 'double', async (n: number) => ((calls += 1), n * 2));
+    const double = cachedCall(cache, 'double', async (n: number) => ((calls += 1), n * 2), {
+      of: (n): CacheTag[] => [`product:${n}`],
+    });
     expect(await double(2)).toBe(4);
     expect(await double(2)).toBe(4);
     expect(await double(3)).toBe(6);
     expect(calls).toBe(2);
+    cache.invalidate(['product:4']);
+    expect(await double(2)).toBe(4);
+    expect(await double(3)).toBe(6);
+    expect(calls).toBe(3);
+  });
+
+  it('collects the tags a render shows from the cached calls it made, hits included', async () => {
+    const cache = createReadCache<unknown>({ freshMs: 1000, staleMs: 0, maxEntries: 10 });
+    const product = cachedCall(cache, 'product', async (id: string) => ({ id }), {
+      of: (p): CacheTag[] => [`product:${p.id}`],
+    });
+    const list = cachedCall(cache, 'list', async () => [{ id: 'a' }, { id: 'b' }], {
+      of: (items): CacheTag[] => ['catalog', ...items.map((i): CacheTag => `product:${i.id}`)],
+      shown: (): CacheTag[] => ['catalog'],
+    });
+    await product('x');
+    const { result, tags } = await collectShownTags(async () => (await Promise.all([product('x'), list()]))[0]);
+    expect(result).toEqual({ id: 'x' });
+    expect(tags.sort()).toEqual(['catalog', 'product:x']);
+    expect((await collectShownTags(async () => 'no reads')).tags).toEqual([]);
   });
 });

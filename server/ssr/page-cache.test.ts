@@ -1,7 +1,9 @@
-// Shared pages: the render's nonce is swapped for the hashes of exactly the inline scripts it marked, and pages compress once.
+// Shared pages: the render's nonce is swapped for the hashes of exactly the inline scripts it marked, pages compress
+// once, and a page is dropped only by a write naming what it shows.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { CacheTag } from '../lib/cache-tags.ts';
 import { createReadCache } from '../lib/read-cache.ts';
 import { pageCsp } from './csp.ts';
 import { sharedPage, sharePage, withScriptHashes, type RenderedPage, type SharedPage } from './page-cache.ts';
@@ -37,6 +39,7 @@ describe('sharePage', () => {
           ['content-length', '1'],
         ],
         body,
+        tags: ['home'],
       },
       'N',
     );
@@ -46,12 +49,17 @@ describe('sharePage', () => {
     expect(zlib.gunzipSync(page.gzip).toString()).toBe(page.identity.toString());
     expect(zlib.brotliDecompressSync(page.br).toString()).toBe(page.identity.toString());
     expect(page.br.length).toBeLessThan(page.identity.length / 5);
+    expect(page.tags).toEqual(['home']);
   });
 
   it('lets the page connect to the upload storage it is given', async () => {
     const body = '<html><script nonce="N">boot()</script></html>';
     const policy = (scripts: string[]) => pageCsp(scripts, ['https://hunar.s3.ap-south-1.amazonaws.com']);
-    const page = await sharePage({ status: 200, headers: [['content-type', 'text/html']], body }, 'N', policy);
+    const page = await sharePage(
+      { status: 200, headers: [['content-type', 'text/html']], body, tags: [] },
+      'N',
+      policy,
+    );
     const csp = page.headers.find(([n]) => n === 'content-security-policy')?.[1];
     expect(csp).toContain("connect-src 'self' https://hunar.s3.ap-south-1.amazonaws.com;");
     expect(csp).toContain(`script-src 'self' ${sha('boot()')}`);
@@ -60,10 +68,11 @@ describe('sharePage', () => {
 });
 
 describe('sharedPage', () => {
-  const html = (status: number, extra: [string, string][] = []): RenderedPage => ({
+  const html = (status: number, extra: [string, string][] = [], tags: CacheTag[] = []): RenderedPage => ({
     status,
     headers: [['content-type', 'text/html'], ...extra],
     body: '<p>page</p>',
+    tags,
   });
 
   it('renders a 200 page once and shares it', async () => {
@@ -84,5 +93,18 @@ describe('sharedPage', () => {
     let renders = 0;
     await sharedPage(cache, 'a', async () => ((renders += 1), html(404)));
     expect(renders).toBe(1);
+  });
+
+  it('keeps a page until a write names one of the tags its render read', async () => {
+    const cache = createReadCache<SharedPage | RenderedPage>({ freshMs: 60_000, staleMs: 0, maxEntries: 10 });
+    let renders = 0;
+    const productPage = async () => ((renders += 1), html(200, [], ['product:a', 'catalog', 'settings']));
+    await sharedPage(cache, 'product-a', productPage);
+    cache.invalidate(['product:b', 'home']);
+    await sharedPage(cache, 'product-a', productPage);
+    expect(renders).toBe(1);
+    cache.invalidate(['product:a']);
+    await sharedPage(cache, 'product-a', productPage);
+    expect(renders).toBe(2);
   });
 });

@@ -1,10 +1,11 @@
-// Rendered pages for guests, kept for a few seconds: every guest sees the same page, so it is rendered (and compressed)
-// once, not once per visit. A shared page cannot carry a per-visitor nonce, so its inline scripts are allowed by their
+// Rendered pages, kept for a few seconds and tagged with what they show: every visitor sees the same page, so it is
+// rendered (and compressed) once, not once per visit, until a write changes something it shows. A shared page cannot carry a per-visitor nonce, so its inline scripts are allowed by their
 // SHA-256 hashes instead (CSP Level 2), which pins the exact script text just as strictly.
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CacheTag } from '../lib/cache-tags.ts';
 import type { ReadCache } from '../lib/read-cache.ts';
 import { pageCsp } from './csp.ts';
 
@@ -19,11 +20,14 @@ export interface RenderedPage {
   status: number;
   headers: [string, string][];
   body: string;
+  /** The tags of the cached reads the render made: a write naming one of them drops the shared page. */
+  tags: readonly CacheTag[];
 }
 
 export interface SharedPage {
   status: number;
   headers: [string, string][];
+  tags: readonly CacheTag[];
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -40,11 +44,12 @@ function isShareable(page: RenderedPage): boolean {
 }
 
 /**
- * Pages are shared only among guests: a request that carries cookies may be signed in (or carry a preference), so it
- * is rendered for itself; HEAD has no body to share.
+ * A page renders from its address alone: no loader reads a cookie (sign-in is a bearer token the browser keeps, and
+ * signed-in data loads in the browser), so a request with cookies gets the shared page too. A request with
+ * Authorization is rendered for itself; HEAD has no body to share.
  */
 export function isCacheableRequest(request: FastifyRequest): boolean {
-  return request.method === 'GET' && !request.headers.cookie && !request.headers.authorization;
+  return request.method === 'GET' && !request.headers.authorization;
 }
 
 /** A random stand-in for the nonce while rendering a page to share; it is taken out again before the page is stored. */
@@ -52,9 +57,10 @@ export function newNoncePlaceholder(): string {
   return crypto.randomBytes(16).toString('base64');
 }
 
-/** The page's cache key: what the rendered HTML depends on (origin for absolute links, crawler or browser, the URL). */
-export function pageKey(origin: string, bot: boolean, url: string): string {
-  return `${origin}|${bot ? 'bot' : 'browser'}|${url}`;
+/** The page's cache key: what the rendered HTML depends on (origin for absolute links, crawler or browser, and the
+ *  page's address: its path and the query parameters its routes read, page-address.ts). */
+export function pageKey(origin: string, bot: boolean, address: string): string {
+  return `${origin}|${bot ? 'bot' : 'browser'}|${address}`;
 }
 
 /** Swaps the nonce for hashes: every inline script the render marked with `placeholder` is allowed by its SHA-256. */
@@ -94,7 +100,7 @@ export async function sharePage(
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
   ]);
-  return { status: page.status, headers, identity, gzip: gz, br };
+  return { status: page.status, headers, tags: page.tags, identity, gzip: gz, br };
 }
 
 export type PageOutcome =
@@ -121,7 +127,7 @@ export async function sharedPage(
       own = { page: rendered, nonce: placeholder };
       return rendered;
     },
-    (page) => 'identity' in page,
+    { tags: (page) => page.tags, keep: (page) => 'identity' in page },
   );
   if ('identity' in value) return { kind: 'shared', page: value };
   return own ? { kind: 'own', ...own } : { kind: 'none' };

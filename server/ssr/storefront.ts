@@ -7,9 +7,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import type { CacheGroup } from '../lib/read-cache.ts';
-import type { Services } from '../services.ts';
+import type { CachedReads } from '../cached-reads.ts';
+import { collectShownTags, type CacheGroup } from '../lib/read-cache.ts';
 import { nonceSource, pageCsp } from './csp.ts';
+import { createPageAddress } from './page-address.ts';
 import {
   isCacheableRequest,
   pageHeaders,
@@ -30,7 +31,9 @@ export interface StorefrontBuild {
 }
 
 export interface StorefrontContext {
-  services: Pick<Services, 'catalog' | 'content' | 'settings'>;
+  /** Pages read only cached, tagged reads: a shared page carries their tags, so a write that changes what it shows
+   *  drops it. The live catalog (checkout, cart, wishlist) is not offered here. */
+  services: CachedReads;
   nonce: string;
   publicUrl: string;
 }
@@ -40,14 +43,23 @@ declare module 'react-router' {
   interface AppLoadContext extends StorefrontContext {}
 }
 
-function toWebRequest(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
+/** Visitor-specific headers a shared render must never see, so no visitor's state can end up in another's page. */
+const PRIVATE_HEADERS = new Set(['cookie', 'authorization']);
+
+function toWebRequest(
+  request: FastifyRequest,
+  url: string,
+  origin: string,
+  signal: AbortSignal,
+  shared: boolean,
+): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || (shared && PRIVATE_HEADERS.has(key))) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
-  return new Request(new URL(request.url, origin), { method: request.method, headers, signal });
+  return new Request(new URL(url, origin), { method: request.method, headers, signal });
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
@@ -66,7 +78,7 @@ export async function registerStorefront(
   app: FastifyInstance,
   build: StorefrontBuild,
   options: {
-    services: StorefrontContext['services'];
+    reads: CachedReads;
     caches: CacheGroup;
     /** Where absolute URLs point (PUBLIC_URL, else the listening address): never the request's Host, which anyone sets. */
     origin: string;
@@ -87,8 +99,9 @@ export async function registerStorefront(
 
   const handle = createRequestHandler(build.server, 'production');
   const pages = options.caches.create<SharedPage | RenderedPage>({ maxEntries: 500 });
+  const pageAddress = createPageAddress(build.server.routes);
   const context = (nonce: string, origin: string): AppLoadContext => ({
-    services: options.services,
+    services: options.reads,
     nonce,
     publicUrl: origin,
   });
@@ -96,13 +109,19 @@ export async function registerStorefront(
   const isHtml = (headers: Iterable<[string, string]>) =>
     [...headers].some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
 
-  /** Renders the whole page into memory, for every guest who asks for the same URL in the next few seconds. */
-  const renderInFull = async (request: FastifyRequest, origin: string, nonce: string): Promise<RenderedPage> => {
-    const response = await handle(
-      toWebRequest(request, origin, AbortSignal.timeout(SHARED_RENDER_TIMEOUT_MS)),
-      context(nonce, origin),
-    );
-    return { status: response.status, headers: [...response.headers], body: await response.text() };
+  /** Renders the page at `address` into memory, for every visitor who asks for it in the next few seconds. */
+  const renderInFull = async (
+    request: FastifyRequest,
+    address: string,
+    origin: string,
+    nonce: string,
+  ): Promise<RenderedPage> => {
+    const { result, tags } = await collectShownTags(async () => {
+      const webRequest = toWebRequest(request, address, origin, AbortSignal.timeout(SHARED_RENDER_TIMEOUT_MS), true);
+      const response = await handle(webRequest, context(nonce, origin));
+      return { status: response.status, headers: [...response.headers], body: await response.text() };
+    });
+    return { ...result, tags };
   };
 
   /** Renders for this visitor alone, streamed as it is made. */
@@ -110,19 +129,21 @@ export async function registerStorefront(
     const nonce = crypto.randomBytes(16).toString('base64');
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
-    const response = await handle(toWebRequest(request, origin, controller.signal), context(nonce, origin));
+    const webRequest = toWebRequest(request, request.url, origin, controller.signal, false);
+    const response = await handle(webRequest, context(nonce, origin));
     if (isHtml(response.headers)) reply.header('Content-Security-Policy', policy([nonceSource(nonce)]));
     return sendWebResponse(reply, response);
   };
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const { origin } = options;
-    if (!isCacheableRequest(request)) return renderOwn(request, reply, origin);
+    const address = isCacheableRequest(request) ? pageAddress(request.url) : null;
+    if (address === null) return renderOwn(request, reply, origin);
     const bot = isbot(request.headers['user-agent'] ?? '');
     const outcome = await sharedPage(
       pages,
-      pageKey(origin, bot, request.url),
-      (nonce) => renderInFull(request, origin, nonce),
+      pageKey(origin, bot, address),
+      (nonce) => renderInFull(request, address, origin, nonce),
       policy,
     );
     if (outcome.kind === 'shared') return sendSharedPage(request, reply, outcome.page);

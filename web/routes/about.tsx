@@ -6,6 +6,9 @@ import { WatermarkedPanel } from '../features/content/watermarked-panel.tsx';
 import type { TextilePattern } from '../features/content/textile-patterns.tsx';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
 import { ButtonLink } from '../ui/button.tsx';
+import { READS_NO_QUERY } from '../lib/page-handle.ts';
+
+export const handle = READS_NO_QUERY;
 
 export function meta() {
   return socialMeta({

@@ -8,6 +8,9 @@ import { SocialLinks } from '../features/content/social-links.tsx';
 import { TextLink } from '../ui/text-link.tsx';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
 import type { Route } from './+types/contact';
+import { READS_NO_QUERY } from '../lib/page-handle.ts';
+
+export const handle = READS_NO_QUERY;
 
 export function meta({ matches }: Route.MetaArgs) {
   const phone = matches[0].loaderData?.contact.phone.display;

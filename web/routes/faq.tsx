@@ -14,6 +14,9 @@ import { Question, QuestionList } from '../features/content/question.tsx';
 import { SizeChartTable } from '../features/content/size-chart-table.tsx';
 import { TextAnchor, TextLink } from '../ui/text-link.tsx';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
+import { READS_NO_QUERY } from '../lib/page-handle.ts';
+
+export const handle = READS_NO_QUERY;
 
 export function meta() {
   return socialMeta({

@@ -11,6 +11,9 @@ import { ProductRail } from '../features/home/product-rail.tsx';
 import { TextHero } from '../features/home/text-hero.tsx';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
 import type { Route } from './+types/home';
+import { READS_NO_QUERY } from '../lib/page-handle.ts';
+
+export const handle = READS_NO_QUERY;
 
 /** The width of the preview image offered to WhatsApp, Facebook and Instagram link previews. */
 const OG_IMAGE_WIDTH = 1280;

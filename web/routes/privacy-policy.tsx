@@ -4,6 +4,9 @@ import { PageHeader } from '../features/content/page-header.tsx';
 import { PolicySection } from '../features/content/policy-section.tsx';
 import { TextAnchor } from '../ui/text-link.tsx';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
+import { READS_NO_QUERY } from '../lib/page-handle.ts';
+
+export const handle = READS_NO_QUERY;
 
 export function meta() {
   return socialMeta({

@@ -15,6 +15,9 @@ import { ProductTabs, type ProductTab } from '../features/product/product-tabs.t
 import { RelatedProducts } from '../features/product/related-products.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import type { Route } from './+types/product';
+import { READS_NO_QUERY } from '../lib/page-handle.ts';
+
+export const handle = READS_NO_QUERY;
 
 const TABS_ID = 'product-information';
 

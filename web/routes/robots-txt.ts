@@ -1,5 +1,8 @@
 // /robots.txt: everything public may be crawled; the API and cart-like pages may not.
 import type { Route } from './+types/robots-txt';
+import { READS_NO_QUERY } from '../lib/page-handle.ts';
+
+export const handle = READS_NO_QUERY;
 
 export function loader({ context }: Route.LoaderArgs) {
   const body = [

@@ -11,9 +11,13 @@ import { Pagination } from '../features/catalog/pagination.tsx';
 import { ProductCard } from '../features/catalog/product-card.tsx';
 import { SearchBox } from '../features/catalog/search-box.tsx';
 import { parseShopQuery } from '../features/catalog/shop-query.server.ts';
-import { withChanges } from '../features/catalog/shop-query.ts';
+import { SHOP_QUERY_PARAMS, withChanges } from '../features/catalog/shop-query.ts';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
+import type { PageHandle } from '../lib/page-handle.ts';
 import type { Route } from './+types/shop';
+
+/** The filters, and `focus` (the header's search link opens the shop with its search box focused). */
+export const handle: PageHandle = { queryParams: [...SHOP_QUERY_PARAMS, 'focus'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseShopQuery(new URL(request.url).searchParams);

@@ -1,5 +1,8 @@
 // /sitemap.xml: the home page, the shop and category pages, and every active product.
 import type { Route } from './+types/sitemap-xml';
+import { READS_NO_QUERY } from '../lib/page-handle.ts';
+
+export const handle = READS_NO_QUERY;
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

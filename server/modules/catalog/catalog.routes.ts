@@ -16,7 +16,12 @@ function productId(id: string): string {
   return id;
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  /** Live reads: the cart's and wishlist's lookup and stock checks must never see a figure a few seconds old. */
+  catalog: Pick<CatalogService, 'productsByProdIds' | 'productById' | 'sizeStock'>;
+  /** The same reads the shop's pages make, cached (cached-reads.ts): every guest asks for them. */
+  cached: Pick<CatalogService, 'listProducts' | 'categories' | 'productByProdId'>;
+}> = async (app, { catalog, cached }) => {
   const tags = ['Products'];
 
   app.get(
@@ -31,7 +36,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'public, max-age=30');
-      return catalog.listProducts(request.query);
+      return cached.listProducts(request.query);
     },
   );
 
@@ -44,7 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: z.object({ categories: z.array(z.object({ name: z.string(), count: z.number().int() })) }) },
       },
     },
-    async () => ({ categories: await catalog.categories() }),
+    async () => ({ categories: await cached.categories() }),
   );
 
   app.post(
@@ -73,7 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productView, 404: errorBody },
       },
     },
-    async (request) => catalog.productByProdId(request.params.prodId),
+    async (request) => cached.productByProdId(request.params.prodId),
   );
 
   app.get(

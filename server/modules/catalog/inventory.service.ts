@@ -1,10 +1,11 @@
 // Staff inventory (SPEC §2 Inventory tab, §7 products/all, toggle-status, stock): every product with stock levels,
-// activation, and per-size stock set without losing a sale made meanwhile (security R3). Every write clears the
-// shopper-facing read caches so the shop shows it on the next page load.
+// activation, and per-size stock set without losing a sale made meanwhile (security R3). Every write tells the
+// shopper-facing caches what it changed, so the shop shows it on the next page load.
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_MAX, type Size } from '../../../domain/limits.ts';
 import type { InventoryQuery } from '../../../domain/schemas/catalog.ts';
 import type { Database } from '../../db/client.ts';
+import { productTag, type CacheTag, type Invalidate } from '../../lib/cache-tags.ts';
 import { products, productStock } from '../../db/schema/catalog.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { hydrateProducts, productColumns } from './catalog.service.ts';
@@ -24,7 +25,7 @@ function stockLevelCondition(level: InventoryQuery['stockLevel']): SQL | undefin
   return undefined;
 }
 
-export function createInventoryService({ db, onCatalogChanged }: { db: Database; onCatalogChanged: () => void }) {
+export function createInventoryService({ db, invalidate }: { db: Database; invalidate: Invalidate }) {
   async function list(query: InventoryQuery) {
     // Archived products (deleted but kept for order history) are gone from the inventory too.
     const filters: SQL[] = [isNull(products.archivedAt)];
@@ -85,7 +86,7 @@ export function createInventoryService({ db, onCatalogChanged }: { db: Database;
       .where(and(eq(products.id, id), isNull(products.archivedAt)))
       .returning({ id: products.id });
     if (!row) throw notFound('Product not found');
-    onCatalogChanged();
+    invalidate([productTag(id), 'catalog']);
     return product(id);
   }
 
@@ -113,10 +114,14 @@ export function createInventoryService({ db, onCatalogChanged }: { db: Database;
         .select({ total: sql<number>`coalesce(sum(${productStock.stock}), 0)`.mapWith(Number) })
         .from(productStock)
         .where(eq(productStock.productId, id));
-      return { prodId: owner.prodId, size, stock, totalStock: sum!.total };
+      // Listings show stock only as 'sold out': they change when the product's total reaches or leaves zero.
+      const totalBefore = sum!.total - stock + (current?.stock ?? 0);
+      const soldOutChanged = (totalBefore === 0) !== (sum!.total === 0);
+      const changed: CacheTag[] = soldOutChanged ? [productTag(id), 'catalog'] : [productTag(id)];
+      return { answer: { prodId: owner.prodId, size, stock, totalStock: sum!.total }, changed };
     });
-    onCatalogChanged();
-    return result;
+    invalidate(result.changed);
+    return result.answer;
   }
 
   return { list, product, toggleStatus, setStock };

@@ -8,6 +8,7 @@ import { mediaUrl } from '../../../domain/media.ts';
 import type { ProductInput } from '../../../domain/schemas/catalog.ts';
 import type { Database } from '../../db/client.ts';
 import { productImages, products, productStock } from '../../db/schema/catalog.ts';
+import { productTag, type Invalidate } from '../../lib/cache-tags.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { CatalogImages } from '../media/index.ts';
 import { searchTextFor } from './catalog.service.ts';
@@ -63,7 +64,7 @@ export function createProductEditor(deps: {
   db: Database;
   catalogImages: CatalogImages;
   inventory: Pick<InventoryService, 'product'>;
-  onCatalogChanged: () => void;
+  invalidate: Invalidate;
 }) {
   const { db } = deps;
 
@@ -168,13 +169,13 @@ export function createProductEditor(deps: {
 
   async function create(input: ProductInput) {
     const id = await write(undefined, input);
-    deps.onCatalogChanged();
+    deps.invalidate([productTag(id), 'catalog']);
     return deps.inventory.product(id);
   }
 
   async function update(id: string, input: ProductInput) {
     await write(id, input);
-    deps.onCatalogChanged();
+    deps.invalidate([productTag(id), 'catalog']);
     return deps.inventory.product(id);
   }
 
@@ -197,7 +198,7 @@ export function createProductEditor(deps: {
       if (!row) throw notFound('Product not found');
       return false;
     });
-    deps.onCatalogChanged();
+    deps.invalidate([productTag(id), 'catalog']);
     return { archived };
   }
 

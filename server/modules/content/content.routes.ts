@@ -6,7 +6,11 @@ import { errorBody } from '../../plugins/schemas.ts';
 import type { ContentService } from './content.service.ts';
 import { homeImageView } from '../../../domain/schemas/content.ts';
 
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{
+  content: Pick<ContentService, 'imagesOfType'>;
+  /** The home page's own read, cached (cached-reads.ts). */
+  cached: Pick<ContentService, 'activeImages'>;
+}> = async (app, { content, cached }) => {
   const tags = ['Home images'];
   app.get(
     '/images/active',
@@ -17,7 +21,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 200: z.object({ hero: z.array(homeImageView), categories: z.array(homeImageView) }) },
       },
     },
-    async () => content.activeImages(),
+    async () => cached.activeImages(),
   );
   app.get(
     '/images/type/:type',

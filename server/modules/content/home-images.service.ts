@@ -1,12 +1,13 @@
 // The admin's Home Design tab (SPEC §2, §7 Images, §4 refetch rules): add, edit, delete and (de)activate home images.
 // Activating a category banner (w1, g1, b1, s1) deactivates the others of its type: a banner slot shows one picture.
-// Every write clears the shopper-facing caches, so the home page shows it on the next load.
+// Every write invalidates 'home' in the shopper-facing caches, so the home page shows it on the next load.
 import { and, eq, ne } from 'drizzle-orm';
 import { CATEGORY_BANNER_TYPES, type ImageType } from '../../../domain/content.ts';
 import type { z } from 'zod';
 import type { homeImageCreateSchema, homeImageUpdateSchema } from '../../../domain/schemas/content.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { homeImages } from '../../db/schema/content.ts';
+import type { Invalidate } from '../../lib/cache-tags.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CatalogImages } from '../media/index.ts';
 import type { ContentService } from './content.service.ts';
@@ -18,7 +19,7 @@ export function createHomeImagesService(deps: {
   db: Database;
   content: Pick<ContentService, 'allImages'>;
   catalogImages: CatalogImages;
-  onContentChanged: () => void;
+  invalidate: Invalidate;
 }) {
   const { db } = deps;
 
@@ -55,7 +56,7 @@ export function createHomeImagesService(deps: {
       if (input.active) await keepOneActiveBanner(tx, row!.id, input.imageType);
       return row!.id;
     });
-    deps.onContentChanged();
+    deps.invalidate(['home']);
     return view(id);
   }
 
@@ -82,14 +83,14 @@ export function createHomeImagesService(deps: {
         .where(eq(homeImages.id, id));
       if (input.active) await keepOneActiveBanner(tx, id, input.imageType);
     });
-    deps.onContentChanged();
+    deps.invalidate(['home']);
     return view(id);
   }
 
   async function remove(id: string): Promise<void> {
     const [row] = await db.delete(homeImages).where(eq(homeImages.id, id)).returning({ id: homeImages.id });
     if (!row) throw notFound('Image not found');
-    deps.onContentChanged();
+    deps.invalidate(['home']);
   }
 
   async function setActive(id: string, active: boolean): Promise<HomeImageView> {
@@ -98,7 +99,7 @@ export function createHomeImagesService(deps: {
       await tx.update(homeImages).set({ active, updatedAt: new Date() }).where(eq(homeImages.id, id));
       if (active) await keepOneActiveBanner(tx, id, current.imageType as ImageType);
     });
-    deps.onContentChanged();
+    deps.invalidate(['home']);
     return view(id);
   }
 

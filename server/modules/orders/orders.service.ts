@@ -10,6 +10,7 @@ import { roleCan } from '../../../domain/permissions.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
+import type { CacheTag, Invalidate } from '../../lib/cache-tags.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../accounts/index.ts';
 import { lockStock, returnStock, takeStock } from '../catalog/index.ts';
@@ -25,7 +26,8 @@ export interface OrdersDeps {
   db: Database;
   uploads: Pick<UploadsService, 'viewUrl' | 'storedUpload'>;
   outbox: Pick<OutboxService, 'queue' | 'kick'>;
-  onStockChanged: () => void;
+  /** Told which products' stock an order's cancelling or re-opening moved, after it is committed. */
+  invalidate: Invalidate;
   linkBaseUrl: string;
   /** How shoppers reach the shop (Shop settings), for the mail of an order cancelled unpaid. */
   shopContact: () => Promise<MailContact>;
@@ -45,7 +47,7 @@ export function createOrdersService({
   db,
   uploads,
   outbox,
-  onStockChanged,
+  invalidate,
   linkBaseUrl,
   replacedScreenshots,
   shopContact,
@@ -61,21 +63,24 @@ export function createOrdersService({
       quantity: l.quantity,
     }));
 
-  /** On an order already locked: cancelling or un-cancelling moves its stock in the same transaction. */
+  /** On an order already locked: cancelling or un-cancelling moves its stock in the same transaction. Answers the
+   *  cache tags of what shoppers see change (none when no stock moved, e.g. processing to shipped). */
   async function changeStatus(
     tx: Transaction,
     order: OrderRow,
     status: OrderStatus,
     by: RecordedActor,
     note: string | null,
-  ) {
+  ): Promise<CacheTag[]> {
     const demands = await demandsOf(tx, [order.id]);
-    if (status === 'cancelled' && order.status !== 'cancelled') await returnStock(tx, demands);
+    let changed: CacheTag[] = [];
+    if (status === 'cancelled' && order.status !== 'cancelled') changed = await returnStock(tx, demands);
     const reopened = status !== 'cancelled' && order.status === 'cancelled';
     if (reopened) {
       const taken = await takeStock(tx, demands);
       if (!taken.ok)
         throw conflict('The stock of this order has been sold since it was cancelled; it cannot be re-opened.');
+      changed = taken.changed;
     }
     // A re-opened order whose deadline has passed (often one the shop cancelled for it) gets its window again from now:
     // else the unpaid-orders job would cancel it again within the minute.
@@ -89,6 +94,7 @@ export function createOrdersService({
       .set({ status, updatedAt: new Date(), ...freshDeadline })
       .where(eq(orders.id, order.id));
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note, actorId: by.id, actorName: by.name });
+    return changed;
   }
 
   /** Staff: any status (SPEC §4), recorded with who and when; the shopper is mailed. With 'shipped' staff may record
@@ -102,21 +108,23 @@ export function createOrdersService({
     const { status, message } = update;
     const row = await rowByAnyId(id);
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
-    await db.transaction(async (tx) => {
+    const changed = await db.transaction(async (tx): Promise<CacheTag[]> => {
       const order = await lockedOrderRow(tx, row.id);
       const shipment = update.courier
         ? { courier: update.courier, consignmentNumber: update.consignmentNumber ?? null }
         : null;
       const shipmentChanged =
         shipment && (shipment.courier !== order.courier || shipment.consignmentNumber !== order.consignmentNumber);
-      if (order.status === status && !shipmentChanged) return;
+      if (order.status === status && !shipmentChanged) return [];
       if (shipment)
         await tx
           .update(orders)
           .set({ ...shipment, updatedAt: new Date() })
           .where(eq(orders.id, order.id));
-      if (order.status !== status)
-        await changeStatus(tx, order, status, await recordedActor(tx, actor), message ?? null);
+      const moved =
+        order.status !== status
+          ? await changeStatus(tx, order, status, await recordedActor(tx, actor), message ?? null)
+          : [];
       const shipped =
         shipment ??
         (status === 'shipped' && order.courier
@@ -126,8 +134,9 @@ export function createOrdersService({
         tx,
         statusMail(order, status, message || ORDER_MESSAGES.statusEmail(status), linkBaseUrl, shipped),
       );
+      return moved;
     });
-    onStockChanged();
+    invalidate(changed);
     void outbox.kick();
     return viewById(row.id);
   }
@@ -145,11 +154,11 @@ export function createOrdersService({
     if (!row || !mayManage(actor, row)) throw notFound(ORDER_MESSAGES.notFound);
     const staff = roleCan(actor.role, 'orders:update');
     if (!staff && row.userId !== actor.id) throw forbidden();
-    await db.transaction(async (tx) => {
+    const changed = await db.transaction(async (tx): Promise<CacheTag[]> => {
       const order = await lockedOrderRow(tx, row.id);
-      if (order.status === 'cancelled') return;
+      if (order.status === 'cancelled') return [];
       if (!staff && order.status !== 'pending') throw conflict(ORDER_MESSAGES.cancelNotAllowed);
-      await changeStatus(
+      const moved = await changeStatus(
         tx,
         order,
         'cancelled',
@@ -157,8 +166,9 @@ export function createOrdersService({
         staff ? 'Cancelled by the shop' : 'Cancelled by the customer',
       );
       await outbox.queue(tx, statusMail(order, 'cancelled', ORDER_MESSAGES.statusEmail('cancelled'), linkBaseUrl));
+      return moved;
     });
-    onStockChanged();
+    invalidate(changed);
     void outbox.kick();
     return viewById(row.id);
   }
@@ -168,7 +178,7 @@ export function createOrdersService({
    *  once; the history names the shop and the order's own hours, and the shopper is mailed in the same transaction.
    *  Answers how many it cancelled (fewer than `limit`: nothing more is due now). */
   async function cancelOverdue(limit: number): Promise<number> {
-    const cancelled = await db.transaction(async (tx) => {
+    const { cancelled, changed } = await db.transaction(async (tx) => {
       const claimed = (await tx
         .select()
         .from(orders)
@@ -176,7 +186,7 @@ export function createOrdersService({
         .orderBy(asc(orders.paymentDueAt))
         .limit(limit)
         .for('update', { skipLocked: true })) as OrderRow[];
-      if (claimed.length === 0) return 0;
+      if (claimed.length === 0) return { cancelled: 0, changed: [] };
       await lockStock(
         tx,
         await demandsOf(
@@ -185,15 +195,23 @@ export function createOrdersService({
         ),
       );
       const contact = await shopContact();
+      const moved = new Set<CacheTag>();
       for (const order of claimed) {
         const hours = deadlineHours(order.createdAt, order.paymentDueAt);
-        await changeStatus(tx, order, 'cancelled', SHOP_ACTOR, DEADLINE_MESSAGES.cancelledNote(hours));
+        for (const tag of await changeStatus(
+          tx,
+          order,
+          'cancelled',
+          SHOP_ACTOR,
+          DEADLINE_MESSAGES.cancelledNote(hours),
+        ))
+          moved.add(tag);
         await outbox.queue(tx, unpaidCancelledMail(order, hours, contact, linkBaseUrl));
       }
-      return claimed.length;
+      return { cancelled: claimed.length, changed: [...moved] };
     });
     if (cancelled > 0) {
-      onStockChanged();
+      invalidate(changed);
       void outbox.kick();
     }
     return cancelled;

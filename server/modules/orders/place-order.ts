@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
+import type { CacheTag, Invalidate } from '../../lib/cache-tags.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import type { Actor } from '../accounts/index.ts';
 import { takeStock, type CatalogService } from '../catalog/index.ts';
@@ -52,8 +53,8 @@ export interface PlaceOrderDeps {
   orderRules: () => Promise<OrderSettingsPayload>;
   uploads: Pick<UploadsService, 'storedUpload' | 'markAttached'>;
   outbox: Pick<OutboxService, 'queue' | 'kick'>;
-  /** Stock changed: shopper-facing caches must show it. */
-  onStockChanged: () => void;
+  /** Told which products' stock moved, once the order is committed, so their pages show it. */
+  invalidate: Invalidate;
   linkBaseUrl: string;
 }
 
@@ -199,9 +200,9 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       state: request.shippingAddress.state || request.shippingAddress.city,
     };
     const { unpaidOrderHours } = await deps.orderRules();
-    let orderId: string;
+    let placed: { orderId: string; changed: CacheTag[] };
     try {
-      orderId = await db.transaction(async (tx) => {
+      placed = await db.transaction(async (tx) => {
         const [order] = await tx
           .insert(orders)
           .values({
@@ -275,7 +276,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
             payBy,
           ),
         );
-        return order!.id;
+        return { orderId: order!.id, changed: taken.changed };
       });
     } catch (err) {
       // The same key raced in from a second click: the first placement won, answer it.
@@ -286,9 +287,9 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       }
       throw err;
     }
-    deps.onStockChanged();
+    deps.invalidate(placed.changed);
     void deps.outbox.kick();
-    return { orderId, replayed: false };
+    return { orderId: placed.orderId, replayed: false };
   }
 
   return { quote, placeOrder, placeStaffOrder };

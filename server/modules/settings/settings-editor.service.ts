@@ -1,6 +1,6 @@
 // The admin's Shop settings: read everything fresh, save one section at a time. An Easypaisa QR arrives as a catalog
-// upload and is kept as a media image, like product pictures. Every save clears the shopper-facing caches, so the
-// next page load (and the next checkout quote) uses it.
+// upload and is kept as a media image, like product pictures. Every save invalidates 'settings' in the shopper-facing
+// caches, so the next page load (and the next checkout quote) uses it.
 import { mediaUrl } from '../../../domain/media.ts';
 import type { PaymentAccounts } from '../../../domain/pricing.ts';
 import type {
@@ -10,6 +10,7 @@ import type {
   PaymentSettingsPayload,
   SocialSettingsPayload,
 } from '../../../domain/schemas/settings.ts';
+import type { Invalidate } from '../../lib/cache-tags.ts';
 import type { CatalogImages } from '../media/index.ts';
 import type { SettingsService } from './settings.service.ts';
 
@@ -44,7 +45,7 @@ export function paymentView({ bank, easypaisa }: PaymentAccounts): PaymentSettin
 export function createSettingsEditor(deps: {
   settings: SettingsService;
   catalogImages: Pick<CatalogImages, 'fromUpload'>;
-  onSettingsChanged: () => void;
+  invalidate: Invalidate;
 }) {
   const { settings } = deps;
 
@@ -77,32 +78,32 @@ export function createSettingsEditor(deps: {
       },
     };
     await settings.save('payment', stored);
-    deps.onSettingsChanged();
+    deps.invalidate(['settings']);
     return paymentView(stored);
   }
 
   async function saveDelivery(input: DeliverySettingsPayload): Promise<DeliverySettingsPayload> {
     await settings.save('delivery', input);
-    deps.onSettingsChanged();
+    deps.invalidate(['settings']);
     return input;
   }
 
   async function saveContact(input: ContactSettingsPayload): Promise<ContactSettingsPayload> {
     await settings.save('contact', input);
-    deps.onSettingsChanged();
+    deps.invalidate(['settings']);
     return input;
   }
 
   async function saveSocial(input: SocialSettingsPayload): Promise<SocialSettingsPayload> {
     await settings.save('social', input);
-    deps.onSettingsChanged();
+    deps.invalidate(['settings']);
     return input;
   }
 
   /** New orders get the new window; orders already placed keep the deadline they were given. */
   async function saveOrders(input: OrderSettingsPayload): Promise<OrderSettingsPayload> {
     await settings.save('orders', input);
-    deps.onSettingsChanged();
+    deps.invalidate(['settings']);
     return input;
   }
 

@@ -86,7 +86,7 @@ describe('GET /api/settings/payment', () => {
       key: 'payment',
       value: { bank, easypaisa: { accountTitle: 'Hunar', accountNumber: '0300-0000000', qrMediaId: qr.id } },
     });
-    t.app.services.caches.clearAll();
+    t.app.services.caches.invalidate(['settings']);
     const answer = await read('/api/settings/payment');
     expect(answer).toEqual({
       bank,

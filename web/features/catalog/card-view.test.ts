@@ -1,4 +1,5 @@
-// The product card's few fields, cut from the full product: the featured image (else the first), and the colour count.
+// The product card's few fields, cut from the full product: the featured image (else the first), the colour count, and
+// stock only as sold out or not.
 import { describe, expect, it } from 'vitest';
 import { imageView, productView } from '../../test/fixtures.ts';
 import { featuredImage, toProductCard } from './card-view.ts';
@@ -19,11 +20,16 @@ describe('toProductCard', () => {
       name: 'Ajrak Kurta/Indigo',
       price: 4500,
       category: 'women',
-      stock: 7,
+      soldOut: false,
       isNew: true,
       colorCount: 2,
       image: { mediaId: 'm-2', width: 1120, height: 1400, alt: 'Picture m-2' },
     });
+  });
+
+  it('shows stock only as sold out or not', () => {
+    expect(toProductCard(productView({ stock: 0 })).soldOut).toBe(true);
+    expect(toProductCard(productView({ stock: 1 })).soldOut).toBe(false);
   });
 
   it('has no image for a product without pictures', () => {

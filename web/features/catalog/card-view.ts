@@ -7,7 +7,9 @@ export interface ProductCardView {
   name: string;
   price: number;
   category: string;
-  stock: number;
+  /** Stock shows on a card only as 'Sold out': the page then changes only when a product runs out or comes back,
+   *  which is when a sale tells the page cache that listings changed (server/modules/catalog/stock.ts). */
+  soldOut: boolean;
   isNew: boolean;
   colorCount: number;
   image: Pick<ProductImageView, 'mediaId' | 'width' | 'height' | 'alt'> | null;
@@ -25,7 +27,7 @@ export function toProductCard(product: ProductView): ProductCardView {
     name: product.name,
     price: product.price,
     category: product.category,
-    stock: product.stock,
+    soldOut: product.stock === 0,
     isNew: product.isNew,
     colorCount: product.colors.length,
     image: image ? { mediaId: image.mediaId, width: image.width, height: image.height, alt: image.alt } : null,

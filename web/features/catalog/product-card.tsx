@@ -32,7 +32,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       image={product.image ?? undefined}
       priority={priority}
       isNew={product.isNew}
-      soldOut={product.stock === 0}
+      soldOut={product.soldOut}
       colorCount={product.colorCount}
     />
   );

@@ -1,4 +1,8 @@
 // Writing the /shop filters into the URL, so a link or a reload shows the same page.
+
+/** The query parameters that hold the shop's filters, sort and page (the API's product list query). */
+export const SHOP_QUERY_PARAMS = ['search', 'category', 'minPrice', 'maxPrice', 'sortBy', 'sortOrder', 'page'] as const;
+
 /**
  * Returns new search params with `changes` applied. Any filter change goes back to page 1; defaults and empty values
  * are dropped so URLs stay short and shareable.
