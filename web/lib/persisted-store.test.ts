@@ -110,6 +110,8 @@ describe('createPersistedStore', () => {
     bag.persist.rehydrate();
     storageEventFromOtherTab(name, JSON.stringify({ state: { lines: ['from tab 2'] }, version: 2 }));
     expect(bag.getState().lines).toEqual(['from tab 2']);
+    // Our key changes with no event for it (this tab wrote it): another key's event must not make us read it.
+    save({ state: { lines: ['unannounced'] }, version: 2 });
     storageEventFromOtherTab(`${name}.other`, JSON.stringify({ state: { lines: ['not ours'] }, version: 2 }));
     expect(bag.getState().lines).toEqual(['from tab 2']);
   });

@@ -2,7 +2,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { withChanges } from './shop-query.ts';
 
-function pageNumbers(current: number, total: number): (number | 'gap')[] {
+export function pageNumbers(current: number, total: number): (number | 'gap')[] {
   const pages = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
   const sorted = [...pages].sort((a, b) => a - b);
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? ['gap' as const, p] : [p]));

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../../domain/orders.ts';
 import { checkoutFormSchema } from '../../../domain/schemas/orders.ts';
-import { checkoutErrors, screenshotError } from './checkout-errors.ts';
+import { checkoutErrors, errorsAfterMethodChange, errorsAfterScreenshot, screenshotError } from './checkout-errors.ts';
 import { initialCheckout, type CheckoutValues } from './checkout-state.ts';
 
 const complete: CheckoutValues = {
@@ -80,5 +80,37 @@ describe('screenshotError', () => {
     expect(screenshotError('bank')).toBe('Payment screenshot is required for bank transfer');
     expect(screenshotError('easypaisa')).toBe('Payment screenshot is required for Easypaisa transfer');
     expect(screenshotError('card')).toBeUndefined();
+  });
+});
+
+describe('errorsAfterMethodChange', () => {
+  it('makes a shown screenshot message name the newly chosen transfer', () => {
+    const shown = { city: 'City is required', paymentScreenshot: screenshotError('bank') };
+    expect(errorsAfterMethodChange(shown, 'easypaisa')).toEqual({
+      city: 'City is required',
+      paymentScreenshot: 'Payment screenshot is required for Easypaisa transfer',
+      paymentMethod: undefined,
+    });
+  });
+
+  it('adds no screenshot message the shopper has not been shown yet', () => {
+    const shown = { city: 'City is required' };
+    expect(errorsAfterMethodChange(shown, 'easypaisa')).toBe(shown);
+  });
+});
+
+describe('errorsAfterScreenshot', () => {
+  it('clears the message when a screenshot is uploaded, keeping the others', () => {
+    const shown = { city: 'City is required', paymentScreenshot: screenshotError('bank') };
+    expect(errorsAfterScreenshot(shown, true, 'bank')).toEqual({
+      city: 'City is required',
+      paymentScreenshot: undefined,
+    });
+  });
+
+  it('sets the message again when the screenshot is removed', () => {
+    expect(errorsAfterScreenshot({}, false, 'easypaisa')).toEqual({
+      paymentScreenshot: 'Payment screenshot is required for Easypaisa transfer',
+    });
   });
 });

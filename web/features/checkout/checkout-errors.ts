@@ -24,3 +24,18 @@ export function checkoutErrors(issues: readonly { path: readonly PropertyKey[]; 
   }
   return { errors, first: ERROR_ORDER.find((k) => errors[k]) };
 }
+
+/** A shown 'screenshot is required' message follows the method it names; untouched when none is shown. */
+export function errorsAfterMethodChange(errors: CheckoutErrors, method: PaymentMethod): CheckoutErrors {
+  if (!errors.paymentScreenshot) return errors;
+  return { ...errors, paymentScreenshot: screenshotError(method), paymentMethod: undefined };
+}
+
+/** SPEC §5: removing the screenshot sets the error again; uploading clears it. */
+export function errorsAfterScreenshot(
+  errors: CheckoutErrors,
+  uploaded: boolean,
+  method: PaymentMethod,
+): CheckoutErrors {
+  return { ...errors, paymentScreenshot: uploaded ? undefined : screenshotError(method) };
+}

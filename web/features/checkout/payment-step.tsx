@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { useSession } from '../account/session-store.ts';
 import { ScreenshotUploader, type UploadedFile } from '../uploads/screenshot-uploader.tsx';
-import { checkoutErrors, screenshotError } from './checkout-errors.ts';
+import { checkoutErrors, errorsAfterMethodChange, errorsAfterScreenshot } from './checkout-errors.ts';
 import { CHECKOUT_COUNTRIES, useCheckout, type CheckoutErrors, type CheckoutField } from './checkout-state.ts';
 import { PaymentMethods } from './payment-methods.tsx';
 import { StepHeading } from './step-heading.tsx';
@@ -65,18 +65,12 @@ export function PaymentStep({ focus, accounts, amount, onContinue }: PaymentStep
 
   function choose(next: PaymentMethod) {
     useCheckout.setState({ paymentMethod: next });
-    // A shown 'screenshot is required' message follows the method it names.
-    if (errors.paymentScreenshot)
-      setErrors((e) => ({ ...e, paymentScreenshot: screenshotError(next), paymentMethod: undefined }));
+    if (errors.paymentScreenshot) setErrors((e) => errorsAfterMethodChange(e, next));
   }
 
   function setScreenshot(file: UploadedFile | null) {
     useCheckout.setState({ screenshot: file });
-    // SPEC §5: removing the screenshot sets the error again; uploading clears it.
-    setErrors((e) => ({
-      ...e,
-      paymentScreenshot: file ? undefined : screenshotError(useCheckout.getState().paymentMethod),
-    }));
+    setErrors((e) => errorsAfterScreenshot(e, Boolean(file), useCheckout.getState().paymentMethod));
   }
 
   async function submit(e: FormEvent) {
