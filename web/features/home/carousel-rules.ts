@@ -1,6 +1,5 @@
 // The hero carousel's rules, apart from React: which slide an index means, when the show advances by itself, and
-// when a pointer's movement is a drag and a swipe (SPEC §2: every 5 s; swipe or drag over 50 px).
-import { SWIPE_THRESHOLD_PX } from '../../../domain/limits.ts';
+// when a pointer's movement is a drag (SPEC §2: every 5 s); what counts as a swipe is web/lib/swipe.ts.
 
 /** Horizontal movement below this is still a tap (or the start of a vertical scroll), not a drag. */
 export const DRAG_START_PX = 8;
@@ -28,10 +27,3 @@ export function playback({ count, reducedMotion, stopped, hovered, keyboardInsid
 
 /** A pointer moved mostly sideways, far enough to be a drag rather than a tap or a vertical scroll. */
 export const dragStarts = (dx: number, dy: number) => Math.abs(dx) >= DRAG_START_PX && Math.abs(dx) >= Math.abs(dy);
-
-/** A drag released past the threshold goes to the next slide (leftwards) or the previous one (rightwards). */
-export function swipeStep(dx: number): 1 | -1 | 0 {
-  if (dx < -SWIPE_THRESHOLD_PX) return 1;
-  if (dx > SWIPE_THRESHOLD_PX) return -1;
-  return 0;
-}

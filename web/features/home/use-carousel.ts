@@ -9,7 +9,8 @@ import {
   type PointerEvent,
 } from 'react';
 import { HERO_ROTATION_MS } from '../../../domain/limits.ts';
-import { dragStarts, playback, swipeStep, wrapIndex } from './carousel-rules.ts';
+import { swipeStep } from '../../lib/swipe.ts';
+import { dragStarts, playback, wrapIndex } from './carousel-rules.ts';
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);

@@ -1,6 +1,6 @@
-// Horizontal swipe detection with pointer events (SPEC §9: 50 px threshold), for the gallery and the zoom view.
+// Horizontal swipe detection with pointer events (the rule is web/lib/swipe.ts's, as the hero carousel's), for the gallery and the zoom view.
 import { useRef, type PointerEvent } from 'react';
-import { SWIPE_THRESHOLD_PX } from '../../../domain/limits.ts';
+import { swipeStep } from '../../lib/swipe.ts';
 
 export type SwipeDirection = 'next' | 'previous';
 
@@ -20,9 +20,10 @@ export function useSwipe(onSwipe: (direction: SwipeDirection) => void) {
         if (!from || from.id !== e.pointerId) return;
         const dx = e.clientX - from.x;
         // Mostly-vertical moves are the page scrolling, not a swipe.
-        if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(e.clientY - from.y)) return;
+        const step = swipeStep(dx);
+        if (step === 0 || Math.abs(dx) <= Math.abs(e.clientY - from.y)) return;
         swiped.current = true;
-        onSwipe(dx < 0 ? 'next' : 'previous');
+        onSwipe(step === 1 ? 'next' : 'previous');
       },
       onPointerCancel() {
         start.current = null;
