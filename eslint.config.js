@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'dist/',
       '.tmp/',
       'data/',
       'node_modules/',

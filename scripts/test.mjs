@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, root } from './build-if-stale.mjs';
+import { buildIfStale, root } from './build.mjs';
 
 const reports = path.join(root, '.tmp');
 fs.mkdirSync(reports, { recursive: true });
