@@ -1,4 +1,4 @@
-// The production build: the web app into BUILD_DIR (React Router, then pre-compressed assets) and the server into dist/.
+// The production build: the web app into BUILD_DIR (React Router, pre-compressed assets) and the server into dist/.
 // `npm run build` runs it; start and test import buildExists / buildIfStale from here.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
