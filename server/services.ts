@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Database } from './db/client.ts';
 import { cachedCall, createCacheGroup, type CacheGroup } from './lib/read-cache.ts';
+import { createPasswordHasher, type ScryptCost } from './lib/passwords.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { createWorkQueue } from './lib/work-queue.ts';
@@ -40,6 +41,8 @@ export interface ServiceDeps {
   linkBaseUrl: string;
   /** Image re-encodes at once (IMAGE_CONCURRENCY); more wait in a short line, and a full line answers 503. */
   imageConcurrency?: number;
+  /** scrypt's cost for new password hashes: OWASP's unless a test harness asks for a cheaper one. */
+  passwordCost?: ScryptCost;
   log?: (message: string) => void;
 }
 
@@ -90,8 +93,10 @@ export function createServices({
   sessionSecret,
   linkBaseUrl,
   imageConcurrency = 1,
+  passwordCost,
   log = () => undefined,
 }: ServiceDeps) {
+  const passwords = createPasswordHasher(passwordCost);
   const caches = createCacheGroup(READ_CACHE);
   const reads = cachedReads(caches, db);
   const throttle = createLoginThrottle();
@@ -131,10 +136,11 @@ export function createServices({
       db,
       tokens: createSessionTokens(sessionSecret),
       throttle,
+      passwords,
       devices: createKnownDevices(derivedKey(sessionSecret, 'shop:known-devices')),
     }),
-    staff: createStaffService({ db }),
-    passwordReset: createPasswordResetService({ db, outbox, throttle, publicUrl: linkBaseUrl }),
+    staff: createStaffService({ db, passwords }),
+    passwordReset: createPasswordResetService({ db, outbox, throttle, passwords, publicUrl: linkBaseUrl }),
     // productsByProdIds is one of the live reads: a product switched off drops out of wishlists at once.
     wishlist: createWishlistService({ db, catalog: reads.catalog }),
     // Prices and stock come from productsByProdIds, a live read: a cached figure never reaches a checkout.
