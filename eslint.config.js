@@ -48,6 +48,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'dist/',
       '.tmp/',
       'data/',
       'node_modules/',

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { buildIfStale } from '../scripts/build.mjs';
 import { startServer } from './production-start.mjs';
 
 const PRODUCTS = 1000;

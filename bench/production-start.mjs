@@ -1,11 +1,10 @@
-// Starts the shop as production does for a benchmark (its own data dir and port, logs at warn) and resolves with the
-// child process once it says it is ready.
+// Starts the compiled shop (dist/main.js) as production does for a benchmark (its own data dir and port, logs at warn)
+// and resolves with the child process once it says it is ready.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { root } from '../scripts/build-if-stale.mjs';
+import { root, serverEntry } from '../scripts/build.mjs';
 
 export function startServer({ port, dataDir, env = {} }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       ...process.env,

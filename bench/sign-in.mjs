@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { buildIfStale } from '../scripts/build.mjs';
 import { startServer } from './production-start.mjs';
 
 const CONCURRENT = 20;

@@ -1,26 +1,68 @@
-// `npm test`: type check, lint, format check, build, unit + API integration tests (Vitest), browser journeys (Playwright),
-// then one closing line 'N passed, N failed' over everything that ran.
-import { spawnSync } from 'node:child_process';
+// `npm test`: type check, lint, format check and unit tests side by side; then the build, the API integration tests
+// (Vitest) and the browser journeys (Playwright); then one closing line 'N passed, N failed' over everything that ran.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, root } from './build-if-stale.mjs';
+import { buildIfStale, root } from './build.mjs';
 
 const reports = path.join(root, '.tmp');
 fs.mkdirSync(reports, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const suiteStarted = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  console.log(`  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
   return result.status === 0;
 }
+
+/** One command of a step run beside others: its output is held and resolves with it, so logs do not interleave. */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (err) => resolve({ ok: false, output: `${output}${err.message}\n` }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/** A step of commands run one after another, beside other steps; printed in one piece when it ends. */
+async function parallelStep(title, commands) {
+  const started = Date.now();
+  let ok = true;
+  let output = '';
+  for (const [command, args] of commands) {
+    const result = await runQuietly(command, args);
+    output += result.output;
+    ok = result.ok;
+    if (!ok) break;
+  }
+  console.log(`\n▶ ${title}\n${output.trimEnd()}`);
+  console.log(`  ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+  return ok;
+}
+
+/** Vitest's JSON report of one project, added to the totals; a run that wrote none counts as one failure. */
+function countVitest(report) {
+  if (!fs.existsSync(report)) return void (totals.failed += 1);
+  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests + (r.numTotalTestSuites && !r.success && r.numFailedTests === 0 ? 1 : 0);
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+const vitestProject = (project, report) => [
+  bin('vitest'),
+  ['run', `--project=${project}`, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+];
 
 function freePort() {
   return new Promise((resolve) => {
@@ -32,39 +74,39 @@ function freePort() {
 }
 
 function finish(ok) {
+  console.log(`\nAll steps in ${seconds(suiteStarted)}`);
   console.log(
     `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
   );
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
 
-let ok =
-  step('Type check', process.execPath, [
-    path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'),
-    'typegen',
-  ]) && step('Type check', bin('tsc'), ['--noEmit']);
-ok = step('Lint', bin('eslint'), ['.', '--max-warnings=0']) && ok;
-ok = step('Format (Prettier, 120 columns)', bin('prettier'), ['--check', '--log-level=warn', '.']) && ok;
+// Checks that need neither the database nor the build run together: on two cores they overlap each other's waits.
+const unitJson = path.join(reports, 'vitest-unit.json');
+fs.rmSync(unitJson, { force: true });
+const checks = await Promise.all([
+  parallelStep('Type check', [
+    [process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'typegen']],
+    [bin('tsc'), ['--noEmit']],
+  ]),
+  parallelStep('Lint', [[bin('eslint'), ['.', '--max-warnings=0']]]),
+  parallelStep('Format (Prettier, 120 columns)', [[bin('prettier'), ['--check', '--log-level=warn', '.']]]),
+  parallelStep('Unit tests (Vitest)', [vitestProject('unit', unitJson)]),
+]);
+countVitest(unitJson);
+let ok = checks.every(Boolean);
 if (!ok) finish(false);
 
 console.log('\n▶ Build');
+const buildStarted = Date.now();
 buildIfStale();
+console.log(`  Build: ok in ${seconds(buildStarted)}`);
 
-const vitestJson = path.join(reports, 'vitest.json');
-fs.rmSync(vitestJson, { force: true });
+const integrationJson = path.join(reports, 'vitest-integration.json');
+fs.rmSync(integrationJson, { force: true });
 ok =
-  step('Unit and API integration tests (Vitest)', bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ]) && ok;
-if (fs.existsSync(vitestJson)) {
-  const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
-  totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests + (r.numTotalTestSuites && !r.success && r.numFailedTests === 0 ? 1 : 0);
-  totals.skipped += r.numPendingTests + r.numTodoTests;
-} else totals.failed += 1;
+  step('API integration tests (Vitest, embedded PostgreSQL)', ...vitestProject('integration', integrationJson)) && ok;
+countVitest(integrationJson);
 
 const playwrightJson = path.join(reports, 'playwright.json');
 fs.rmSync(playwrightJson, { force: true });

@@ -12,9 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedUrl, runningPostmaster } from './db/embedded.ts';
 import { freshDatabase } from './test/harness.ts';
 import { startDatabaseProxy } from './test/db-proxy.ts';
-import { exitOf, startShop as startProcess, type StartOptions } from './test/shop-process.ts';
+import {
+  exitOf,
+  requireProductionBuild,
+  startShop as startProcess,
+  type RunningShop,
+  type StartOptions,
+} from './test/shop-process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
 const children: ChildProcess[] = [];
 
@@ -43,16 +48,17 @@ async function subscribers(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'build/server/index.js')))
-    throw new Error('The crash test runs the production server: run `npm run build` first (npm test does).');
+  requireProductionBuild();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-crash-'));
 });
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   const leftover = dataDir ? await runningPostmaster(dataDir) : undefined;
-  if (leftover) process.kill(leftover, 'SIGQUIT');
-  await new Promise((r) => setTimeout(r, 300));
+  if (leftover) {
+    process.kill(leftover, 'SIGQUIT');
+    await waitFor(async () => (await runningPostmaster(dataDir)) === undefined);
+  }
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
@@ -102,7 +108,7 @@ describe('crash safety', { timeout: 90_000 }, () => {
     const postmaster = await runningPostmaster(dataDir);
     expect(postmaster).toBeDefined();
     process.kill(postmaster!, 'SIGKILL');
-    await new Promise((r) => setTimeout(r, 500));
+    await waitFor(async () => (await runningPostmaster(dataDir)) === undefined);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(true);
 
     const third = await startShop();
@@ -112,8 +118,8 @@ describe('crash safety', { timeout: 90_000 }, () => {
   });
 
   it('stops gracefully on SIGTERM: in-flight requests finish, PostgreSQL shuts down cleanly', async () => {
-    const shop = await startShop();
-    const inFlight = await requestInFlight(shop.base, 'during-shutdown@example.com');
+    const shop = await startShop({ LOG_LEVEL: 'info' });
+    const inFlight = await requestInFlight(shop, 'during-shutdown@example.com');
     shop.child.kill('SIGTERM');
     expect(await inFlight.finish()).toMatch(/^HTTP\/1\.1 200/);
     expect(await exitOf(shop.child)).toBe(0);
@@ -129,7 +135,7 @@ describe('stop signals', { timeout: 90_000 }, () => {
 
   it('drains once when TERM reaches the whole process group of npm start: the request in flight completes', async () => {
     const shop = await startShop({ LOG_LEVEL: 'info' }, { asNpmStart: true });
-    const inFlight = await requestInFlight(shop.base, 'group-signal@example.com');
+    const inFlight = await requestInFlight(shop, 'group-signal@example.com');
     process.kill(-shop.child.pid!, 'SIGTERM'); // what a supervisor or a terminal does: the wrapper and all it started
     expect(await inFlight.finish()).toMatch(/^HTTP\/1\.1 200/);
     expect(await exitOf(shop.child)).toBe(0);
@@ -139,7 +145,7 @@ describe('stop signals', { timeout: 90_000 }, () => {
 
   it('logs and ignores a second TERM while it drains', async () => {
     const shop = await startShop({ LOG_LEVEL: 'info' });
-    const inFlight = await requestInFlight(shop.base, 'second-signal@example.com');
+    const inFlight = await requestInFlight(shop, 'second-signal@example.com');
     shop.child.kill('SIGTERM');
     await waitFor(() => shuttingDownLines(shop.output()) === 1);
     shop.child.kill('SIGTERM');
@@ -242,10 +248,14 @@ describe('a burst of big pictures', { timeout: 90_000 }, () => {
   });
 });
 
-/** A newsletter sign-up whose body is still arriving: certainly in flight until finish() sends the rest. */
-async function requestInFlight(base: string, email: string) {
+/**
+ * A newsletter sign-up whose body is still arriving: certainly in flight until finish() sends the rest. The shop must
+ * log at info level: its own log lines say when it has begun the request and when it has begun shutting down.
+ */
+async function requestInFlight(shop: RunningShop, email: string) {
   const body = JSON.stringify({ email });
-  const url = new URL(base);
+  const url = new URL(shop.base);
+  const begunBefore = begunNewsletterRequests(shop.output());
   const socket = net.connect(Number(url.port), url.hostname);
   await new Promise((r) => socket.once('connect', r));
   let response = '';
@@ -254,17 +264,23 @@ async function requestInFlight(base: string, email: string) {
   socket.write(
     `POST /api/newsletter HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
   );
-  // Let the server read the headers, so the request has begun when the signal lands.
-  await new Promise((r) => setTimeout(r, 300));
+  // The server has read the headers, so the request has begun when the signal lands.
+  await waitFor(() => begunNewsletterRequests(shop.output()) > begunBefore);
   return {
     async finish(): Promise<string> {
-      await new Promise((r) => setTimeout(r, 300));
+      // The rest of the body arrives only once the shop is draining: the request is in flight across the signal.
+      await waitFor(() => /"msg":"shutting down/.test(shop.output()));
       socket.write(body.slice(10)); // not end(): a half-closed socket would abort the request
       await closed;
       return response;
     },
   };
 }
+
+const begunNewsletterRequests = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.includes('"url":"/api/newsletter"') && line.includes('"msg":"incoming request"')).length;
 
 /** Polls until the condition holds (10 s at most): waits on what the process says, not on a fixed sleep. */
 async function waitFor(condition: () => boolean | Promise<boolean>): Promise<void> {

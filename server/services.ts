@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { createCachedReads } from './cached-reads.ts';
 import type { CacheTag } from './lib/cache-tags.ts';
 import { createCacheGroup } from './lib/read-cache.ts';
+import { createPasswordHasher, type ScryptCost } from './lib/passwords.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { createWorkQueue } from './lib/work-queue.ts';
@@ -42,6 +43,8 @@ export interface ServiceDeps {
   linkBaseUrl: string;
   /** Image re-encodes at once (IMAGE_CONCURRENCY); more wait in a short line, and a full line answers 503. */
   imageConcurrency?: number;
+  /** scrypt's cost for new password hashes: OWASP's unless a test harness asks for a cheaper one. */
+  passwordCost?: ScryptCost;
   log?: (message: string) => void;
 }
 
@@ -66,8 +69,10 @@ export function createServices({
   sessionSecret,
   linkBaseUrl,
   imageConcurrency = 1,
+  passwordCost,
   log = () => undefined,
 }: ServiceDeps) {
+  const passwords = createPasswordHasher(passwordCost);
   const caches = createCacheGroup(READ_CACHE);
   // What shoppers see, cached: pages and public reads. Checkout, the cart and wishlists read the live `catalog`.
   const cached = createCachedReads(caches, db);
@@ -114,10 +119,11 @@ export function createServices({
       db,
       tokens: createSessionTokens(sessionSecret),
       throttle,
+      passwords,
       devices: createKnownDevices(derivedKey(sessionSecret, 'shop:known-devices')),
     }),
-    staff: createStaffService({ db }),
-    passwordReset: createPasswordResetService({ db, outbox, throttle, publicUrl: linkBaseUrl }),
+    staff: createStaffService({ db, passwords }),
+    passwordReset: createPasswordResetService({ db, outbox, throttle, passwords, publicUrl: linkBaseUrl }),
     // A product switched off drops out of wishlists at once.
     wishlist: createWishlistService({ db, catalog }),
     dashboard: createDashboardService({ db }),

@@ -11,11 +11,18 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
+/** scrypt's cost parameters, stored in each hash so that a hash made at any cost still verifies. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /**
  * OWASP's scrypt recommendation: N=2^17, r=8, p=1 (128 MiB and about 0.4 s of one core per hash here). Hashes made
  * with other parameters still verify, and `needsRehash` tells sign-in to store a new one.
  */
-export const HASH_PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+export const HASH_PARAMS: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 /** scrypt needs 128 * N * r bytes; twice that leaves room for any older hash we still read. */
 const MAX_MEMORY = 2 * 128 * HASH_PARAMS.N * HASH_PARAMS.r;
@@ -27,14 +34,8 @@ const MAX_MEMORY = 2 * 128 * HASH_PARAMS.N * HASH_PARAMS.r;
  */
 const hashing = createWorkQueue('password', { concurrency: 2, maxWaiting: 40 });
 
-const derive = (password: string, salt: Buffer, length: number, params: { N: number; r: number; p: number }) =>
+const derive = (password: string, salt: Buffer, length: number, params: ScryptCost) =>
   hashing.run(() => scrypt(password.normalize('NFKC'), salt, length, { ...params, maxmem: MAX_MEMORY }));
-
-export async function hashPassword(password: string): Promise<string> {
-  const salt = crypto.randomBytes(16);
-  const key = await derive(password, salt, KEY_LENGTH, HASH_PARAMS);
-  return `scrypt$${HASH_PARAMS.N}$${HASH_PARAMS.r}$${HASH_PARAMS.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
-}
 
 function parse(stored: string) {
   const [scheme, n, r, p, saltText, keyText] = stored.split('$');
@@ -46,20 +47,33 @@ function parse(stored: string) {
   };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parsed = parse(stored);
-  if (!parsed) return false;
-  const key = await derive(password, parsed.salt, parsed.key.length, parsed.params);
-  return crypto.timingSafeEqual(key, parsed.key);
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /** A hash made at another cost than this hasher's, to be replaced the next time its owner proves the password. */
+  needsRehash(stored: string): boolean;
 }
 
-/** A hash made at a lower cost than today's, to be replaced the next time its owner proves the password. */
-export function needsRehash(stored: string): boolean {
-  const parsed = parse(stored);
-  return (
-    !parsed ||
-    parsed.params.N !== HASH_PARAMS.N ||
-    parsed.params.r !== HASH_PARAMS.r ||
-    parsed.params.p !== HASH_PARAMS.p
-  );
+/**
+ * Hashes at `cost`: OWASP's in the shop. The test harness passes a cheaper one, because its hundreds of sign-ups and
+ * sign-ins would otherwise spend minutes in scrypt (server/test/harness.ts).
+ */
+export function createPasswordHasher(cost: ScryptCost = HASH_PARAMS): PasswordHasher {
+  return {
+    async hash(password) {
+      const salt = crypto.randomBytes(16);
+      const key = await derive(password, salt, KEY_LENGTH, cost);
+      return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    },
+    async verify(password, stored) {
+      const parsed = parse(stored);
+      if (!parsed) return false;
+      const key = await derive(password, parsed.salt, parsed.key.length, parsed.params);
+      return crypto.timingSafeEqual(key, parsed.key);
+    },
+    needsRehash(stored) {
+      const parsed = parse(stored);
+      return !parsed || parsed.params.N !== cost.N || parsed.params.r !== cost.r || parsed.params.p !== cost.p;
+    },
+  };
 }

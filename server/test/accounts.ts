@@ -3,8 +3,7 @@ import crypto from 'node:crypto';
 import type { Role } from '../../domain/accounts.ts';
 import type { SessionResponse } from '../../domain/accounts.ts';
 import { users } from '../db/schema/accounts.ts';
-import { hashPassword } from '../lib/passwords.ts';
-import type { TestApp } from './harness.ts';
+import { testPasswords, type TestApp } from './harness.ts';
 
 export const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 
@@ -36,20 +35,12 @@ export async function registerCustomer(t: TestApp, overrides: Record<string, unk
   return { ...(response.json() as SessionResponse), password: payload.password };
 }
 
-/** One hash per password per test process: each costs about 0.4 s at the production cost, and a salt reused across
- *  test accounts matters to nobody. */
-const hashes = new Map<string, Promise<string>>();
-export function testPasswordHash(password: string): Promise<string> {
-  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
-  return hashes.get(password)!;
-}
-
 /** A user of any role, written directly (staff cannot self-register), then signed in through the API. */
 export async function signedInAs(t: TestApp, role: Role, password = 'staff-pass-9') {
   const email = uniqueEmail(role);
   const [row] = await t.database.db
     .insert(users)
-    .values({ name: `Test ${role}`, email, passwordHash: await testPasswordHash(password), role })
+    .values({ name: `Test ${role}`, email, passwordHash: await testPasswords.hash(password), role })
     .returning({ id: users.id });
   const response = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);

@@ -12,6 +12,7 @@ import { buildApp } from '../app.ts';
 import { createServices } from '../services.ts';
 import type { TrustProxy } from '../config.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
+import { createPasswordHasher, type ScryptCost } from '../lib/passwords.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
 import { localStorage } from '../lib/storage/local.ts';
 import type { StorefrontBuild } from '../ssr/storefront.ts';
@@ -19,6 +20,14 @@ import type { StorefrontBuild } from '../ssr/storefront.ts';
 const TEMPLATE_DATABASE = 'shop_template';
 /** The public address test apps put in email links. */
 export const TEST_LINK_BASE = 'http://shop.test';
+/**
+ * Test apps hash passwords at 1/128 of the shop's scrypt cost: the tests sign up and sign in hundreds of accounts,
+ * and at OWASP's cost that alone took minutes of the two cores. The production cost keeps its own tests
+ * (accounts.test.ts 'passwords', and the sign-in of main.test.ts's production start).
+ */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+/** Hashes and checks passwords as the test apps do. */
+export const testPasswords = createPasswordHasher(TEST_PASSWORD_COST);
 
 /** A new database for one test file, copied from the migrated template (milliseconds, not a migration run). */
 export async function freshDatabase(): Promise<DatabaseHandle> {
@@ -81,7 +90,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const storage = options.storage ?? localStorage(path.join(dataDir, 'uploads'));
   const linkBaseUrl = options.publicUrl ?? TEST_LINK_BASE;
   const app = await buildApp({
-    services: createServices({ db: database.db, storage, dataDir, sessionSecret, linkBaseUrl }),
+    services: createServices({
+      db: database.db,
+      storage,
+      dataDir,
+      sessionSecret,
+      linkBaseUrl,
+      passwordCost: TEST_PASSWORD_COST,
+    }),
     db: database.db,
     storage,
     origin: linkBaseUrl,

@@ -1,9 +1,18 @@
 // The real server process for tests that need one (crash safety, stop signals, several instances): started as
-// production does, either the server itself or through `npm start`'s wrapper (scripts/start.mjs).
+// production does, the compiled server (dist/main.js) either by itself or through `npm start` (scripts/start.mjs).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER_ENTRY = path.join(ROOT, 'dist/main.js');
+const WEB_BUILD_ENTRY = path.join(ROOT, 'build/server/index.js');
+
+/** These tests run what production runs: the compiled server and the web build (`npm run build`; npm test does it). */
+export function requireProductionBuild(): void {
+  if (!existsSync(SERVER_ENTRY) || !existsSync(WEB_BUILD_ENTRY))
+    throw new Error('These tests run the production server: run `npm run build` first (npm test does).');
+}
 
 export interface RunningShop {
   child: ChildProcess;
@@ -24,10 +33,8 @@ export function startShop(
   env: Record<string, string> = {},
   options: StartOptions = {},
 ): Promise<RunningShop> {
-  const args = options.asNpmStart
-    ? [path.join(ROOT, 'scripts/start.mjs')]
-    : ['--import', 'tsx', path.join(ROOT, 'server/main.ts')];
-  const child = spawn(process.execPath, args, {
+  const entry = options.asNpmStart ? path.join(ROOT, 'scripts/start.mjs') : SERVER_ENTRY;
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -11,7 +11,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { SessionTokens } from '../../lib/session-tokens.ts';
 import { toAccountUser, userColumns } from './accounts.views.ts';
 import type { KnownDevices } from './known-devices.ts';
@@ -37,14 +37,12 @@ export function isEmailTaken(err: unknown): boolean {
   return cause?.code === '23505' && cause.constraint === 'users_email_unique';
 }
 
-// Compared against when the e-mail is unknown, so a miss costs the same time as a wrong password.
-const DUMMY_HASH = hashPassword('not-a-real-password');
-
 export interface AccountsDeps {
   db: Database;
   tokens: SessionTokens;
   throttle: LoginThrottle;
   devices: KnownDevices;
+  passwords: PasswordHasher;
   /** Waits before an attempt on an account under a wide attack (login-throttle.ts); a test may pass a clock's. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -54,8 +52,12 @@ export function createAccountsService({
   tokens,
   throttle,
   devices,
+  passwords,
   sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
 }: AccountsDeps) {
+  // Compared against when the e-mail is unknown, so a miss costs the same time as a wrong password.
+  const dummyHash = passwords.hash('not-a-real-password');
+
   /** Too many wrong passwords from this device, or from this address for this account: 429 before any password is
    *  checked. An account under attack from everywhere is only slowed down, so its owner is never locked out. */
   async function refuseWhileThrottled(attempt: Attempt): Promise<void> {
@@ -80,7 +82,7 @@ export function createAccountsService({
         .values({
           name: payload.name,
           email: normaliseEmail(payload.email),
-          passwordHash: await hashPassword(payload.password),
+          passwordHash: await passwords.hash(payload.password),
           phoneNumber: payload.phoneNumber,
           // DECISIONS D8: the one-line address of the register form is the street; the profile fills the rest.
           address: { street: payload.address, city: '', state: '', zipCode: '', country: 'Pakistan' },
@@ -106,7 +108,7 @@ export function createAccountsService({
       .where(sql`lower(${users.email}) = ${account}`);
     const attempt: Attempt = { account, ip, device: row && devices.deviceOf(row.id, deviceToken) };
     await refuseWhileThrottled(attempt);
-    const matches = await verifyPassword(password, row?.passwordHash ?? (await DUMMY_HASH));
+    const matches = await passwords.verify(password, row?.passwordHash ?? (await dummyHash));
     if (!row || !matches) {
       throttle.failed(attempt);
       throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
@@ -115,10 +117,10 @@ export function createAccountsService({
     if (!row.isActive) throw forbidden(ACCOUNT_MESSAGES.deactivated);
     throttle.succeeded(attempt);
     // Only now is the password in hand: a hash made at an older, cheaper cost is replaced by one at today's.
-    if (needsRehash(row.passwordHash))
+    if (passwords.needsRehash(row.passwordHash))
       await db
         .update(users)
-        .set({ passwordHash: await hashPassword(password) })
+        .set({ passwordHash: await passwords.hash(password) })
         .where(eq(users.id, row.id));
     return {
       ...(await startSession(row.id, row.tokenVersion, toAccountUser(row))),
@@ -160,14 +162,14 @@ export function createAccountsService({
     // Signed in, so this session is a known device of the account: its wrong guesses stop it, and only it.
     const attempt: Attempt = { account: row.email, ip, device: `session:${userId}` };
     await refuseWhileThrottled(attempt);
-    if (!(await verifyPassword(currentPassword, row.passwordHash))) {
+    if (!(await passwords.verify(currentPassword, row.passwordHash))) {
       throttle.failed(attempt);
       throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
     }
     const [updated] = await db
       .update(users)
       .set({
-        passwordHash: await hashPassword(password),
+        passwordHash: await passwords.hash(password),
         mustChangePassword: false,
         tokenVersion: sql`${users.tokenVersion} + 1`,
         updatedAt: new Date(),
@@ -218,17 +220,17 @@ export function createAccountsService({
     if (!existing) {
       await db
         .insert(users)
-        .values({ name: 'Shop Admin', email: normalised, passwordHash: await hashPassword(password), role: 'admin' });
+        .values({ name: 'Shop Admin', email: normalised, passwordHash: await passwords.hash(password), role: 'admin' });
       return 'created';
     }
-    const samePassword = await verifyPassword(password, existing.passwordHash);
+    const samePassword = await passwords.verify(password, existing.passwordHash);
     if (samePassword && existing.role === 'admin' && existing.isActive) return 'unchanged';
     await db
       .update(users)
       .set({
         role: 'admin',
         isActive: true,
-        passwordHash: samePassword ? existing.passwordHash : await hashPassword(password),
+        passwordHash: samePassword ? existing.passwordHash : await passwords.hash(password),
         // A new password from the operator ends every session signed in with the old one.
         tokenVersion: samePassword ? existing.tokenVersion : existing.tokenVersion + 1,
         updatedAt: new Date(),

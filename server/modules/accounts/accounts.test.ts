@@ -6,11 +6,11 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type AccountUser, type SessionResponse } from '../../../domain/accounts.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
+import { createPasswordHasher } from '../../lib/passwords.ts';
 import { createSessionTokens } from '../../lib/session-tokens.ts';
 import { maskEmail } from '../../../domain/masking.ts';
 import { bearer, customerPayload, randomIp, registerCustomer, signedInAs, uniqueEmail } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/harness.ts';
+import { buildTestApp, TEST_PASSWORD_COST, testPasswords, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,31 +50,35 @@ const loginFrom = (
   });
 
 describe('passwords', () => {
-  it('hashes with scrypt and a per-user salt, and verifies only the right password', async () => {
-    const [a, b] = await Promise.all([hashPassword('kurta-lover'), hashPassword('kurta-lover')]);
+  it("hashes with scrypt at the shop's cost and a per-user salt, and verifies only the right password", async () => {
+    const shopPasswords = createPasswordHasher();
+    const [a, b] = await Promise.all([shopPasswords.hash('kurta-lover'), shopPasswords.hash('kurta-lover')]);
     // OWASP's cost: N=2^17, r=8, p=1.
     expect(a).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(a).not.toBe(b);
-    expect(await verifyPassword('kurta-lover', a)).toBe(true);
-    expect(await verifyPassword('kurta-lover ', a)).toBe(false);
-    expect(await verifyPassword('kurta-lover', 'md5$abc')).toBe(false);
-    expect(needsRehash(a)).toBe(false);
+    expect(await shopPasswords.verify('kurta-lover', a)).toBe(true);
+    expect(await shopPasswords.verify('kurta-lover ', a)).toBe(false);
+    expect(await shopPasswords.verify('kurta-lover', 'md5$abc')).toBe(false);
+    expect(shopPasswords.needsRehash(a)).toBe(false);
+    // A hash at the test apps' cheaper cost is one the shop would upgrade.
+    expect(shopPasswords.needsRehash(await testPasswords.hash('kurta-lover'))).toBe(true);
   });
 
-  it('upgrades a hash made at the old cost (N=2^15) on the next successful sign-in, and only then', async () => {
+  it('upgrades a hash made at another cost (N=2^15) on the next successful sign-in, and only then', async () => {
     const email = uniqueEmail();
     const salt = crypto.randomBytes(16);
     const oldKey = crypto.scryptSync('old-cost-pass', salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
     const oldHash = `scrypt$32768$8$1$${salt.toString('base64url')}$${oldKey.toString('base64url')}`;
-    expect(needsRehash(oldHash)).toBe(true);
+    expect(testPasswords.needsRehash(oldHash)).toBe(true);
     await t.database.db.insert(users).values({ name: 'Old Hash', email, passwordHash: oldHash, role: 'customer' });
 
     expect((await login(email, 'wrong-password', { 'x-forwarded-for': randomIp() })).statusCode).toBe(401);
     expect((await findUser(email))!.passwordHash).toBe(oldHash);
     expect((await login(email, 'old-cost-pass')).statusCode).toBe(200);
     const upgraded = (await findUser(email))!.passwordHash;
-    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect(await verifyPassword('old-cost-pass', upgraded)).toBe(true);
+    // To the app's own cost: the shop's in production, the harness's cheaper one here.
+    expect(upgraded).toMatch(new RegExp(`^scrypt\\$${TEST_PASSWORD_COST.N}\\$8\\$1\\$`));
+    expect(await testPasswords.verify('old-cost-pass', upgraded)).toBe(true);
     expect((await login(email, 'old-cost-pass')).statusCode).toBe(200);
   });
 });
@@ -449,7 +453,7 @@ describe('ensureAdmin', () => {
     const owner = await findUser('owner@hunar.pk');
     expect(owner).toMatchObject({ email: 'owner@hunar.pk', role: 'admin', isActive: true });
     expect(owner!.passwordHash).not.toContain('first-secret');
-    expect(await verifyPassword('first-secret', owner!.passwordHash)).toBe(true);
+    expect(await testPasswords.verify('first-secret', owner!.passwordHash)).toBe(true);
     expect(await t.app.services.accounts.ensureAdmin('owner@hunar.pk', 'first-secret')).toBe('unchanged');
   });
 
@@ -462,8 +466,8 @@ describe('ensureAdmin', () => {
     expect(await t.app.services.accounts.ensureAdmin('owner@hunar.pk', 'second-secret')).toBe('updated');
     const owner = await findUser('owner@hunar.pk');
     expect(owner!.isActive).toBe(true);
-    expect(await verifyPassword('second-secret', owner!.passwordHash)).toBe(true);
-    expect(await verifyPassword('first-secret', owner!.passwordHash)).toBe(false);
+    expect(await testPasswords.verify('second-secret', owner!.passwordHash)).toBe(true);
+    expect(await testPasswords.verify('first-secret', owner!.passwordHash)).toBe(false);
     expect((await profileWith(session.token)).statusCode).toBe(401);
     expect((await login('owner@hunar.pk', 'second-secret')).statusCode).toBe(200);
   });
@@ -472,7 +476,7 @@ describe('ensureAdmin', () => {
     await t.database.db.insert(users).values({
       name: 'Sana',
       email: 'sana@hunar.pk',
-      passwordHash: await hashPassword('customer-pass'),
+      passwordHash: await testPasswords.hash('customer-pass'),
       role: 'customer',
     });
     expect(await t.app.services.accounts.ensureAdmin('SANA@hunar.pk', 'customer-pass')).toBe('updated');

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, splitName } from '../../../domain/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/accounts.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { OutboxService } from '../notifications/index.ts';
 import { normaliseEmail } from './accounts.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -46,11 +46,13 @@ export function createPasswordResetService({
   db,
   outbox,
   throttle,
+  passwords,
   publicUrl,
 }: {
   db: Database;
   outbox: OutboxService;
   throttle: LoginThrottle;
+  passwords: PasswordHasher;
   publicUrl: string;
 }) {
   /**
@@ -86,7 +88,7 @@ export function createPasswordResetService({
   }
 
   async function resetPassword(token: string, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await passwords.hash(password);
     const email = await db.transaction(async (tx) => {
       const [reset] = await tx
         .select({ id: passwordResets.id, userId: passwordResets.userId })

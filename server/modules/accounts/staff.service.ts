@@ -7,7 +7,7 @@ import type { AdminSignupPayload, CreateUserPayload } from '../../../domain/sche
 import type { Database, Transaction } from '../../db/client.ts';
 import { staffInvites, users } from '../../db/schema/accounts.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
 import { isEmailTaken, normaliseEmail, type Actor } from './accounts.service.ts';
 import { toAccountUser, userColumns } from './accounts.views.ts';
 
@@ -26,7 +26,7 @@ async function activeAdmins(tx: Transaction): Promise<number> {
   return row?.n ?? 0;
 }
 
-export function createStaffService({ db }: { db: Database }) {
+export function createStaffService({ db, passwords }: { db: Database; passwords: PasswordHasher }) {
   async function signupStatus(): Promise<{ firstRun: boolean }> {
     const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
     return { firstRun: (row?.n ?? 0) === 0 };
@@ -34,7 +34,7 @@ export function createStaffService({ db }: { db: Database }) {
 
   async function adminSignup(payload: AdminSignupPayload): Promise<{ role: StaffRole; user: AccountUser }> {
     // Hashing takes ~100 ms: do it before taking the lock.
-    const passwordHash = await hashPassword(payload.password);
+    const passwordHash = await passwords.hash(payload.password);
     return db.transaction(async (tx) => {
       await lockAdminCount(tx);
       const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
@@ -90,7 +90,7 @@ export function createStaffService({ db }: { db: Database }) {
         .values({
           name: payload.name,
           email: normaliseEmail(payload.email),
-          passwordHash: await hashPassword(payload.password),
+          passwordHash: await passwords.hash(payload.password),
           phoneNumber: payload.phoneNumber,
           address,
           role: payload.role,

@@ -1,7 +1,6 @@
 // Orders against real server processes: two app instances on one database never oversell, and kill -9 in the middle
 // of a burst of orders loses no acknowledged order and leaves stock matching the orders.
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { freshDatabase } from '../../test/harness.ts';
 import { orderPayload } from '../../test/orders.ts';
-import { exitOf, startShop } from '../../test/shop-process.ts';
+import { exitOf, requireProductionBuild, startShop } from '../../test/shop-process.ts';
 
 const children: ChildProcess[] = [];
 let dataDir: string;
@@ -19,8 +18,7 @@ let databaseUrl: string;
 let screenshot: Buffer;
 
 beforeAll(async () => {
-  if (!existsSync(path.resolve(import.meta.dirname, '../../../build/server/index.js')))
-    throw new Error('These tests run the production server: run `npm run build` first (npm test does).');
+  requireProductionBuild();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-orders-'));
   database = await freshDatabase();
   databaseUrl = database.pool.options.connectionString!;
