@@ -16,7 +16,8 @@ import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../accounts/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import { findOrderRow, orderRowByAnyId } from './order-rows.ts';
-import { toOrderView, toTrackingView, type OrderRow, type OrderView, type TrackingView } from './orders.views.ts';
+import type { OrderView, TrackingView } from '../../../domain/schemas/order-views.ts';
+import { toOrderView, toTrackingView, type OrderRow } from './orders.views.ts';
 import type { PaymentProofs } from './payment-proofs.ts';
 
 export interface OrderReadsDeps {

@@ -19,7 +19,8 @@ import type { PaymentProofs } from './payment-proofs.ts';
 import { lockedOrderRow, recordedActor, type RecordedActor } from './order-rows.ts';
 import { statusMail, unpaidCancelledMail, type MailContact } from './order-mail.ts';
 import { createOrderReads, itemColumns } from './order-reads.ts';
-import type { OrderRow, OrderView } from './orders.views.ts';
+import type { OrderView } from '../../../domain/schemas/order-views.ts';
+import type { OrderRow } from './orders.views.ts';
 
 export interface OrdersDeps {
   db: Database;

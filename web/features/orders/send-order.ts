@@ -5,15 +5,10 @@
 import { SESSION_EXPIRED_EVENT } from '../../lib/api.ts';
 import { uploadTokenHeader } from '../../lib/upload-token.ts';
 import { useSession } from '../account/session-store.ts';
+import type { PriceChangeView } from '../../../domain/schemas/order-views.ts';
 import type { FullOrder } from './order-types.ts';
 
-export interface PriceChange {
-  prodId: string;
-  size: string;
-  color: string;
-  was: number;
-  now: number;
-}
+export type PriceChange = PriceChangeView;
 
 export type SendResult =
   | { ok: true; order: FullOrder }

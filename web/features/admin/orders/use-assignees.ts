@@ -1,15 +1,11 @@
 // The active staff an order can be assigned to (GET /api/orders/assignees), loaded once, when the first order is
 // opened by someone who may change orders.
 import { useCallback, useEffect, useState } from 'react';
-import type { StaffRole } from '../../../../domain/accounts.ts';
+import type { AssigneeView } from '../../../../domain/schemas/order-views.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { failureMessage } from '../../account/failure-message.ts';
 
-export interface Assignee {
-  _id: string;
-  name: string;
-  role: StaffRole;
-}
+export type Assignee = AssigneeView;
 
 export type AssigneesState = { list: Assignee[] | null; error: string | null; retry(): void };
 

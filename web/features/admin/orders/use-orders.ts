@@ -3,14 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
 import { failureMessage } from '../../account/failure-message.ts';
-import type { FullOrder } from '../../orders/order-types.ts';
-
-export interface OrderPage {
-  orders: FullOrder[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+import type { OrderPageView as OrderPage } from '../../../../domain/schemas/order-views.ts';
 
 interface State {
   data: OrderPage | null;
