@@ -131,3 +131,4 @@ export type AssigneeView = z.infer<typeof assigneeViewSchema>;
 
 /** PUT /api/orders/{id}/screenshot: the new proof's address. */
 export const screenshotViewSchema = z.object({ screenshot: z.string() });
+export type ScreenshotView = z.infer<typeof screenshotViewSchema>;

@@ -8,6 +8,7 @@ import { useLeaveWhenSignedIn } from '../features/account/use-leave-when-signed-
 import { TextLink } from '../features/content/text-link.tsx';
 import { apiRequest } from '../lib/api.ts';
 import { pageTitle } from '../lib/meta.ts';
+import type { SignupStatusView } from '../../domain/schemas/account-views.ts';
 
 export const meta = () => [{ title: pageTitle('Staff sign-up') }, { name: 'robots', content: 'noindex' }];
 
@@ -20,7 +21,7 @@ export default function AdminSignup() {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<{ firstRun: boolean }>('/users/admin-signup/status', { signal: controller.signal })
+    apiRequest<SignupStatusView>('/users/admin-signup/status', { signal: controller.signal })
       .then(({ firstRun }) => setMode(firstRun ? 'first-run' : 'invite'))
       // Unknown: ask for the invite; the server still decides when the form is sent.
       .catch(() => !controller.signal.aborted && setMode('invite'));

@@ -1,7 +1,8 @@
 // Accounts: registration, sign-in, the session behind every token, password changes, the user's own profile, and the
 // operator's admin account from the environment.
 import { eq, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, type AccountUser, type Role, type SessionResponse } from '../../../domain/accounts.ts';
+import { ACCOUNT_MESSAGES, type Role } from '../../../domain/accounts.ts';
+import type { AccountUser, SessionResponse } from '../../../domain/schemas/account-views.ts';
 import type {
   ChangePasswordPayload,
   LoginPayload,

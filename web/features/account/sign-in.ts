@@ -1,7 +1,7 @@
 // What follows a successful sign-in or registration: keep the session, remember this browser as a known device of the
 // account, and bring the guest's wishlist into the account (SPEC §4). Where to go next is up to the page
 // (useLeaveWhenSignedIn).
-import type { SessionResponse } from '../../../domain/accounts.ts';
+import type { SessionResponse } from '../../../domain/schemas/account-views.ts';
 import { loadWishlistSync } from '../wishlist/wishlist-store.ts';
 import { rememberDevice } from './known-device.ts';
 import { useSession } from './session-store.ts';

@@ -2,18 +2,13 @@
 // the admin passes on the /admin-signup link that carries it. The code is shown once: only its hash is kept.
 import { useId, useState, type FormEvent } from 'react';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../domain/accounts.ts';
+import type { InviteView as Invite } from '../../../domain/schemas/account-views.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Check } from '../../ui/icons/check.ts';
 import { Copy } from '../../ui/icons/copy.ts';
 import { FormAlert } from '../account/form-messages.tsx';
 import { failureMessage } from '../account/failure-message.ts';
-
-interface Invite {
-  code: string;
-  role: StaffRole;
-  expiresAt: string;
-}
 
 const CONTROL =
   'rounded-lg border border-linen bg-white px-4 py-2.5 text-sm text-ink outline-none transition hover:border-ink/40 focus:border-ink focus:ring-1 focus:ring-ink';
