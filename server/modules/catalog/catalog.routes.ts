@@ -6,7 +6,13 @@ import { MAX_CART_LINES } from '../../../domain/limits.ts';
 import { notFound } from '../../lib/errors.ts';
 import { errorBody } from '../../plugins/schemas.ts';
 import type { CatalogService } from './catalog.service.ts';
-import { productPageView, productView } from './catalog.views.ts';
+import {
+  categoryCountsView,
+  productListView,
+  productPageView,
+  productView,
+  sizeStockView,
+} from '../../../domain/schemas/product-views.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags,
         summary: 'Categories that have active products, with counts',
-        response: { 200: z.object({ categories: z.array(z.object({ name: z.string(), count: z.number().int() })) }) },
+        response: { 200: categoryCountsView },
       },
     },
     async () => ({ categories: await catalog.categories() }),
@@ -57,7 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         body: z.object({
           prodIds: z.array(z.string().min(1).max(64)).max(MAX_CART_LINES, `At most ${MAX_CART_LINES} products at once`),
         }),
-        response: { 200: z.object({ products: z.array(productView) }), 400: errorBody },
+        response: { 200: productListView, 400: errorBody },
       },
     },
     async (request) => ({ products: await catalog.productsByProdIds([...new Set(request.body.prodIds)]) }),
@@ -97,7 +103,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         summary: 'Stock of one size of an active product',
         params: z.object({ id: z.string().max(64), size: sizeSchema }),
         response: {
-          200: z.object({ prodId: z.string(), size: sizeSchema, stock: z.number().int() }),
+          200: sizeStockView,
           400: errorBody,
           404: errorBody,
         },

@@ -1,6 +1,6 @@
 // Fetches the current details of the given products in the browser, for pages built from stored snapshots.
 import { useEffect, useState } from 'react';
-import type { ProductView } from '../../../domain/schemas/product-views.ts';
+import type { ProductListView, ProductView } from '../../../domain/schemas/product-views.ts';
 import { apiRequest } from '../../lib/api.ts';
 
 /** `asked` is the set this answer is about: a product asked for and missing from byProdId is no longer sold. */
@@ -17,7 +17,7 @@ export function useFreshProducts(prodIds: string[]): FreshProducts {
   useEffect(() => {
     if (!key) return setResult({ key, products: { state: 'ready', asked: new Set(), byProdId: new Map() } });
     const controller = new AbortController();
-    apiRequest<{ products: ProductView[] }>('/products/lookup', {
+    apiRequest<ProductListView>('/products/lookup', {
       body: { prodIds: key.split(',') },
       signal: controller.signal,
     })

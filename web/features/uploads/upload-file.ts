@@ -1,6 +1,7 @@
 // The browser half of the signed-URL upload (SPEC §7 File upload): check the files, ask for a URL, PUT the file to it
 // with progress, and delete a file again; errors carry the server's words, else the spec's defaults (SPEC §8).
 import { isAllowedImageType, MAX_FILE_BYTES, UPLOAD_MESSAGES, type UploadBucket } from '../../../domain/uploads.ts';
+import type { SignedUploadView } from '../../../domain/schemas/uploads.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { uploadTokenHeader } from '../../lib/upload-token.ts';
 import { useSession } from '../account/session-store.ts';
@@ -22,10 +23,7 @@ function serverWords(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.status > 0 && !GENERIC.test(err.message) ? err.message : fallback;
 }
 
-interface SignedUpload {
-  signedUrl: string;
-  fileUrl: string;
-}
+type SignedUpload = Pick<SignedUploadView, 'signedUrl' | 'fileUrl'>;
 
 /** The shop was busy checking other pictures (503): the link stays valid, so the same file may be sent again. */
 class BusyError extends Error {

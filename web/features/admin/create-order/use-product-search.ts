@@ -2,7 +2,7 @@
 // only they can be ordered; asked 300 ms after the last keystroke (SPEC §9 debounce), the older answer dropped.
 import { useEffect, useState } from 'react';
 import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
-import type { ProductView } from '../../../../domain/schemas/product-views.ts';
+import type { InventoryPageView, ProductView } from '../../../../domain/schemas/product-views.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { failureMessage } from '../../account/failure-message.ts';
 
@@ -29,7 +29,7 @@ export function useProductSearch(text: string): { search: SearchState; retry: ()
     setSearch({ state: 'loading' });
     const timer = setTimeout(() => {
       const params = new URLSearchParams({ search: query, status: 'active', limit: String(PICKER_RESULTS) });
-      apiRequest<{ products: ProductView[]; total: number }>(`/products/all?${params}`, { signal: abort.signal }).then(
+      apiRequest<InventoryPageView>(`/products/all?${params}`, { signal: abort.signal }).then(
         (answer) => setSearch({ state: 'ready', products: answer.products, total: answer.total }),
         (err: unknown) =>
           !abort.signal.aborted &&

@@ -1,7 +1,7 @@
 // Loads the product to edit by its SKU, inactive ones too: the staff list (GET /api/products/all) searched by the SKU
 // and matched exactly, since the shoppers' GET /products/prod/{prodId} answers active products only.
 import { useEffect, useState } from 'react';
-import type { ProductView } from '../../../../domain/schemas/product-views.ts';
+import type { InventoryPageView, ProductView } from '../../../../domain/schemas/product-views.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { failureMessage } from '../../account/failure-message.ts';
 
@@ -20,7 +20,7 @@ export function useProductByProdId(prodId: string, enabled: boolean) {
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     const params = new URLSearchParams({ search: prodId, limit: '100' });
-    apiRequest<{ products: ProductView[] }>(`/products/all?${params}`, { signal: controller.signal })
+    apiRequest<InventoryPageView>(`/products/all?${params}`, { signal: controller.signal })
       .then(({ products }) => {
         const product = products.find((p) => p.prodId.toUpperCase() === prodId.toUpperCase());
         setLoad(product ? { status: 'found', product } : { status: 'not-found' });
