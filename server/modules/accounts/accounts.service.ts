@@ -141,7 +141,7 @@ export function createAccountsService({
       .from(users)
       .where(eq(users.id, claims.userId));
     if (!row || !row.isActive || row.tokenVersion !== claims.version) return null;
-    return { id: claims.userId, role: row.role as Role, mustChangePassword: row.mustChangePassword };
+    return { id: claims.userId, role: row.role, mustChangePassword: row.mustChangePassword };
   }
 
   /**

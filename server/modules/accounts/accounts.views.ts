@@ -1,6 +1,6 @@
 // How a users row becomes the user every endpoint answers (domain/schemas/account-views.ts), read through an explicit
 // column list: a hash never leaves the module.
-import { splitName, type Address, type Role } from '../../../domain/accounts.ts';
+import { splitName } from '../../../domain/accounts.ts';
 import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { users } from '../../db/schema/accounts.ts';
 
@@ -17,18 +17,20 @@ export const userColumns = {
   updatedAt: users.updatedAt,
 };
 
-export interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  address: Address;
-  role: string;
-  isActive: boolean;
-  mustChangePassword: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** What userColumns reads: a users row without its secrets. */
+export type UserRow = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phoneNumber'
+  | 'address'
+  | 'role'
+  | 'isActive'
+  | 'mustChangePassword'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 export function toAccountUser(row: UserRow): AccountUser {
   return {
@@ -38,7 +40,7 @@ export function toAccountUser(row: UserRow): AccountUser {
     email: row.email,
     phoneNumber: row.phoneNumber,
     address: row.address,
-    role: row.role as Role,
+    role: row.role,
     isActive: row.isActive,
     mustChangePassword: row.mustChangePassword,
     createdAt: row.createdAt.toISOString(),

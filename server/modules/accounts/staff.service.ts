@@ -55,7 +55,7 @@ export function createStaffService({ db }: { db: Database }) {
           )
           .for('update');
         if (!invite) throw forbidden(ACCOUNT_MESSAGES.inviteInvalid);
-        role = invite.role as StaffRole;
+        role = invite.role;
         inviteId = invite.id;
       }
       if (payload.role && payload.role !== role) throw forbidden(`This sign-up can only create a ${role} account`);

@@ -137,12 +137,12 @@ export function createOrderReads({ db, uploads, replacedScreenshots }: OrderRead
   }
 
   async function ownOrders(actor: Actor): Promise<OrderView[]> {
-    const rows = (await db
+    const rows = await db
       .select()
       .from(orders)
       .where(eq(orders.userId, actor.id))
       .orderBy(desc(orders.createdAt))
-      .limit(100)) as OrderRow[];
+      .limit(100);
     return views(rows);
   }
 
@@ -175,7 +175,7 @@ export function createOrderReads({ db, uploads, replacedScreenshots }: OrderRead
     ]);
     const n = total?.n ?? 0;
     return {
-      orders: await views(rows as OrderRow[]),
+      orders: await views(rows),
       total: n,
       page: query.page,
       totalPages: Math.max(1, Math.ceil(n / query.limit)),

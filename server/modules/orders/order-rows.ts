@@ -16,7 +16,7 @@ export interface RecordedActor {
 
 export async function findOrderRow(db: Database | Transaction, where: SQL): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(where);
-  return row as OrderRow | undefined;
+  return row;
 }
 
 /** By database id or tracking ID; a malformed id is simply not found. */
@@ -30,7 +30,7 @@ export async function orderRowByAnyId(db: Database, id: string): Promise<OrderRo
 export async function lockedOrderRow(tx: Transaction, id: string): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  return row as OrderRow;
+  return row;
 }
 
 export async function recordedActor(tx: Transaction, actor: Actor): Promise<RecordedActor> {

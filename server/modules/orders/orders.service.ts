@@ -121,7 +121,7 @@ export function createOrdersService({
       const shipped =
         shipment ??
         (status === 'shipped' && order.courier
-          ? { courier: order.courier as Courier, consignmentNumber: order.consignmentNumber }
+          ? { courier: order.courier, consignmentNumber: order.consignmentNumber }
           : null);
       await outbox.queue(
         tx,
@@ -170,13 +170,13 @@ export function createOrdersService({
    *  Answers how many it cancelled (fewer than `limit`: nothing more is due now). */
   async function cancelOverdue(limit: number): Promise<number> {
     const cancelled = await db.transaction(async (tx) => {
-      const claimed = (await tx
+      const claimed = await tx
         .select()
         .from(orders)
         .where(and(AWAITS_PAYMENT, lte(orders.paymentDueAt, now())))
         .orderBy(asc(orders.paymentDueAt))
         .limit(limit)
-        .for('update', { skipLocked: true })) as OrderRow[];
+        .for('update', { skipLocked: true });
       if (claimed.length === 0) return 0;
       await lockStock(
         tx,
@@ -207,8 +207,7 @@ export function createOrdersService({
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     await db.transaction(async (tx) => {
       const order = await lockedOrderRow(tx, row.id);
-      if (!awaitsPayment(order.status as OrderStatus, order.paymentStatus as PaymentStatus))
-        throw conflict(DEADLINE_MESSAGES.notExtendable);
+      if (!awaitsPayment(order.status, order.paymentStatus)) throw conflict(DEADLINE_MESSAGES.notExtendable);
       const from = Math.max(order.paymentDueAt.getTime(), now().getTime());
       const dueAt = new Date(from + extendByHours * 3_600_000);
       await tx.update(orders).set({ paymentDueAt: dueAt, updatedAt: new Date() }).where(eq(orders.id, order.id));

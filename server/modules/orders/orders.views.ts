@@ -1,61 +1,32 @@
 // How order rows become the answers of domain/schemas/order-views.ts: in full to its owner and to staff, masked to
 // anyone holding only its tracking ID (DECISIONS X4); amounts are what was charged (X1).
-import type { Address } from '../../../domain/accounts.ts';
 import { maskEmail, maskPhone, maskStreet } from '../../../domain/masking.ts';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../domain/orders.ts';
 import type { OrderItemView, OrderView, TrackingView } from '../../../domain/schemas/order-views.ts';
 import { splitName } from '../../../domain/accounts.ts';
-import { courierTrackingUrl, type Courier } from '../../../domain/couriers.ts';
+import { courierTrackingUrl } from '../../../domain/couriers.ts';
 import { awaitsPayment, deadlineHours } from '../../../domain/payment-deadline.ts';
+import type { orders, orderStatusHistory } from '../../db/schema/orders.ts';
 
-export interface OrderRow {
-  id: string;
-  trackingId: string;
-  userId: string | null;
-  status: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  screenshotId: string | null;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  shippingAddress: Address;
-  itemCount: number;
-  subtotal: number;
-  delivery: number;
-  total: number;
-  courier: string | null;
-  consignmentNumber: string | null;
-  assignedTo: string | null;
-  paymentDueAt: Date;
-  guestTokenHash: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type OrderRow = typeof orders.$inferSelect;
 
-export interface HistoryRow {
-  status: string;
-  note: string | null;
-  actorName: string;
-  createdAt: Date;
-}
+export type HistoryRow = Pick<typeof orderStatusHistory.$inferSelect, 'status' | 'note' | 'actorName' | 'createdAt'>;
 
 function shipmentView(order: OrderRow) {
-  const courier = (order.courier as Courier | null) ?? null;
+  const { courier, consignmentNumber } = order;
   return {
     courier,
-    consignmentNumber: order.consignmentNumber,
-    courierTrackingUrl: courier ? courierTrackingUrl(courier, order.consignmentNumber) : null,
+    consignmentNumber,
+    courierTrackingUrl: courier ? courierTrackingUrl(courier, consignmentNumber) : null,
   };
 }
 
 function deadlineView(order: OrderRow) {
-  if (!awaitsPayment(order.status as OrderStatus, order.paymentStatus as PaymentStatus)) return null;
+  if (!awaitsPayment(order.status, order.paymentStatus)) return null;
   return { dueAt: order.paymentDueAt.toISOString(), hours: deadlineHours(order.createdAt, order.paymentDueAt) };
 }
 
 const historyView = (h: HistoryRow) => ({
-  status: h.status as OrderStatus,
+  status: h.status,
   note: h.note,
   by: h.actorName,
   at: h.createdAt.toISOString(),
@@ -75,7 +46,7 @@ export function toOrderView(
   return {
     _id: order.id,
     trackingId: order.trackingId,
-    status: order.status as OrderStatus,
+    status: order.status,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     user: order.userId && user ? { _id: order.userId, ...user } : null,
@@ -84,8 +55,8 @@ export function toOrderView(
     items,
     shippingAddress: order.shippingAddress,
     paymentDetails: {
-      method: order.paymentMethod as PaymentMethod,
-      status: order.paymentStatus as PaymentStatus,
+      method: order.paymentMethod,
+      status: order.paymentStatus,
       screenshot: screenshotUrl,
       replacedScreenshots,
     },
@@ -109,7 +80,7 @@ export function toTrackingView(
 ): TrackingView {
   return {
     trackingId: order.trackingId,
-    status: order.status as OrderStatus,
+    status: order.status,
     createdAt: order.createdAt.toISOString(),
     customer: {
       firstName: splitName(order.customerName).firstName,
@@ -123,8 +94,8 @@ export function toTrackingView(
     },
     items,
     paymentDetails: {
-      method: order.paymentMethod as PaymentMethod,
-      status: order.paymentStatus as PaymentStatus,
+      method: order.paymentMethod,
+      status: order.paymentStatus,
       screenshot: screenshotUrl,
     },
     paymentDeadline: deadlineView(order),
@@ -134,7 +105,7 @@ export function toTrackingView(
     totalAmount: order.total,
     ...shipmentView(order),
     statusHistory: historyRows.map(({ status, note, createdAt }) => ({
-      status: status as OrderStatus,
+      status,
       note,
       at: createdAt.toISOString(),
     })),
