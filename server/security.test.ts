@@ -500,6 +500,7 @@ const hoarded = { productId: '' };
 function jobAt(t: TestApp, hours: number) {
   const orders = createOrdersService({
     db: t.database.db,
+    accounts: t.app.services.directory,
     uploads: t.app.services.uploads,
     outbox: t.app.services.outbox,
     onStockChanged: () => t.app.services.caches.clearAll(),

@@ -7,6 +7,7 @@ import { createSessionTokens } from './lib/session-tokens.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { createWorkQueue } from './lib/work-queue.ts';
 import {
+  createAccountDirectory,
   createAccountsService,
   createKnownDevices,
   createLoginThrottle,
@@ -114,8 +115,9 @@ export function createServices({
   });
   const catalogImages = createCatalogImages({ uploads, media });
   // An order changes stock: shopper-facing caches are cleared so product pages show it.
-  const orderDeps = { db, uploads, outbox, onStockChanged: () => caches.clearAll(), linkBaseUrl };
-  const paymentProofs = createPaymentProofs({ db, uploads });
+  const directory = createAccountDirectory({ db });
+  const orderDeps = { db, accounts: directory, uploads, outbox, onStockChanged: () => caches.clearAll(), linkBaseUrl };
+  const paymentProofs = createPaymentProofs({ db, accounts: directory, uploads });
   const orders = createOrdersService({
     ...orderDeps,
     replacedScreenshots: paymentProofs.replacedScreenshots,
@@ -133,6 +135,7 @@ export function createServices({
       throttle,
       devices: createKnownDevices(derivedKey(sessionSecret, 'shop:known-devices')),
     }),
+    directory,
     staff: createStaffService({ db }),
     passwordReset: createPasswordResetService({ db, outbox, throttle, publicUrl: linkBaseUrl }),
     // productsByProdIds is one of the live reads: a product switched off drops out of wishlists at once.

@@ -27,6 +27,7 @@ let cacheClears = 0;
 function ordersService(db: Database) {
   return createOrdersService({
     db,
+    accounts: t.app.services.directory,
     uploads: t.app.services.uploads,
     outbox: t.app.services.outbox,
     onStockChanged: () => void cacheClears++,
