@@ -1,9 +1,8 @@
 // Wishlist rules: one entry per product (SPEC §5), newest first, each with a snapshot of the product to show.
-import type { z } from 'zod';
-import type { productSummaryView, wishlistItemView } from './schemas/wishlist-views.ts';
+import type { ProductSummaryView, WishlistItemView } from './schemas/wishlist-views.ts';
 
-export type ProductSummary = z.infer<typeof productSummaryView>;
-export type WishlistItem = z.infer<typeof wishlistItemView>;
+export type ProductSummary = ProductSummaryView;
+export type WishlistItem = WishlistItemView;
 
 export const WISHLIST_MESSAGES = {
   added: 'Added to wishlist successfully!',

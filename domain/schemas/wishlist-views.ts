@@ -11,8 +11,10 @@ export const productSummaryView = z.object({
   /** Media id of the featured image. */
   imageId: z.string().nullable(),
 });
+export type ProductSummaryView = z.infer<typeof productSummaryView>;
 
 export const wishlistItemView = z.object({ product: productSummaryView, prodId: z.string(), addedAt: z.string() });
+export type WishlistItemView = z.infer<typeof wishlistItemView>;
 
 /** Every wishlist call answers the whole list. */
 export const wishlistView = z.object({ items: z.array(wishlistItemView) });
