@@ -1,5 +1,5 @@
-// Account facts shared by server and browser, without zod: roles, the structured address, the user as the API
-// answers it, and the messages of SPEC §5/§8 and DECISIONS X2/X10 that both sides show.
+// Account facts shared by server and browser, without zod: roles, the structured address, and the messages of
+// SPEC §5/§8 and DECISIONS X2/X10 that both sides show (the user as the API answers it: schemas/account-views.ts).
 export const ROLES = ['customer', 'worker', 'coordinator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -20,33 +20,6 @@ export interface Address {
   state: string;
   zipCode: string;
   country: string;
-}
-
-/** A user as every endpoint answers it (SPEC §3 User); never a password hash. */
-export interface AccountUser {
-  _id: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  address: Address;
-  role: Role;
-  isActive: boolean;
-  /** True until the owner of an account an admin created replaces the password the admin typed (security row 20). */
-  mustChangePassword: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** POST /api/users/login and /register: the token plus the user's fields (SPEC §3), and when the token expires. */
-export interface SessionResponse extends AccountUser {
-  token: string;
-  /** ISO time the token stops working (24 h, SPEC §9 session timeout). */
-  expiresAt: string;
-  /** Proof that this browser has signed in to the account, sent with its next sign-in so that other people's wrong
-   *  guesses never lock it out (kept after signing out; it opens nothing by itself). */
-  deviceToken?: string;
 }
 
 export const ACCOUNT_MESSAGES = {

@@ -1,19 +1,8 @@
 // Wishlist rules: one entry per product (SPEC §5), newest first, each with a snapshot of the product to show.
-export interface ProductSummary {
-  _id: string;
-  prodId: string;
-  name: string;
-  price: number;
-  category: string;
-  /** Media id of the featured image. */
-  imageId: string | null;
-}
+import type { ProductSummaryView, WishlistItemView } from './schemas/wishlist-views.ts';
 
-export interface WishlistItem {
-  prodId: string;
-  product: ProductSummary;
-  addedAt: string;
-}
+export type ProductSummary = ProductSummaryView;
+export type WishlistItem = WishlistItemView;
 
 export const WISHLIST_MESSAGES = {
   added: 'Added to wishlist successfully!',

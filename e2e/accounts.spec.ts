@@ -2,7 +2,8 @@
 // profile, the guest wishlist joining the account's, a forgotten password, an expired session, the form messages, and
 // changing a password (first of all on an account the admin created).
 import { expect, test } from '@playwright/test';
-import { ACCOUNT_MESSAGES, type SessionResponse } from '../domain/accounts.ts';
+import { ACCOUNT_MESSAGES } from '../domain/accounts.ts';
+import type { SessionResponse } from '../domain/schemas/account-views.ts';
 import {
   accountLink,
   E2E_ADMIN,

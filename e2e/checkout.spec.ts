@@ -2,7 +2,7 @@
 // Easypaisa, the step-2 messages of SPEC §5, a double click that must make one order, and a replaced screenshot.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AccountUser } from '../domain/accounts.ts';
+import type { AccountUser } from '../domain/schemas/account-views.ts';
 import { E2E_ADMIN, newAccount, newestMailTo, registerViaApi } from './pages/account-pages.ts';
 import {
   addToBag,

@@ -515,6 +515,7 @@ const hoarded = { productId: '' };
 function jobAt(t: TestApp, hours: number) {
   const orders = createOrdersService({
     db: t.database.db,
+    accounts: t.app.services.directory,
     uploads: t.app.services.uploads,
     outbox: t.app.services.outbox,
     invalidate: t.app.services.caches.invalidate,

@@ -10,6 +10,7 @@ import { createSessionTokens } from './lib/session-tokens.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { createWorkQueue } from './lib/work-queue.ts';
 import {
+  createAccountDirectory,
   createAccountsService,
   createKnownDevices,
   createLoginThrottle,
@@ -100,8 +101,9 @@ export function createServices({
   });
   const catalogImages = createCatalogImages({ uploads, media });
   // An order moves stock: the pages of the products it moved show it.
-  const orderDeps = { db, uploads, outbox, invalidate, linkBaseUrl };
-  const paymentProofs = createPaymentProofs({ db, uploads });
+  const directory = createAccountDirectory({ db });
+  const orderDeps = { db, accounts: directory, uploads, outbox, invalidate, linkBaseUrl };
+  const paymentProofs = createPaymentProofs({ db, accounts: directory, uploads });
   const orders = createOrdersService({
     ...orderDeps,
     replacedScreenshots: paymentProofs.replacedScreenshots,
@@ -122,6 +124,7 @@ export function createServices({
       passwords,
       devices: createKnownDevices(derivedKey(sessionSecret, 'shop:known-devices')),
     }),
+    directory,
     staff: createStaffService({ db, passwords }),
     passwordReset: createPasswordResetService({ db, outbox, throttle, passwords, publicUrl: linkBaseUrl }),
     // A product switched off drops out of wishlists at once.

@@ -27,3 +27,7 @@ export const contactMessageSchema = z.object({
   message: required('Message', 5000),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** POST /api/contact: the message was kept and the sentence to show. */
+export const contactAnswerView = z.object({ success: z.literal(true), message: z.string() });
+export type ContactAnswer = z.infer<typeof contactAnswerView>;

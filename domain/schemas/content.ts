@@ -36,3 +36,9 @@ export const homeImageView = z.object({
   height: z.number().int(),
 });
 export type HomeImageView = z.infer<typeof homeImageView>;
+
+/** GET /api/images/active: the home page's active pictures by place. */
+export const homeImagesView = z.object({ hero: z.array(homeImageView), categories: z.array(homeImageView) });
+
+/** DELETE /api/images/{id}. */
+export const homeImageDeletedView = z.object({ success: z.literal(true) });

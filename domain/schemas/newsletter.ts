@@ -12,3 +12,7 @@ export const newsletterSchema = z.object({
 });
 
 export const NEWSLETTER_THANKS = 'Thank you for subscribing! Look out for new collections in your inbox.';
+
+/** POST /api/newsletter: the sentence to show (NEWSLETTER_THANKS). */
+export const newsletterAnswerView = z.object({ message: z.string() });
+export type NewsletterAnswer = z.infer<typeof newsletterAnswerView>;

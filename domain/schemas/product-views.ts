@@ -52,3 +52,48 @@ export const productPageView = z.object({
   total: z.number().int(),
 });
 export type ProductPageView = z.infer<typeof productPageView>;
+
+/** GET /api/products/categories: categories that have active products, with counts. */
+export const categoryCountsView = z.object({
+  categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+
+/** POST /api/products/lookup: the current details of several active products. */
+export const productListView = z.object({ products: z.array(productView) });
+export type ProductListView = z.infer<typeof productListView>;
+
+/** GET /api/products/{id}/stock/{size}. */
+export const sizeStockView = z.object({ prodId: z.string(), size: z.enum(SIZES), stock: z.number().int() });
+
+/** GET /api/products/all: a page of the staff inventory with its stock stats. */
+export const inventoryPageView = z.object({
+  products: z.array(productView),
+  total: z.number(),
+  page: z.number(),
+  totalPages: z.number(),
+  stats: z.object({
+    total: z.number(),
+    active: z.number(),
+    inactive: z.number(),
+    outOfStock: z.number(),
+    lowStock: z.number(),
+  }),
+});
+export type InventoryPageView = z.infer<typeof inventoryPageView>;
+
+/** DELETE /api/products/{id}: a product that is in orders is archived (hidden, kept for order history). */
+export const productRemovedView = z.object({ success: z.literal(true), archived: z.boolean() });
+export type ProductRemovedView = z.infer<typeof productRemovedView>;
+
+/** PATCH /api/products/{id}/toggle-status. */
+export const productToggledView = z.object({ product: productView });
+export type ProductToggledView = z.infer<typeof productToggledView>;
+
+/** PUT /api/products/{id}/stock/{size}: the size's new stock and the product's total. */
+export const stockSetView = z.object({
+  prodId: z.string(),
+  size: z.enum(SIZES),
+  stock: z.number(),
+  totalStock: z.number(),
+});
+export type StockSetView = z.infer<typeof stockSetView>;

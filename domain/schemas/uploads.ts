@@ -39,3 +39,15 @@ export const uploadTokenHeaders = z.object({
     .regex(UPLOAD_TOKEN_PATTERN, 'X-Upload-Token must be 32-128 letters, digits, - or _')
     .optional(),
 });
+
+/** POST /api/images/signed-url, /guest-upload and /public-upload: where to PUT the file, and its address then. */
+export const signedUploadView = z.object({
+  signedUrl: z.string(),
+  fileUrl: z.string(),
+  uploadId: z.string(),
+  expiresAt: z.string(),
+});
+export type SignedUploadView = z.infer<typeof signedUploadView>;
+
+/** PUT /api/uploads/{id}, the file itself: the address it is read from. */
+export const uploadedFileView = z.object({ fileUrl: z.string() });

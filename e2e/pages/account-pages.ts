@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Role, SessionResponse } from '../../domain/accounts.ts';
+import type { Role } from '../../domain/accounts.ts';
+import type { SessionResponse } from '../../domain/schemas/account-views.ts';
 import { gotoInteractive } from './navigation.ts';
 
 /** The shop's first administrator, signed up by e2e/admin-first-run.setup.ts on the fresh e2e server. */

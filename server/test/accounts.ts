@@ -1,7 +1,7 @@
 // Test helpers for accounts: customers through the real API, staff straight into the table, and auth headers.
 import crypto from 'node:crypto';
 import type { Role } from '../../domain/accounts.ts';
-import type { SessionResponse } from '../../domain/accounts.ts';
+import type { SessionResponse } from '../../domain/schemas/account-views.ts';
 import { users } from '../db/schema/accounts.ts';
 import { testPasswords, type TestApp } from './harness.ts';
 

@@ -4,6 +4,7 @@
 import { UPLOAD_MESSAGES, type UploadBucket } from '../../domain/uploads.ts';
 import { ApiError, apiRequest, apiToken } from './api.ts';
 import { uploadTokenHeader } from './upload-token.ts';
+import type { SignedUploadView } from '../../domain/schemas/uploads.ts';
 
 /** apiRequest's own text when the server sent no { error }: the caller's default reads better than a status code. */
 const GENERIC = /^Request failed \(\d+\)$/;
@@ -12,10 +13,7 @@ function serverWords(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.status > 0 && !GENERIC.test(err.message) ? err.message : fallback;
 }
 
-interface SignedUpload {
-  signedUrl: string;
-  fileUrl: string;
-}
+type SignedUpload = Pick<SignedUploadView, 'signedUrl' | 'fileUrl'>;
 
 /** The shop was busy checking other pictures (503): the link stays valid, so the same file may be sent again. */
 class BusyError extends Error {

@@ -7,6 +7,7 @@ import { useLeaveWhenSignedIn } from '../features/account/use-leave-when-signed-
 import { TextLink } from '../ui/text-link.tsx';
 import { pageTitle } from '../lib/meta.ts';
 import { useApiQuery } from '../lib/use-api-query.ts';
+import type { SignupStatusView } from '../../domain/schemas/account-views.ts';
 
 export const meta = () => [{ title: pageTitle('Staff sign-up') }, { name: 'robots', content: 'noindex' }];
 
@@ -16,7 +17,7 @@ export default function AdminSignup() {
   const [params] = useSearchParams();
   useLeaveWhenSignedIn(() => '/');
   // Unknown (the status could not be read): ask for the invite; the server still decides when the form is sent.
-  const status = useApiQuery<{ firstRun: boolean }, true>('/users/admin-signup/status', { failure: () => true });
+  const status = useApiQuery<SignupStatusView, true>('/users/admin-signup/status', { failure: () => true });
   const mode: Mode = status.data
     ? status.data.firstRun
       ? 'first-run'

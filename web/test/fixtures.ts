@@ -1,6 +1,6 @@
 // Small factories for the web's unit tests: a user, a product and an order as the API answers them, and a bag line,
 // with overrides per test.
-import type { AccountUser } from '../../domain/accounts.ts';
+import type { AccountUser } from '../../domain/schemas/account-views.ts';
 import type { CartLine } from '../../domain/cart.ts';
 import type { ProductImageView, ProductView } from '../../domain/schemas/product-views.ts';
 import type { TrackedOrder } from '../features/orders/order-types.ts';

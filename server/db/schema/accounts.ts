@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Address } from '../../../domain/accounts.ts';
+import { ROLES, STAFF_ROLES, type Address, type StaffRole } from '../../../domain/accounts.ts';
+import { oneOf } from './one-of.ts';
 
 export const users = pgTable(
   'users',
@@ -28,7 +29,7 @@ export const users = pgTable(
       .$type<Address>()
       .notNull()
       .default({ street: '', city: '', state: '', zipCode: '', country: 'Pakistan' }),
-    role: text('role').notNull().default('customer'),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     isActive: boolean('is_active').notNull().default(true),
     /** Carried in every session token; raising it (password reset, deactivation) ends every session issued before. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -40,7 +41,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
-    check('users_role_known', sql`${t.role} in ('customer', 'worker', 'coordinator', 'admin')`),
+    check('users_role_known', oneOf(t.role, ROLES)),
   ],
 );
 
@@ -50,7 +51,7 @@ export const staffInvites = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     codeHash: text('code_hash').notNull(),
-    role: text('role').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
@@ -61,7 +62,14 @@ export const staffInvites = pgTable(
   },
   (t) => [
     uniqueIndex('staff_invites_code_unique').on(t.codeHash),
-    check('staff_invites_role_staff', sql`${t.role} in ('worker', 'coordinator', 'admin')`),
+    // In the order of ROLES, as the constraint was first written.
+    check(
+      'staff_invites_role_staff',
+      oneOf(
+        t.role,
+        ROLES.filter((r) => STAFF_ROLES.includes(r as StaffRole)),
+      ),
+    ),
   ],
 );
 

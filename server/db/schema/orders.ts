@@ -3,8 +3,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '../../../domain/accounts.ts';
+import { COURIERS } from '../../../domain/couriers.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../domain/orders.ts';
 import { DEFAULT_UNPAID_ORDER_HOURS } from '../../../domain/payment-deadline.ts';
 import { users } from './accounts.ts';
+import { oneOf } from './one-of.ts';
 import { uploads } from './uploads.ts';
 
 export const orders = pgTable(
@@ -13,9 +16,9 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     trackingId: text('tracking_id').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('pending'),
-    paymentMethod: text('payment_method').notNull(),
-    paymentStatus: text('payment_status').notNull().default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     screenshotId: uuid('screenshot_id').references(() => uploads.id),
     /** A guest order's browser (SHA-256 of its upload token): only it may replace the payment screenshot. */
     guestTokenHash: text('guest_token_hash'),
@@ -33,7 +36,7 @@ export const orders = pgTable(
     /** Hash of the placement request, so a key reused for a different order is refused. */
     requestHash: text('request_hash'),
     /** Who carries the parcel once shipped (domain/couriers.ts) and the number on its slip. */
-    courier: text('courier'),
+    courier: text('courier', { enum: COURIERS }),
     consignmentNumber: text('consignment_number'),
     /** The staff member making or packing this order. */
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
@@ -51,18 +54,15 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
-    check('orders_status_known', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
-    check('orders_payment_status_known', sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`),
+    check('orders_status_known', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_payment_status_known', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
     index('orders_assigned_to_idx').on(t.assignedTo),
     // Only the orders still waiting for money: the unpaid-orders job and the dashboard's "deadline within 12 hours"
     // read a range of deadlines among them, and the index stays as small as the open orders.
     index('orders_unpaid_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.paymentStatus} = 'pending' and ${t.status} in ('pending', 'processing')`),
-    check(
-      'orders_courier_known',
-      sql`${t.courier} is null or ${t.courier} in ('TCS', 'Leopards', 'PostEx', 'M&P', 'Trax', 'Pakistan Post', 'DHL', 'Other')`,
-    ),
+    check('orders_courier_known', sql`${t.courier} is null or ${oneOf(t.courier, COURIERS)}`),
     check(
       'orders_amounts_valid',
       sql`${t.subtotal} >= 0 and ${t.delivery} >= 0 and ${t.total} = ${t.subtotal} + ${t.delivery}`,
@@ -101,7 +101,7 @@ export const orderStatusHistory = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     note: text('note'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),

@@ -1,8 +1,8 @@
 // /api/users (SPEC §7 Users): register, login, the caller's own profile, and forgotten passwords (DECISIONS X10).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
 import { maskEmail } from '../../../domain/masking.ts';
+import { accountUserSchema, messageViewSchema, sessionResponseSchema } from '../../../domain/schemas/account-views.ts';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -15,10 +15,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import type { AccountsService } from './accounts.service.ts';
-import { accountUserSchema, sessionResponseSchema } from './accounts.views.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
-
-const messageBody = z.object({ message: z.string() });
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
@@ -123,7 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags: ['Users'],
         summary: 'Email a one-time reset link (valid 1 hour); the answer is the same whether or not the account exists',
         body: forgotPasswordSchema,
-        response: { 200: messageBody, 400: errorBody, 429: errorBody },
+        response: { 200: messageViewSchema, 400: errorBody, 429: errorBody },
       },
     },
     async (request) => {
@@ -143,7 +140,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags: ['Users'],
         summary: 'Set a new password with the emailed token; ends every other session',
         body: resetPasswordSchema,
-        response: { 200: messageBody, 400: errorBody, 429: errorBody },
+        response: { 200: messageViewSchema, 400: errorBody, 429: errorBody },
       },
     },
     async (request) => {

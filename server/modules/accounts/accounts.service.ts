@@ -1,7 +1,8 @@
 // Accounts: registration, sign-in, the session behind every token, password changes, the user's own profile, and the
 // operator's admin account from the environment.
 import { eq, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, type AccountUser, type Role, type SessionResponse } from '../../../domain/accounts.ts';
+import { ACCOUNT_MESSAGES, type Role } from '../../../domain/accounts.ts';
+import type { AccountUser, SessionResponse } from '../../../domain/schemas/account-views.ts';
 import type {
   ChangePasswordPayload,
   LoginPayload,
@@ -142,7 +143,7 @@ export function createAccountsService({
       .from(users)
       .where(eq(users.id, claims.userId));
     if (!row || !row.isActive || row.tokenVersion !== claims.version) return null;
-    return { id: claims.userId, role: row.role as Role, mustChangePassword: row.mustChangePassword };
+    return { id: claims.userId, role: row.role, mustChangePassword: row.mustChangePassword };
   }
 
   /**

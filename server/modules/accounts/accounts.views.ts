@@ -1,6 +1,7 @@
-// The user as every endpoint answers it (SPEC §3), built from an explicit column list: a hash never leaves the module.
-import { z } from 'zod';
-import { ROLES, splitName, type AccountUser, type Address, type Role } from '../../../domain/accounts.ts';
+// How a users row becomes the user every endpoint answers (domain/schemas/account-views.ts), read through an explicit
+// column list: a hash never leaves the module.
+import { splitName } from '../../../domain/accounts.ts';
+import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { users } from '../../db/schema/accounts.ts';
 
 export const userColumns = {
@@ -16,18 +17,20 @@ export const userColumns = {
   updatedAt: users.updatedAt,
 };
 
-export interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  address: Address;
-  role: string;
-  isActive: boolean;
-  mustChangePassword: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** What userColumns reads: a users row without its secrets. */
+export type UserRow = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phoneNumber'
+  | 'address'
+  | 'role'
+  | 'isActive'
+  | 'mustChangePassword'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 export function toAccountUser(row: UserRow): AccountUser {
   return {
@@ -37,38 +40,10 @@ export function toAccountUser(row: UserRow): AccountUser {
     email: row.email,
     phoneNumber: row.phoneNumber,
     address: row.address,
-    role: row.role as Role,
+    role: row.role,
     isActive: row.isActive,
     mustChangePassword: row.mustChangePassword,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-/** Response schema: the allow-list Fastify serialises through, so an extra field can never slip out. */
-export const accountUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  address: z.object({
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-    country: z.string(),
-  }),
-  role: z.enum(ROLES),
-  isActive: z.boolean(),
-  mustChangePassword: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export const sessionResponseSchema = accountUserSchema.extend({
-  token: z.string(),
-  expiresAt: z.string(),
-  deviceToken: z.string().optional(),
-});

@@ -1,7 +1,8 @@
 // PUT /api/users/password: a signed-in user replaces their password with the current one as proof; other sessions end.
 // An account an admin created with a typed password can do nothing else until its owner has chosen their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, type AccountUser, type SessionResponse } from '../../../domain/accounts.ts';
+import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
+import type { AccountUser, SessionResponse } from '../../../domain/schemas/account-views.ts';
 import { bearer, randomIp, registerCustomer, signedInAs, uniqueEmail } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 

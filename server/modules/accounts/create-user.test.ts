@@ -2,7 +2,8 @@
 // other caller is refused before the body is read, and a refused request stores nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, ROLES, type AccountUser } from '../../../domain/accounts.ts';
+import { ACCOUNT_MESSAGES, ROLES } from '../../../domain/accounts.ts';
+import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { bearer, registerCustomer, signedInAs, uniqueEmail } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 

@@ -2,7 +2,14 @@
 // management of SPEC §6-7 (create with any role, all users, role, toggle-status); every one guarded by domain/permissions.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, STAFF_ROLES } from '../../../domain/accounts.ts';
+import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
+import {
+  accountUserSchema,
+  adminSignupViewSchema,
+  inviteViewSchema,
+  signupStatusSchema,
+  userPageSchema,
+} from '../../../domain/schemas/account-views.ts';
 import {
   adminSignupSchema,
   createUserSchema,
@@ -12,7 +19,6 @@ import {
 } from '../../../domain/schemas/accounts.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
-import { accountUserSchema } from './accounts.views.ts';
 import type { StaffService } from './staff.service.ts';
 
 const userParams = z.object({ id: z.uuid({ error: 'User id is not valid' }) });
@@ -28,7 +34,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
       schema: {
         tags: ['Users'],
         summary: 'Whether /admin-signup is in first-run set-up (no admin yet, no invite needed)',
-        response: { 200: z.object({ firstRun: z.boolean() }) },
+        response: { 200: signupStatusSchema },
       },
     },
     async () => staff.signupStatus(),
@@ -44,7 +50,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
           "Create a staff account: the first admin while none exists, afterwards only with an admin's one-time invite code",
         body: adminSignupSchema,
         response: {
-          201: z.object({ message: z.string(), role: z.enum(STAFF_ROLES), user: accountUserSchema }),
+          201: adminSignupViewSchema,
           400: errorBody,
           403: errorBody,
           409: errorBody,
@@ -83,7 +89,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
         tags: ['Users'],
         summary: 'Admin: a one-time /admin-signup code for a new staff member (valid 7 days, shown once)',
         body: inviteCreateSchema,
-        response: { 201: z.object({ code: z.string(), role: z.enum(STAFF_ROLES), expiresAt: z.string() }), ...guarded },
+        response: { 201: inviteViewSchema, ...guarded },
       },
     },
     async (request, reply) => reply.status(201).send(await staff.createInvite(request.actor!, request.body.role)),
@@ -99,12 +105,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
         summary: 'Admin: every account, newest first, with search, role filter and pages',
         querystring: userListQuerySchema,
         response: {
-          200: z.object({
-            users: z.array(accountUserSchema),
-            total: z.number(),
-            page: z.number(),
-            totalPages: z.number(),
-          }),
+          200: userPageSchema,
           ...guarded,
         },
       },

@@ -2,7 +2,8 @@
 // management (create with any role, list, change role, activate/deactivate) with the guard that the shop always keeps an administrator.
 import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, type AccountUser, type Role, type StaffRole } from '../../../domain/accounts.ts';
+import { ACCOUNT_MESSAGES, type Role, type StaffRole } from '../../../domain/accounts.ts';
+import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import type { AdminSignupPayload, CreateUserPayload } from '../../../domain/schemas/accounts.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { staffInvites, users } from '../../db/schema/accounts.ts';
@@ -54,7 +55,7 @@ export function createStaffService({ db, passwords }: { db: Database; passwords:
           )
           .for('update');
         if (!invite) throw forbidden(ACCOUNT_MESSAGES.inviteInvalid);
-        role = invite.role as StaffRole;
+        role = invite.role;
         inviteId = invite.id;
       }
       if (payload.role && payload.role !== role) throw forbidden(`This sign-up can only create a ${role} account`);

@@ -2,7 +2,8 @@
 // checked for every role against domain/permissions.ts.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, type AccountUser, type Role } from '../../../domain/accounts.ts';
+import { ACCOUNT_MESSAGES, type Role } from '../../../domain/accounts.ts';
+import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import { staffInvites, users } from '../../db/schema/accounts.ts';
 import { bearer, randomIp, registerCustomer, signedInAs, uniqueEmail } from '../../test/accounts.ts';

@@ -6,7 +6,13 @@ import { MAX_CART_LINES } from '../../../domain/limits.ts';
 import { notFound } from '../../lib/errors.ts';
 import { errorBody } from '../../plugins/schemas.ts';
 import type { CatalogService } from './catalog.service.ts';
-import { productPageView, productView } from './catalog.views.ts';
+import {
+  categoryCountsView,
+  productListView,
+  productPageView,
+  productView,
+  sizeStockView,
+} from '../../../domain/schemas/product-views.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,7 +52,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Categories that have active products, with counts',
-        response: { 200: z.object({ categories: z.array(z.object({ name: z.string(), count: z.number().int() })) }) },
+        response: { 200: categoryCountsView },
       },
     },
     async () => ({ categories: await cached.categories() }),
@@ -62,7 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         body: z.object({
           prodIds: z.array(z.string().min(1).max(64)).max(MAX_CART_LINES, `At most ${MAX_CART_LINES} products at once`),
         }),
-        response: { 200: z.object({ products: z.array(productView) }), 400: errorBody },
+        response: { 200: productListView, 400: errorBody },
       },
     },
     async (request) => ({ products: await catalog.productsByProdIds([...new Set(request.body.prodIds)]) }),
@@ -102,7 +108,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         summary: 'Stock of one size of an active product',
         params: z.object({ id: z.string().max(64), size: sizeSchema }),
         response: {
-          200: z.object({ prodId: z.string(), size: sizeSchema, stock: z.number().int() }),
+          200: sizeStockView,
           400: errorBody,
           404: errorBody,
         },

@@ -10,7 +10,13 @@ import {
 } from '../../../domain/schemas/catalog.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
-import { productView } from './catalog.views.ts';
+import {
+  inventoryPageView,
+  productRemovedView,
+  productToggledView,
+  productView,
+  stockSetView,
+} from '../../../domain/schemas/product-views.ts';
 import type { InventoryService } from './inventory.service.ts';
 import type { ProductEditor } from './product-editor.service.ts';
 
@@ -65,7 +71,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Admin: delete a product; one that is in orders is archived (hidden, kept for order history)',
         params: idParams,
-        response: { 200: z.object({ success: z.literal(true), archived: z.boolean() }), ...guarded },
+        response: { 200: productRemovedView, ...guarded },
       },
     },
     async (request) => ({ success: true as const, ...(await editor.remove(request.params.id)) }),
@@ -82,19 +88,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
           'Staff: every product, inactive ones too, with filters (category, status, stock level), pages and stock stats',
         querystring: inventoryQuerySchema,
         response: {
-          200: z.object({
-            products: z.array(productView),
-            total: z.number(),
-            page: z.number(),
-            totalPages: z.number(),
-            stats: z.object({
-              total: z.number(),
-              active: z.number(),
-              inactive: z.number(),
-              outOfStock: z.number(),
-              lowStock: z.number(),
-            }),
-          }),
+          200: inventoryPageView,
           ...guarded,
         },
       },
@@ -111,7 +105,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Admin: activate or deactivate a product (inactive ones are hidden from shoppers)',
         params: idParams,
-        response: { 200: z.object({ product: productView }), ...guarded },
+        response: { 200: productToggledView, ...guarded },
       },
     },
     async (request) => ({ product: await inventory.toggleStatus(request.params.id) }),
@@ -128,7 +122,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
         params: z.object({ id: z.uuid({ error: 'Product not found' }), size: sizeSchema }),
         body: stockUpdateSchema,
         response: {
-          200: z.object({ prodId: z.string(), size: sizeSchema, stock: z.number(), totalStock: z.number() }),
+          200: stockSetView,
           ...guarded,
           409: errorBody,
         },

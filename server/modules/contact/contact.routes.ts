@@ -1,8 +1,7 @@
 // POST /api/email/contact-form (SPEC §7): the contact page's message, answered { success, message }.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CONTACT_SUCCESS } from '../../../domain/contact.ts';
-import { contactMessageSchema } from '../../../domain/schemas/contact.ts';
+import { contactAnswerView, contactMessageSchema } from '../../../domain/schemas/contact.ts';
 import { errorBody } from '../../plugins/schemas.ts';
 import type { ContactService } from './contact.service.ts';
 
@@ -15,7 +14,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
         tags: ['Contact'],
         summary: 'Send a message to the shop from the contact page',
         body: contactMessageSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), 400: errorBody, 429: errorBody },
+        response: { 200: contactAnswerView, 400: errorBody, 429: errorBody },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { IMAGE_TYPES } from '../../../domain/content.ts';
 import { errorBody } from '../../plugins/schemas.ts';
 import type { ContentService } from './content.service.ts';
-import { homeImageView } from '../../../domain/schemas/content.ts';
+import { homeImagesView, homeImageView } from '../../../domain/schemas/content.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod<{
   content: Pick<ContentService, 'imagesOfType'>;
@@ -18,7 +18,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Active hero slides and category banners',
-        response: { 200: z.object({ hero: z.array(homeImageView), categories: z.array(homeImageView) }) },
+        response: { 200: homeImagesView },
       },
     },
     async () => cached.activeImages(),

@@ -2,11 +2,15 @@
 // PATCH /api/images/{id}/toggle-active and /set-active; admin only (content:manage).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { homeImageCreateSchema, homeImageUpdateSchema } from '../../../domain/schemas/content.ts';
+import {
+  homeImageCreateSchema,
+  homeImageDeletedView,
+  homeImageUpdateSchema,
+  homeImageView,
+} from '../../../domain/schemas/content.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import type { ContentService } from './content.service.ts';
-import { homeImageView } from '../../../domain/schemas/content.ts';
 import type { HomeImagesService } from './home-images.service.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Image not found' }) });
@@ -75,7 +79,7 @@ export const homeImageRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Admin: delete a home image',
         params: idParams,
-        response: { 200: z.object({ success: z.literal(true) }), ...answers },
+        response: { 200: homeImageDeletedView, ...answers },
       },
     },
     async (request) => {

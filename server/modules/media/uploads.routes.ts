@@ -3,23 +3,23 @@
 // through signed links at /files/uploads/{id}.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteFileSchema, uploadRequestSchema, uploadTokenHeaders } from '../../../domain/schemas/uploads.ts';
+import {
+  deleteFileSchema,
+  signedUploadView,
+  uploadedFileView,
+  uploadRequestSchema,
+  uploadTokenHeaders,
+} from '../../../domain/schemas/uploads.ts';
 import { UPLOAD_MESSAGES, UPLOAD_TOKEN_HEADER } from '../../../domain/uploads.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import type { UploadsService } from './uploads.service.ts';
 
-const signedUrlAnswer = z.object({
-  signedUrl: z.string(),
-  fileUrl: z.string(),
-  uploadId: z.string(),
-  expiresAt: z.string(),
-});
 // Optional so a missing signature is a 403 like a wrong one, not a validation error.
 const linkQuery = z.object({ expires: z.coerce.number().int().default(0), signature: z.string().max(100).default('') });
 const uploadAnswers = {
-  200: signedUrlAnswer,
+  200: signedUploadView,
   400: errorBody,
   401: errorBody,
   413: errorBody,
@@ -98,7 +98,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; guar
           summary: 'Step 2: PUT the file (JPEG, PNG or WebP, up to 5 MB) with the Content-Type it was declared with',
           params: z.object({ id: z.uuid() }),
           querystring: linkQuery,
-          response: { 200: z.object({ fileUrl: z.string() }), 403: errorBody, 413: errorBody, 415: errorBody },
+          response: { 200: uploadedFileView, 403: errorBody, 413: errorBody, 415: errorBody },
         },
       },
       async (request) => {

@@ -1,7 +1,6 @@
 // POST /api/newsletter: the newsletter box (DECISIONS X9), rate-limited per address of origin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { NEWSLETTER_THANKS, newsletterSchema } from '../../../domain/schemas/newsletter.ts';
+import { NEWSLETTER_THANKS, newsletterAnswerView, newsletterSchema } from '../../../domain/schemas/newsletter.ts';
 import { errorBody } from '../../plugins/schemas.ts';
 import type { NewsletterService } from './newsletter.service.ts';
 
@@ -17,7 +16,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         tags: ['Newsletter'],
         summary: 'Subscribe an email address to the newsletter (idempotent)',
         body: newsletterSchema,
-        response: { 200: z.object({ message: z.string() }), 400: errorBody, 429: errorBody },
+        response: { 200: newsletterAnswerView, 400: errorBody, 429: errorBody },
       },
     },
     async (request) => {

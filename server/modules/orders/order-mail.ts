@@ -17,7 +17,7 @@ interface MailOrder {
   trackingId: string;
   customerName: string;
   customerEmail: string;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
   subtotal: number;
   delivery: number;
   total: number;
@@ -51,7 +51,7 @@ export function confirmationMail(order: MailOrder, linkBase: string, payBy: Mail
     `Subtotal: ${formatPkr(order.subtotal)}`,
     `Delivery: ${formatPkr(order.delivery)}`,
     `Total: ${formatPkr(order.total)}`,
-    `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}`,
+    `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`,
     '',
     'We check your payment screenshot and confirm within 24 hours; your order is processed within 24 hours of payment confirmation.',
     ...(payByLine ? [payByLine] : []),

@@ -4,6 +4,7 @@
 import { MAX_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
 import { ORDER_MESSAGES } from '../../../domain/orders.ts';
 import { orderTotals, type DeliveryRates, type Totals } from '../../../domain/pricing.ts';
+import type { PriceChangeView } from '../../../domain/schemas/order-views.ts';
 import type { PlaceOrderPayload } from '../../../domain/schemas/orders.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { CatalogService, ProductView } from '../catalog/index.ts';
@@ -22,7 +23,7 @@ export interface PricedLine {
 export interface Quote extends Totals {
   lines: PricedLine[];
   /** Lines whose price differs from what the shopper's bag showed. */
-  priceChanges: { prodId: string; size: string; color: string; was: number; now: number }[];
+  priceChanges: PriceChangeView[];
 }
 
 /** A line as asked for; `price` is what the asker was shown (absent when staff let the server price it). */

@@ -10,17 +10,18 @@ import {
 } from '../../../domain/orders.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Actor } from '../accounts/index.ts';
+import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import { findOrderRow, orderRowByAnyId } from './order-rows.ts';
-import { toOrderView, toTrackingView, type OrderRow, type OrderView, type TrackingView } from './orders.views.ts';
+import type { OrderView, TrackingView } from '../../../domain/schemas/order-views.ts';
+import { toOrderView, toTrackingView, type OrderRow } from './orders.views.ts';
 import type { PaymentProofs } from './payment-proofs.ts';
 
 export interface OrderReadsDeps {
   db: Database;
+  accounts: Pick<AccountDirectory, 'namesByIds'>;
   uploads: Pick<UploadsService, 'viewUrl'>;
   /** Each order's earlier payment screenshots (payment-proofs.ts), for the full view. */
   replacedScreenshots: PaymentProofs['replacedScreenshots'];
@@ -55,7 +56,7 @@ function searchCondition(search: string): SQL {
   return or(...conditions)!;
 }
 
-export function createOrderReads({ db, uploads, replacedScreenshots }: OrderReadsDeps) {
+export function createOrderReads({ db, accounts, uploads, replacedScreenshots }: OrderReadsDeps) {
   async function rowsFor(list: OrderRow[]) {
     const ids = list.map((o) => o.id);
     if (ids.length === 0) return { items: new Map(), history: new Map(), owners: new Map() };
@@ -73,21 +74,14 @@ export function createOrderReads({ db, uploads, replacedScreenshots }: OrderRead
         .where(inArray(orderStatusHistory.orderId, ids))
         .orderBy(asc(orderStatusHistory.createdAt)),
       // Owners and assigned staff in one look-up.
-      db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(
-          inArray(users.id, [
-            ...new Set(list.flatMap((o) => [o.userId, o.assignedTo].filter((u): u is string => Boolean(u)))),
-          ]),
-        ),
+      accounts.namesByIds(list.flatMap((o) => [o.userId, o.assignedTo].filter((u): u is string => Boolean(u)))),
     ]);
     const group = <T extends { orderId: string }>(rows: T[]) => {
       const map = new Map<string, T[]>();
       for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), r]);
       return map;
     };
-    return { items: group(items), history: group(history), owners: new Map(owners.map((u) => [u.id, u])) };
+    return { items: group(items), history: group(history), owners };
   }
 
   async function views(list: OrderRow[]): Promise<OrderView[]> {
@@ -136,12 +130,12 @@ export function createOrderReads({ db, uploads, replacedScreenshots }: OrderRead
   }
 
   async function ownOrders(actor: Actor): Promise<OrderView[]> {
-    const rows = (await db
+    const rows = await db
       .select()
       .from(orders)
       .where(eq(orders.userId, actor.id))
       .orderBy(desc(orders.createdAt))
-      .limit(100)) as OrderRow[];
+      .limit(100);
     return views(rows);
   }
 
@@ -174,7 +168,7 @@ export function createOrderReads({ db, uploads, replacedScreenshots }: OrderRead
     ]);
     const n = total?.n ?? 0;
     return {
-      orders: await views(rows as OrderRow[]),
+      orders: await views(rows),
       total: n,
       page: query.page,
       totalPages: Math.max(1, Math.ceil(n / query.limit)),

@@ -1,7 +1,7 @@
 // Request and answer schemas the order routes share (orders.routes.ts for shoppers, orders-staff.routes.ts for staff).
 import { z } from 'zod';
 import { errorBody } from '../../plugins/schemas.ts';
-import { orderViewSchema } from './orders.views.ts';
+import { orderViewSchema } from '../../../domain/schemas/order-views.ts';
 
 export const idParams = z.object({ id: z.string().max(64) });
 export const idempotencyHeaders = z.object({

@@ -2,10 +2,9 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { ORDER_MESSAGES, TRACKING_ID_PATTERN } from '../../../domain/orders.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Actor } from '../accounts/index.ts';
+import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import type { OrderRow } from './orders.views.ts';
 
 /** Who a change is recorded as: a person by id and name, or the shop itself (no id). */
@@ -16,7 +15,7 @@ export interface RecordedActor {
 
 export async function findOrderRow(db: Database | Transaction, where: SQL): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(where);
-  return row as OrderRow | undefined;
+  return row;
 }
 
 /** By database id or tracking ID; a malformed id is simply not found. */
@@ -30,10 +29,14 @@ export async function orderRowByAnyId(db: Database, id: string): Promise<OrderRo
 export async function lockedOrderRow(tx: Transaction, id: string): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  return row as OrderRow;
+  return row;
 }
 
-export async function recordedActor(tx: Transaction, actor: Actor): Promise<RecordedActor> {
-  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
-  return { id: actor.id, name: user?.name ?? actor.role };
+/** Read inside the change's own transaction, so the name recorded is the one of that moment. */
+export async function recordedActor(
+  accounts: Pick<AccountDirectory, 'nameOf'>,
+  tx: Transaction,
+  actor: Actor,
+): Promise<RecordedActor> {
+  return { id: actor.id, name: (await accounts.nameOf(actor.id, tx)) ?? actor.role };
 }

@@ -2,7 +2,7 @@
 // payment deadline, assignment, and orders entered by staff (taken by phone or WhatsApp).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STAFF_ROLES } from '../../../domain/accounts.ts';
+import { assigneeViewSchema, orderPageSchema, orderViewSchema } from '../../../domain/schemas/order-views.ts';
 import {
   assignSchema,
   deadlineExtensionSchema,
@@ -15,7 +15,6 @@ import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import { idempotencyHeaders, idParams, placeAnswers, staffAnswers } from './order-route-schemas.ts';
 import type { OrdersService } from './orders.service.ts';
-import { orderViewSchema } from './orders.views.ts';
 import type { OrderPlacement } from './place-order.ts';
 
 export const staffOrderRoutes: FastifyPluginAsyncZod<{
@@ -33,12 +32,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{
         summary: 'Staff: orders with filters (status, payment status, dates, search) and pages',
         querystring: orderListQuerySchema,
         response: {
-          200: z.object({
-            orders: z.array(orderViewSchema),
-            total: z.number(),
-            page: z.number(),
-            totalPages: z.number(),
-          }),
+          200: orderPageSchema,
           ...staffAnswers,
         },
       },
@@ -71,7 +65,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{
         tags: ['Orders'],
         summary: 'Staff: active staff members an order can be assigned to',
         response: {
-          200: z.array(z.object({ _id: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) })),
+          200: z.array(assigneeViewSchema),
           401: errorBody,
           403: errorBody,
         },

@@ -6,36 +6,20 @@ import { z } from 'zod';
 import { normaliseTrackingId } from '../../../domain/orders.ts';
 import { uploadTokenHeaders } from '../../../domain/schemas/uploads.ts';
 import { UPLOAD_TOKEN_HEADER } from '../../../domain/uploads.ts';
+import {
+  orderViewSchema,
+  quoteViewSchema,
+  screenshotViewSchema,
+  trackingViewSchema,
+} from '../../../domain/schemas/order-views.ts';
 import { placeOrderSchema, quoteSchema, screenshotUpdateSchema } from '../../../domain/schemas/orders.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import { idempotencyHeaders, idParams, placeAnswers, staffAnswers } from './order-route-schemas.ts';
 import type { OrdersService } from './orders.service.ts';
-import { orderViewSchema, trackingViewSchema } from './orders.views.ts';
 import type { PaymentProofs } from './payment-proofs.ts';
 import type { OrderPlacement } from './place-order.ts';
-
-const quoteAnswer = z.object({
-  lines: z.array(
-    z.object({
-      prodId: z.string(),
-      name: z.string(),
-      imageId: z.string().nullable(),
-      size: z.string(),
-      color: z.string(),
-      quantity: z.number(),
-      price: z.number(),
-    }),
-  ),
-  itemCount: z.number(),
-  subtotal: z.number(),
-  delivery: z.number(),
-  total: z.number(),
-  priceChanges: z.array(
-    z.object({ prodId: z.string(), size: z.string(), color: z.string(), was: z.number(), now: z.number() }),
-  ),
-});
 
 export const orderRoutes: FastifyPluginAsyncZod<{
   placement: OrderPlacement;
@@ -51,7 +35,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         tags: ['Orders'],
         summary: 'Price a bag from the live catalog: lines, delivery (one rule), total, and any price that changed',
         body: quoteSchema,
-        response: { 200: quoteAnswer, 400: errorBody, 409: errorBody },
+        response: { 200: quoteViewSchema, 400: errorBody, 409: errorBody },
       },
     },
     async (request) => {
@@ -179,7 +163,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         params: idParams,
         body: screenshotUpdateSchema,
         response: {
-          200: z.object({ screenshot: z.string() }),
+          200: screenshotViewSchema,
           400: errorBody,
           403: errorBody,
           404: errorBody,

@@ -2,17 +2,15 @@
 // cancel), each recorded with who and when; cancelling returns stock once, whoever cancels: staff, the owner, or the
 // shop itself when the payment deadline passed. Reading them is order-reads.ts; payment proofs, payment-proofs.ts.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { STAFF_ROLES, type StaffRole } from '../../../domain/accounts.ts';
 import type { Courier } from '../../../domain/couriers.ts';
 import { ORDER_MESSAGES, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
 import { awaitsPayment, deadlineHours, deadlineTime, DEADLINE_MESSAGES } from '../../../domain/payment-deadline.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import type { CacheTag, Invalidate } from '../../lib/cache-tags.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { Actor } from '../accounts/index.ts';
+import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import { lockStock, returnStock, takeStock } from '../catalog/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import type { OutboxService } from '../notifications/index.ts';
@@ -20,10 +18,13 @@ import type { PaymentProofs } from './payment-proofs.ts';
 import { lockedOrderRow, recordedActor, type RecordedActor } from './order-rows.ts';
 import { statusMail, unpaidCancelledMail, type MailContact } from './order-mail.ts';
 import { createOrderReads, itemColumns } from './order-reads.ts';
-import type { OrderRow, OrderView } from './orders.views.ts';
+import type { OrderView } from '../../../domain/schemas/order-views.ts';
+import type { OrderRow } from './orders.views.ts';
 
 export interface OrdersDeps {
   db: Database;
+  /** Names of the people who change orders, and the staff orders can be assigned to. */
+  accounts: Pick<AccountDirectory, 'namesByIds' | 'nameOf' | 'activeStaff' | 'isActiveStaff'>;
   uploads: Pick<UploadsService, 'viewUrl' | 'storedUpload'>;
   outbox: Pick<OutboxService, 'queue' | 'kick'>;
   /** Told which products' stock an order's cancelling or re-opening moved, after it is committed. */
@@ -45,6 +46,7 @@ const AWAITS_PAYMENT = sql`${orders.paymentStatus} = 'pending' and ${orders.stat
 
 export function createOrdersService({
   db,
+  accounts,
   uploads,
   outbox,
   invalidate,
@@ -53,7 +55,7 @@ export function createOrdersService({
   shopContact,
   now,
 }: OrdersDeps) {
-  const reads = createOrderReads({ db, uploads, replacedScreenshots });
+  const reads = createOrderReads({ db, accounts, uploads, replacedScreenshots });
   const { rowByAnyId, mayManage, viewById } = reads;
 
   const demandsOf = async (tx: Transaction, orderIds: string[]) =>
@@ -123,12 +125,12 @@ export function createOrdersService({
           .where(eq(orders.id, order.id));
       const moved =
         order.status !== status
-          ? await changeStatus(tx, order, status, await recordedActor(tx, actor), message ?? null)
+          ? await changeStatus(tx, order, status, await recordedActor(accounts, tx, actor), message ?? null)
           : [];
       const shipped =
         shipment ??
         (status === 'shipped' && order.courier
-          ? { courier: order.courier as Courier, consignmentNumber: order.consignmentNumber }
+          ? { courier: order.courier, consignmentNumber: order.consignmentNumber }
           : null);
       await outbox.queue(
         tx,
@@ -162,7 +164,7 @@ export function createOrdersService({
         tx,
         order,
         'cancelled',
-        await recordedActor(tx, actor),
+        await recordedActor(accounts, tx, actor),
         staff ? 'Cancelled by the shop' : 'Cancelled by the customer',
       );
       await outbox.queue(tx, statusMail(order, 'cancelled', ORDER_MESSAGES.statusEmail('cancelled'), linkBaseUrl));
@@ -179,13 +181,13 @@ export function createOrdersService({
    *  Answers how many it cancelled (fewer than `limit`: nothing more is due now). */
   async function cancelOverdue(limit: number): Promise<number> {
     const { cancelled, changed } = await db.transaction(async (tx) => {
-      const claimed = (await tx
+      const claimed = await tx
         .select()
         .from(orders)
         .where(and(AWAITS_PAYMENT, lte(orders.paymentDueAt, now())))
         .orderBy(asc(orders.paymentDueAt))
         .limit(limit)
-        .for('update', { skipLocked: true })) as OrderRow[];
+        .for('update', { skipLocked: true });
       if (claimed.length === 0) return { cancelled: 0, changed: [] };
       await lockStock(
         tx,
@@ -224,12 +226,11 @@ export function createOrdersService({
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     await db.transaction(async (tx) => {
       const order = await lockedOrderRow(tx, row.id);
-      if (!awaitsPayment(order.status as OrderStatus, order.paymentStatus as PaymentStatus))
-        throw conflict(DEADLINE_MESSAGES.notExtendable);
+      if (!awaitsPayment(order.status, order.paymentStatus)) throw conflict(DEADLINE_MESSAGES.notExtendable);
       const from = Math.max(order.paymentDueAt.getTime(), now().getTime());
       const dueAt = new Date(from + extendByHours * 3_600_000);
       await tx.update(orders).set({ paymentDueAt: dueAt, updatedAt: new Date() }).where(eq(orders.id, order.id));
-      const by = await recordedActor(tx, actor);
+      const by = await recordedActor(accounts, tx, actor);
       await tx.insert(orderStatusHistory).values({
         orderId: order.id,
         status: order.status,
@@ -242,26 +243,14 @@ export function createOrdersService({
   }
 
   /** Active staff, for the assignment picker. */
-  async function assignees(): Promise<{ _id: string; name: string; role: StaffRole }[]> {
-    const rows = await db
-      .select({ _id: users.id, name: users.name, role: users.role })
-      .from(users)
-      .where(and(eq(users.isActive, true), inArray(users.role, [...STAFF_ROLES])))
-      .orderBy(asc(users.name));
-    return rows as { _id: string; name: string; role: StaffRole }[];
-  }
+  const assignees = () => accounts.activeStaff();
 
   /** Staff: who is making or packing the order; only an active staff member, or nobody (null). */
   async function assign(id: string, userId: string | null): Promise<OrderView> {
     const row = await rowByAnyId(id);
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     if (userId) {
-      const [user] = await db
-        .select({ role: users.role, isActive: users.isActive })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (!user || !user.isActive || !(STAFF_ROLES as readonly string[]).includes(user.role))
-        throw badRequest(ORDER_MESSAGES.assigneeNotStaff);
+      if (!(await accounts.isActiveStaff(userId))) throw badRequest(ORDER_MESSAGES.assigneeNotStaff);
     }
     await db.update(orders).set({ assignedTo: userId, updatedAt: new Date() }).where(eq(orders.id, row.id));
     return viewById(row.id);

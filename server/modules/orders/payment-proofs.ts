@@ -8,7 +8,7 @@ import { roleCan } from '../../../domain/permissions.ts';
 import type { Database } from '../../db/client.ts';
 import { orderReplacedScreenshots, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { Actor } from '../accounts/index.ts';
+import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import { uploadTokenHash, type StoredUpload, type UploadsService } from '../media/index.ts';
 import { lockedOrderRow, orderRowByAnyId, recordedActor, type RecordedActor } from './order-rows.ts';
 import type { OrderRow } from './orders.views.ts';
@@ -40,10 +40,11 @@ function frozenBecause(order: OrderRow): string | undefined {
 
 export interface PaymentProofDeps {
   db: Database;
+  accounts: Pick<AccountDirectory, 'nameOf'>;
   uploads: Pick<UploadsService, 'storedUpload' | 'markAttached' | 'viewUrl'>;
 }
 
-export function createPaymentProofs({ db, uploads }: PaymentProofDeps) {
+export function createPaymentProofs({ db, accounts, uploads }: PaymentProofDeps) {
   /**
    * PUT /orders/{id}/screenshot. Staff who handle payments may always; the signed-in owner and a guest from the browser
    * that placed the order may while the payment is pending. A guest order placed with no upload token (by phone,
@@ -81,7 +82,7 @@ export function createPaymentProofs({ db, uploads }: PaymentProofDeps) {
       if (frozen && !staff) throw conflict(frozen);
       if (order.screenshotId === upload.id) return;
       const by: RecordedActor = staff
-        ? await recordedActor(tx, actor!)
+        ? await recordedActor(accounts, tx, actor!)
         : { id: actor?.id ?? null, name: actor ? 'Customer' : 'Guest' };
       if (order.screenshotId)
         await tx

@@ -11,11 +11,10 @@ import type { PlaceOrderPayload, StaffOrderPayload } from '../../../domain/schem
 import type { OrderSettingsPayload } from '../../../domain/schemas/settings.ts';
 import type { Database } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import type { CacheTag, Invalidate } from '../../lib/cache-tags.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
-import type { Actor } from '../accounts/index.ts';
+import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import { takeStock, type CatalogService } from '../catalog/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import type { OutboxService } from '../notifications/index.ts';
@@ -47,6 +46,8 @@ interface PlacementRequest {
 
 export interface PlaceOrderDeps {
   db: Database;
+  /** The signed-in shopper's contact details and the name of staff entering an order. */
+  accounts: Pick<AccountDirectory, 'contactOf' | 'nameOf'>;
   catalog: Pick<CatalogService, 'productsByProdIds'>;
   deliveryRates: () => Promise<DeliveryRates>;
   /** How long the new order waits for its payment (Shop settings). */
@@ -99,10 +100,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       if (!payload.guestInfo) throw badRequest('Your name, email and phone number are required');
       return payload.guestInfo;
     }
-    const [user] = await db
-      .select({ name: users.name, email: users.email, phoneNumber: users.phoneNumber })
-      .from(users)
-      .where(eq(users.id, actor.id));
+    const user = await deps.accounts.contactOf(actor.id);
     if (!user) throw badRequest('Your name, email and phone number are required');
     return {
       name: payload.guestInfo?.name ?? user.name,
@@ -188,11 +186,9 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     // Only a file uploaded in this same session: by the account placing (or the staff member entering) the order, or by
     // the guest's own browser. Someone else's upload link is never a proof here.
     if (screenshot && !uploadedBy(upload, request.caller)) throw badRequest(ORDER_MESSAGES.screenshotNotFound);
-    const [staff] = enteredBy
-      ? await db.select({ name: users.name }).from(users).where(eq(users.id, enteredBy.id))
-      : [];
+    const staffName = enteredBy ? await deps.accounts.nameOf(enteredBy.id) : undefined;
     const history = enteredBy
-      ? { actorId: enteredBy.id, actorName: staff?.name ?? enteredBy.role, note: ORDER_MESSAGES.staffEntered }
+      ? { actorId: enteredBy.id, actorName: staffName ?? enteredBy.role, note: ORDER_MESSAGES.staffEntered }
       : { actorId: actor?.id ?? null, actorName: actor ? 'Customer' : 'Guest', note: 'Order placed' };
 
     const address = {

@@ -29,6 +29,7 @@ const invalidated: CacheTag[][] = [];
 function ordersService(db: Database) {
   return createOrdersService({
     db,
+    accounts: t.app.services.directory,
     uploads: t.app.services.uploads,
     outbox: t.app.services.outbox,
     invalidate: (tags) => void invalidated.push([...tags]),

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { splitName, type Address, type Role } from '../../../domain/accounts.ts';
 import { HIGH_VALUE_MIN_ORDERS } from '../../../domain/limits.ts';
+import type { OrderStatus } from '../../../domain/orders.ts';
 import type { CustomerListQuery } from '../../../domain/schemas/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -97,7 +98,7 @@ export function createCustomersService({ db }: { db: Database }) {
     const recent = await db.execute<{
       id: string;
       tracking_id: string;
-      status: string;
+      status: OrderStatus;
       total: number;
       created_at: Date;
     }>(

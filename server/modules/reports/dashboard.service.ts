@@ -3,7 +3,7 @@
 // the orders, catalog and accounts tables: a report, not a second owner of those tables.
 import { sql } from 'drizzle-orm';
 import { LOW_STOCK_MAX, RECENT_ORDERS_COUNT } from '../../../domain/limits.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders.ts';
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
 import { DEADLINE_SOON_HOURS } from '../../../domain/payment-deadline.ts';
 import type { Database } from '../../db/client.ts';
 
@@ -51,7 +51,7 @@ export function createDashboardService({ db }: { db: Database }) {
         customer_name: string;
         total: number;
         status: OrderStatus;
-        payment_status: string;
+        payment_status: PaymentStatus;
         created_at: Date;
       }>(sql`
         select id, tracking_id, customer_name, total, status, payment_status, created_at from orders order by created_at desc limit ${RECENT_ORDERS_COUNT}`),

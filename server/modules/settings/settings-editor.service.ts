@@ -3,6 +3,7 @@
 // caches, so the next page load (and the next checkout quote) uses it.
 import { mediaUrl } from '../../../domain/media.ts';
 import type { PaymentAccounts } from '../../../domain/pricing.ts';
+import type { PaymentSettingsView, ShopSettingsView } from '../../../domain/schemas/settings-views.ts';
 import type {
   ContactSettingsPayload,
   DeliverySettingsPayload,
@@ -13,19 +14,6 @@ import type {
 import type { Invalidate } from '../../lib/cache-tags.ts';
 import type { CatalogImages } from '../media/index.ts';
 import type { SettingsService } from './settings.service.ts';
-
-export interface PaymentSettingsView {
-  bank: PaymentAccounts['bank'];
-  easypaisa: { accountTitle: string; accountNumber: string; qrImage: string | null } | null;
-}
-
-export interface ShopSettingsView {
-  payment: PaymentSettingsView;
-  delivery: DeliverySettingsPayload;
-  contact: ContactSettingsPayload;
-  social: SocialSettingsPayload;
-  orders: OrderSettingsPayload;
-}
 
 /** The QR as shoppers get it (GET /api/settings/payment shows the same URL). */
 export const qrImageUrl = (qrMediaId: string | null) => (qrMediaId ? mediaUrl(qrMediaId, 640, 'jpg') : null);

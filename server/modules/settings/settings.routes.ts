@@ -2,7 +2,6 @@
 // them), and the admin's Shop settings (GET /api/settings, PUT /api/settings/payment|delivery|contact|social|orders;
 // settings:manage).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   contactSettingsSchema,
   deliverySettingsSchema,
@@ -10,44 +9,19 @@ import {
   paymentSettingsSchema,
   socialSettingsSchema,
 } from '../../../domain/schemas/settings.ts';
+import {
+  contactSettingsView,
+  deliverySettingsView,
+  orderSettingsView,
+  paymentSettingsView,
+  shopSettingsView,
+  socialSettingsView,
+} from '../../../domain/schemas/settings-views.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import { paymentView, type SettingsEditor } from './settings-editor.service.ts';
 import type { SettingsService } from './settings.service.ts';
 
-const bankView = z.object({
-  bankName: z.string(),
-  accountTitle: z.string(),
-  accountNumber: z.string(),
-  iban: z.string(),
-});
-const paymentAnswer = z.object({
-  bank: bankView.nullable(),
-  easypaisa: z
-    .object({ accountTitle: z.string(), accountNumber: z.string(), qrImage: z.string().nullable() })
-    .nullable(),
-});
-const deliveryAnswer = z.object({
-  domesticFlat: z.number(),
-  internationalBase: z.number(),
-  internationalPerExtraItem: z.number(),
-});
-const contactAnswer = z.object({
-  email: z.string(),
-  phone: z.string(),
-  whatsapp: z.string(),
-  address: z.string(),
-  hours: z.array(z.object({ days: z.string(), hours: z.string() })),
-});
-const socialAnswer = z.object({ instagram: z.string(), facebook: z.string(), whatsapp: z.string() });
-const ordersAnswer = z.object({ unpaidOrderHours: z.number() });
-const allAnswer = z.object({
-  payment: paymentAnswer,
-  delivery: deliveryAnswer,
-  contact: contactAnswer,
-  social: socialAnswer,
-  orders: ordersAnswer,
-});
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 export const settingsRoutes: FastifyPluginAsyncZod<{
@@ -66,7 +40,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "The shop's bank and Easypaisa accounts for payment by transfer (null until set)",
-        response: { 200: paymentAnswer },
+        response: { 200: paymentSettingsView },
       },
     },
     async () => paymentView(await settings.paymentAccounts()),
@@ -78,7 +52,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "The shop's email, phone, WhatsApp number, studio address and opening hours",
-        response: { 200: contactAnswer },
+        response: { 200: contactSettingsView },
       },
     },
     async () => (await settings.contactDetails()).contact,
@@ -90,7 +64,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "The shop's Instagram, Facebook and WhatsApp links (an empty one is not shown)",
-        response: { 200: socialAnswer },
+        response: { 200: socialSettingsView },
       },
     },
     async () => (await settings.contactDetails()).social,
@@ -104,7 +78,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
         security,
         tags,
         summary: 'Admin: every shop setting as stored (defaults until saved)',
-        response: { 200: allAnswer, 401: errorBody, 403: errorBody },
+        response: { 200: shopSettingsView, 401: errorBody, 403: errorBody },
       },
     },
     async () => editor.all(),
@@ -120,7 +94,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Admin: bank and Easypaisa accounts; qrImage is null, the current QR URL (kept) or a catalog upload fileUrl',
         body: paymentSettingsSchema,
-        response: { 200: paymentAnswer, ...refusals },
+        response: { 200: paymentSettingsView, ...refusals },
       },
     },
     async (request) => editor.savePayment(request.body),
@@ -135,7 +109,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Admin: delivery rates (DECISIONS D5), whole rupees',
         body: deliverySettingsSchema,
-        response: { 200: deliveryAnswer, ...refusals },
+        response: { 200: deliverySettingsView, ...refusals },
       },
     },
     async (request) => editor.saveDelivery(request.body),
@@ -150,7 +124,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Admin: email, phone, WhatsApp number, studio address and opening hours',
         body: contactSettingsSchema,
-        response: { 200: contactAnswer, ...refusals },
+        response: { 200: contactSettingsView, ...refusals },
       },
     },
     async (request) => editor.saveContact(request.body),
@@ -165,7 +139,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Admin: Instagram, Facebook and WhatsApp links (https on their own sites; empty hides one)',
         body: socialSettingsSchema,
-        response: { 200: socialAnswer, ...refusals },
+        response: { 200: socialSettingsView, ...refusals },
       },
     },
     async (request) => editor.saveSocial(request.body),
@@ -180,7 +154,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Admin: hours a new order waits for its payment before it is cancelled and its stock returned (1-720)',
         body: orderSettingsSchema,
-        response: { 200: ordersAnswer, ...refusals },
+        response: { 200: orderSettingsView, ...refusals },
       },
     },
     async (request) => editor.saveOrders(request.body),

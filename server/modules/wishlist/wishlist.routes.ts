@@ -1,29 +1,14 @@
 // /api/users/wishlist: the signed-in shopper's saved products (SPEC §4 wishlist sync across devices).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { wishlistView } from '../../../domain/schemas/wishlist-views.ts';
 import { WISHLIST_MAX_ITEMS } from '../../../domain/wishlist.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
 const prodIdField = z.string().trim().min(1, 'Product is required').max(40, 'Product id is too long');
-const itemsBody = z.object({
-  items: z.array(
-    z.object({
-      product: z.object({
-        _id: z.string(),
-        prodId: z.string(),
-        name: z.string(),
-        price: z.number(),
-        category: z.string(),
-        imageId: z.string().nullable(),
-      }),
-      prodId: z.string(),
-      addedAt: z.string(),
-    }),
-  ),
-});
-const answers = { 200: itemsBody, 400: errorBody, 401: errorBody };
+const answers = { 200: wishlistView, 400: errorBody, 401: errorBody };
 
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService; guards: AuthGuards }> = async (
   app,

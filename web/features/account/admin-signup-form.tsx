@@ -11,6 +11,7 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useFormFields } from '../../lib/use-form-fields.ts';
+import type { AdminSignupView } from '../../../domain/schemas/account-views.ts';
 
 interface AdminSignupFormProps {
   /** True while the shop has no administrator: no invite is needed. */
@@ -51,7 +52,7 @@ export function AdminSignupForm({ firstRun, inviteCode }: AdminSignupFormProps) 
     setBusy(true);
     setError(null);
     try {
-      const { message } = await apiRequest<{ message: string }>('/users/admin-signup', { body: payload });
+      const { message } = await apiRequest<AdminSignupView>('/users/admin-signup', { body: payload });
       void navigate('/login', { state: { message } });
     } catch (err) {
       setError(failureMessage(err, ACCOUNT_MESSAGES.registrationFailed));

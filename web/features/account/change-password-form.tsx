@@ -1,7 +1,7 @@
 // Changing the password of the signed-in account (PUT /api/users/password): the current one, then the new one twice.
 // The server ends every other session and answers a fresh one, which this device keeps.
 import { useState, type FormEvent } from 'react';
-import type { AccountUser, SessionResponse } from '../../../domain/accounts.ts';
+import type { AccountUser, SessionResponse } from '../../../domain/schemas/account-views.ts';
 import { changePasswordFormSchema } from '../../../domain/schemas/accounts.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';

@@ -8,6 +8,7 @@ import { FormAlert, FormNotice } from '../../ui/form-messages.tsx';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useFormFields } from '../../lib/use-form-fields.ts';
+import type { MessageView } from '../../../domain/schemas/account-views.ts';
 
 export function ForgotPasswordForm() {
   const form = useFormFields({ email: '' });
@@ -23,7 +24,7 @@ export function ForgotPasswordForm() {
     setBusy(true);
     setError(null);
     try {
-      const { message } = await apiRequest<{ message: string }>('/users/forgot-password', { body: payload });
+      const { message } = await apiRequest<MessageView>('/users/forgot-password', { body: payload });
       setSent(message);
     } catch (err) {
       setError(failureMessage(err, 'Failed to send the reset link. Please try again.'));

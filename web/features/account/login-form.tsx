@@ -2,7 +2,8 @@
 // ('Login failed' when it gives none), a busy button while signing in.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_MESSAGES, type SessionResponse } from '../../../domain/accounts.ts';
+import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
+import type { SessionResponse } from '../../../domain/schemas/account-views.ts';
 import { loginSchema } from '../../../domain/schemas/accounts.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,5 +1,6 @@
 // The profile in view mode: avatar, name, role for staff, contact details, the structured address and member since.
-import { ROLE_LABELS, type AccountUser } from '../../../domain/accounts.ts';
+import { ROLE_LABELS } from '../../../domain/accounts.ts';
+import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { isStaff } from '../../../domain/permissions.ts';
 import { InitialsAvatar } from '../../ui/initials-avatar.tsx';
 

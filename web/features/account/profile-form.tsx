@@ -1,7 +1,7 @@
 // The profile in edit mode (SPEC §5 profile rules; DECISIONS D3, D8): name, email, phone and the structured address,
 // checked with the API's own schema; Save is busy while saving, Cancel goes back unchanged.
 import { useState, type FormEvent } from 'react';
-import type { AccountUser } from '../../../domain/accounts.ts';
+import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { profileUpdateSchema } from '../../../domain/schemas/accounts.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';

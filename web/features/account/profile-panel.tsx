@@ -1,8 +1,9 @@
 // The signed-in user's profile, loaded in the browser with their token (GET /api/users/profile), shown and edited in
 // place (DECISIONS D3), with the password change below; /profile and the admin panel's Profile tab both show it.
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES, type AccountUser } from '../../../domain/accounts.ts';
+import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
+import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert, FormNotice } from '../../ui/form-messages.tsx';
 import { PasswordSection } from './password-section.tsx';

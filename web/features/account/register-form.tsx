@@ -1,7 +1,8 @@
 // The registration form (SPEC §5: every field's rule and message; DECISIONS D8: the address is one line, stored as
 // the street). Registering signs the shopper in; the confirmation is checked here and never sent.
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES, type SessionResponse } from '../../../domain/accounts.ts';
+import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
+import type { SessionResponse } from '../../../domain/schemas/account-views.ts';
 import { registerFormSchema } from '../../../domain/schemas/accounts.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';

@@ -11,6 +11,7 @@ import { FormAlert } from '../../ui/form-messages.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { useFormFields } from '../../lib/use-form-fields.ts';
+import type { MessageView } from '../../../domain/schemas/account-views.ts';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -26,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setBusy(true);
     setError(null);
     try {
-      const { message } = await apiRequest<{ message: string }>('/users/reset-password', {
+      const { message } = await apiRequest<MessageView>('/users/reset-password', {
         body: { token, password: parsed.password },
       });
       void navigate('/login', { replace: true, state: { message } });

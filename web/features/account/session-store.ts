@@ -1,5 +1,5 @@
 // The signed-in session (SPEC §3 auth: token, user, isAuthenticated), kept in the browser. Every page ships it: keep it tiny.
-import type { AccountUser, SessionResponse } from '../../../domain/accounts.ts';
+import type { AccountUser, SessionResponse } from '../../../domain/schemas/account-views.ts';
 import { createPersistedStore } from '../../lib/persisted-store.ts';
 import { useWishlist } from '../wishlist/wishlist-store.ts';
 

@@ -1,5 +1,6 @@
 // Where a visitor goes once signed in (/login, /register) or once they have chosen their own password (/change-password).
-import { safeReturnPath, type AccountUser } from '../../../domain/accounts.ts';
+import { safeReturnPath } from '../../../domain/accounts.ts';
+import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { isStaff } from '../../../domain/permissions.ts';
 import { CHANGE_PASSWORD_PATH } from './navigation-state.ts';
 

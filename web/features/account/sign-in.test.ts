@@ -1,7 +1,7 @@
 // What follows a successful sign-in (SPEC §4): the session is kept, this browser remembered for the account, and the
 // guest's wishlist sent to join the account's, except while the account must first choose its own password.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionResponse } from '../../../domain/accounts.ts';
+import type { SessionResponse } from '../../../domain/schemas/account-views.ts';
 import { configureApi } from '../../lib/api.ts';
 import { sessionForApi } from './session-api.ts';
 import { installBrowser, storage } from '../../test/browser-stand-in.ts';

@@ -1,8 +1,8 @@
 // What follows a successful sign-in or registration: keep the session, remember this browser as a known device of the
 // account, and bring the guest's wishlist into the account (SPEC §4). Where to go next is up to the page
 // (useLeaveWhenSignedIn).
-import type { SessionResponse } from '../../../domain/accounts.ts';
 import { loadWishlistSync } from '../wishlist/load-wishlist-sync.ts';
+import type { SessionResponse } from '../../../domain/schemas/account-views.ts';
 import { rememberDevice } from './known-device.ts';
 import { useSession } from './session-store.ts';
 

@@ -3,7 +3,7 @@
 // these pages the same for everyone.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { AccountUser } from '../../../domain/accounts.ts';
+import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { isStaff } from '../../../domain/permissions.ts';
 import { useStoreHydrated } from '../../lib/persisted-store.ts';
 import { useSession } from './session-store.ts';

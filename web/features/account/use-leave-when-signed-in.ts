@@ -2,7 +2,7 @@
 // signed in here, is sent on to `destination(user)`.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { AccountUser } from '../../../domain/accounts.ts';
+import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { useSession } from './session-store.ts';
 
 export function useLeaveWhenSignedIn(destination: (user: AccountUser) => string): void {

@@ -1,6 +1,7 @@
 // The admin panel's top band: who is signed in, in which role (ROLE_LABELS: an admin reads 'Administrator'), and
 // Logout, which asks first (SPEC §8 confirmation).
-import { ROLE_LABELS, type AccountUser } from '../../../domain/accounts.ts';
+import { ROLE_LABELS } from '../../../domain/accounts.ts';
+import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { Button } from '../../ui/button.tsx';
 import { LogOut } from '../../ui/icons/log-out.ts';
 import { InitialsAvatar } from '../../ui/initials-avatar.tsx';

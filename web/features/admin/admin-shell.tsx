@@ -3,7 +3,7 @@
 // shared link keeps it.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { AccountUser } from '../../../domain/accounts.ts';
+import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { sectionHref, sectionsFor, type SectionId } from './admin-sections.ts';
 
 export interface PanelProps {

@@ -2,7 +2,8 @@
 // registration rules and messages of SPEC §5; the password is typed twice and only once sent. The form opens on
 // 'New user'; on success it clears, says who can now sign in, and the Users list is fetched again.
 import { useId, useState, type FormEvent } from 'react';
-import { ROLE_LABELS, ROLES, type AccountUser, type Role } from '../../../domain/accounts.ts';
+import { ROLE_LABELS, ROLES, type Role } from '../../../domain/accounts.ts';
+import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { createUserFormSchema } from '../../../domain/schemas/accounts.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';

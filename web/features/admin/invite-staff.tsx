@@ -2,6 +2,7 @@
 // the admin passes on the /admin-signup link that carries it. The code is shown once: only its hash is kept.
 import { useId, useState, type FormEvent } from 'react';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../domain/accounts.ts';
+import type { InviteView as Invite } from '../../../domain/schemas/account-views.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Check } from '../../ui/icons/check.ts';
@@ -9,12 +10,6 @@ import { Copy } from '../../ui/icons/copy.ts';
 import { FormAlert } from '../../ui/form-messages.tsx';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { INPUT_BORDER, INPUT_LOOK } from '../../ui/input-classes.ts';
-
-interface Invite {
-  code: string;
-  role: StaffRole;
-  expiresAt: string;
-}
 
 const CONTROL = `${INPUT_LOOK} ${INPUT_BORDER} px-4 py-2.5 text-sm`;
 

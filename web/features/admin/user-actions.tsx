@@ -1,11 +1,13 @@
 // The two things an admin does to an account from the list: change its role (PUT /users/{id}/role) and activate or
 // deactivate it (PATCH /users/{id}/toggle-status). The admin's own row offers neither: another admin changes those.
-import { ROLE_LABELS, ROLES, type AccountUser, type Role } from '../../../domain/accounts.ts';
+import { ROLE_LABELS, ROLES, type Role } from '../../../domain/accounts.ts';
+import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { Button } from '../../ui/button.tsx';
 import { INPUT_BORDER, INPUT_LOOK } from '../../ui/input-classes.ts';
 
 interface UserActionsProps {
-  user: AccountUser;
+  /** A user or a customer row: only what the controls show. */
+  user: Pick<AccountUser, '_id' | 'name' | 'role' | 'isActive'>;
   isSelf: boolean;
   busy: boolean;
   /** Distinguishes the phone cards' controls from the table's (both are in the page, one hidden). */

@@ -1,17 +1,13 @@
 // The admin's list of accounts (GET /api/users/all): search, role filter and pages of 25 (DECISIONS D4), fetched
 // again whenever one of them changes; rows are replaced in place after a role or status change.
 import { useCallback } from 'react';
-import type { AccountUser, Role } from '../../../domain/accounts.ts';
+import type { Role } from '../../../domain/accounts.ts';
+import type { AccountUser, UserPageView } from '../../../domain/schemas/account-views.ts';
 import { ADMIN_CUSTOMERS_PAGE_SIZE } from '../../../domain/limits.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { failureMessage } from '../../lib/failure-message.ts';
 
-export interface UserPage {
-  users: AccountUser[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+export type UserPage = UserPageView;
 
 export interface UserQuery {
   search: string;

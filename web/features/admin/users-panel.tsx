@@ -2,7 +2,8 @@
 // pages of 25; per account a role select and Activate/Deactivate (SPEC §6-7). A table on wide screens, stacked cards on phones. Errors use the server's words,
 // else the SPEC §8 defaults.
 import { useEffect, useId, useState } from 'react';
-import { ROLES, type AccountUser, type Role } from '../../../domain/accounts.ts';
+import { ROLES, type Role } from '../../../domain/accounts.ts';
+import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { DEBOUNCE_MS } from '../../../domain/limits.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { AdminListBody, ListAlert, ListEmptyNote } from './admin-list-body.tsx';

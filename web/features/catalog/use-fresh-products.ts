@@ -1,7 +1,7 @@
 // Fetches the current details of the given products in the browser, for pages built from stored snapshots.
 import { useMemo } from 'react';
-import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
+import type { ProductListView, ProductView } from '../../../domain/schemas/product-views.ts';
 
 /** `asked` is the set this answer is about: a product asked for and missing from byProdId is no longer sold. */
 export type FreshProducts =
@@ -16,7 +16,7 @@ export function useFreshProducts(prodIds: string[]): FreshProducts {
   const asked = key ? key.split(',') : [];
   // useApiQuery answers only about the set asked now: an answer about other products (the list changed since, e.g.
   // when the saved list was read after hydration) would drop every product it does not mention.
-  const { data, error } = useApiQuery<{ products: ProductView[] }>(asked.length ? '/products/lookup' : null, {
+  const { data, error } = useApiQuery<ProductListView>(asked.length ? '/products/lookup' : null, {
     body: { prodIds: asked },
     failure,
   });

@@ -1,5 +1,5 @@
 // Filling the checkout form from the signed-in shopper's profile: only the empty fields, so nothing typed is lost.
-import type { AccountUser } from '../../../domain/accounts.ts';
+import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { CHECKOUT_COUNTRIES, type CheckoutValues } from './checkout-state.ts';
 
 /** The form's values with the profile's details in the fields left empty; the email is always the account's. */

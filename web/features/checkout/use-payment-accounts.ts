@@ -1,12 +1,10 @@
 // Where shoppers send money (GET /api/settings/payment): the shop's bank account and Easypaisa account with its QR
 // image, read once per visit.
 import { useEffect, useState } from 'react';
+import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';
 import { apiRequest } from '../../lib/api.ts';
 
-export interface PaymentAccountsAnswer {
-  bank: { bankName: string; accountTitle: string; accountNumber: string; iban: string } | null;
-  easypaisa: { accountTitle: string; accountNumber: string; qrImage: string | null } | null;
-}
+export type PaymentAccountsAnswer = PaymentSettingsView;
 
 export type PaymentAccountsState =
   { state: 'loading' } | { state: 'ready'; accounts: PaymentAccountsAnswer } | { state: 'error'; message: string };

@@ -3,24 +3,7 @@
 import { useMemo } from 'react';
 import type { CartLine } from '../../../domain/cart.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
-import type { PriceChange } from './place-order.ts';
-
-export interface Quote {
-  lines: {
-    prodId: string;
-    name: string;
-    imageId: string | null;
-    size: string;
-    color: string;
-    quantity: number;
-    price: number;
-  }[];
-  itemCount: number;
-  subtotal: number;
-  delivery: number;
-  total: number;
-  priceChanges: PriceChange[];
-}
+import type { QuoteView as Quote } from '../../../domain/schemas/order-views.ts';
 
 export type QuoteState = { state: 'loading' } | { state: 'ready'; quote: Quote } | { state: 'error'; message: string };
 

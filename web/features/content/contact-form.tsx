@@ -7,6 +7,7 @@ import { ApiError, apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { CONTACT_FAILURE, CONTACT_SUBJECTS, CONTACT_SUCCESS } from '../../../domain/contact.ts';
 import { FormField } from '../../ui/form-field.tsx';
+import type { ContactAnswer } from '../../../domain/schemas/contact.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'location', 'subject', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -60,7 +61,7 @@ export function ContactForm() {
         return;
       }
       setErrors({});
-      await apiRequest<{ success: true; message: string }>('/email/contact-form', { body: parsed.data });
+      await apiRequest<ContactAnswer>('/email/contact-form', { body: parsed.data });
       setValues(EMPTY);
       setStatus({ kind: 'success' });
     } catch (err) {

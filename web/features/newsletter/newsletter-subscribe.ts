@@ -1,6 +1,6 @@
 // Sending the newsletter box: checked with the API's own schema, then posted. Loaded on submit together with the
 // schema (and zod), so none of it is part of every page's first download.
-import { newsletterSchema } from '../../../domain/schemas/newsletter.ts';
+import { newsletterSchema, type NewsletterAnswer } from '../../../domain/schemas/newsletter.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 
 export type SubscribeState = { kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: string };
@@ -19,7 +19,7 @@ export async function subscribe(
     });
   setState({ kind: 'sending' });
   try {
-    const { message } = await apiRequest<{ message: string }>('/newsletter', { body: parsed.data });
+    const { message } = await apiRequest<NewsletterAnswer>('/newsletter', { body: parsed.data });
     setState({ kind: 'done', message });
     setEmail('');
   } catch (err) {

@@ -19,8 +19,10 @@ const full = (): FullOrder => {
       zipCode: '44000',
       country: 'Pakistan',
     },
+    paymentDetails: { ...amounts.paymentDetails, replacedScreenshots: [] },
     statusHistory: statusHistory.map((h) => ({ ...h, by: 'staff-1' })),
     assignedTo: { _id: 's-1', name: 'Worker' },
+    updatedAt: '2026-03-12T10:05:00.000Z',
   };
 };
 

@@ -6,6 +6,7 @@ import { ApiError, apiRequest } from '../../lib/api.ts';
 import { uploadTokenHeader } from '../../lib/upload-token.ts';
 import { CheckCircle2 } from '../../ui/icons/check-circle-2.ts';
 import { ScreenshotUploader, type UploadedFile } from '../uploads/screenshot-uploader.tsx';
+import type { ScreenshotView } from '../../../domain/schemas/order-views.ts';
 
 /** SPEC §4: order screenshot success messages last 3 s. */
 const SUCCESS_MS = 3000;
@@ -36,7 +37,7 @@ export function ScreenshotReplace({ trackingId, hasScreenshot, onReplaced }: Scr
     setSaving(true);
     setDone(false);
     try {
-      const answer = await apiRequest<{ screenshot?: string }>(`/orders/${encodeURIComponent(trackingId)}/screenshot`, {
+      const answer = await apiRequest<ScreenshotView>(`/orders/${encodeURIComponent(trackingId)}/screenshot`, {
         method: 'PUT',
         body: { screenshot: uploaded.fileUrl },
         headers: uploadTokenHeader(),

@@ -4,15 +4,10 @@
 // plus the line it concerns. Its own fetch rather than apiRequest: it needs the header and the refusal's extra fields.
 import { apiToken, tokenRefused } from '../../lib/api.ts';
 import { uploadTokenHeader } from '../../lib/upload-token.ts';
+import type { PriceChangeView } from '../../../domain/schemas/order-views.ts';
 import type { FullOrder } from './order-types.ts';
 
-export interface PriceChange {
-  prodId: string;
-  size: string;
-  color: string;
-  was: number;
-  now: number;
-}
+export type PriceChange = PriceChangeView;
 
 export type SendResult =
   | { ok: true; order: FullOrder }

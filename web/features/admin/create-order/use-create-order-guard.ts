@@ -3,7 +3,7 @@
 // product editor's guard does. The server refuses their orders either way: this only spares them a useless form.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { AccountUser } from '../../../../domain/accounts.ts';
+import type { AccountUser } from '../../../../domain/schemas/account-views.ts';
 import { roleCan } from '../../../../domain/permissions.ts';
 import { useAccountGuard } from '../../account/use-account-guard.ts';
 

@@ -3,26 +3,13 @@
 import { useCallback } from 'react';
 import type { Category } from '../../../../domain/limits.ts';
 import { ADMIN_INVENTORY_PAGE_SIZE } from '../../../../domain/limits.ts';
-import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
+import type { InventoryPageView, ProductView } from '../../../../domain/schemas/product-views.ts';
 import type { StockLevel } from './stock-levels.ts';
 
-export interface InventoryStats {
-  total: number;
-  active: number;
-  inactive: number;
-  outOfStock: number;
-  lowStock: number;
-}
-
-export interface InventoryPage {
-  products: ProductView[];
-  total: number;
-  page: number;
-  totalPages: number;
-  stats: InventoryStats;
-}
+export type InventoryPage = InventoryPageView;
+export type InventoryStats = InventoryPageView['stats'];
 
 export interface InventoryQuery {
   search: string;

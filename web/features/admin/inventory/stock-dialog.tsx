@@ -4,7 +4,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import type { Size } from '../../../../domain/limits.ts';
-import type { ProductView } from '../../../../domain/schemas/product-views.ts';
+import type { ProductView, StockSetView } from '../../../../domain/schemas/product-views.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { X } from '../../../ui/icons/x.ts';
@@ -20,13 +20,6 @@ interface StockDialogProps {
   /** Asks for the list again (after a refusal, so the next save compares with the current figure). */
   onStale(): void;
   triggerClassName: string;
-}
-
-interface StockAnswer {
-  prodId: string;
-  size: Size;
-  stock: number;
-  totalStock: number;
 }
 
 const STOCK_INPUT = `${INPUT_LOOK} w-24 px-3 py-2 text-right text-base tabular-nums sm:text-sm`;
@@ -57,7 +50,7 @@ export function StockDialog({ product, onSaved, onStale, triggerClassName }: Sto
     let current = product;
     try {
       for (const row of changed) {
-        const answer = await apiRequest<StockAnswer>(`/products/${product._id}/stock/${row.size}`, {
+        const answer = await apiRequest<StockSetView>(`/products/${product._id}/stock/${row.size}`, {
           method: 'PUT',
           body: { stock: Number(values[row.size]), expected: row.stock },
         });

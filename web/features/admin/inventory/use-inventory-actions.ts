@@ -2,7 +2,7 @@
 // the spec's confirmation (DELETE; a product that is in orders is archived by the server instead, and the admin is
 // told so). Failures show the SPEC §8 admin alerts; the outcome of a delete is announced.
 import { useState } from 'react';
-import type { ProductView } from '../../../../domain/schemas/product-views.ts';
+import type { ProductRemovedView, ProductToggledView, ProductView } from '../../../../domain/schemas/product-views.ts';
 import { ApiError, apiRequest } from '../../../lib/api.ts';
 
 export const INVENTORY_MESSAGES = {
@@ -40,10 +40,9 @@ export function useInventoryActions({ replaceProduct, refetch }: Handlers) {
     setError(null);
     setNotice(null);
     try {
-      const { product: changed } = await apiRequest<{ product: ProductView }>(
-        `/products/${product._id}/toggle-status`,
-        { method: 'PATCH' },
-      );
+      const { product: changed } = await apiRequest<ProductToggledView>(`/products/${product._id}/toggle-status`, {
+        method: 'PATCH',
+      });
       replaceProduct(changed);
       refetch();
     } catch (err) {
@@ -59,7 +58,7 @@ export function useInventoryActions({ replaceProduct, refetch }: Handlers) {
     setError(null);
     setNotice(null);
     try {
-      const { archived } = await apiRequest<{ success: true; archived: boolean }>(`/products/${product._id}`, {
+      const { archived } = await apiRequest<ProductRemovedView>(`/products/${product._id}`, {
         method: 'DELETE',
       });
       setNotice(archived ? INVENTORY_MESSAGES.archived(product.name) : INVENTORY_MESSAGES.deleted(product.name));

@@ -1,14 +1,10 @@
 // The active staff an order can be assigned to (GET /api/orders/assignees), loaded once, when the first order is
 // opened by someone who may change orders.
-import type { StaffRole } from '../../../../domain/accounts.ts';
 import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
+import type { AssigneeView } from '../../../../domain/schemas/order-views.ts';
 
-export interface Assignee {
-  _id: string;
-  name: string;
-  role: StaffRole;
-}
+export type Assignee = AssigneeView;
 
 export type AssigneesState = { list: Assignee[] | null; error: string | null; retry(): void };
 

@@ -2,14 +2,9 @@
 // change, on Retry, and after a change to an order (reload()). The last page stays on screen while the next loads.
 import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
-import type { FullOrder } from '../../orders/order-types.ts';
+import type { OrderPageView } from '../../../../domain/schemas/order-views.ts';
 
-export interface OrderPage {
-  orders: FullOrder[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+export type OrderPage = OrderPageView;
 
 const failure = (err: unknown) => failureMessage(err, 'Failed to fetch orders');
 

@@ -3,7 +3,7 @@
 // /admin/edit-product (the server refuses their saves either way).
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { AccountUser } from '../../../../domain/accounts.ts';
+import type { AccountUser } from '../../../../domain/schemas/account-views.ts';
 import { roleCan } from '../../../../domain/permissions.ts';
 import { useAccountGuard } from '../../account/use-account-guard.ts';
 

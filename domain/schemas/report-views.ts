@@ -1,0 +1,84 @@
+// How the admin's reports are answered (SPEC §2 Dashboard and Customers tab, §9 thresholds): GET /api/admin/dashboard
+// and /api/admin/customers. The server serialises through these schemas; the admin panel reads their types.
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts';
+import { accountUserSchema } from './account-views.ts';
+
+/** An account with its order figures, computed by the server (cancelled orders are not counted as spent). */
+export const customerViewSchema = accountUserSchema.omit({ mustChangePassword: true }).extend({
+  totalOrders: z.number(),
+  totalSpent: z.number(),
+  lastOrderDate: z.string().nullable(),
+});
+export type CustomerView = z.infer<typeof customerViewSchema>;
+
+export const customerPageSchema = z.object({
+  customers: z.array(customerViewSchema),
+  total: z.number(),
+  page: z.number(),
+  totalPages: z.number(),
+  stats: z.object({
+    total: z.number(),
+    activeThisMonth: z.number(),
+    highValue: z.number(),
+    newThisWeek: z.number(),
+  }),
+});
+export type CustomerPageView = z.infer<typeof customerPageSchema>;
+
+/** One customer with their last 5 orders (SPEC §9). */
+export const customerDetailSchema = customerViewSchema.extend({
+  orders: z.array(
+    z.object({
+      _id: z.string(),
+      trackingId: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      totalAmount: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type CustomerDetailView = z.infer<typeof customerDetailSchema>;
+
+export const dashboardSchema = z.object({
+  /** Cancelled orders excluded; this month is the calendar month in Pakistan time. */
+  revenue: z.object({ total: z.number(), thisMonth: z.number() }),
+  ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number()),
+  totalOrders: z.number(),
+  customers: z.number(),
+  products: z.object({ total: z.number(), active: z.number() }),
+  outOfStockSizes: z.number(),
+  pendingPayments: z.number(),
+  /** How many active products' sizes are at or under LOW_STOCK_MAX, in all. */
+  lowStockSizes: z.number(),
+  /** The first 50 of them, emptiest first. */
+  lowStock: z.array(z.object({ prodId: z.string(), name: z.string(), size: z.string(), stock: z.number() })),
+  /** The last 30 days, oldest first, every day present (zero when nothing sold); `day` is 'YYYY-MM-DD' in Pakistan
+   *  time. */
+  revenueByDay: z.array(z.object({ day: z.string(), revenue: z.number(), orders: z.number() })),
+  recentOrders: z.array(
+    z.object({
+      _id: z.string(),
+      trackingId: z.string(),
+      customerName: z.string(),
+      totalAmount: z.number(),
+      status: z.enum(ORDER_STATUSES),
+      paymentStatus: z.enum(PAYMENT_STATUSES),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Unpaid open orders cancelled within 12 hours unless paid or extended, soonest first (20 at most; the count is all). */
+  paymentsDueSoonCount: z.number(),
+  paymentsDueSoon: z.array(
+    z.object({
+      _id: z.string(),
+      trackingId: z.string(),
+      customerName: z.string(),
+      totalAmount: z.number(),
+      paymentDueAt: z.string(),
+      /** From the server's clock, rounded up. */
+      minutesLeft: z.number(),
+    }),
+  ),
+});
+export type DashboardView = z.infer<typeof dashboardSchema>;

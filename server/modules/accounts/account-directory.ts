@@ -1,0 +1,59 @@
+// What other modules may know about accounts, read by the accounts module itself: names by ids, a shopper's contact
+// details, the active staff and whether someone is one. Each read that another module makes inside its own
+// transaction takes that transaction, so it sees the same snapshot.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { STAFF_ROLES, type Role, type StaffRole } from '../../../domain/accounts.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+
+const isStaffRole = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
+
+export function createAccountDirectory({ db }: { db: Database }) {
+  /** Name and email of each account among `ids` that still exists, by id. */
+  async function namesByIds(ids: readonly string[], tx: Database | Transaction = db) {
+    const unique = [...new Set(ids)];
+    const rows = unique.length
+      ? await tx
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .where(inArray(users.id, unique))
+      : [];
+    return new Map(rows.map((u) => [u.id, u]));
+  }
+
+  async function nameOf(userId: string, tx: Database | Transaction = db): Promise<string | undefined> {
+    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    return user?.name;
+  }
+
+  /** The account's own name, email and phone, for an order placed while signed in. */
+  async function contactOf(userId: string, tx: Database | Transaction = db) {
+    const [user] = await tx
+      .select({ name: users.name, email: users.email, phoneNumber: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user;
+  }
+
+  /** Active staff, by name. */
+  async function activeStaff(): Promise<{ _id: string; name: string; role: StaffRole }[]> {
+    const rows = await db
+      .select({ _id: users.id, name: users.name, role: users.role })
+      .from(users)
+      .where(and(eq(users.isActive, true), inArray(users.role, [...STAFF_ROLES])))
+      .orderBy(asc(users.name));
+    return rows.flatMap((r) => (isStaffRole(r.role) ? [{ ...r, role: r.role }] : []));
+  }
+
+  async function isActiveStaff(userId: string): Promise<boolean> {
+    const [user] = await db
+      .select({ role: users.role, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, userId));
+    return Boolean(user?.isActive && isStaffRole(user.role));
+  }
+
+  return { namesByIds, nameOf, contactOf, activeStaff, isActiveStaff };
+}
+
+export type AccountDirectory = ReturnType<typeof createAccountDirectory>;
