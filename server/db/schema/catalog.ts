@@ -1,9 +1,10 @@
 // Catalog tables: products, their per-size stock and their images (owned by the catalog module).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Size } from '../../../domain/limits.ts';
+import { CATEGORIES, SIZES } from '../../../domain/limits.ts';
 import type { SizeGuide } from '../../../domain/catalog.ts';
 import { media } from './media.ts';
+import { oneOf } from './one-of.ts';
 
 export const products = pgTable(
   'products',
@@ -14,7 +15,7 @@ export const products = pgTable(
     description: text('description').notNull(),
     details: jsonb('details').$type<string[]>().notNull().default([]),
     price: integer('price').notNull(),
-    category: text('category').notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
     colors: text('colors')
       .array()
       .notNull()
@@ -32,7 +33,7 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
-    check('products_category_known', sql`${t.category} in ('women', 'girl', 'boy', 'men')`),
+    check('products_category_known', oneOf(t.category, CATEGORIES)),
     // The shop list filters active products by category and sorts by date, price or name.
     index('products_active_category_created_idx').on(t.isActive, t.category, t.createdAt),
     index('products_active_price_idx').on(t.isActive, t.category, t.price),
@@ -48,14 +49,14 @@ export const productStock = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    size: text('size').$type<Size>().notNull(),
+    size: text('size', { enum: SIZES }).notNull(),
     stock: integer('stock').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.size] }),
     // Last line of defence against overselling: stock can never go below zero.
     check('product_stock_non_negative', sql`${t.stock} >= 0`),
-    check('product_stock_size_known', sql`${t.size} in ('XS', 'S', 'M', 'L', 'XL', 'XXL')`),
+    check('product_stock_size_known', oneOf(t.size, SIZES)),
   ],
 );
 

@@ -2,41 +2,35 @@
 import { SIZES, type Size } from '../../../domain/limits.ts';
 import { mediaUrl } from '../../../domain/media.ts';
 import type { ProductView } from '../../../domain/schemas/product-views.ts';
+import type { productImages, products, productStock } from '../../db/schema/catalog.ts';
+import type { media } from '../../db/schema/media.ts';
 
 export { productImageView, productPageView, productView } from '../../../domain/schemas/product-views.ts';
 export type { ProductImageView, ProductPageView, ProductView } from '../../../domain/schemas/product-views.ts';
 
-export interface ProductRow {
-  id: string;
-  prodId: string;
-  name: string;
-  description: string;
-  details: string[];
-  price: number;
-  category: string;
-  colors: string[];
-  sizeGuide: ProductView['sizeGuide'];
-  isNew: boolean;
-  isFeatured: boolean;
-  isActive: boolean;
-  createdAt: Date;
-}
+/** The product columns a view is made from. */
+export type ProductRow = Pick<
+  typeof products.$inferSelect,
+  | 'id'
+  | 'prodId'
+  | 'name'
+  | 'description'
+  | 'details'
+  | 'price'
+  | 'category'
+  | 'colors'
+  | 'sizeGuide'
+  | 'isNew'
+  | 'isFeatured'
+  | 'isActive'
+  | 'createdAt'
+>;
 
-export interface StockRow {
-  productId: string;
-  size: Size;
-  stock: number;
-}
+export type StockRow = Pick<typeof productStock.$inferSelect, 'productId' | 'size' | 'stock'>;
 
-export interface ImageRow {
-  productId: string;
-  id: string;
-  mediaId: string;
-  featured: boolean;
-  width: number;
-  height: number;
-  alt: string;
-}
+/** An image row with its picture's size and alt text (from the media table). */
+export type ImageRow = Pick<typeof productImages.$inferSelect, 'productId' | 'id' | 'mediaId' | 'featured'> &
+  Pick<typeof media.$inferSelect, 'width' | 'height' | 'alt'>;
 
 export function toProductView(row: ProductRow, stock: StockRow[], images: ImageRow[]): ProductView {
   const sizes = SIZES.filter((s) => stock.some((r) => r.size === s));
@@ -49,7 +43,7 @@ export function toProductView(row: ProductRow, stock: StockRow[], images: ImageR
     description: row.description,
     details: row.details,
     price: row.price,
-    category: row.category as ProductView['category'],
+    category: row.category,
     stock: stock.reduce((sum, r) => sum + r.stock, 0),
     sizeStock,
     sizes,
