@@ -2,13 +2,16 @@
 // within 12 hours, computed by SQL in the database rather than by sending every order to the browser. Read-only across
 // the orders, catalog and accounts tables: a report, not a second owner of those tables.
 import { sql } from 'drizzle-orm';
-import { LOW_STOCK_MAX, RECENT_ORDERS_COUNT } from '../../../domain/limits.ts';
+import { LOW_STOCK_MAX, RECENT_ORDERS_COUNT, SIZES } from '../../../domain/limits.ts';
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
 import { DEADLINE_SOON_HOURS } from '../../../domain/payment-deadline.ts';
 import type { Database } from '../../db/client.ts';
 
 /** The shop keeps Pakistan time: "this month" and "per day" follow Asia/Karachi, not the server's clock. */
 const SHOP_TIME_ZONE = 'Asia/Karachi';
+
+/** Sizes in the shop's order (XS to XXL), so a product's low sizes are listed the same way on every load. */
+const SIZE_ORDER = sql.raw(`array[${SIZES.map((s) => `'${s}'`).join(', ')}]::text[]`);
 
 /** Enough to act on from the dashboard; the count says how many there are in all. */
 const DUE_SOON_SHOWN = 20;
@@ -39,7 +42,8 @@ export function createDashboardService({ db }: { db: Database }) {
                (select count(*) from orders where payment_status = 'pending' and status <> 'cancelled')::int as pending_payments`),
       db.execute<{ prod_id: string; name: string; size: string; stock: number }>(sql`
         select p.prod_id, p.name, ps.size, ps.stock from product_stock ps join products p on p.id = ps.product_id
-        where p.is_active and ps.stock <= ${LOW_STOCK_MAX} order by ps.stock asc, p.name asc limit 50`),
+        where p.is_active and ps.stock <= ${LOW_STOCK_MAX}
+        order by ps.stock asc, p.name asc, p.prod_id, array_position(${SIZE_ORDER}, ps.size) limit 50`),
       db.execute<{ day: string; revenue: number; orders: number }>(sql`
         select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(o.total), 0)::int as revenue, count(o.id)::int as orders
         from generate_series((now() at time zone ${SHOP_TIME_ZONE})::date - 29, (now() at time zone ${SHOP_TIME_ZONE})::date, interval '1 day') as d(day)

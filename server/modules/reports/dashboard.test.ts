@@ -33,7 +33,8 @@ describe('GET /api/admin/dashboard', () => {
     const kurta = await createProduct(t.database.db, t.app.services, {
       name: 'Kurta',
       price: 3000,
-      sizeStock: { S: 12, M: 0 },
+      // Empty sizes out of the shop's order: the list must still read XS, M, XXL.
+      sizeStock: { S: 12, XXL: 0, M: 0, XS: 0 },
     });
     const frock = await createProduct(t.database.db, t.app.services, {
       name: 'Frock',
@@ -72,11 +73,13 @@ describe('GET /api/admin/dashboard', () => {
     expect(d.totalOrders).toBe(3);
     expect(d.customers).toBe(2);
     expect(d.products).toEqual({ total: 3, active: 2 });
-    // Kurta S 12 - 2 = 10 (low), Kurta M 0 (out); Frock S back to 30 - 1 = 29 after the cancel returned 3.
-    expect(d.outOfStockSizes).toBe(1);
-    expect(d.lowStockSizes).toBe(2);
+    // Kurta S 12 - 2 = 10 (low), Kurta XS, M, XXL 0 (out); Frock S back to 30 - 1 = 29 after the cancel returned 3.
+    expect(d.outOfStockSizes).toBe(3);
+    expect(d.lowStockSizes).toBe(4);
     expect(d.lowStock).toEqual([
+      { prodId: kurta.prodId, name: 'Kurta', size: 'XS', stock: 0 },
       { prodId: kurta.prodId, name: 'Kurta', size: 'M', stock: 0 },
+      { prodId: kurta.prodId, name: 'Kurta', size: 'XXL', stock: 0 },
       { prodId: kurta.prodId, name: 'Kurta', size: 'S', stock: 10 },
     ]);
     expect(d.pendingPayments).toBe(2);
