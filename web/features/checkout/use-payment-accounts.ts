@@ -1,37 +1,27 @@
 // Where shoppers send money (GET /api/settings/payment): the shop's bank account and Easypaisa account with its QR
-// image, read once per visit.
-import { useEffect, useState } from 'react';
+// image, read once per visit (checkout, then the confirmation's payment instructions, show it without asking again).
 import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 
 export type PaymentAccountsAnswer = PaymentSettingsView;
 
 export type PaymentAccountsState =
   { state: 'loading' } | { state: 'ready'; accounts: PaymentAccountsAnswer } | { state: 'error'; message: string };
 
-let cached: Promise<PaymentAccountsAnswer> | null = null;
+/** The answer this visit already has; a failed read is not remembered, so the next page asks again. */
+let remembered: PaymentAccountsAnswer | null = null;
 
-function load(): Promise<PaymentAccountsAnswer> {
-  cached ??= apiRequest<PaymentAccountsAnswer>('/settings/payment').catch((err: unknown) => {
-    // A failed read is tried again next time, not remembered.
-    cached = null;
-    throw err;
-  });
-  return cached;
-}
+const failure = (err: unknown) => (err instanceof Error ? err.message : String(err));
+const remember = (accounts: PaymentAccountsAnswer) => {
+  remembered = accounts;
+};
 
 export function usePaymentAccounts(): PaymentAccountsState {
-  const [answer, setAnswer] = useState<PaymentAccountsState>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (accounts) => live && setAnswer({ state: 'ready', accounts }),
-      (err: unknown) =>
-        live && setAnswer({ state: 'error', message: err instanceof Error ? err.message : String(err) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return answer;
+  const { data, error } = useApiQuery<PaymentAccountsAnswer>(remembered ? null : '/settings/payment', {
+    failure,
+    onData: remember,
+  });
+  const accounts = remembered ?? data;
+  if (accounts) return { state: 'ready', accounts };
+  return error ? { state: 'error', message: error } : { state: 'loading' };
 }
