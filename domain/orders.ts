@@ -77,13 +77,22 @@ export const TRACKING_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** 12 characters of a 32-letter alphabet: 60 bits (DECISIONS X4). */
 export const TRACKING_ID_PATTERN = /^HC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 
+/** `{prefix}-XXXX-XXXX-XXXX` from 12 random letters of the tracking alphabet: 60 bits (DECISIONS X4, D12). Orders use
+ *  HC, preorders PO; `randomIndex` is crypto.randomInt on the server. */
+export function randomReference(prefix: string, randomIndex: (size: number) => number): string {
+  const letters = Array.from({ length: 12 }, () => TRACKING_ALPHABET[randomIndex(TRACKING_ALPHABET.length)]).join('');
+  return `${prefix}-${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`;
+}
+
 /** 'hc 7k3m-9qx2 pt4w' -> 'HC-7K3M-9QX2-PT4W'; what a shopper types is forgiven its spaces and case. */
-export function normaliseTrackingId(input: string): string {
+export function normaliseReference(prefix: string, input: string): string {
   const letters = input
     .toUpperCase()
     .replace(/[^0-9A-Z]/g, '')
-    .replace(/^HC/, '');
+    .replace(new RegExp(`^${prefix}`), '');
   return letters.length === 12
-    ? `HC-${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`
+    ? `${prefix}-${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`
     : input.trim().toUpperCase();
 }
+
+export const normaliseTrackingId = (input: string): string => normaliseReference('HC', input);

@@ -4,7 +4,7 @@
 // phone or WhatsApp go through the same code.
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_MESSAGES, TRACKING_ALPHABET, type PaymentStatus } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES, randomReference, type PaymentStatus } from '../../../domain/orders.ts';
 import { deadlineHours } from '../../../domain/payment-deadline.ts';
 import { type DeliveryRates } from '../../../domain/pricing.ts';
 import type { PlaceOrderPayload, StaffOrderPayload } from '../../../domain/schemas/orders.ts';
@@ -70,12 +70,7 @@ async function checkedScreenshot(uploads: PlaceOrderDeps['uploads'], fileUrl: st
 }
 
 /** 'HC-' and 12 characters of a 32-letter alphabet: 60 random bits (DECISIONS X4). */
-export function newTrackingId(): string {
-  const chars = Array.from({ length: 12 }, () => TRACKING_ALPHABET[crypto.randomInt(TRACKING_ALPHABET.length)]).join(
-    '',
-  );
-  return `HC-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
-}
+export const newTrackingId = (): string => randomReference('HC', crypto.randomInt);
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
