@@ -8,6 +8,11 @@ type InputProps = Pick<
   'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'autoCapitalize' | 'spellCheck'
 >;
 
+/** An email address: the keyboard with @, no capital first letter, no spelling marks. */
+export const EMAIL_INPUT = { type: 'email', inputMode: 'email', autoCapitalize: 'none', spellCheck: false } as const;
+/** A phone number: the phone keypad. */
+export const PHONE_INPUT = { type: 'tel', inputMode: 'tel' } as const;
+
 interface TextFieldProps<F extends string> extends InputProps {
   form: FormFields<F>;
   name: F;

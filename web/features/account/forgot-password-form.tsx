@@ -6,7 +6,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert, FormNotice } from '../../ui/form-messages.tsx';
 import { failureMessage } from '../../lib/failure-message.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { EMAIL_INPUT, TextField } from '../../ui/text-field.tsx';
 import { useFormFields } from '../../lib/use-form-fields.ts';
 import type { MessageView } from '../../../domain/schemas/account-views.ts';
 
@@ -38,16 +38,7 @@ export function ForgotPasswordForm() {
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Reset your password" className="space-y-5">
       <FormAlert message={error} />
-      <TextField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <TextField form={form} name="email" label="Email" autoComplete="email" {...EMAIL_INPUT} />
       <Button type="submit" disabled={busy} aria-busy={busy} className="w-full">
         {busy ? 'Sending…' : 'Send reset link'}
       </Button>

@@ -12,7 +12,7 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { deviceTokenFor } from './known-device.ts';
 import { startSession } from './sign-in.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { EMAIL_INPUT, TextField } from '../../ui/text-field.tsx';
 import { useFormFields } from '../../lib/use-form-fields.ts';
 
 export function LoginForm() {
@@ -43,16 +43,7 @@ export function LoginForm() {
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Sign in" className="space-y-5">
       <FormAlert message={error} />
-      <TextField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <TextField form={form} name="email" label="Email" autoComplete="email" {...EMAIL_INPUT} />
       <div>
         <PasswordField form={form} name="password" label="Password" autoComplete="current-password" />
         <p className="mt-2 text-right text-sm">

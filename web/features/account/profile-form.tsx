@@ -7,7 +7,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-messages.tsx';
 import { failureMessage } from '../../lib/failure-message.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { EMAIL_INPUT, PHONE_INPUT, TextField } from '../../ui/text-field.tsx';
 import { useFormFields } from '../../lib/use-form-fields.ts';
 
 interface ProfileFormProps {
@@ -48,24 +48,14 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
       <FormAlert message={error} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="name" label="Full name" autoComplete="name" />
-        <TextField
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <TextField form={form} name="email" label="Email" autoComplete="email" {...EMAIL_INPUT} />
         <TextField
           form={form}
           name="phoneNumber"
           label="Phone number"
-          type="tel"
-          inputMode="tel"
           autoComplete="tel"
           placeholder="+92 300 1234567"
+          {...PHONE_INPUT}
         />
       </div>
       <fieldset className="grid gap-5 sm:grid-cols-2">

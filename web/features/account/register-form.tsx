@@ -10,7 +10,7 @@ import { FormAlert } from '../../ui/form-messages.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { startSession } from './sign-in.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { EMAIL_INPUT, PHONE_INPUT, TextField } from '../../ui/text-field.tsx';
 import { useFormFields } from '../../lib/use-form-fields.ts';
 
 export function RegisterForm() {
@@ -39,26 +39,16 @@ export function RegisterForm() {
       <FormAlert message={error} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="name" label="Full name" autoComplete="name" />
-        <TextField
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <TextField form={form} name="email" label="Email" autoComplete="email" {...EMAIL_INPUT} />
         <PasswordField form={form} name="password" label="Password" autoComplete="new-password" />
         <PasswordField form={form} name="confirmPassword" label="Confirm password" autoComplete="new-password" />
         <TextField
           form={form}
           name="phoneNumber"
           label="Phone number"
-          type="tel"
-          inputMode="tel"
           autoComplete="tel"
           placeholder="+92 300 1234567"
+          {...PHONE_INPUT}
         />
         <TextField
           form={form}

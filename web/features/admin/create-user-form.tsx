@@ -12,7 +12,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import { FormAlert, FormNotice } from '../../ui/form-messages.tsx';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { PasswordField } from '../../ui/password-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { EMAIL_INPUT, PHONE_INPUT, TextField } from '../../ui/text-field.tsx';
 import { useFormFields } from '../../lib/use-form-fields.ts';
 
 const EMPTY = {
@@ -127,24 +127,14 @@ function CreateUserFields({
       <FormAlert message={error} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="name" label="Full name" autoComplete="off" />
-        <TextField
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <TextField form={form} name="email" label="Email" autoComplete="off" {...EMAIL_INPUT} />
         <TextField
           form={form}
           name="phoneNumber"
           label="Phone number"
-          type="tel"
-          inputMode="tel"
           autoComplete="off"
           placeholder="+92 300 1234567"
+          {...PHONE_INPUT}
         />
         <FormField id={form.idOf('role')} label="Role" error={form.errors.role}>
           {(p) => (

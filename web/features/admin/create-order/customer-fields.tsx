@@ -1,7 +1,7 @@
 // The customer and delivery-address cards of the create-order form: checkout's fields and labels, the country a select
 // defaulting to Pakistan (DECISIONS D1). Autofill is off: the browser would offer the staff member's own details.
 import { FormField } from '../../../ui/form-field.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { EMAIL_INPUT, PHONE_INPUT, TextField } from '../../../ui/text-field.tsx';
 import type { FormFields } from '../../../lib/use-form-fields.ts';
 import { CHECKOUT_COUNTRIES } from '../../checkout/checkout-state.ts';
 import type { DetailField } from './order-details.ts';
@@ -16,24 +16,14 @@ export function CustomerFields({ form }: { form: FormFields<DetailField> }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="firstName" label="First name" autoComplete="off" />
         <TextField form={form} name="lastName" label="Last name" autoComplete="off" />
-        <TextField
-          form={form}
-          name="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <TextField form={form} name="email" label="Email" autoComplete="off" {...EMAIL_INPUT} />
         <TextField
           form={form}
           name="phoneNumber"
           label="Phone number"
-          type="tel"
-          inputMode="tel"
           autoComplete="off"
           placeholder="03XX-XXXXXXX"
+          {...PHONE_INPUT}
         />
       </div>
     </FormSection>
