@@ -85,8 +85,52 @@ export function isPakistaniPhone(input: string): boolean {
   return /^(\+92|0)?[1-9]\d{9}$/.test(input.replace(/[\s-]/g, ''));
 }
 
+/** D9: preorders ship within Pakistan only. */
+export const PREORDER_COUNTRY = 'Pakistan';
+
+/** Screenshots a shopper may send at once, and in all, for one payment (a transfer split in two, a second try). */
+export const MAX_PREORDER_SCREENSHOTS_PER_CALL = 5;
+export const MAX_PREORDER_SCREENSHOTS_PER_PAYMENT = 10;
+
+/** The two payments of a preorder (D13). */
+export const PREORDER_PAYMENTS = ['initial', 'final'] as const;
+export type PreorderPayment = (typeof PREORDER_PAYMENTS)[number];
+export const PREORDER_PAYMENT_LABELS: Record<PreorderPayment, string> = {
+  initial: 'Initial payment (50%)',
+  final: 'Final payment (50% + delivery)',
+};
+
 export const PREORDER_MESSAGES = {
   emptyBag: 'Your cart is empty. Please add items before proceeding.',
+  pakistanOnly: 'Preorders are delivered within Pakistan only.',
+  screenshotsRequired: 'Please add at least one payment screenshot',
+  screenshotsTooMany: (max: number) => `You can add at most ${max} screenshots at a time`,
+  screenshotsFull: (max: number) => `This payment already has ${max} screenshots. Please contact us to send more.`,
+  screenshotFrozen: (payment: PreorderPayment) =>
+    `We have already confirmed the ${payment === 'initial' ? 'initial' : 'final'} payment of this preorder, so its screenshots can no longer be changed.`,
+  finalNotDue:
+    'The final payment is not due yet: we will email you the amount (50% + delivery) when your piece is ready.',
+  finalPaidBeforeCharge: 'Please set the delivery charge before marking the final payment paid.',
+  deliveryChargeLocked: 'The final payment is already confirmed, so the delivery charge can no longer change.',
+  cancelled: 'This preorder is cancelled.',
+  cancelNotAllowed: 'Only pending preorders can be cancelled. Please contact us to cancel this preorder.',
+  priceChanged:
+    'Some prices changed since you added them to your preorder bag. Please review the new amounts before placing your preorder.',
+  amountsChanged:
+    'The amounts changed since you reviewed them. Please review the new amounts before placing your preorder.',
+  staffEntered: 'Preorder entered by staff (phone or WhatsApp)',
+  createFailed: 'Failed to create preorder',
+  guestCreateFailed: 'Failed to create guest preorder',
+  fetchFailed: 'Failed to fetch preorders',
+  statusFailed: 'Failed to update preorder status. Please try again.',
+  paymentStatusFailed: (payment: PreorderPayment) => `Failed to update ${payment} payment status. Please try again.`,
+  deliveryFailed: 'Failed to set delivery charges. Please try again.',
+  notesFailed: 'Failed to update admin notes. Please try again.',
+  timelineFailed: 'Failed to update timeline. Please try again.',
+  imagesFailed: 'Error uploading images. Please try again.',
+  imageRemoveFailed: 'Error removing image. Please try again.',
+  loadFailed: (error: string) => `Error loading preorders: ${error}`,
+  removeImageConfirm: 'Are you sure you want to remove this image?',
   invalidPhone: 'Please enter a valid Pakistani phone number',
   preorderIdRequired: 'Please enter your preorder ID',
   notFound: 'Preorder not found. Please check your preorder ID and try again.',

@@ -2,8 +2,9 @@
 // types and the messages the uploader and the server both show.
 import { ALLOWED_IMAGE_TYPES, MAX_FILE_BYTES } from './limits.ts';
 
-/** Where an upload goes: payment screenshots (private, anyone may send one) or catalog images (staff, public once used). */
-export const UPLOAD_BUCKETS = ['payment-screenshots', 'catalog'] as const;
+/** Where an upload goes: payment screenshots (private, anyone may send one), catalog images (staff, public once used)
+ *  or a preorder's progress photos (staff who post them; private, shown to the preorder's holder by signed link, D14). */
+export const UPLOAD_BUCKETS = ['payment-screenshots', 'catalog', 'preorder-progress'] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 
 /**

@@ -10,3 +10,4 @@ export * from './wishlist.ts';
 export * from './notifications.ts';
 export * from './uploads.ts';
 export * from './orders.ts';
+export * from './preorders.ts';

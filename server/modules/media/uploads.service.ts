@@ -40,8 +40,13 @@ const busy = () => new AppError(503, UPLOAD_MESSAGES.busy, { retryAfterSeconds: 
 const handlesCatalog = (role: Role) => roleCan(role, 'products:manage') || roleCan(role, 'content:manage');
 
 /** Whose files besides their own a role may delete: those of the buckets it works with (a worker, read-only, none). */
-const bucketsManagedBy = (role: Role): UploadBucket[] =>
-  UPLOAD_BUCKETS.filter((bucket) => (bucket === 'catalog' ? handlesCatalog(role) : roleCan(role, 'payments:update')));
+const bucketsManagedBy = (role: Role): UploadBucket[] => UPLOAD_BUCKETS.filter((bucket) => handlesBucket(role, bucket));
+
+function handlesBucket(role: Role, bucket: UploadBucket): boolean {
+  if (bucket === 'catalog') return handlesCatalog(role);
+  if (bucket === 'preorder-progress') return roleCan(role, 'progress-images:update');
+  return roleCan(role, 'payments:update');
+}
 
 export interface UploadDeps {
   db: Database;
@@ -72,6 +77,9 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
       throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(request.fileType));
     if (request.bucketName === 'catalog' && !(actor && handlesCatalog(actor.role))) {
       throw forbidden('Only staff who edit products or the home page may upload catalog images');
+    }
+    if (request.bucketName === 'preorder-progress' && !(actor && handlesBucket(actor.role, 'preorder-progress'))) {
+      throw forbidden('Only staff who post progress photos may upload them');
     }
     const direct = acceptsDirectUploads(storage);
     if (direct && !request.fileSize) throw badRequest('fileSize is required');
