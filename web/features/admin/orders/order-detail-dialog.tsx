@@ -3,10 +3,11 @@
 // with who and when; and, for staff who may change orders, status, payment, deadline and assignee forms. A worker sees the same
 // order with no controls (DECISIONS X3: the server refuses them anyway).
 import * as Dialog from '@radix-ui/react-dialog';
-import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
 import { deadlineTime } from '../../../../domain/payment-deadline.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { AdminSheet, SheetHeader } from '../admin-sheet.tsx';
+import { StatusHistory } from '../status-history.tsx';
 import { CustomerFacts, DETAIL_HEADING as HEADING, DetailSection as Section, Fact } from '../detail-parts.tsx';
 import { orderDateTime } from '../../../lib/order-dates.ts';
 import { OrderAmounts, OrderItems } from '../../orders/order-items.tsx';
@@ -20,7 +21,6 @@ import { PaymentBadge } from './order-badges.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { ReplacedScreenshots } from './replaced-screenshots.tsx';
 import { StatusForm } from './status-form.tsx';
-import { StatusHistory } from './status-history.tsx';
 import type { AssigneesState } from './use-assignees.ts';
 
 export interface OrderPermissions {
@@ -140,7 +140,7 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
                   </Section>
                 )}
                 <Section title="Status history">
-                  <StatusHistory history={order.statusHistory} />
+                  <StatusHistory history={order.statusHistory} labels={ORDER_STATUS_LABELS} />
                 </Section>
               </div>
             </div>
