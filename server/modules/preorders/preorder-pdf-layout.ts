@@ -22,9 +22,11 @@ const BOTTOM = PAGE.height - FOOTER_HEIGHT - 16;
 export type Doc = InstanceType<typeof PDFDocument>;
 export type FontName = 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique' | 'Times-Bold';
 
-/** Helvetica and Times (built into every PDF reader) cover Windows-1252 only: the thin spaces some dates are written
- *  with would print as stray glyphs, so they become plain spaces. */
-export const pdfText = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+/** Helvetica and Times (built into every PDF reader) cover Windows-1252 only, and pdfkit writes any other character
+ *  as a wrong letter: thin spaces (some dates) become spaces, and anything else the fonts lack (Urdu script, emoji)
+ *  a '?', which at least reads as missing rather than as someone else's name. */
+const NOT_WIN_ANSI = /[^\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu;
+export const pdfText = (text: string) => text.replace(/[\u2009\u202f]/g, ' ').replace(NOT_WIN_ANSI, '?');
 
 export function newDocument(title: string, author: string, createdAt: Date): Doc {
   // No margins for pdfkit itself: text placed in the footer would otherwise make it start a page of its own.

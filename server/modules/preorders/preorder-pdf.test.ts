@@ -150,6 +150,12 @@ describe('renderPreorderPdf', () => {
     expect(text).not.toContain('0101-0104567890');
   });
 
+  it("writes characters Helvetica lacks as '?' rather than as wrong letters", async () => {
+    const urdu = { ...full, contact: { ...full.contact, name: 'عائشہ Khan 😀' } };
+    const text = await pdfText(await renderPreorderPdf(urdu, shop));
+    expect(text).toContain('Name ????? Khan ?');
+  });
+
   it('moves to a second page rather than running into the footer when a preorder has many items', async () => {
     const many = { ...full, items: Array.from({ length: 14 }, (_, i) => ({ ...kurta, prodId: `p${i}` })) };
     const text = await pdfText(await renderPreorderPdf(many, shop));
