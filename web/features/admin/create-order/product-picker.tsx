@@ -159,7 +159,13 @@ function ChosenProduct({ product, lines, stockNow, onAdd, onClose, madeToOrder }
     const stockNow = chosenSize ? { [chosenSize]: left + inLine } : {};
     const result = addToCart(
       lines,
-      { ...product, imageId: featuredImage(product)?.mediaId ?? null, sizeStock: stockNow },
+      {
+        ...product,
+        imageId: featuredImage(product)?.mediaId ?? null,
+        sizeStock: stockNow,
+        // Made to order: any size the shop makes, stocked or not.
+        ...(madeToOrder && { sizes: SIZES }),
+      },
       request,
     );
     if (!result.ok) return setProblem(result.error);
