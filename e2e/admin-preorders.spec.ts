@@ -180,7 +180,10 @@ test('an admin enters a phone preorder in any size and works it through the moda
   await expect(page).toHaveURL(/\/admin\?tab=preorders$/);
 });
 
-test('the dashboard alerts on pending preorders and links to the tab', async ({ page, request }) => {
+test('the dashboard alerts on pending preorders, links to the tab and offers Create preorder', async ({
+  page,
+  request,
+}) => {
   await staffPreorder(request, 'Dashboard Pending');
   await signInAsAdmin(page);
   const alert = page
@@ -188,6 +191,9 @@ test('the dashboard alerts on pending preorders and links to the tab', async ({ 
     .getByRole('listitem')
     .filter({ hasText: /preorders? pending/ });
   await expect(alert).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Quick actions' }).getByRole('link', { name: /^Create preorder/ }),
+  ).toHaveAttribute('href', '/admin/create-preorder');
   await alert.getByRole('link', { name: 'Review preorders' }).click();
   await expect(page).toHaveURL(/\/admin\?tab=preorders$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Preorders', exact: true })).toBeVisible();
