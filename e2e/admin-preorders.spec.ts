@@ -1,13 +1,14 @@
 // The admin's Preorders tab and /admin/create-preorder (issue 13): an admin enters a preorder taken by phone in a size
 // that is not stocked, lands on the tab showing it, and works it through the modal (deposit paid, In Production with
 // a message, notes, two progress photos with a description, the delivery charge fixing the final payment, the final
-// payment paid); the filters find it; on a phone the list is cards and the modal fits. axe on the tab and the modal.
+// payment paid); the filters find it; on a phone the list is cards and the modal fits; a worker only reads. axe on the
+// tab and the modal.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatPkr } from '../domain/money.ts';
 import { PREORDER_ID_PATTERN, PREORDER_MESSAGES } from '../domain/preorders.ts';
-import { E2E_ADMIN } from './pages/account-pages.ts';
-import { openAdminSection, signInAsAdmin } from './pages/admin-panel.ts';
+import { createAccountViaApi, E2E_ADMIN, newAccount } from './pages/account-pages.ts';
+import { openAdminSection, signInAs, signInAsAdmin } from './pages/admin-panel.ts';
 import { screenshotFile } from './pages/checkout-page.ts';
 import { gotoInteractive } from './pages/navigation.ts';
 
@@ -234,4 +235,24 @@ test.describe('at 390 px', () => {
     await confirm.getByRole('button', { name: 'Remove photo' }).click();
     await expect(modal.getByText('No progress photos yet.')).toBeVisible();
   });
+});
+
+test('a worker sees a preorder but no control to change it', async ({ page, request }) => {
+  const preorderId = await staffPreorder(request, 'Worker View');
+  const account = newAccount('preorders-worker');
+  await createAccountViaApi(request, { ...account, role: 'worker' });
+
+  await signInAs(page, account.email, account.password);
+  await openAdminSection(page, 'Preorders');
+  await expect(page.getByRole('link', { name: 'Create Preorder' })).toHaveCount(0);
+  await searchTab(page, preorderId);
+  await page.getByRole('button', { name: `View preorder ${preorderId}` }).click();
+  const modal = page.getByRole('dialog', { name: `Preorder ${preorderId}` });
+  await expect(modal.getByText('Worker View')).toBeVisible();
+  await expect(modal.getByRole('region', { name: 'Timeline and notes' })).toBeVisible();
+  await expect(modal.getByRole('combobox')).toHaveCount(0);
+  await expect(modal.getByRole('textbox')).toHaveCount(0);
+  await expect(
+    modal.getByRole('button', { name: /Update status|^Save|Post photos|Cancel preorder|Remove/ }),
+  ).toHaveCount(0);
 });
