@@ -1,10 +1,11 @@
 // What /preorders shows of a preorder: masked or full details, when each payment takes screenshots, the diary's posts
 // and the promised and actual dates.
 import { describe, expect, it } from 'vitest';
+import { formatPkr } from '../../../domain/money.ts';
 import { MAX_PREORDER_SCREENSHOTS_PER_PAYMENT, PREORDER_MESSAGES } from '../../../domain/preorders.ts';
 import type { ProgressImageView } from '../../../domain/schemas/preorder-views.ts';
 import { fullPreorder, trackedPreorder } from '../../test/preorder-fixtures.ts';
-import { diaryPosts, milestones, screenshotUpload, toPreorderDisplay } from './preorder-display.ts';
+import { awaitedPayment, diaryPosts, milestones, screenshotUpload, toPreorderDisplay } from './preorder-display.ts';
 
 const screenshot = (n: number) => ({ url: `/s/${n}`, addedAt: '2026-03-12T10:05:00.000Z', addedBy: 'Customer' });
 
@@ -126,5 +127,26 @@ describe('milestones', () => {
       { label: 'Ready for delivery', estimated: '2026-05-07T10:05:00.000Z', actual: null },
       { label: 'Delivery', estimated: '2026-05-14T10:05:00.000Z', actual: null },
     ]);
+  });
+});
+
+describe('awaitedPayment', () => {
+  const pending = { amount: 2500, status: 'pending' as const, screenshots: [] };
+
+  it('names the deposit while it is due and no screenshot was sent', () => {
+    expect(awaitedPayment(toPreorderDisplay(trackedPreorder({ initialPayment: pending })))).toBe('Deposit due');
+    const sent = trackedPreorder({ initialPayment: { ...pending, screenshots: [screenshot(1)] } });
+    expect(awaitedPayment(toPreorderDisplay(sent))).toBeNull();
+  });
+
+  it('names the final payment with its amount once the delivery charge is set', () => {
+    expect(awaitedPayment(toPreorderDisplay(trackedPreorder()))).toBeNull();
+    const due = trackedPreorder({ finalPayment: { ...pending, amount: 2899 } });
+    expect(awaitedPayment(toPreorderDisplay(due))).toBe(`Final payment due: ${formatPkr(2899)}`);
+  });
+
+  it('asks nothing of a cancelled preorder', () => {
+    const cancelled = trackedPreorder({ status: 'cancelled', initialPayment: pending });
+    expect(awaitedPayment(toPreorderDisplay(cancelled))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // Preorders as /preorders shows them (SPEC §3 Preorder; DECISIONS D13, D14, X4): one shape from either answer (the full
 // preorder for its owner and staff, the masked one for anyone holding only its ID), whether the shopper may add a
 // payment's screenshots, the production diary's photos by post, and the promised and actual dates side by side.
+import { formatPkr } from '../../../domain/money.ts';
 import {
   MAX_PREORDER_SCREENSHOTS_PER_PAYMENT,
   PREORDER_MESSAGES,
@@ -124,4 +125,14 @@ export function milestones(preorder: Pick<PreorderDisplay, 'estimatedTimeline' |
     { label: 'Ready for delivery', estimated: promised.readyForDelivery, actual: actual.readyForDelivery },
     { label: 'Delivery', estimated: promised.estimatedDelivery, actual: actual.estimatedDelivery },
   ];
+}
+
+/** What the preorder waits for from the shopper, if anything: a payment due with no screenshot sent for it yet. */
+export function awaitedPayment(preorder: PreorderDisplay): string | null {
+  if (preorder.status === 'cancelled') return null;
+  const { initialPayment: initial, finalPayment: final } = preorder;
+  if (initial.status === 'pending' && initial.screenshots.length === 0) return 'Deposit due';
+  if (final.amount !== null && final.status === 'pending' && final.screenshots.length === 0)
+    return `Final payment due: ${formatPkr(final.amount)}`;
+  return null;
 }
