@@ -49,11 +49,11 @@ export default function Preorders() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
-      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">Preorders</p>
+      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-madder">Preorders</p>
       <h1 className="mt-2 text-3xl sm:text-4xl">Follow your piece being made</h1>
       <p className="mt-3 max-w-2xl text-muted">
-        Enter the preorder ID from your confirmation email or page, for example PO-7K3M-9QX2-PT4W, to see its progress
-        photos, notes and payments.
+        Enter the preorder ID from your confirmation email or page, for example{' '}
+        <span className="whitespace-nowrap">PO-7K3M-9QX2-PT4W</span>, to see its progress photos, notes and payments.
       </p>
 
       <div className="mt-8 space-y-8">

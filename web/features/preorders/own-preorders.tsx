@@ -27,8 +27,10 @@ function PreorderRow({ preorder }: { preorder: PreorderDisplay }) {
       <span className="font-mono text-sm font-semibold tracking-wider sm:text-base">{preorder.preorderId}</span>
       <span className="text-sm text-muted">{orderDate(preorder.createdAt)}</span>
       <PreorderStatusBadge status={preorder.status} />
-      <span className="ml-auto text-sm font-semibold">
-        {formatPkr(preorder.totalAmount ?? preorder.originalAmount)}
+      {/* The total is known once staff set the delivery charge; until then the pieces' subtotal. */}
+      <span className="ml-auto text-sm">
+        <span className="text-muted">{preorder.totalAmount === null ? 'Subtotal' : 'Total'} </span>
+        <span className="font-semibold">{formatPkr(preorder.totalAmount ?? preorder.originalAmount)}</span>
       </span>
       <span className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <span className="text-muted">

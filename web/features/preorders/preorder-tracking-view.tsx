@@ -119,29 +119,31 @@ export function PreorderTrackingView({ preorder, onReload }: { preorder: Preorde
             </div>
           </dl>
         </section>
-        <dl className="space-y-4 lg:border-l lg:border-linen lg:pl-8">
-          <Detail label="Deliver to">
-            {preorder.customerName}
-            <br />
-            {address.street}
-            <br />
-            {[address.city, address.zipCode, address.country].filter(Boolean).join(', ')}
-          </Detail>
-          <Detail label="Contact">
-            {preorder.email || '—'}
-            {preorder.phoneNumber && (
-              <>
-                <br />
-                {preorder.phoneNumber}
-              </>
-            )}
-          </Detail>
+        <div className="space-y-4 lg:border-l lg:border-linen lg:pl-8">
+          <dl className="space-y-4">
+            <Detail label="Deliver to">
+              {preorder.customerName}
+              <br />
+              {address.street}
+              <br />
+              {[address.city, address.zipCode, address.country].filter(Boolean).join(', ')}
+            </Detail>
+            <Detail label="Contact">
+              {preorder.email || '—'}
+              {preorder.phoneNumber && (
+                <>
+                  <br />
+                  {preorder.phoneNumber}
+                </>
+              )}
+            </Detail>
+          </dl>
           {preorder.masked && (
             <p className="text-xs leading-relaxed text-muted">
               For your privacy, contact details are partly hidden. Sign in to see them in full.
             </p>
           )}
-        </dl>
+        </div>
       </div>
     </article>
   );

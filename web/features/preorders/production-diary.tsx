@@ -11,7 +11,7 @@ const SECTION_TITLE = 'font-sans text-xs font-semibold uppercase tracking-[0.16e
 function Note({ title, text }: { title: string; text: string }) {
   return (
     <div className="rounded-xl border-l-4 border-gold bg-sand/50 px-4 py-3">
-      <h4 className="text-xs font-semibold uppercase tracking-[0.14em] text-gold">{title}</h4>
+      <h4 className="text-xs font-semibold uppercase tracking-[0.14em] text-madder">{title}</h4>
       <p className="mt-1 whitespace-pre-line text-sm leading-relaxed">{text}</p>
     </div>
   );
@@ -59,7 +59,7 @@ export function ProductionDiary({ preorder, onReload }: { preorder: PreorderDisp
   const { production, delivery } = preorder.notes;
   return (
     <section aria-labelledby="diary-heading" className="rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-8">
-      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">Made by hand, for you</p>
+      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-madder">Made by hand, for you</p>
       <h3 id="diary-heading" className="mt-1 text-2xl">
         Production diary
       </h3>
