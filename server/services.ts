@@ -166,6 +166,11 @@ export function createServices({
       paymentAccounts,
     }),
     preorderReads,
+    preorderPdfShop: async () => ({
+      payment: await paymentAccounts(),
+      contact: (await cached.settings.contactDetails()).contact,
+      linkBaseUrl,
+    }),
     preorders: createPreordersService({ ...preorderDeps, paymentAccounts }),
     preorderProofs: createPreorderProofs(preorderDeps),
     progressImages: createProgressImages(preorderDeps),
