@@ -5,7 +5,14 @@ import { formatPkr } from '../../../domain/money.ts';
 import { MAX_PREORDER_SCREENSHOTS_PER_PAYMENT, PREORDER_MESSAGES } from '../../../domain/preorders.ts';
 import type { ProgressImageView } from '../../../domain/schemas/preorder-views.ts';
 import { fullPreorder, trackedPreorder } from '../../test/preorder-fixtures.ts';
-import { awaitedPayment, diaryPosts, milestones, screenshotUpload, toPreorderDisplay } from './preorder-display.ts';
+import {
+  awaitedPayment,
+  diaryPosts,
+  milestones,
+  paymentStatusLabel,
+  screenshotUpload,
+  toPreorderDisplay,
+} from './preorder-display.ts';
 
 const screenshot = (n: number) => ({ url: `/s/${n}`, addedAt: '2026-03-12T10:05:00.000Z', addedBy: 'Customer' });
 
@@ -148,5 +155,16 @@ describe('awaitedPayment', () => {
   it('asks nothing of a cancelled preorder', () => {
     const cancelled = trackedPreorder({ status: 'cancelled', initialPayment: pending });
     expect(awaitedPayment(toPreorderDisplay(cancelled))).toBeNull();
+  });
+});
+
+describe('paymentStatusLabel', () => {
+  it('awaits the payment until a screenshot is sent, then our confirmation', () => {
+    expect(paymentStatusLabel({ amount: 2500, status: 'pending', screenshots: [] })).toBe('Awaiting payment');
+    expect(paymentStatusLabel({ amount: 2500, status: 'pending', screenshots: [screenshot(1)] })).toBe(
+      'Awaiting confirmation',
+    );
+    expect(paymentStatusLabel({ amount: 2500, status: 'paid', screenshots: [] })).toBe('Paid');
+    expect(paymentStatusLabel({ amount: 2500, status: 'failed', screenshots: [screenshot(1)] })).toBe('Not received');
   });
 });

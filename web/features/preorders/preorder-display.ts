@@ -2,6 +2,7 @@
 // preorder for its owner and staff, the masked one for anyone holding only its ID), whether the shopper may add a
 // payment's screenshots, the production diary's photos by post, and the promised and actual dates side by side.
 import { formatPkr } from '../../../domain/money.ts';
+import { PAYMENT_STATUS_SHOPPER_LABELS } from '../../../domain/orders.ts';
 import {
   MAX_PREORDER_SCREENSHOTS_PER_PAYMENT,
   PREORDER_MESSAGES,
@@ -88,6 +89,13 @@ export function screenshotUpload(preorder: PreorderDisplay, payment: PreorderPay
   if (screenshots.length >= MAX_PREORDER_SCREENSHOTS_PER_PAYMENT)
     return { state: 'closed', note: PREORDER_MESSAGES.screenshotsFull(MAX_PREORDER_SCREENSHOTS_PER_PAYMENT) };
   return { state: 'open' };
+}
+
+/** A payment's status in the shopper's words, as the PDF and mail say it; one still due with nothing sent for it
+ *  awaits the payment itself, not our confirmation. */
+export function paymentStatusLabel(payment: PreorderDisplay['initialPayment']): string {
+  if (payment.status === 'pending' && payment.screenshots.length === 0) return 'Awaiting payment';
+  return PAYMENT_STATUS_SHOPPER_LABELS[payment.status];
 }
 
 /** One post of the production diary: the photos staff sent together, with their words and date. */

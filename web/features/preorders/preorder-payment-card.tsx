@@ -8,13 +8,13 @@ import { orderDate } from '../../lib/order-dates.ts';
 import { CheckCircle2 } from '../../ui/icons/check-circle-2.ts';
 import { ShopAccount } from '../checkout/payment-account-details.tsx';
 import { ScreenshotViewer } from '../orders/screenshot-viewer.tsx';
-import { screenshotUpload, type PreorderDisplay } from './preorder-display.ts';
+import { paymentStatusLabel, screenshotUpload, type PreorderDisplay } from './preorder-display.ts';
 import { PreorderScreenshotUpload } from './preorder-screenshot-upload.tsx';
 
-const STATUS: Record<PreorderPaymentView['status'], { label: string; tone: string }> = {
-  pending: { label: 'Awaiting payment', tone: 'bg-gold/15 text-ink' },
-  paid: { label: 'Paid', tone: 'bg-leaf/10 text-leaf' },
-  failed: { label: 'Not received', tone: 'bg-madder/10 text-madder' },
+const STATUS_TONE: Record<PreorderPaymentView['status'], string> = {
+  pending: 'bg-gold/15 text-ink',
+  paid: 'bg-leaf/10 text-leaf',
+  failed: 'bg-madder/10 text-madder',
 };
 
 /** The other half of the pieces, before the delivery charge is known (D13). */
@@ -31,11 +31,11 @@ interface PreorderPaymentCardProps {
 }
 
 export function PreorderPaymentCard({ preorder, payment, onReload }: PreorderPaymentCardProps) {
-  const { amount, status, screenshots } = payment === 'initial' ? preorder.initialPayment : preorder.finalPayment;
+  const shown = payment === 'initial' ? preorder.initialPayment : preorder.finalPayment;
+  const { amount, status, screenshots } = shown;
   const upload = screenshotUpload(preorder, payment);
   const method = preorder.paymentDetails.method;
   const due = upload.state === 'open' && amount !== null;
-  const { label, tone } = STATUS[status];
   return (
     <section
       aria-labelledby={`${payment}-payment-heading`}
@@ -47,10 +47,10 @@ export function PreorderPaymentCard({ preorder, payment, onReload }: PreorderPay
           {PREORDER_PAYMENT_LABELS[payment]}
         </h3>
         <span
-          className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-[0.12em] ${tone}`}
+          className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-[0.12em] ${STATUS_TONE[status]}`}
           data-testid={`${payment}-payment-status`}
         >
-          {label}
+          {paymentStatusLabel(shown)}
         </span>
       </div>
       {amount === null ? (
