@@ -36,6 +36,7 @@ export function PreorderPaymentCard({ preorder, payment, onReload }: PreorderPay
   const upload = screenshotUpload(preorder, payment);
   const method = preorder.paymentDetails.method;
   const due = upload.state === 'open' && amount !== null;
+  const sent = screenshots.length > 0;
   return (
     <section
       aria-labelledby={`${payment}-payment-heading`}
@@ -95,12 +96,14 @@ export function PreorderPaymentCard({ preorder, payment, onReload }: PreorderPay
       {due && (
         <div className="mt-5 space-y-3 rounded-xl bg-sand/50 p-4">
           <p className="text-sm leading-relaxed">
-            Please send <strong className="font-semibold">{formatPkr(amount)}</strong> (Pakistani rupees) by{' '}
-            {BY[method]} to:
+            {sent ? 'You sent' : 'Please send'} <strong className="font-semibold">{formatPkr(amount)}</strong>{' '}
+            (Pakistani rupees) by {BY[method]} to:
           </p>
           <ShopAccount method={method} />
           <p className="text-xs leading-relaxed text-muted">
-            Then upload a screenshot of the payment below. We confirm payments within 24 hours.
+            {sent
+              ? 'We have your screenshot and confirm payments within 24 hours. Sent it in two parts? Add the other below.'
+              : 'Then upload a screenshot of the payment below. We confirm payments within 24 hours.'}
           </p>
         </div>
       )}
