@@ -10,6 +10,7 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('order-confirmation/:trackingId', 'routes/order-confirmation.tsx'),
   route('track-order', 'routes/track-order.tsx'),
+  route('preorders', 'routes/preorders.tsx'),
   route('orders', 'routes/orders.tsx'),
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),

@@ -1,11 +1,13 @@
-// /orders: the signed-in shopper's orders, newest first, each in the tracking view (SPEC §2). Signed-out visitors go
-// to /login and come back; staff go to /admin (use-account-guard.ts).
+// /orders: the signed-in shopper's orders, newest first, each in the tracking view (SPEC §2), then their preorders,
+// each linking to its production diary. Signed-out visitors go to /login and come back; staff go to /admin
+// (use-account-guard.ts).
 import { useMemo } from 'react';
 import { formatPkr } from '../../domain/money.ts';
 import { SignedOutNote } from '../features/account/signed-out-note.tsx';
 import { useAccountGuard } from '../features/account/use-account-guard.ts';
 import { orderDate } from '../lib/order-dates.ts';
 import { OrderTrackingView, StatusBadge } from '../features/orders/order-tracking-view.tsx';
+import { OwnPreorders } from '../features/preorders/own-preorders.tsx';
 import { toDisplay, type FullOrder, type OrderDisplay } from '../features/orders/order-types.ts';
 import { ApiError } from '../lib/api.ts';
 import { pageTitle } from '../lib/meta.ts';
@@ -96,6 +98,7 @@ export default function Orders() {
           </>
         )}
       </div>
+      {guard.status === 'allowed' && <OwnPreorders />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // The shop's accounts to transfer to (SPEC §2: bank transfer shows the account number, Easypaisa the QR image), with
-// copy buttons; shown at checkout and again on the order confirmation.
+// copy buttons; shown at checkout, on the order confirmation and beside a preorder payment that is due.
+import type { PaymentMethod } from '../../../domain/orders.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
-import type { PaymentAccountsAnswer } from './use-payment-accounts.ts';
+import { usePaymentAccounts, type PaymentAccountsAnswer } from './use-payment-accounts.ts';
 
 function Row({ label, value, copyLabel }: { label: string; value: string; copyLabel?: string }) {
   return (
@@ -48,3 +49,19 @@ export function EasypaisaDetails({ easypaisa }: { easypaisa: NonNullable<Payment
 
 export const ACCOUNT_NOT_SET =
   'Our account details for this method are being updated. Please choose the other method, or contact us for them.';
+
+/** The shop's account for a transfer method, read from the settings: a placeholder while it loads, else the details. */
+export function ShopAccount({ method }: { method: PaymentMethod }) {
+  const accounts = usePaymentAccounts();
+  if (accounts.state === 'loading')
+    return (
+      <div role="status" aria-busy="true" className="h-24 animate-pulse rounded-lg bg-sand/60">
+        <span className="sr-only">Loading our account details…</span>
+      </div>
+    );
+  if (accounts.state === 'error') return <p className="text-sm text-madder">{accounts.message}</p>;
+  const { bank, easypaisa } = accounts.accounts;
+  if (method === 'bank' && bank) return <BankDetails bank={bank} />;
+  if (method === 'easypaisa' && easypaisa) return <EasypaisaDetails easypaisa={easypaisa} />;
+  return <p className="text-sm text-muted">{ACCOUNT_NOT_SET}</p>;
+}

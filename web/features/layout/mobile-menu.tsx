@@ -75,6 +75,11 @@ export default function MobileMenu({ setOpen }: { setOpen: (open: boolean) => vo
               Track order
             </Link>
           </li>
+          <li>
+            <Link to="/preorders" className={ITEM}>
+              Track preorder
+            </Link>
+          </li>
           {user?.role === 'customer' && (
             <li>
               <Link to="/orders" className={ITEM}>

@@ -25,6 +25,8 @@ export const FOOTER_QUICK_LINKS: NavLink[] = [
   { label: 'New arrivals', to: '/shop?sortBy=createdAt&sortOrder=desc' },
   { label: 'Wishlist', to: '/wishlist' },
   { label: 'Shopping bag', to: '/cart' },
+  { label: 'Track order', to: '/track-order' },
+  { label: 'Track preorder', to: '/preorders' },
   { label: 'Our Story', to: '/about' },
   { label: 'FAQ', to: '/faq' },
   { label: 'Contact us', to: '/contact' },

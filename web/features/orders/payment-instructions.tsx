@@ -2,8 +2,7 @@
 // for the method chosen, or a note that the payment has arrived.
 import type { PaymentMethod, PaymentStatus } from '../../../domain/orders.ts';
 import { formatPkr } from '../../../domain/money.ts';
-import { ACCOUNT_NOT_SET, BankDetails, EasypaisaDetails } from '../checkout/payment-account-details.tsx';
-import { usePaymentAccounts } from '../checkout/use-payment-accounts.ts';
+import { ShopAccount } from '../checkout/payment-account-details.tsx';
 
 const BY: Record<PaymentMethod, string> = { bank: 'bank transfer', easypaisa: 'Easypaisa transfer', card: 'card' };
 
@@ -15,7 +14,6 @@ interface PaymentInstructionsProps {
 }
 
 export function PaymentInstructions({ method, status, total, hasScreenshot }: PaymentInstructionsProps) {
-  const accounts = usePaymentAccounts();
   if (status === 'paid')
     return <p className="text-sm">We have received your payment of {formatPkr(total)}. Thank you.</p>;
   return (
@@ -24,20 +22,7 @@ export function PaymentInstructions({ method, status, total, hasScreenshot }: Pa
         {hasScreenshot ? 'You sent' : 'Please send'} <strong className="font-semibold">{formatPkr(total)}</strong>{' '}
         (Pakistani rupees) by {BY[method]} to:
       </p>
-      {accounts.state === 'loading' && (
-        <div role="status" aria-busy="true" className="h-24 animate-pulse rounded-lg bg-sand/60">
-          <span className="sr-only">Loading our account details…</span>
-        </div>
-      )}
-      {accounts.state === 'error' && <p className="text-sm text-madder">{accounts.message}</p>}
-      {accounts.state === 'ready' &&
-        (method === 'bank' && accounts.accounts.bank ? (
-          <BankDetails bank={accounts.accounts.bank} />
-        ) : method === 'easypaisa' && accounts.accounts.easypaisa ? (
-          <EasypaisaDetails easypaisa={accounts.accounts.easypaisa} />
-        ) : (
-          <p className="text-sm text-muted">{ACCOUNT_NOT_SET}</p>
-        ))}
+      <ShopAccount method={method} />
       {status === 'failed' ? (
         // Settled by staff: the screenshot can no longer be changed here (issue 11), so say what to do instead.
         <p className="rounded-xl border border-madder/30 bg-madder/5 px-3 py-2 text-sm font-medium leading-relaxed text-madder">

@@ -1,7 +1,7 @@
-// The date each step of the order's progress shows: when the order last entered that status.
+// The date each stage of a piece's progress shows: when it last entered that status.
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../../../domain/orders.ts';
-import { recordedAt } from './status-timeline.tsx';
+import type { OrderStatus } from '../../domain/orders.ts';
+import { recordedAt } from './stage-timeline.tsx';
 
 const entry = (status: OrderStatus, at: string) => ({ status, at });
 

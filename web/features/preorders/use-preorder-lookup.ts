@@ -1,0 +1,43 @@
+// Looks a preorder up by its ID (GET /api/preorders/track/{id}): the full preorder for its signed-in owner and staff,
+// the masked view for anyone else; found preorders go into the preorder history.
+import { useMemo } from 'react';
+import { PREORDER_MESSAGES } from '../../../domain/preorders.ts';
+import { ApiError } from '../../lib/api.ts';
+import { failureMessage } from '../../lib/failure-message.ts';
+import { useStoreHydrated } from '../../lib/persisted-store.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
+import { useSession } from '../account/session-store.ts';
+import { toPreorderDisplay, type PreorderAnswer, type PreorderDisplay } from './preorder-display.ts';
+import { rememberPreorder } from './preorder-history.ts';
+
+export type PreorderLookup =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'not-found' }
+  | { state: 'found'; preorder: PreorderDisplay }
+  | { state: 'error'; message: string };
+
+type LookupFailure = Extract<PreorderLookup, { state: 'not-found' | 'error' }>;
+
+/** Not found, or the server's words (too many lookups), or the spec's default when it gave none. */
+export function lookupFailure(err: unknown): LookupFailure {
+  if (err instanceof ApiError && err.status === 404) return { state: 'not-found' };
+  return { state: 'error', message: failureMessage(err, PREORDER_MESSAGES.trackFailed) };
+}
+
+const remember = (answer: PreorderAnswer) => rememberPreorder(toPreorderDisplay(answer));
+
+export function usePreorderLookup(preorderId: string | null): { lookup: PreorderLookup; reload: () => void } {
+  // The owner's token must be read from storage first, or a signed-in shopper would get the masked view.
+  const sessionReady = useStoreHydrated(useSession);
+  // Reloading the preorder on screen (fresh signed links, a new screenshot) keeps it shown meanwhile.
+  const { data, error, reload } = useApiQuery<PreorderAnswer, LookupFailure>(
+    preorderId && sessionReady ? `/preorders/track/${encodeURIComponent(preorderId)}` : null,
+    { failure: lookupFailure, onData: remember },
+  );
+  const preorder = useMemo(() => data && toPreorderDisplay(data), [data]);
+  const lookup: PreorderLookup = !preorderId
+    ? { state: 'idle' }
+    : (error ?? (preorder ? { state: 'found', preorder } : { state: 'loading' }));
+  return { lookup, reload };
+}
