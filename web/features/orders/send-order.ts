@@ -9,8 +9,8 @@ import type { FullOrder } from './order-types.ts';
 
 export type PriceChange = PriceChangeView;
 
-export type SendResult =
-  | { ok: true; order: FullOrder }
+export type SendResult<T = FullOrder> =
+  | { ok: true; order: T }
   | {
       ok: false;
       status: number;
@@ -27,8 +27,17 @@ function randomKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A sender for one kind of order, keeping its own current attempt. */
-export function orderSender({ offline, fallback }: { offline: string; fallback: (signedIn: boolean) => string }) {
+/** A sender for one kind of order, keeping its own current attempt. `idField` names the placed order's ID in the
+ *  answer (an order's trackingId, a preorder's preorderId). */
+export function orderSender<T = FullOrder>({
+  offline,
+  fallback,
+  idField = 'trackingId',
+}: {
+  offline: string;
+  fallback: (signedIn: boolean) => string;
+  idField?: string;
+}) {
   let attempt: { key: string; payload: string } | null = null;
   const keyFor = (payload: string) => {
     if (attempt?.payload !== payload) attempt = { key: randomKey(), payload };
@@ -39,7 +48,7 @@ export function orderSender({ offline, fallback }: { offline: string; fallback: 
     attempt = null;
   };
 
-  async function send(url: string, payload: unknown): Promise<SendResult> {
+  async function send(url: string, payload: unknown): Promise<SendResult<T>> {
     const body = JSON.stringify(payload);
     const token = apiToken();
     let response: Response;
@@ -57,16 +66,16 @@ export function orderSender({ offline, fallback }: { offline: string; fallback: 
     } catch {
       return { ok: false, status: 0, message: offline };
     }
-    const answer = (await response.json().catch(() => ({}))) as Partial<FullOrder> & {
+    const answer = (await response.json().catch(() => ({}))) as Record<string, unknown> & {
       error?: string;
       priceChanges?: PriceChange[];
       prodId?: string;
       size?: string;
       available?: number;
     };
-    if (response.ok && answer.trackingId) {
+    if (response.ok && answer[idField]) {
       forget();
-      return { ok: true, order: answer as FullOrder };
+      return { ok: true, order: answer as T };
     }
     // The session ran out meanwhile: root.tsx takes them to sign in (SPEC §8); what they entered stays.
     if (response.status === 401) tokenRefused(token, answer.error);
