@@ -1,17 +1,10 @@
 // What a preorder means, shown in the product page's preorder mode (SPEC §9, DECISIONS D13): how long the workshop
 // takes, and what is paid when for the chosen quantity: half now, the other half plus delivery when the piece is ready.
-import { PREORDER_WEEKS, preorderAmounts } from '../../../domain/preorders.ts';
+import { preorderAmounts } from '../../../domain/preorders.ts';
 import { Clock } from '../../ui/icons/clock.ts';
 import { Wallet } from '../../ui/icons/wallet.ts';
 import { Price } from '../../ui/price.tsx';
-
-const weeks = ([from, to]: readonly [number, number]) => `${from}-${to} weeks`;
-
-/** Production takes the difference between its end and its start (SPEC §9: 3-6 weeks). */
-const PRODUCTION_WEEKS: readonly [number, number] = [
-  PREORDER_WEEKS.productionEnd[0] - PREORDER_WEEKS.productionStart[0],
-  PREORDER_WEEKS.productionEnd[1] - PREORDER_WEEKS.productionStart[1],
-];
+import { PREORDER_TIMELINE } from '../preorders/preorder-timeline.ts';
 
 export function PreorderDetails({ unitPrice, quantity }: { unitPrice: number; quantity: number }) {
   const { originalAmount, payNow } = preorderAmounts(unitPrice * quantity, null);
@@ -25,8 +18,7 @@ export function PreorderDetails({ unitPrice, quantity }: { unitPrice: number; qu
         <div>
           <p className="font-semibold">Made to order for you</p>
           <p className="mt-1 leading-relaxed text-ink/80">
-            Production starts in {weeks(PREORDER_WEEKS.productionStart)} and takes {weeks(PRODUCTION_WEEKS)}: your piece
-            reaches you in {weeks(PREORDER_WEEKS.delivery)} in all. Any size can be made, even when sold out.
+            {PREORDER_TIMELINE} Any size can be made, even when sold out.
           </p>
         </div>
       </div>
