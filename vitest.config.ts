@@ -10,6 +10,8 @@ const SERVER_UNIT_TESTS = [
   'server/lib/read-cache.test.ts',
   'server/lib/work-queue.test.ts',
   'server/modules/accounts/login-throttle.test.ts',
+  'server/modules/preorders/preorder-mail.test.ts',
+  'server/modules/preorders/preorder-pdf.test.ts',
   'server/seed/demo-catalog.test.ts',
   'server/ssr/page-address.test.ts',
   'server/ssr/page-cache.test.ts',

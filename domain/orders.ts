@@ -21,6 +21,12 @@ export function timelineReached(current: OrderStatus, step: OrderStatus): boolea
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A payment's status in the shopper's words (tracking pages, the preorder PDF and mail). */
+export const PAYMENT_STATUS_SHOPPER_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Awaiting confirmation',
+  paid: 'Paid',
+  failed: 'Not received',
+};
 
 /** Card payments are shown as 'Coming Soon' and refused by the server. */
 export const PAYMENT_METHODS = ['bank', 'easypaisa', 'card'] as const;

@@ -113,12 +113,16 @@ export const PREORDER_MESSAGES = {
   finalPaidBeforeCharge: 'Please set the delivery charge before marking the final payment paid.',
   deliveryChargeLocked: 'The final payment is already confirmed, so the delivery charge can no longer change.',
   cancelled: 'This preorder is cancelled.',
+  signInToAddScreenshots: 'This preorder belongs to an account. Please sign in to add payment screenshots.',
+  photosNotFound: 'The progress photos were not received. Please upload them again.',
   cancelNotAllowed: 'Only pending preorders can be cancelled. Please contact us to cancel this preorder.',
   priceChanged:
     'Some prices changed since you added them to your preorder bag. Please review the new amounts before placing your preorder.',
   amountsChanged:
     'The amounts changed since you reviewed them. Please review the new amounts before placing your preorder.',
   staffEntered: 'Preorder entered by staff (phone or WhatsApp)',
+  screenshotUncheckable:
+    'We could not check your payment screenshot just now, so the preorder was not placed yet. Please press Place Preorder again in a minute.',
   createFailed: 'Failed to create preorder',
   guestCreateFailed: 'Failed to create guest preorder',
   fetchFailed: 'Failed to fetch preorders',

@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { mediaRoutes, privateFileRoutes, uploadRoutes } from './modules/media/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
 import { orderRoutes, staffOrderRoutes } from './modules/orders/index.ts';
+import { preorderRoutes, staffPreorderRoutes } from './modules/preorders/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -137,6 +138,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         guards,
       });
       await api.register(staffOrderRoutes, { placement: services.placement, orders: services.orders, guards });
+      const preorders = {
+        placement: services.preorderPlacement,
+        reads: services.preorderReads,
+        preorders: services.preorders,
+        guards,
+      };
+      await api.register(preorderRoutes, { ...preorders, proofs: services.preorderProofs });
+      await api.register(staffPreorderRoutes, { ...preorders, images: services.progressImages });
       // Every method of an unknown /api path answers JSON 404. GET and HEAD need a route of their own: otherwise the
       // storefront's catch-all page route would answer them with a page (a redirect home) instead.
       const noSuchEndpoint = (request: FastifyRequest, reply: FastifyReply) =>

@@ -24,13 +24,21 @@ import { createCatalogImages, createMediaService, createUploadsService } from '.
 import { createNewsletterService } from './modules/newsletter/index.ts';
 import {
   createOrderPlacement,
+  createOrderQuote,
   createOrdersService,
   createPaymentProofs,
   createUnpaidOrdersJob,
 } from './modules/orders/index.ts';
 import { createOutboxService, fileMailTransport } from './modules/notifications/index.ts';
+import {
+  createPreorderPlacement,
+  createPreorderProofs,
+  createPreorderReads,
+  createPreordersService,
+  createProgressImages,
+} from './modules/preorders/index.ts';
 import { createCustomersService, createDashboardService } from './modules/reports/index.ts';
-import { createSettingsEditor, createSettingsService } from './modules/settings/index.ts';
+import { createSettingsEditor, createSettingsService, paymentView } from './modules/settings/index.ts';
 import { createWishlistService } from './modules/wishlist/index.ts';
 import { BRAND } from '../domain/brand.ts';
 
@@ -110,6 +118,10 @@ export function createServices({
     shopContact: async () => (await cached.settings.contactDetails()).contact,
     now: () => new Date(),
   });
+  // Preorders: priced like orders from the live catalog (any size, no stock), read with signed links (D14).
+  const preorderReads = createPreorderReads({ db, accounts: directory, uploads });
+  const paymentAccounts = async () => paymentView(await cached.settings.paymentAccounts());
+  const preorderDeps = { db, accounts: directory, uploads, outbox, linkBaseUrl, reads: preorderReads };
   return {
     caches,
     cached,
@@ -148,6 +160,15 @@ export function createServices({
     }),
     orders,
     paymentProofs,
+    preorderPlacement: createPreorderPlacement({
+      ...preorderDeps,
+      quote: createOrderQuote({ catalog, deliveryRates: cached.settings.deliveryRates }),
+      paymentAccounts,
+    }),
+    preorderReads,
+    preorders: createPreordersService({ ...preorderDeps, paymentAccounts }),
+    preorderProofs: createPreorderProofs(preorderDeps),
+    progressImages: createProgressImages(preorderDeps),
     // Started by main.ts next to the outbox; tests run it by hand (runOnce) with a clock they move.
     unpaidOrders: createUnpaidOrdersJob({ orders, ...UNPAID_ORDERS_JOB, log }),
     contact: createContactService({ db }),

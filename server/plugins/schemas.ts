@@ -1,7 +1,21 @@
-// Response schemas shared by every module (the error body of ARCHITECTURE.md).
+// Request and response schemas shared by every module: the error body of ARCHITECTURE.md, a record's id in the path,
+// the Idempotency-Key of a placement (DECISIONS X8), and the errors of a staff call.
 import { z } from 'zod';
 
 export const errorBody = z.object({ error: z.string() }).passthrough();
 
 /** OpenAPI: the call needs `Authorization: Bearer <token>` (shown with a lock in /api/docs). */
 export const bearerAuth = [{ bearer: [] }];
+
+/** A record's id in the path: a database id or a reference (tracking or preorder ID); a malformed one is not found. */
+export const idParams = z.object({ id: z.string().max(64) });
+
+/** One key per checkout attempt: a retry or a double click with the same key answers the same placement. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _')
+    .optional(),
+});
+
+export const staffAnswers = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

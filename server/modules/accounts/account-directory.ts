@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { STAFF_ROLES, type Role, type StaffRole } from '../../../domain/accounts.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
+import type { Actor } from './accounts.service.ts';
 
 const isStaffRole = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
 
@@ -57,3 +58,18 @@ export function createAccountDirectory({ db }: { db: Database }) {
 }
 
 export type AccountDirectory = ReturnType<typeof createAccountDirectory>;
+
+/** Who a change to an order or a preorder is recorded as: a person by id and name, or the shop itself (no id). */
+export interface RecordedActor {
+  id: string | null;
+  name: string;
+}
+
+/** Read inside the change's own transaction, so the name recorded is the one of that moment. */
+export async function recordedActor(
+  accounts: Pick<AccountDirectory, 'nameOf'>,
+  tx: Transaction,
+  actor: Actor,
+): Promise<RecordedActor> {
+  return { id: actor.id, name: (await accounts.nameOf(actor.id, tx)) ?? actor.role };
+}

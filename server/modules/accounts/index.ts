@@ -6,4 +6,9 @@ export { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 export { createKnownDevices, type KnownDevices } from './known-devices.ts';
 export { accountRoutes } from './accounts.routes.ts';
 export { staffRoutes } from './staff.routes.ts';
-export { createAccountDirectory, type AccountDirectory } from './account-directory.ts';
+export {
+  createAccountDirectory,
+  recordedActor,
+  type AccountDirectory,
+  type RecordedActor,
+} from './account-directory.ts';

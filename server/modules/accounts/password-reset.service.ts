@@ -11,12 +11,11 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { OutboxService } from '../notifications/index.ts';
 import { normaliseEmail } from './accounts.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
 
 export const RESET_VALID_MS = 60 * 60_000;
 /** At most this many reset mails per address per hour, so the form cannot be used to flood someone's inbox. */
 const MAX_RESETS_PER_HOUR = 3;
-
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -78,7 +77,7 @@ export function createPasswordResetService({
       if ((recent?.n ?? 0) >= MAX_RESETS_PER_HOUR) return false;
       await tx
         .insert(passwordResets)
-        .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_VALID_MS) });
+        .values({ userId: user.id, tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + RESET_VALID_MS) });
       // The link is built from the configured public address, never from the request's Host (security row 18).
       const mail = resetMail(user.name, `${publicUrl}/reset-password/${token}`);
       await outbox.queue(tx, { kind: 'password-reset', to: user.email, ...mail });
@@ -95,7 +94,7 @@ export function createPasswordResetService({
         .from(passwordResets)
         .where(
           and(
-            eq(passwordResets.tokenHash, sha256(token)),
+            eq(passwordResets.tokenHash, sha256Hex(token)),
             isNull(passwordResets.usedAt),
             gt(passwordResets.expiresAt, new Date()),
           ),

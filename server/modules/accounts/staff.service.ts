@@ -11,10 +11,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { isEmailTaken, normaliseEmail, type Actor } from './accounts.service.ts';
 import { toAccountUser, userColumns } from './accounts.views.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
 
 export const INVITE_VALID_MS = 7 * 24 * 60 * 60_000;
-
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 /** Serialises everything that decides how many admins there are: first-run sign-up, role changes, deactivation. */
 const lockAdminCount = (tx: Transaction) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop:admin-count'))`);
@@ -48,7 +47,7 @@ export function createStaffService({ db, passwords }: { db: Database; passwords:
           .from(staffInvites)
           .where(
             and(
-              eq(staffInvites.codeHash, sha256(payload.inviteCode)),
+              eq(staffInvites.codeHash, sha256Hex(payload.inviteCode)),
               isNull(staffInvites.usedAt),
               gt(staffInvites.expiresAt, new Date()),
             ),
@@ -114,7 +113,7 @@ export function createStaffService({ db, passwords }: { db: Database; passwords:
   ): Promise<{ code: string; role: StaffRole; expiresAt: string }> {
     const code = crypto.randomBytes(18).toString('base64url');
     const expiresAt = new Date(Date.now() + INVITE_VALID_MS);
-    await db.insert(staffInvites).values({ codeHash: sha256(code), role, createdBy: actor.id, expiresAt });
+    await db.insert(staffInvites).values({ codeHash: sha256Hex(code), role, createdBy: actor.id, expiresAt });
     return { code, role, expiresAt: expiresAt.toISOString() };
   }
 

@@ -11,7 +11,7 @@ import {
 import { formatPkr } from '../../../domain/money.ts';
 import { DEADLINE_MESSAGES, deadlineTime } from '../../../domain/payment-deadline.ts';
 import { splitName } from '../../../domain/accounts.ts';
-import type { QueuedMail } from '../notifications/index.ts';
+import { escapeHtml, greeting, signature, type QueuedMail } from '../notifications/index.ts';
 
 interface MailOrder {
   trackingId: string;
@@ -23,10 +23,6 @@ interface MailOrder {
   total: number;
   items: { name: string; size: string; color: string; quantity: number; price: number }[];
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const greeting = (customerName: string) => `Assalam-o-alaikum ${splitName(customerName).firstName},`;
-const signature = `${BRAND.name} · ${BRAND.tagline}`;
 
 /** When an unpaid order is cancelled, and how many hours after placing that is. */
 export interface MailDeadline {

@@ -35,8 +35,14 @@ export interface QuoteDeps {
 }
 
 export function createOrderQuote({ catalog, deliveryRates }: QuoteDeps) {
-  /** Prices lines from the live catalog and checks each against what the product offers (not stock: that is taken atomically). */
-  return async function quote(items: readonly LineRequest[], country: string): Promise<Quote> {
+  /** Prices lines from the live catalog and checks each against what the product offers (not stock: that is taken
+   *  atomically). `madeToOrder`: a preorder, which may ask for any size XS-XXL, even one the product is not stocked in
+   *  (SPEC §4 preorder mode). */
+  return async function quote(
+    items: readonly LineRequest[],
+    country: string,
+    { madeToOrder = false }: { madeToOrder?: boolean } = {},
+  ): Promise<Quote> {
     const products = new Map<string, ProductView>(
       (await catalog.productsByProdIds([...new Set(items.map((i) => i.prodId))])).map((p) => [p.prodId, p]),
     );
@@ -46,7 +52,7 @@ export function createOrderQuote({ catalog, deliveryRates }: QuoteDeps) {
     for (const item of items) {
       const product = products.get(item.prodId);
       if (!product) throw conflict(ORDER_MESSAGES.notAvailable(item.prodId), { prodId: item.prodId });
-      if (!product.sizes.includes(item.size))
+      if (!madeToOrder && !product.sizes.includes(item.size))
         throw conflict(ORDER_MESSAGES.sizeNotOffered(product.name, item.size), {
           prodId: item.prodId,
           size: item.size,

@@ -1,17 +1,10 @@
-// Finding and locking one order row, and naming who changed it: shared by the services of the orders module.
+// Finding and locking one order row: shared by the services of the orders module.
 import { eq, type SQL } from 'drizzle-orm';
 import { ORDER_MESSAGES, TRACKING_ID_PATTERN } from '../../../domain/orders.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import type { OrderRow } from './orders.views.ts';
-
-/** Who a change is recorded as: a person by id and name, or the shop itself (no id). */
-export interface RecordedActor {
-  id: string | null;
-  name: string;
-}
 
 export async function findOrderRow(db: Database | Transaction, where: SQL): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(where);
@@ -30,13 +23,4 @@ export async function lockedOrderRow(tx: Transaction, id: string): Promise<Order
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   return row;
-}
-
-/** Read inside the change's own transaction, so the name recorded is the one of that moment. */
-export async function recordedActor(
-  accounts: Pick<AccountDirectory, 'nameOf'>,
-  tx: Transaction,
-  actor: Actor,
-): Promise<RecordedActor> {
-  return { id: actor.id, name: (await accounts.nameOf(actor.id, tx)) ?? actor.role };
 }

@@ -12,8 +12,8 @@ import {
   statusUpdateSchema,
 } from '../../../domain/schemas/orders.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
-import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
-import { idempotencyHeaders, idParams, placeAnswers, staffAnswers } from './order-route-schemas.ts';
+import { bearerAuth, errorBody, idempotencyHeaders, idParams, staffAnswers } from '../../plugins/schemas.ts';
+import { placeAnswers } from './order-route-schemas.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { OrderPlacement } from './place-order.ts';
 

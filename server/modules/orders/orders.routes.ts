@@ -15,8 +15,8 @@ import {
 import { placeOrderSchema, quoteSchema, screenshotUpdateSchema } from '../../../domain/schemas/orders.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
-import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
-import { idempotencyHeaders, idParams, placeAnswers, staffAnswers } from './order-route-schemas.ts';
+import { bearerAuth, errorBody, idempotencyHeaders, idParams, staffAnswers } from '../../plugins/schemas.ts';
+import { placeAnswers } from './order-route-schemas.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { PaymentProofs } from './payment-proofs.ts';
 import type { OrderPlacement } from './place-order.ts';

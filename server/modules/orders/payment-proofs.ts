@@ -7,10 +7,11 @@ import { ORDER_MESSAGES } from '../../../domain/orders.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import type { Database } from '../../db/client.ts';
 import { orderReplacedScreenshots, orders, orderStatusHistory } from '../../db/schema/orders.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { AccountDirectory, Actor } from '../accounts/index.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { recordedActor, type AccountDirectory, type Actor, type RecordedActor } from '../accounts/index.ts';
 import { uploadTokenHash, type StoredUpload, type UploadsService } from '../media/index.ts';
-import { lockedOrderRow, orderRowByAnyId, recordedActor, type RecordedActor } from './order-rows.ts';
+import { lockedOrderRow, orderRowByAnyId } from './order-rows.ts';
 import type { OrderRow } from './orders.views.ts';
 
 /** Whoever is attaching a file: an account, or a guest's browser by the hash of its upload token. */
@@ -29,6 +30,21 @@ export function uploadedBy(upload: StoredUpload | undefined, caller: ProofCaller
   if (!upload || upload.bucket !== 'payment-screenshots') return false;
   if (caller.userId) return upload.ownerId === caller.userId;
   return upload.ownerId === null && upload.guestTokenHash !== null && upload.guestTokenHash === caller.guestTokenHash;
+}
+
+/** The stored screenshot behind a fileUrl; a storage that is slow or down answers 503 with `uncheckable` (nothing was
+ *  placed, the shopper retries). */
+export async function checkedScreenshot(
+  uploads: Pick<UploadsService, 'storedUpload'>,
+  fileUrl: string,
+  uncheckable: string,
+): Promise<StoredUpload | undefined> {
+  try {
+    return await uploads.storedUpload(fileUrl);
+  } catch (err) {
+    if (err instanceof AppError || isDatabaseUnavailable(err)) throw err;
+    throw new AppError(503, uncheckable);
+  }
 }
 
 /** Whether a shopper (not staff) may still change the proof, and if not, what to tell them. */

@@ -10,7 +10,6 @@ import { type DeliveryRates } from '../../../domain/pricing.ts';
 import type { PlaceOrderPayload, StaffOrderPayload } from '../../../domain/schemas/orders.ts';
 import type { OrderSettingsPayload } from '../../../domain/schemas/settings.ts';
 import type { Database } from '../../db/client.ts';
-import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import type { CacheTag, Invalidate } from '../../lib/cache-tags.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
@@ -18,9 +17,11 @@ import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import { takeStock, type CatalogService } from '../catalog/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import type { OutboxService } from '../notifications/index.ts';
-import { proofCaller, uploadedBy, type ProofCaller } from './payment-proofs.ts';
+import { checkedScreenshot, proofCaller, uploadedBy, type ProofCaller } from './payment-proofs.ts';
 import { confirmationMail } from './order-mail.ts';
 import { createOrderQuote, type LineRequest } from './order-quote.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 
 export type { PricedLine, Quote } from './order-quote.ts';
 
@@ -59,28 +60,9 @@ export interface PlaceOrderDeps {
   linkBaseUrl: string;
 }
 
-/** The stored screenshot; a storage that is slow or down answers 503 (nothing was placed, the shopper retries). */
-async function checkedScreenshot(uploads: PlaceOrderDeps['uploads'], fileUrl: string) {
-  try {
-    return await uploads.storedUpload(fileUrl);
-  } catch (err) {
-    if (err instanceof AppError || isDatabaseUnavailable(err)) throw err;
-    throw new AppError(503, ORDER_MESSAGES.screenshotUncheckable);
-  }
-}
-
 /** 'HC-' and 12 characters of a 32-letter alphabet: 60 random bits (DECISIONS X4). */
 export const newTrackingId = (): string => randomReference('HC', crypto.randomInt);
 
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
-
-/** Which constraint a PostgreSQL unique violation hit, if it was one. */
-function uniqueViolation(err: unknown): string | undefined {
-  const e =
-    (err as { cause?: { code?: string; constraint?: string } })?.cause ??
-    (err as { code?: string; constraint?: string });
-  return e?.code === '23505' ? e.constraint : undefined;
-}
 
 export function createOrderPlacement(deps: PlaceOrderDeps) {
   const { db } = deps;
@@ -135,7 +117,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       paymentStatus: 'pending',
       // A key is never replayed across people (security I5): it is scoped to the account, or to the guest's email.
       scope: actor ? `user:${actor.id}` : `guest:${contact.email.toLowerCase()}`,
-      requestHash: sha256(JSON.stringify(payload)),
+      requestHash: sha256Hex(JSON.stringify(payload)),
       idempotencyKey,
       caller: proofCaller(actor, guestToken),
     });
@@ -158,7 +140,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       screenshot: payload.screenshot,
       paymentStatus: payload.paymentStatus ?? 'pending',
       scope: `staff:${staff.id}`,
-      requestHash: sha256(JSON.stringify(payload)),
+      requestHash: sha256Hex(JSON.stringify(payload)),
       idempotencyKey,
       // The screenshot a customer sent by WhatsApp is uploaded by the staff member entering the order.
       caller: proofCaller(staff, undefined),
@@ -177,7 +159,9 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
 
     const priced = await quote(request.items, request.shippingAddress.country);
     if (priced.priceChanges.length) throw conflict(ORDER_MESSAGES.priceChanged, { priceChanges: priced.priceChanges });
-    const upload = screenshot ? await checkedScreenshot(deps.uploads, screenshot) : undefined;
+    const upload = screenshot
+      ? await checkedScreenshot(deps.uploads, screenshot, ORDER_MESSAGES.screenshotUncheckable)
+      : undefined;
     // Only a file uploaded in this same session: by the account placing (or the staff member entering) the order, or by
     // the guest's own browser. Someone else's upload link is never a proof here.
     if (screenshot && !uploadedBy(upload, request.caller)) throw badRequest(ORDER_MESSAGES.screenshotNotFound);

@@ -1,7 +1,12 @@
 // One order as the tracking screens show it (/track-order, /orders): tracking ID, status timeline with dates, the
 // courier once shipped, items, amounts, payment and the date to pay by, and where it goes; personal details arrive masked unless the viewer
 // owns the order (X4).
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type OrderStatus } from '../../../domain/orders.ts';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_SHOPPER_LABELS,
+  type OrderStatus,
+} from '../../../domain/orders.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { OrderAmounts, OrderItems } from './order-items.tsx';
 import { PaymentDeadlineNote } from './payment-deadline-note.tsx';
@@ -10,8 +15,6 @@ import type { OrderDisplay } from './order-types.ts';
 import { ScreenshotViewer } from './screenshot-viewer.tsx';
 import { ShipmentDetails } from './shipment-details.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
-
-const PAYMENT_STATUS_LABELS = { pending: 'Awaiting confirmation', paid: 'Paid', failed: 'Not received' } as const;
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const tone =
@@ -103,7 +106,7 @@ export function OrderTrackingView({
           <dl className="space-y-4 border-t border-linen pt-5">
             <Detail label="Payment">
               {PAYMENT_METHOD_LABELS[order.paymentDetails.method]} ·{' '}
-              {PAYMENT_STATUS_LABELS[order.paymentDetails.status]}
+              {PAYMENT_STATUS_SHOPPER_LABELS[order.paymentDetails.status]}
             </Detail>
             <Detail label="Deliver to">
               {order.customerName}

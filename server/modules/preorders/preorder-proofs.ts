@@ -1,0 +1,96 @@
+// Payment screenshots of a preorder's two payments (D13, X5): added, never replaced, so staff always see everything
+// sent. Staff who handle payments may always add; the signed-in owner, and for a guest preorder whoever holds its
+// preorder ID with files uploaded from their own browser, while that payment is pending; the final payment only once
+// its amount is known. A paid payment's screenshots are frozen.
+import { and, count, eq } from 'drizzle-orm';
+import { ORDER_MESSAGES } from '../../../domain/orders.ts';
+import { roleCan } from '../../../domain/permissions.ts';
+import {
+  MAX_PREORDER_SCREENSHOTS_PER_PAYMENT,
+  PREORDER_MESSAGES,
+  type PreorderPayment,
+} from '../../../domain/preorders.ts';
+import type { PreorderPaymentView } from '../../../domain/schemas/preorder-views.ts';
+import type { Database } from '../../db/client.ts';
+import { preorders, preorderScreenshots } from '../../db/schema/preorders.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { recordedActor, type AccountDirectory, type Actor, type RecordedActor } from '../accounts/index.ts';
+import type { StoredUpload, UploadsService } from '../media/index.ts';
+import { checkedScreenshot, proofCaller, uploadedBy } from '../orders/index.ts';
+import type { PreorderReads } from './preorder-reads.ts';
+import { lockedPreorderRow, preorderRowByAnyId, recordChange } from './preorder-rows.ts';
+
+export interface PreorderProofDeps {
+  db: Database;
+  accounts: Pick<AccountDirectory, 'nameOf'>;
+  uploads: Pick<UploadsService, 'storedUpload' | 'markAttached'>;
+  reads: Pick<PreorderReads, 'paymentView'>;
+}
+
+const PAYMENT_NAME: Record<PreorderPayment, string> = { initial: 'initial', final: 'final' };
+
+export function createPreorderProofs({ db, accounts, uploads, reads }: PreorderProofDeps) {
+  async function addScreenshots(
+    actor: Actor | null,
+    id: string,
+    payment: PreorderPayment,
+    urls: string[],
+    guestToken: string | undefined,
+  ): Promise<PreorderPaymentView> {
+    const row = await preorderRowByAnyId(db, id);
+    if (!row) throw notFound(PREORDER_MESSAGES.notFound);
+    const staff = Boolean(actor && roleCan(actor.role, 'payments:update'));
+    const caller = proofCaller(actor, guestToken);
+    if (!staff) {
+      const owner = Boolean(actor && row.userId === actor.id);
+      // A guest has no account to sign in to: the preorder ID is their key, weeks later and from a new phone too.
+      // Signed in or not: the files must be their own upload (checked below).
+      const guestHolder =
+        !row.userId && row.preorderId === id && (caller.userId !== null || caller.guestTokenHash !== null);
+      if (!owner && !guestHolder) {
+        if (row.preorderId === id && row.userId) throw forbidden(PREORDER_MESSAGES.signInToAddScreenshots);
+        throw notFound(PREORDER_MESSAGES.notFound);
+      }
+    }
+    const checked: StoredUpload[] = [];
+    for (const url of new Set(urls)) {
+      const upload = await checkedScreenshot(uploads, url, ORDER_MESSAGES.screenshotUncheckable);
+      if (!uploadedBy(upload, caller)) throw badRequest(ORDER_MESSAGES.screenshotNotFound);
+      checked.push(upload);
+    }
+
+    await db.transaction(async (tx) => {
+      const preorder = await lockedPreorderRow(tx, row.id);
+      const status = payment === 'initial' ? preorder.initialPaymentStatus : preorder.finalPaymentStatus;
+      if (!staff) {
+        if (preorder.status === 'cancelled') throw conflict(PREORDER_MESSAGES.cancelled);
+        if (status === 'paid') throw conflict(PREORDER_MESSAGES.screenshotFrozen(payment));
+        if (payment === 'final' && preorder.deliveryCharge === null) throw conflict(PREORDER_MESSAGES.finalNotDue);
+      }
+      const [had] = await tx
+        .select({ n: count() })
+        .from(preorderScreenshots)
+        .where(and(eq(preorderScreenshots.preorderId, preorder.id), eq(preorderScreenshots.payment, payment)));
+      if ((had?.n ?? 0) + checked.length > MAX_PREORDER_SCREENSHOTS_PER_PAYMENT)
+        throw conflict(PREORDER_MESSAGES.screenshotsFull(MAX_PREORDER_SCREENSHOTS_PER_PAYMENT));
+      const by: RecordedActor = staff
+        ? await recordedActor(accounts, tx, actor!)
+        : { id: actor?.id ?? null, name: actor ? 'Customer' : 'Guest' };
+      const added = await tx
+        .insert(preorderScreenshots)
+        .values(checked.map((u) => ({ preorderId: preorder.id, payment, uploadId: u.id, addedBy: by.name })))
+        .onConflictDoNothing()
+        .returning({ uploadId: preorderScreenshots.uploadId });
+      if (added.length === 0) return;
+      for (const { uploadId } of added) await uploads.markAttached(tx, uploadId);
+      await tx.update(preorders).set({ updatedAt: new Date() }).where(eq(preorders.id, preorder.id));
+      const noun = added.length === 1 ? 'screenshot' : `${added.length} screenshots`;
+      await recordChange(tx, preorder.id, preorder.status, `${PAYMENT_NAME[payment]} payment ${noun} added`, by);
+    });
+    return reads.paymentView(row.id, payment);
+  }
+
+  return { addScreenshots };
+}
+
+export type PreorderProofs = ReturnType<typeof createPreorderProofs>;

@@ -1,0 +1,203 @@
+// Reading preorders: who may see them (owner and staff in full, the preorder ID masked), the shopper's own list, and
+// the staff list with its filters and search; each view carries lines, history, both payments' screenshots and the
+// progress photos, with short-lived signed links (X5, D14).
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { roleCan } from '../../../domain/permissions.ts';
+import { normalisePreorderId, PREORDER_ID_PATTERN, PREORDER_MESSAGES } from '../../../domain/preorders.ts';
+import type { PreorderListQuery } from '../../../domain/schemas/preorders.ts';
+import type { PreorderPageView, PreorderTrackingView, PreorderView } from '../../../domain/schemas/preorder-views.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  preorderHistory,
+  preorderItems,
+  preorderProgressImages,
+  preorders,
+  preorderScreenshots,
+} from '../../db/schema/preorders.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { AccountDirectory, Actor } from '../accounts/index.ts';
+import type { UploadsService } from '../media/index.ts';
+import { findPreorderRow, preorderRowByAnyId, type PreorderRow } from './preorder-rows.ts';
+import { toPreorderTrackingView, toPreorderView, type PreorderParts } from './preorders.views.ts';
+
+export interface PreorderReadsDeps {
+  db: Database;
+  accounts: Pick<AccountDirectory, 'namesByIds'>;
+  uploads: Pick<UploadsService, 'viewUrl'>;
+}
+
+/** Staff search: a preorder ID however it is typed, a phone number with or without spaces or +92/0, part of a name or
+ *  an email (like the Orders tab). */
+function searchCondition(search: string): SQL {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const conditions = [
+    ilike(preorders.preorderId, pattern),
+    eq(preorders.preorderId, normalisePreorderId(search)),
+    ilike(preorders.customerName, pattern),
+    ilike(preorders.customerEmail, pattern),
+  ];
+  const digits = search.replace(/\D/g, '').replace(/^(92|0)/, '');
+  if (digits.length >= 4 && /^[\d\s+()-]+$/.test(search.trim()))
+    conditions.push(sql`regexp_replace(${preorders.customerPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  else conditions.push(ilike(preorders.customerPhone, pattern));
+  return or(...conditions)!;
+}
+
+const group = <T extends { preorderId: string }>(rows: T[]) => {
+  const map = new Map<string, T[]>();
+  for (const r of rows) map.set(r.preorderId, [...(map.get(r.preorderId) ?? []), r]);
+  return map;
+};
+
+export function createPreorderReads({ db, accounts, uploads }: PreorderReadsDeps) {
+  /** Everything the views of these preorders need, in five queries whatever their number. */
+  async function partsFor(list: PreorderRow[]) {
+    const ids = list.map((p) => p.id);
+    if (ids.length === 0) return { parts: emptyParts, owners: new Map<string, { name: string; email: string }>() };
+    const [items, history, shots, images, owners] = await Promise.all([
+      db
+        .select({
+          preorderId: preorderItems.preorderId,
+          prodId: preorderItems.prodId,
+          name: preorderItems.name,
+          imageId: preorderItems.imageId,
+          size: preorderItems.size,
+          color: preorderItems.color,
+          quantity: preorderItems.quantity,
+          price: preorderItems.price,
+        })
+        .from(preorderItems)
+        .where(inArray(preorderItems.preorderId, ids))
+        .orderBy(asc(preorderItems.name)),
+      db
+        .select()
+        .from(preorderHistory)
+        .where(inArray(preorderHistory.preorderId, ids))
+        .orderBy(asc(preorderHistory.createdAt)),
+      db
+        .select()
+        .from(preorderScreenshots)
+        .where(inArray(preorderScreenshots.preorderId, ids))
+        .orderBy(asc(preorderScreenshots.addedAt)),
+      db
+        .select()
+        .from(preorderProgressImages)
+        .where(inArray(preorderProgressImages.preorderId, ids))
+        .orderBy(asc(preorderProgressImages.uploadedAt)),
+      accounts.namesByIds(list.map((p) => p.userId).filter((u): u is string => Boolean(u))),
+    ]);
+    const [byItems, byHistory, byShots, byImages] = [group(items), group(history), group(shots), group(images)];
+    const parts = (id: string): PreorderParts => {
+      const shotsOf = (payment: 'initial' | 'final') =>
+        (byShots.get(id) ?? [])
+          .filter((s) => s.payment === payment)
+          .map((s) => ({ url: uploads.viewUrl(s.uploadId), addedAt: s.addedAt.toISOString(), addedBy: s.addedBy }));
+      return {
+        items: (byItems.get(id) ?? []).map(({ preorderId: _p, ...line }) => line),
+        history: byHistory.get(id) ?? [],
+        screenshots: { initial: shotsOf('initial'), final: shotsOf('final') },
+        images: (byImages.get(id) ?? []).map((i) => ({
+          _id: i.id,
+          url: uploads.viewUrl(i.uploadId),
+          description: i.description,
+          uploadedAt: i.uploadedAt.toISOString(),
+        })),
+      };
+    };
+    return { parts, owners };
+  }
+
+  async function views(list: PreorderRow[], staff: boolean): Promise<PreorderView[]> {
+    const { parts, owners } = await partsFor(list);
+    return list.map((p) => toPreorderView(p, parts(p.id), p.userId ? (owners.get(p.userId) ?? null) : null, staff));
+  }
+
+  const isStaff = (actor: Actor | null) => Boolean(actor && roleCan(actor.role, 'preorders:read'));
+  const mayManage = (actor: Actor | null, row: PreorderRow) =>
+    Boolean(actor && (isStaff(actor) || row.userId === actor.id));
+
+  /** GET /preorders/{id}: staff and the signed-in owner; anyone else is told it does not exist. */
+  async function preorderFor(actor: Actor, id: string): Promise<PreorderView> {
+    const row = await preorderRowByAnyId(db, id);
+    if (!row || !mayManage(actor, row)) throw notFound(PREORDER_MESSAGES.notFound);
+    return (await views([row], isStaff(actor)))[0]!;
+  }
+
+  /** By preorder ID: in full to the owner and staff, masked to anyone else holding the ID. */
+  async function track(preorderId: string, actor: Actor | null): Promise<PreorderView | PreorderTrackingView> {
+    const row = PREORDER_ID_PATTERN.test(preorderId)
+      ? await findPreorderRow(db, eq(preorders.preorderId, preorderId))
+      : undefined;
+    if (!row) throw notFound(PREORDER_MESSAGES.notFound);
+    if (mayManage(actor, row)) return (await views([row], isStaff(actor)))[0]!;
+    const { parts } = await partsFor([row]);
+    return toPreorderTrackingView(row, parts(row.id));
+  }
+
+  async function ownPreorders(actor: Actor): Promise<PreorderView[]> {
+    const rows = await db
+      .select()
+      .from(preorders)
+      .where(eq(preorders.userId, actor.id))
+      .orderBy(desc(preorders.createdAt))
+      .limit(100);
+    return views(rows, false);
+  }
+
+  async function list(query: PreorderListQuery): Promise<PreorderPageView> {
+    const filters: SQL[] = [];
+    if (query.status) filters.push(eq(preorders.status, query.status));
+    if (query.paymentStatus) filters.push(eq(preorders.initialPaymentStatus, query.paymentStatus));
+    if (query.finalPaymentStatus) filters.push(eq(preorders.finalPaymentStatus, query.finalPaymentStatus));
+    // Days as the shop counts them, in Pakistan.
+    if (query.from) filters.push(gte(preorders.createdAt, new Date(`${query.from}T00:00:00+05:00`)));
+    if (query.to)
+      filters.push(lt(preorders.createdAt, new Date(new Date(`${query.to}T00:00:00+05:00`).getTime() + 86_400_000)));
+    if (query.search) filters.push(searchCondition(query.search));
+    const where = filters.length ? and(...filters) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(preorders)
+        .where(where)
+        .orderBy(desc(preorders.createdAt), desc(preorders.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ n: count() }).from(preorders).where(where),
+    ]);
+    const n = total?.n ?? 0;
+    return {
+      preorders: await views(rows, true),
+      total: n,
+      page: query.page,
+      totalPages: Math.max(1, Math.ceil(n / query.limit)),
+    };
+  }
+
+  /** The full view after a change, for staff or the owner who made it. */
+  async function viewById(id: string, actor: Actor | null): Promise<PreorderView> {
+    const row = await findPreorderRow(db, eq(preorders.id, id));
+    if (!row) throw notFound(PREORDER_MESSAGES.notFound);
+    return (await views([row], isStaff(actor)))[0]!;
+  }
+
+  /** One payment's screenshots after a change, for the shopper who added them. */
+  async function paymentView(id: string, payment: 'initial' | 'final') {
+    const row = await findPreorderRow(db, eq(preorders.id, id));
+    if (!row) throw notFound(PREORDER_MESSAGES.notFound);
+    const { parts } = await partsFor([row]);
+    const view = toPreorderTrackingView(row, parts(row.id));
+    return payment === 'initial' ? view.initialPayment : view.finalPayment;
+  }
+
+  return { preorderFor, track, ownPreorders, list, viewById, paymentView, mayManage, isStaff };
+}
+
+const emptyParts = (): PreorderParts => ({
+  items: [],
+  history: [],
+  screenshots: { initial: [], final: [] },
+  images: [],
+});
+
+export type PreorderReads = ReturnType<typeof createPreorderReads>;

@@ -1,0 +1,46 @@
+// Finding and locking one preorder row, and recording a change in its history: shared by the preorder services.
+import { eq, type SQL } from 'drizzle-orm';
+import { PREORDER_ID_PATTERN, PREORDER_MESSAGES, type PreorderStatus } from '../../../domain/preorders.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { preorderHistory, preorders } from '../../db/schema/preorders.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { RecordedActor } from '../accounts/index.ts';
+
+export type PreorderRow = typeof preorders.$inferSelect;
+
+export async function findPreorderRow(db: Database | Transaction, where: SQL): Promise<PreorderRow | undefined> {
+  const [row] = await db.select().from(preorders).where(where);
+  return row;
+}
+
+/** By database id or preorder ID; a malformed id is simply not found. */
+export async function preorderRowByAnyId(db: Database, id: string): Promise<PreorderRow | undefined> {
+  if (PREORDER_ID_PATTERN.test(id)) return findPreorderRow(db, eq(preorders.preorderId, id));
+  if (/^[0-9a-f-]{36}$/.test(id)) return findPreorderRow(db, eq(preorders.id, id));
+  return undefined;
+}
+
+/** The preorder by any id, or the spec's not-found. */
+export async function existingPreorder(db: Database, id: string): Promise<PreorderRow> {
+  const row = await preorderRowByAnyId(db, id);
+  if (!row) throw notFound(PREORDER_MESSAGES.notFound);
+  return row;
+}
+
+/** The preorder, locked for a change until the transaction ends. */
+export async function lockedPreorderRow(tx: Transaction, id: string): Promise<PreorderRow> {
+  const [row] = await tx.select().from(preorders).where(eq(preorders.id, id)).for('update');
+  if (!row) throw notFound(PREORDER_MESSAGES.notFound);
+  return row;
+}
+
+/** One line of the preorder's history: what changed, by whom; `status` is the status after the change. */
+export async function recordChange(
+  tx: Transaction,
+  preorderId: string,
+  status: PreorderStatus,
+  note: string,
+  by: RecordedActor,
+): Promise<void> {
+  await tx.insert(preorderHistory).values({ preorderId, status, note, actorId: by.id, actorName: by.name });
+}
