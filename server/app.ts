@@ -144,7 +144,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         preorders: services.preorders,
         guards,
       };
-      await api.register(preorderRoutes, { ...preorders, proofs: services.preorderProofs });
+      await api.register(preorderRoutes, {
+        ...preorders,
+        proofs: services.preorderProofs,
+        pdfShop: services.preorderPdfShop,
+      });
       await api.register(staffPreorderRoutes, { ...preorders, images: services.progressImages });
       // Every method of an unknown /api path answers JSON 404. GET and HEAD need a route of their own: otherwise the
       // storefront's catch-all page route would answer them with a page (a redirect home) instead.

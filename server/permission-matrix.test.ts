@@ -9,6 +9,7 @@ import { bearer, randomIp, registerCustomer, signedInAs, uniqueEmail } from './t
 import { createHomeImage, createProduct, solidImage } from './test/factories.ts';
 import { buildTestApp, type TestApp } from './test/harness.ts';
 import { orderPayload, uploadScreenshot } from './test/orders.ts';
+import { placePreorder, preorderPayload } from './test/preorders.ts';
 
 type Caller = Role | 'no token';
 const MATRIX_ROLES: Role[] = ['admin', 'coordinator', 'worker', 'customer'];
@@ -82,13 +83,19 @@ let fx: {
   targetUser: string;
   order: string;
   orderToCancel: string;
+  preorder: string;
+  preorderToCancel: string;
+  progressImageToDelete: Record<Role, string>;
 };
 
 /** Whose fixture a caller uses: the refused ones never reach it, so no token borrows the admin's. */
 const own = (who: Caller): Role => (who === 'no token' ? 'admin' : who);
 const tokenOf = (who: Caller) => (who === 'no token' ? undefined : accounts[who].token);
 
-async function upload(bucketName: 'catalog' | 'payment-screenshots', token: string | undefined): Promise<string> {
+async function upload(
+  bucketName: 'catalog' | 'payment-screenshots' | 'preorder-progress',
+  token: string | undefined,
+): Promise<string> {
   const image = await solidImage('#6b4f3a', 200, 250);
   const asked = await t.app.inject({
     method: 'POST',
@@ -120,6 +127,23 @@ async function customerOrder({ prodId, price }: { prodId: string; price: number 
   });
   if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.statusCode} ${placed.body}`);
   return (placed.json() as { _id: string })._id;
+}
+
+async function customerPreorder({ prodId, price }: { prodId: string; price: number }): Promise<string> {
+  return (await placePreorder(t, [{ prodId, price }], accounts.customer.token))._id;
+}
+
+/** A progress photo on the matrix's preorder, posted by the admin, for a row that removes one. */
+async function progressImage(preorder: string): Promise<string> {
+  const posted = await t.app.inject({
+    method: 'POST',
+    url: `/api/preorders/${preorder}/product-images`,
+    headers: bearer(accounts.admin.token),
+    remoteAddress: randomIp(),
+    payload: { images: [{ url: await upload('preorder-progress', accounts.admin.token) }] },
+  });
+  if (posted.statusCode !== 200) throw new Error(`progress photo failed: ${posted.statusCode} ${posted.body}`);
+  return (posted.json() as { productImages: { _id: string }[] }).productImages.at(-1)!._id;
 }
 
 /** One fixture for each role, for rows whose call uses it up (a deletion). */
@@ -154,6 +178,7 @@ beforeAll(async () => {
   ]);
   const productForSale = { prodId: forSale.prodId, price: 2500 };
   const [order, orderToCancel] = [await customerOrder(productForSale), await customerOrder(productForSale)];
+  const [preorder, preorderToCancel] = [await customerPreorder(productForSale), await customerPreorder(productForSale)];
   fx = {
     catalogUpload,
     productToEdit: { id: edited.id, imageUrl: mediaUrl(edited.mediaIds[0]!, 1280) },
@@ -168,6 +193,9 @@ beforeAll(async () => {
     targetUser: target._id,
     order,
     orderToCancel,
+    preorder,
+    preorderToCancel,
+    progressImageToDelete: await perRole(() => progressImage(preorder)),
   };
 });
 afterAll(() => t?.close());
@@ -520,6 +548,138 @@ const ENDPOINTS: Endpoint[] = [
     call: () => ({ url: `/api/orders/${fx.orderToCancel}/cancel` }),
   },
 
+  // Preorders, staff side (preorders-staff.routes.ts).
+  {
+    method: 'GET',
+    route: '/api/preorders',
+    needs: { guard: 'preorders:read' },
+    ok: 200,
+    call: () => ({ url: '/api/preorders?status=pending' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/preorders/staff',
+    needs: { guard: 'preorders:update' },
+    ok: 201,
+    call: () => ({
+      url: '/api/preorders/staff',
+      payload: {
+        customer: { name: 'Sana Mir', phoneNumber: '0321 7654321' },
+        shippingAddress: { street: '4 Canal View', city: 'Multan', zipCode: '60000', country: 'Pakistan' },
+        items: [{ prodId: fx.productForSale.prodId, size: 'XXL', color: 'Indigo', quantity: 1 }],
+        paymentMethod: 'easypaisa',
+      },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/preorders/:id/status',
+    needs: { guard: 'preorders:update' },
+    ok: 200,
+    call: () => ({ url: `/api/preorders/${fx.preorder}/status`, payload: { status: 'production' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/preorders/:id/initial-payment/status',
+    needs: { guard: 'payments:update' },
+    ok: 200,
+    call: () => ({ url: `/api/preorders/${fx.preorder}/initial-payment/status`, payload: { status: 'paid' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/preorders/:id/final-payment/status',
+    needs: { guard: 'payments:update' },
+    ok: 200,
+    call: () => ({ url: `/api/preorders/${fx.preorder}/final-payment/status`, payload: { status: 'failed' } }),
+  },
+  ...(['POST', 'PUT'] as const).map((method): Endpoint => ({
+    method,
+    route: '/api/preorders/:id/delivery-charges',
+    needs: { guard: 'preorders:update' },
+    ok: 200,
+    call: () => ({ url: `/api/preorders/${fx.preorder}/delivery-charges`, payload: { amount: 400 } }),
+  })),
+  ...(['POST', 'PUT'] as const).map((method): Endpoint => ({
+    method,
+    route: '/api/preorders/:id/product-images',
+    needs: { guard: 'progress-images:update' },
+    ok: 200,
+    // A caller who may upload sends their own photo; the others are refused before the body is read.
+    call: async (who) => ({
+      url: `/api/preorders/${fx.preorder}/product-images`,
+      payload: {
+        images: [
+          {
+            url:
+              who !== 'no token' && may(who, { guard: 'progress-images:update' })
+                ? await upload('preorder-progress', tokenOf(who))
+                : fx.catalogUpload,
+          },
+        ],
+        description: 'Matrix progress',
+      },
+    }),
+  })),
+  {
+    method: 'DELETE',
+    route: '/api/preorders/:id/product-images/:imageId',
+    needs: { guard: 'progress-images:update' },
+    ok: 200,
+    call: (who) => ({ url: `/api/preorders/${fx.preorder}/product-images/${fx.progressImageToDelete[own(who)]}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/preorders/:id/timeline',
+    needs: { guard: 'preorders:update' },
+    ok: 200,
+    call: () => ({
+      url: `/api/preorders/${fx.preorder}/timeline`,
+      payload: { timeline: { productionStart: '2026-12-01' } },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/preorders/:id/admin-notes',
+    needs: { guard: 'notes:update' },
+    ok: 200,
+    call: () => ({ url: `/api/preorders/${fx.preorder}/admin-notes`, payload: { production: 'Matrix note' } }),
+  },
+
+  // Preorders, the shopper's side: any account, or the owner (our customer) and the staff the service lets in.
+  {
+    method: 'POST',
+    route: '/api/preorders',
+    needs: { signedIn: true },
+    ok: 201,
+    call: async (who) => ({
+      url: '/api/preorders',
+      payload: preorderPayload([fx.productForSale], [await uploadScreenshot(t, tokenOf(who))], {
+        guestInfo: undefined,
+      }),
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/preorders/user/preorders',
+    needs: { signedIn: true },
+    ok: 200,
+    call: () => ({ url: '/api/preorders/user/preorders' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/preorders/:id',
+    needs: { ownerOr: 'preorders:read' },
+    ok: 200,
+    call: () => ({ url: `/api/preorders/${fx.preorder}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/preorders/:id/cancel',
+    needs: { ownerOr: 'preorders:update' },
+    ok: 200,
+    call: () => ({ url: `/api/preorders/${fx.preorderToCancel}/cancel` }),
+  },
+
   // The caller's own account and wishlist (accounts.routes.ts, wishlist.routes.ts).
   {
     method: 'GET',
@@ -670,6 +830,12 @@ const PUBLIC: { method: string; route: string; optionalSignIn?: true }[] = [
   // Not an endpoint: any other GET under /api answers JSON 404 (not the storefront's page).
   { method: 'GET', route: '/api/*' },
   { method: 'PUT', route: '/api/orders/:id/screenshot', optionalSignIn: true },
+  { method: 'POST', route: '/api/preorders/quote' },
+  { method: 'POST', route: '/api/preorders/guest' },
+  { method: 'GET', route: '/api/preorders/track/:preorderId', optionalSignIn: true },
+  { method: 'GET', route: '/api/preorders/:id/confirmation.pdf', optionalSignIn: true },
+  { method: 'PUT', route: '/api/preorders/:id/initial-payment/screenshots', optionalSignIn: true },
+  { method: 'PUT', route: '/api/preorders/:id/final-payment/screenshots', optionalSignIn: true },
   { method: 'GET', route: '/files/media/:id/:variant' },
   { method: 'GET', route: '/files/uploads/:id' },
 ];

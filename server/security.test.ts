@@ -9,15 +9,18 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../domain/accounts.ts';
 import { ORDER_MESSAGES } from '../domain/orders.ts';
+import { PREORDER_MESSAGES } from '../domain/preorders.ts';
 import { UPLOAD_MESSAGES } from '../domain/uploads.ts';
 import { productStock } from './db/schema/catalog.ts';
 import { notifications } from './db/schema/notifications.ts';
 import { orders } from './db/schema/orders.ts';
+import { preorders } from './db/schema/preorders.ts';
 import { createOrdersService, createUnpaidOrdersJob } from './modules/orders/index.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from './test/accounts.ts';
 import { createProduct } from './test/factories.ts';
 import { buildTestApp, TEST_LINK_BASE, type TestApp, type TestAppOptions } from './test/harness.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from './test/orders.ts';
+import { placePreorder, preorderPayload } from './test/preorders.ts';
 
 interface Expected {
   status: number;
@@ -471,6 +474,100 @@ const ATTACKS: Attack[] = [
         await t.database.db.select().from(notifications).where(eq(notifications.recipient, 'victim@example.pk')),
       ).toEqual([]);
     },
+  },
+  {
+    attack: 'sends a preorder whose prices and 50% deposit the browser set to 1 rupee',
+    request: async (t) => {
+      const product = await createProduct(t.database.db, t.app.services, { price: 8000 });
+      const payload = preorderPayload([{ prodId: product.prodId, price: 1, quantity: 2 }], [await uploadScreenshot(t)]);
+      return t.app.inject({ method: 'POST', url: '/api/preorders/guest', headers: GUEST_BROWSER, payload });
+    },
+    expected: { status: 409, error: PREORDER_MESSAGES.priceChanged },
+    after: async (t) =>
+      expect(await t.database.db.select().from(preorders).where(eq(preorders.originalAmount, 2))).toEqual([]),
+  },
+  {
+    attack: 'guesses preorder IDs from one address, 31 a minute',
+    request: async (t) => {
+      const lookup = () =>
+        t.app.inject({ method: 'GET', url: '/api/preorders/track/PO-AAAA-BBBB-CCCC', remoteAddress: '10.9.9.11' });
+      for (let n = 1; n <= 30; n++) expect((await lookup()).statusCode).toBe(404);
+      return lookup();
+    },
+    expected: { status: 429, error: /^Too many requests/ },
+  },
+  {
+    attack: "reads a registered shopper's preorder with only its preorder ID: contact, street and staff notes",
+    request: async (t) => {
+      const shopper = await registerCustomer(t, { phoneNumber: '0300 7654321' });
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000 });
+      const placed = await placePreorder(t, [{ prodId: product.prodId, price: 3000 }], shopper.token);
+      const admin = await signedInAs(t, 'admin');
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/preorders/${placed._id}/admin-notes`,
+        headers: bearer(admin.token),
+        payload: { general: 'Staff only: asked for a discount' },
+      });
+      return t.app.inject({
+        method: 'GET',
+        url: `/api/preorders/track/${placed.preorderId}`,
+        remoteAddress: randomIp(),
+      });
+    },
+    expected: { status: 200 },
+    after: async (_t, response) => {
+      const body = response.body;
+      expect(body).not.toMatch(/shopper-[0-9a-f]+@example\.pk/);
+      expect(body).not.toContain('7654321');
+      expect(body).not.toContain('Gulberg');
+      expect(body).not.toContain('asked for a discount');
+      expect(response.json()._id).toBeUndefined();
+    },
+  },
+  {
+    attack: "opens another customer's preorder by its database id while signed in",
+    request: async (t) => {
+      const [owner, other] = [await registerCustomer(t), await registerCustomer(t)];
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000 });
+      const placed = await placePreorder(t, [{ prodId: product.prodId, price: 3000 }], owner.token);
+      return t.app.inject({ method: 'GET', url: `/api/preorders/${placed._id}`, headers: bearer(other.token) });
+    },
+    expected: { status: 404, error: PREORDER_MESSAGES.notFound },
+  },
+  {
+    attack: 'adds a screenshot to a preorder payment the shop already marked paid, by its preorder ID',
+    request: async (t) => {
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000 });
+      const placed = await placePreorder(t, [{ prodId: product.prodId, price: 3000 }]);
+      const admin = await signedInAs(t, 'admin');
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/preorders/${placed._id}/initial-payment/status`,
+        headers: bearer(admin.token),
+        payload: { status: 'paid' },
+      });
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/preorders/${placed.preorderId}/initial-payment/screenshots`,
+        headers: GUEST_BROWSER,
+        payload: { screenshots: [await uploadScreenshot(t)] },
+      });
+    },
+    expected: { status: 409, error: PREORDER_MESSAGES.screenshotFrozen('initial') },
+  },
+  {
+    attack: "uploads into the preorder progress-photo bucket as a customer, to plant a picture in someone's diary",
+    request: async (t) => {
+      const shopper = await registerCustomer(t);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/images/guest-upload',
+        headers: bearer(shopper.token),
+        payload: { fileName: 'fake.png', fileType: 'image/png', bucketName: 'preorder-progress', fileSize: 1000 },
+      });
+    },
+    expected: { status: 403, error: 'Only staff who post progress photos may upload them' },
   },
 ];
 

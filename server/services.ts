@@ -166,6 +166,10 @@ export function createServices({
       paymentAccounts,
     }),
     preorderReads,
+    preorderPdfShop: async () => ({
+      payment: await paymentAccounts(),
+      contact: (await cached.settings.contactDetails()).contact,
+    }),
     preorders: createPreordersService({ ...preorderDeps, paymentAccounts }),
     preorderProofs: createPreorderProofs(preorderDeps),
     progressImages: createProgressImages(preorderDeps),

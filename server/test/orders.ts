@@ -6,11 +6,13 @@ import type { TestApp } from './harness.ts';
 /** The upload token of the test's one guest browser (web/lib/upload-token.ts): guest uploads and guest orders send it. */
 export const GUEST_BROWSER = { 'x-upload-token': 'test-guest-browser-upload-token-0123456789' };
 
-/** A payment screenshot uploaded as the signed-in owner of `token`, or else as the guest browser `guestBrowser`. */
+/** A payment screenshot uploaded as the signed-in owner of `token`, or else as the guest browser `guestBrowser`; staff
+ *  upload a preorder's progress photos the same way into their bucket. */
 export async function uploadScreenshot(
   t: TestApp,
   token?: string,
   guestBrowser: Record<string, string> = GUEST_BROWSER,
+  bucketName: 'payment-screenshots' | 'preorder-progress' = 'payment-screenshots',
 ): Promise<string> {
   const body = await sharp({ create: { width: 200, height: 400, channels: 3, background: '#2d6a4f' } })
     .png()
@@ -23,7 +25,7 @@ export async function uploadScreenshot(
     payload: {
       fileName: 'transfer.png',
       fileType: 'image/png',
-      bucketName: 'payment-screenshots',
+      bucketName,
       fileSize: body.length,
     },
   });
@@ -35,6 +37,7 @@ export async function uploadScreenshot(
     payload: body,
     remoteAddress: randomIp(),
   });
+  if (asked.statusCode !== 200) throw new Error(`upload ticket failed: ${asked.body}`);
   if (sent.statusCode !== 200) throw new Error(`upload failed: ${sent.body}`);
   return fileUrl;
 }

@@ -63,7 +63,6 @@ export interface PlaceOrderDeps {
 /** 'HC-' and 12 characters of a 32-letter alphabet: 60 random bits (DECISIONS X4). */
 export const newTrackingId = (): string => randomReference('HC', crypto.randomInt);
 
-
 export function createOrderPlacement(deps: PlaceOrderDeps) {
   const { db } = deps;
 

@@ -1,10 +1,8 @@
 // The preorder confirmation PDF: a real PDF whose text (parsed back with pdfjs) holds the preorder ID, items, amounts
 // and where to pay, and which shows a masked view's customer masked. Database-free: runs with the unit tests.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { PreorderTrackingView, PreorderView } from '../../../domain/schemas/preorder-views.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { renderPreorderPdf, type PdfShop } from './preorder-pdf.ts';
 
 const shop: PdfShop = {
@@ -86,21 +84,6 @@ const masked: PreorderTrackingView = {
   adminNotes: { production: '', delivery: '', updatedAt: null },
   statusHistory: [],
 };
-
-/** Helvetica's metrics for pdfjs: the PDF uses the reader's built-in fonts rather than embedding any. */
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-/** The PDF's text as a reader extracts it (what a phone's search or a screen reader finds), page by page. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 
 describe('renderPreorderPdf', () => {
   it("renders the owner's full preorder: ID, items, amounts, status, account to pay into, contact and stages", async () => {

@@ -3,7 +3,7 @@
 // preorders-staff.routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { normalisePreorderId, type PreorderPayment } from '../../../domain/preorders.ts';
+import { normalisePreorderId, PREORDER_ID_PATTERN, type PreorderPayment } from '../../../domain/preorders.ts';
 import {
   preorderQuoteViewSchema,
   preorderScreenshotsViewSchema,
@@ -24,6 +24,7 @@ import type { PreorderPlacement } from './place-preorder.ts';
 import type { PreorderProofs } from './preorder-proofs.ts';
 import type { PreorderReads } from './preorder-reads.ts';
 import type { PreordersService } from './preorders.service.ts';
+import { renderPreorderPdf, type PdfShop } from './preorder-pdf.ts';
 
 export const placePreorderAnswers = {
   201: preorderViewSchema,
@@ -41,7 +42,9 @@ export const preorderRoutes: FastifyPluginAsyncZod<{
   preorders: PreordersService;
   proofs: PreorderProofs;
   guards: AuthGuards;
-}> = async (app, { placement, reads, preorders, proofs, guards }) => {
+  /** The shop's accounts and contact, printed on the PDF. */
+  pdfShop: () => Promise<Omit<PdfShop, 'generatedAt'>>;
+}> = async (app, { placement, reads, preorders, proofs, guards, pdfShop }) => {
   app.post(
     '/preorders/quote',
     {
@@ -129,6 +132,35 @@ export const preorderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => reads.track(normalisePreorderId(request.params.preorderId), request.actor),
+  );
+
+  app.get(
+    '/preorders/:id/confirmation.pdf',
+    {
+      onRequest: guards.optionalUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['Preorders'],
+        summary:
+          "The preorder's confirmation as a PDF: masked for anyone holding its ID, in full for its owner and staff",
+        params: idParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any(), 404: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const id = normalisePreorderId(request.params.id);
+      const preorder =
+        request.actor && !PREORDER_ID_PATTERN.test(id)
+          ? await reads.preorderFor(request.actor, request.params.id)
+          : await reads.track(id, request.actor);
+      const pdf = await renderPreorderPdf(preorder, { ...(await pdfShop()), generatedAt: new Date() });
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${preorder.preorderId}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   app.get(
