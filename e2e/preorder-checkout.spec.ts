@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotFile } from './pages/checkout-page.ts';
 import { gotoInteractive } from './pages/navigation.ts';
-import { pdfText } from './pages/pdf-text.ts';
+import { pdfText } from '../server/test/pdf-text.ts';
 import { ProductPage } from './pages/product-page.ts';
 
 const SHOTS = '.tmp/shots/po-shop';
