@@ -20,9 +20,24 @@ async function expectAccessible(page: Page) {
 const shot = (page: Page, width: number, name: string) =>
   page.screenshot({ path: `${SHOTS}/${width}-${name}.png`, fullPage: true });
 
+/** Step 2 filled by a guest paying the deposit by Easypaisa, with one screenshot. */
+async function fillPaymentInfo(page: Page, lastName: string, phoneNumber = '0300-1234567') {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field('First name').fill('Sana');
+  await field('Last name').fill(lastName);
+  await field('Email').fill(`po-${unique}@e2e.hunar.pk`);
+  await field('Phone number').fill(phoneNumber);
+  await field('Address').fill('7 Canal View');
+  await field('City').fill('Lahore');
+  await field('Postal code').fill('54000');
+  await page.getByRole('radio', { name: /Easypaisa Transfer/ }).check({ force: true });
+  await page.getByLabel('Payment screenshot').setInputFiles(screenshotFile('deposit.png'));
+  await expect(page.getByRole('list', { name: 'Your payment screenshots' }).getByRole('listitem')).toHaveCount(1);
+}
+
 async function preorderSoldOutSize(page: Page, width: number) {
   test.slow();
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const product = new ProductPage(page);
   // The demo Indigo Ajrak Kurta (Rs 6,290) has none left in XXL.
   await product.open('WMN-AJK-001');
@@ -68,17 +83,10 @@ async function preorderSoldOutSize(page: Page, width: number) {
   await expect(page.getByText('Payment screenshot is required for bank transfer')).toBeVisible();
   await expect(field('First name')).toBeFocused();
 
-  await field('First name').fill('Sana');
-  await field('Last name').fill(`Preorder ${width}`);
-  await field('Email').fill(`po-${unique}@e2e.hunar.pk`);
-  await field('Phone number').fill('12345');
-  await field('Address').fill('7 Canal View');
-  await field('City').fill('Lahore');
-  await field('Postal code').fill('54000');
+  // The shown screenshot message follows the method it names.
   await page.getByRole('radio', { name: /Easypaisa Transfer/ }).check({ force: true });
   await expect(page.getByText('Payment screenshot is required for Easypaisa transfer')).toBeVisible();
-  await page.getByLabel('Payment screenshot').setInputFiles(screenshotFile('deposit.png'));
-  await expect(page.getByRole('list', { name: 'Your payment screenshots' }).getByRole('listitem')).toHaveCount(1);
+  await fillPaymentInfo(page, `Preorder ${width}`, '12345');
   await expect(page.getByText('Payment screenshot is required for Easypaisa transfer')).toBeHidden();
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await expect(page.getByText('Please enter a valid Pakistani phone number')).toBeVisible();
@@ -149,4 +157,44 @@ test('the stock message offers a preorder instead of a dead end', async ({ page 
   // SPEC §4: preorder mode clears the size, and any size can be chosen.
   await expect(product.size('L')).not.toBeChecked();
   await expect(product.size('XXL')).toBeEnabled();
+});
+
+test('a price changed since the bag was filled is shown, with the new deposit, before placing', async ({ page }) => {
+  test.slow();
+  // A bag filled on an earlier visit, when the kurta cost Rs 5,000 (it costs Rs 6,290 now).
+  await gotoInteractive(page, '/');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'shop.preorder-bag',
+      JSON.stringify({
+        state: {
+          lines: [
+            {
+              prodId: 'WMN-AJK-001',
+              name: 'Indigo Ajrak Kurta',
+              imageId: null,
+              size: 'XXL',
+              color: 'Indigo',
+              quantity: 1,
+              price: 5000,
+            },
+          ],
+        },
+        version: 1,
+      }),
+    ),
+  );
+  await gotoInteractive(page, '/preorder-checkout');
+  // The summary shows the server's amounts, never the old price.
+  await expect(page.getByTestId('preorder-pay-now')).toHaveText('Rs 3,145');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await fillPaymentInfo(page, 'Price change');
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  const notice = page.getByTestId('price-changes');
+  await expect(notice).toContainText('Some prices changed since you added them to your preorder bag.');
+  await expect(notice).toContainText('was Rs 5,000, now Rs 6,290');
+  await expect(notice).toContainText('Pay now: Rs 3,145');
+  await page.getByRole('button', { name: 'Place Preorder' }).click();
+  await expect(page.getByTestId('preorder-pay-now')).toHaveText('Rs 3,145');
+  await expect(page).toHaveURL(/\/preorder-confirmation\/PO-/);
 });
