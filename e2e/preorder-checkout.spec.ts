@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { AccountUser } from '../domain/schemas/account-views.ts';
+import { newAccount, registerViaApi } from './pages/account-pages.ts';
 import { screenshotFile } from './pages/checkout-page.ts';
 import { gotoInteractive } from './pages/navigation.ts';
 import { pdfText } from '../server/test/pdf-text.ts';
@@ -197,4 +199,51 @@ test('a price changed since the bag was filled is shown, with the new deposit, b
   await page.getByRole('button', { name: 'Place Preorder' }).click();
   await expect(page.getByTestId('preorder-pay-now')).toHaveText('Rs 3,145');
   await expect(page).toHaveURL(/\/preorder-confirmation\/PO-/);
+});
+
+test('a signed-in shopper places as their account and gets the full confirmation and PDF', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const account = newAccount('preorder');
+  const { token, expiresAt: _expiresAt, ...user } = await registerViaApi(request, account);
+  const session: { state: { token: string; user: AccountUser; isAuthenticated: boolean }; version: number } = {
+    state: { token, user, isAuthenticated: true },
+    version: 1,
+  };
+  await page.addInitScript((saved) => localStorage.setItem('shop.auth', saved), JSON.stringify(session));
+
+  const product = new ProductPage(page);
+  await product.open('WMN-AJK-001');
+  await page.getByRole('button', { name: 'Preorder', exact: true }).click();
+  await product.choose(product.size('M'));
+  await product.choose(product.colour('Black'));
+  await page.getByRole('button', { name: 'Preorder Now' }).click();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  // Filled from the profile; the email is the account's.
+  await expect(field('First name')).toHaveValue('Ayesha');
+  await expect(field('Email')).toHaveValue(account.email);
+  await expect(field('Email')).not.toBeEditable();
+  await field('City').fill('Lahore');
+  await field('Postal code').fill('54000');
+  await page.getByLabel('Payment screenshot').setInputFiles(screenshotFile('deposit.png'));
+  await expect(page.getByRole('list', { name: 'Your payment screenshots' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await expect(page.getByRole('main').getByText('Bank Transfer', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Place Preorder' }).click();
+
+  await expect(page).toHaveURL(/\/preorder-confirmation\/PO-/);
+  const preorderId = (await page.getByTestId('preorder-id').textContent()) ?? '';
+  // The owner sees their details in full, and gets the full PDF.
+  await expect(page.getByTestId('preorder-customer')).toContainText(account.email);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  const text = await pdfText(fs.readFileSync((await download.path())!));
+  expect(text).toContain(preorderId);
+  // Unmasked (a masked PDF shows only the last digits); the long email may wrap across lines in the PDF.
+  expect(text).toContain(account.phoneNumber);
 });
