@@ -169,6 +169,7 @@ export function createServices({
     preorderPdfShop: async () => ({
       payment: await paymentAccounts(),
       contact: (await cached.settings.contactDetails()).contact,
+      linkBaseUrl,
     }),
     preorders: createPreordersService({ ...preorderDeps, paymentAccounts }),
     preorderProofs: createPreorderProofs(preorderDeps),

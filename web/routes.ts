@@ -27,6 +27,7 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('admin/create-product', 'routes/admin-create-product.tsx'),
   route('admin/create-order', 'routes/admin-create-order.tsx'),
+  route('admin/create-preorder', 'routes/admin-create-preorder.tsx'),
   route('admin/edit-product/:prodId', 'routes/admin-edit-product.tsx'),
   // SPEC §2: any other /admin/ path goes to /admin.
   route('admin/*', 'routes/admin-other.tsx'),

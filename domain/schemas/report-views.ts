@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts';
 import { accountUserSchema } from './account-views.ts';
 
-/** An account with its order figures, computed by the server (cancelled orders are not counted as spent). */
+/** An account with its order figures, computed by the server: orders and preorders both count as orders; spent is
+ *  orders but the cancelled ones plus preorder payments marked paid (D15). */
 export const customerViewSchema = accountUserSchema.omit({ mustChangePassword: true }).extend({
   totalOrders: z.number(),
   totalSpent: z.number(),
@@ -41,7 +42,8 @@ export const customerDetailSchema = customerViewSchema.extend({
 export type CustomerDetailView = z.infer<typeof customerDetailSchema>;
 
 export const dashboardSchema = z.object({
-  /** Cancelled orders excluded; this month is the calendar month in Pakistan time. */
+  /** Cancelled orders excluded, preorder payments marked paid included (D15); this month is the calendar month in
+   *  Pakistan time. */
   revenue: z.object({ total: z.number(), thisMonth: z.number() }),
   ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number()),
   totalOrders: z.number(),
@@ -67,6 +69,15 @@ export const dashboardSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Preorders to act on, and their money (D15): deposits marked paid, and final payments set but not yet paid. */
+  preorders: z.object({
+    pending: z.number(),
+    inProduction: z.number(),
+    /** Delivery charge set, final payment not yet paid (cancelled ones left out). */
+    awaitingFinalPayment: z.number(),
+    depositsReceived: z.number(),
+    balancesDue: z.number(),
+  }),
   /** Unpaid open orders cancelled within 12 hours unless paid or extended, soonest first (20 at most; the count is all). */
   paymentsDueSoonCount: z.number(),
   paymentsDueSoon: z.array(

@@ -17,6 +17,7 @@ const shop: PdfShop = {
   },
   contact: { email: 'hello@hunar.pk', phone: '0300-1234567', whatsapp: '0300-1234567' },
   generatedAt: new Date('2026-11-24T20:30:00Z'),
+  linkBaseUrl: 'https://hunar.pk',
 };
 
 const kurta = {
@@ -110,7 +111,7 @@ describe('renderPreorderPdf', () => {
     expect(text).toContain('12 Canal View Road');
     expect(text).toMatch(/Production starts 9 Dec 2026 1 Dec 2026/);
     expect(text).toMatch(/Delivered to you 27 Jan 2027 —/);
-    expect(text).toContain('/preorders?id=PO-7K3M-9QX2-PT4W');
+    expect(text).toContain('https://hunar.pk/preorders?id=PO-7K3M-9QX2-PT4W');
     expect(text).toContain('hello@hunar.pk');
     expect(text).not.toContain('VIP');
   });

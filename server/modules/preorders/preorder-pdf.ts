@@ -31,6 +31,8 @@ export interface PdfShop {
   payment: PaymentSettingsView;
   contact: { email: string; phone: string; whatsapp: string };
   generatedAt: Date;
+  /** The shop's public address (PUBLIC_URL), so the link printed on the PDF opens from a phone. */
+  linkBaseUrl: string;
 }
 
 type AnyPreorderView = PreorderView | PreorderTrackingView;
@@ -47,7 +49,7 @@ export async function renderPreorderPdf(preorder: AnyPreorderView, shop: PdfShop
   footers(
     doc,
     `Questions? ${shop.contact.email} · ${shop.contact.phone}${whatsapp ? ` · WhatsApp ${shop.contact.whatsapp}` : ' (also on WhatsApp)'}`,
-    `Follow your preorder at any time: /preorders?id=${preorder.preorderId}`,
+    `Follow your preorder at any time: ${shop.linkBaseUrl}/preorders?id=${preorder.preorderId}`,
   );
   return toBuffer(doc);
 }

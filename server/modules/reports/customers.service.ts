@@ -1,5 +1,6 @@
 // The admin's customer list (SPEC §2 Customers tab, §9): non-admin accounts with their order totals computed in SQL
-// (cancelled orders not counted as spent), filters, stats, and one customer's last 5 orders.
+// with their preorders (cancelled orders not counted as spent, preorder payments counted once paid: D15), filters,
+// stats, and one customer's last 5 orders.
 import { sql, type SQL } from 'drizzle-orm';
 import { splitName, type Address, type Role } from '../../../domain/accounts.ts';
 import { HIGH_VALUE_MIN_ORDERS } from '../../../domain/limits.ts';
@@ -7,6 +8,7 @@ import type { OrderStatus } from '../../../domain/orders.ts';
 import type { CustomerListQuery } from '../../../domain/schemas/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { preorderPaidAmount } from './preorder-figures.ts';
 
 type CustomerRow = {
   id: string;
@@ -23,14 +25,24 @@ type CustomerRow = {
   last_order_date: Date | null;
 };
 
-/** Per-user order figures; a left join so customers without orders show zeros. */
-const withTotals = sql`
+/** Per-user figures, orders and preorders each summed in their own lateral subquery (a join of both would multiply
+ *  rows); customers with neither show zeros. Orders count unless cancelled; preorders count what was paid (D15). */
+const everyone = sql`
   select u.id, u.name, u.email, u.phone_number, u.address, u.role, u.is_active, u.created_at, u.updated_at,
-         count(o.id)::int as total_orders,
-         coalesce(sum(o.total) filter (where o.status <> 'cancelled'), 0)::int as total_spent,
-         max(o.created_at) as last_order_date
-  from users u left join orders o on o.user_id = u.id
+         (o.n + p.n)::int as total_orders,
+         (o.spent + p.spent)::int as total_spent,
+         greatest(o.last, p.last) as last_order_date
+  from users u
+  cross join lateral (
+    select count(*) as n, coalesce(sum(total) filter (where status <> 'cancelled'), 0) as spent, max(created_at) as last
+    from orders where user_id = u.id) o
+  cross join lateral (
+    select count(*) as n, coalesce(sum(${preorderPaidAmount}), 0) as spent, max(p.created_at) as last
+    from preorders p where p.user_id = u.id) p
   where u.role <> 'admin'`;
+
+/** Every customer with their figures, as a table the filters read by column name. */
+const withTotals = sql`select * from (${everyone}) as c where true`;
 
 function toCustomer(r: CustomerRow) {
   return {
@@ -53,19 +65,19 @@ function toCustomer(r: CustomerRow) {
 export function createCustomersService({ db }: { db: Database }) {
   async function list(query: CustomerListQuery) {
     const where: SQL[] = [];
-    if (query.filter === 'active') where.push(sql`u.is_active`);
-    if (query.filter === 'inactive') where.push(sql`not u.is_active`);
-    if (query.role) where.push(sql`u.role = ${query.role}`);
+    if (query.filter === 'active') where.push(sql`c.is_active`);
+    if (query.filter === 'inactive') where.push(sql`not c.is_active`);
+    if (query.filter === 'high-value') where.push(sql`c.total_orders >= ${HIGH_VALUE_MIN_ORDERS}`);
+    if (query.role) where.push(sql`c.role = ${query.role}`);
     if (query.search) {
       const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(sql`(u.name ilike ${pattern} or u.email ilike ${pattern} or u.phone_number ilike ${pattern})`);
+      where.push(sql`(c.name ilike ${pattern} or c.email ilike ${pattern} or c.phone_number ilike ${pattern})`);
     }
     const extra = where.length ? sql` and ${sql.join(where, sql` and `)}` : sql``;
-    const having = query.filter === 'high-value' ? sql` having count(o.id) >= ${HIGH_VALUE_MIN_ORDERS}` : sql``;
-    const grouped = sql`${withTotals}${extra} group by u.id${having}`;
+    const grouped = sql`${withTotals}${extra}`;
     const [page, total, stats] = await Promise.all([
       db.execute<CustomerRow>(
-        sql`${grouped} order by u.created_at desc, u.id limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+        sql`${grouped} order by c.created_at desc, c.id limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
       ),
       db.execute<{ n: number }>(sql`select count(*)::int as n from (${grouped}) as matching`),
       db.execute<{ total: number; active_this_month: number; high_value: number; new_this_week: number }>(sql`
@@ -73,7 +85,7 @@ export function createCustomersService({ db }: { db: Database }) {
                count(*) filter (where last_order_date >= date_trunc('month', now()))::int as active_this_month,
                count(*) filter (where total_orders >= ${HIGH_VALUE_MIN_ORDERS})::int as high_value,
                count(*) filter (where created_at >= now() - interval '7 days')::int as new_this_week
-        from (${withTotals} group by u.id) as everyone`),
+        from (${everyone}) as everyone`),
     ]);
     const n = total.rows[0]!.n;
     const s = stats.rows[0]!;
@@ -93,7 +105,7 @@ export function createCustomersService({ db }: { db: Database }) {
 
   /** One customer with their last 5 orders (the detail modal). */
   async function customer(id: string) {
-    const { rows } = await db.execute<CustomerRow>(sql`${withTotals} and u.id = ${id} group by u.id`);
+    const { rows } = await db.execute<CustomerRow>(sql`${withTotals} and c.id = ${id}`);
     if (!rows[0]) throw notFound('Customer not found');
     const recent = await db.execute<{
       id: string;

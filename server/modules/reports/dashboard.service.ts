@@ -1,11 +1,12 @@
-// The admin dashboard's figures (SPEC §2 Dashboard, §9 thresholds) and the unpaid orders whose payment deadline comes
-// within 12 hours, computed by SQL in the database rather than by sending every order to the browser. Read-only across
-// the orders, catalog and accounts tables: a report, not a second owner of those tables.
+// The admin dashboard's figures (SPEC §2 Dashboard, §9 thresholds; DECISIONS D15) and the unpaid orders whose payment
+// deadline comes within 12 hours, computed by SQL in the database rather than by sending every order to the browser.
+// Read-only across the orders, preorders, catalog and accounts tables: a report, not a second owner of those tables.
 import { sql } from 'drizzle-orm';
 import { LOW_STOCK_MAX, RECENT_ORDERS_COUNT, SIZES } from '../../../domain/limits.ts';
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
 import { DEADLINE_SOON_HOURS } from '../../../domain/payment-deadline.ts';
 import type { Database } from '../../db/client.ts';
+import { preorderPaidAmount } from './preorder-figures.ts';
 
 /** The shop keeps Pakistan time: "this month" and "per day" follow Asia/Karachi, not the server's clock. */
 const SHOP_TIME_ZONE = 'Asia/Karachi';
@@ -18,69 +19,89 @@ const DUE_SOON_SHOWN = 20;
 
 export function createDashboardService({ db }: { db: Database }) {
   async function summary() {
-    const [revenue, statuses, counts, lowStock, daily, recent, dueSoon] = await Promise.all([
-      db.execute<{ total: number; month: number }>(sql`
-        select coalesce(sum(total), 0)::int as total,
-               coalesce(sum(total) filter (where date_trunc('month', created_at at time zone ${SHOP_TIME_ZONE}) = date_trunc('month', now() at time zone ${SHOP_TIME_ZONE})), 0)::int as month
-        from orders where status <> 'cancelled'`),
-      db.execute<{ status: OrderStatus; n: number }>(
-        sql`select status, count(*)::int as n from orders group by status`,
-      ),
-      db.execute<{
-        customers: number;
-        products: number;
-        active_products: number;
-        out_of_stock_sizes: number;
-        low_stock_sizes: number;
-        pending_payments: number;
-      }>(sql`
+    const [revenue, preorderFigures, statuses, counts, lowStock, daily, preorderDaily, recent, dueSoon] =
+      await Promise.all([
+        // D15: orders but the cancelled ones, plus the preorder payments marked paid, dated by when they were placed.
+        db.execute<{ total: number; month: number }>(sql`
+        select coalesce(sum(amount), 0)::int as total,
+               coalesce(sum(amount) filter (where date_trunc('month', created_at at time zone ${SHOP_TIME_ZONE}) = date_trunc('month', now() at time zone ${SHOP_TIME_ZONE})), 0)::int as month
+        from (select total as amount, created_at from orders where status <> 'cancelled'
+              union all select ${preorderPaidAmount}, p.created_at from preorders p) as received`),
+        db.execute<{
+          pending: number;
+          production: number;
+          awaiting_final: number;
+          deposits_received: number;
+          balances_due: number;
+        }>(sql`
+        select count(*) filter (where status = 'pending')::int as pending,
+               count(*) filter (where status = 'production')::int as production,
+               count(*) filter (where status <> 'cancelled' and delivery_charge is not null and final_payment_status <> 'paid')::int as awaiting_final,
+               coalesce(sum(initial_amount) filter (where initial_payment_status = 'paid'), 0)::int as deposits_received,
+               coalesce(sum(original_amount - initial_amount + delivery_charge) filter (where status <> 'cancelled' and delivery_charge is not null and final_payment_status <> 'paid'), 0)::int as balances_due
+        from preorders`),
+        db.execute<{ status: OrderStatus; n: number }>(
+          sql`select status, count(*)::int as n from orders group by status`,
+        ),
+        db.execute<{
+          customers: number;
+          products: number;
+          active_products: number;
+          out_of_stock_sizes: number;
+          low_stock_sizes: number;
+          pending_payments: number;
+        }>(sql`
         select (select count(*) from users where role = 'customer')::int as customers,
                (select count(*) from products)::int as products,
                (select count(*) from products where is_active)::int as active_products,
                (select count(*) from product_stock ps join products p on p.id = ps.product_id where p.is_active and ps.stock = 0)::int as out_of_stock_sizes,
                (select count(*) from product_stock ps join products p on p.id = ps.product_id where p.is_active and ps.stock <= ${LOW_STOCK_MAX})::int as low_stock_sizes,
                (select count(*) from orders where payment_status = 'pending' and status <> 'cancelled')::int as pending_payments`),
-      db.execute<{ prod_id: string; name: string; size: string; stock: number }>(sql`
+        db.execute<{ prod_id: string; name: string; size: string; stock: number }>(sql`
         select p.prod_id, p.name, ps.size, ps.stock from product_stock ps join products p on p.id = ps.product_id
         where p.is_active and ps.stock <= ${LOW_STOCK_MAX}
         order by ps.stock asc, p.name asc, p.prod_id, array_position(${SIZE_ORDER}, ps.size) limit 50`),
-      db.execute<{ day: string; revenue: number; orders: number }>(sql`
+        db.execute<{ day: string; revenue: number; orders: number }>(sql`
         select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(o.total), 0)::int as revenue, count(o.id)::int as orders
         from generate_series((now() at time zone ${SHOP_TIME_ZONE})::date - 29, (now() at time zone ${SHOP_TIME_ZONE})::date, interval '1 day') as d(day)
         left join orders o on (o.created_at at time zone ${SHOP_TIME_ZONE})::date = d.day and o.status <> 'cancelled'
         group by d.day order by d.day`),
-      db.execute<{
-        id: string;
-        tracking_id: string;
-        customer_name: string;
-        total: number;
-        status: OrderStatus;
-        payment_status: PaymentStatus;
-        created_at: Date;
-      }>(sql`
+        db.execute<{ day: string; revenue: number }>(sql`
+        select to_char((p.created_at at time zone ${SHOP_TIME_ZONE})::date, 'YYYY-MM-DD') as day, sum(${preorderPaidAmount})::int as revenue
+        from preorders p where p.created_at >= now() - interval '31 days' group by 1`),
+        db.execute<{
+          id: string;
+          tracking_id: string;
+          customer_name: string;
+          total: number;
+          status: OrderStatus;
+          payment_status: PaymentStatus;
+          created_at: Date;
+        }>(sql`
         select id, tracking_id, customer_name, total, status, payment_status, created_at from orders order by created_at desc limit ${RECENT_ORDERS_COUNT}`),
-      // Unpaid open orders the unpaid-orders job will cancel within the next hours, soonest first. The condition is
-      // written as orders_unpaid_due_idx's predicate, so this is a range scan of that small index.
-      db.execute<{
-        id: string;
-        tracking_id: string;
-        customer_name: string;
-        total: number;
-        payment_due_at: Date;
-        minutes_left: number;
-        n: number;
-      }>(sql`
+        // Unpaid open orders the unpaid-orders job will cancel within the next hours, soonest first. The condition is
+        // written as orders_unpaid_due_idx's predicate, so this is a range scan of that small index.
+        db.execute<{
+          id: string;
+          tracking_id: string;
+          customer_name: string;
+          total: number;
+          payment_due_at: Date;
+          minutes_left: number;
+          n: number;
+        }>(sql`
         select id, tracking_id, customer_name, total, payment_due_at,
                ceil(extract(epoch from payment_due_at - now()) / 60)::int as minutes_left, count(*) over ()::int as n
         from orders
         where payment_status = 'pending' and status in ('pending', 'processing')
           and payment_due_at > now() and payment_due_at <= now() + make_interval(hours => ${DEADLINE_SOON_HOURS})
         order by payment_due_at limit ${DUE_SOON_SHOWN}`),
-    ]);
+      ]);
     const byStatus = Object.fromEntries(
       ORDER_STATUSES.map((s) => [s, statuses.rows.find((r) => r.status === s)?.n ?? 0]),
     ) as Record<OrderStatus, number>;
     const c = counts.rows[0]!;
+    const p = preorderFigures.rows[0]!;
     return {
       revenue: { total: revenue.rows[0]!.total, thisMonth: revenue.rows[0]!.month },
       ordersByStatus: byStatus,
@@ -92,7 +113,18 @@ export function createDashboardService({ db }: { db: Database }) {
       // The list stops at 50 rows; the count says how many sizes there are in all.
       lowStockSizes: c.low_stock_sizes,
       lowStock: lowStock.rows.map((r) => ({ prodId: r.prod_id, name: r.name, size: r.size, stock: r.stock })),
-      revenueByDay: daily.rows,
+      // The chart's revenue follows the total's (D15); its order count stays orders placed.
+      revenueByDay: daily.rows.map((d) => ({
+        ...d,
+        revenue: d.revenue + (preorderDaily.rows.find((row) => row.day === d.day)?.revenue ?? 0),
+      })),
+      preorders: {
+        pending: p.pending,
+        inProduction: p.production,
+        awaitingFinalPayment: p.awaiting_final,
+        depositsReceived: p.deposits_received,
+        balancesDue: p.balances_due,
+      },
       paymentsDueSoonCount: dueSoon.rows[0]?.n ?? 0,
       paymentsDueSoon: dueSoon.rows.map((r) => ({
         _id: r.id,

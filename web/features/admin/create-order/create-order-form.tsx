@@ -23,7 +23,7 @@ import {
   samePiece,
   type PaymentChoice,
 } from './order-details.ts';
-import { OrderSummary } from './order-summary.tsx';
+import { OrderSummary, QuoteTotals } from './order-summary.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { placeStaffOrder, staffOrderPayload } from './place-staff-order.ts';
 import { ProductPicker } from './product-picker.tsx';
@@ -143,8 +143,7 @@ export function CreateOrderForm({ onPlaced }: { onPlaced: (order: FullOrder) => 
       </div>
       <OrderSummary
         lines={lines}
-        quote={quote}
-        onRetryQuote={retry}
+        totals={<QuoteTotals lines={lines} quote={quote} onRetryQuote={retry} />}
         priceChanges={priceChanges}
         flagged={flagged}
         maxQuantity={(line) => lineMaxQuantity(line, lines, knownStock(stockSeen, stockNow))}

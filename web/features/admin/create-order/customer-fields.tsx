@@ -1,5 +1,6 @@
-// The customer and delivery-address cards of the create-order form: checkout's fields and labels, the country a select
-// defaulting to Pakistan (DECISIONS D1). Autofill is off: the browser would offer the staff member's own details.
+// The customer and delivery-address cards of the create-order and create-preorder forms: checkout's fields and labels,
+// the country a select defaulting to Pakistan (DECISIONS D1), or fixed for a preorder (D9). The email is optional for
+// a preorder taken by phone. Autofill is off: the browser would offer the staff member's own details.
 import { FormField } from '../../../ui/form-field.tsx';
 import { EMAIL_INPUT, PHONE_INPUT, TextField } from '../../../ui/text-field.tsx';
 import type { FormFields } from '../../../lib/use-form-fields.ts';
@@ -7,16 +8,32 @@ import { CHECKOUT_COUNTRIES } from '../../checkout/checkout-state.ts';
 import type { DetailField } from './order-details.ts';
 import { FormSection } from '../form-section.tsx';
 
-export function CustomerFields({ form }: { form: FormFields<DetailField> }) {
+export function CustomerFields({
+  form,
+  emailOptional = false,
+}: {
+  form: FormFields<DetailField>;
+  emailOptional?: boolean;
+}) {
   return (
     <FormSection
       title="Customer"
-      hint="Who ordered: the confirmation email and any question about the order go to them."
+      hint={
+        emailOptional
+          ? 'Who ordered: without an email, tell them their preorder ID and each news yourself.'
+          : 'Who ordered: the confirmation email and any question about the order go to them.'
+      }
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="firstName" label="First name" autoComplete="off" />
         <TextField form={form} name="lastName" label="Last name" autoComplete="off" />
-        <TextField form={form} name="email" label="Email" autoComplete="off" {...EMAIL_INPUT} />
+        <TextField
+          form={form}
+          name="email"
+          label={emailOptional ? 'Email (optional)' : 'Email'}
+          autoComplete="off"
+          {...EMAIL_INPUT}
+        />
         <TextField
           form={form}
           name="phoneNumber"
@@ -30,7 +47,7 @@ export function CustomerFields({ form }: { form: FormFields<DetailField> }) {
   );
 }
 
-export function AddressFields({ form }: { form: FormFields<DetailField> }) {
+export function AddressFields({ form, fixedCountry }: { form: FormFields<DetailField>; fixedCountry?: string }) {
   return (
     <FormSection title="Delivery address">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -45,21 +62,25 @@ export function AddressFields({ form }: { form: FormFields<DetailField> }) {
         <TextField form={form} name="city" label="City" autoComplete="off" />
         <TextField form={form} name="postalCode" label="Postal code" autoComplete="off" />
         <FormField id={form.idOf('country')} label="Country" error={form.errors.country}>
-          {(p) => (
-            <select
-              {...p}
-              name="country"
-              required
-              value={form.values.country}
-              onChange={(e) => form.change('country', e.target.value)}
-            >
-              {CHECKOUT_COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
+          {(p) =>
+            fixedCountry ? (
+              <input {...p} name="country" value={fixedCountry} readOnly aria-readonly="true" />
+            ) : (
+              <select
+                {...p}
+                name="country"
+                required
+                value={form.values.country}
+                onChange={(e) => form.change('country', e.target.value)}
+              >
+                {CHECKOUT_COUNTRIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            )
+          }
         </FormField>
       </div>
     </FormSection>

@@ -1,5 +1,5 @@
-// The size and colour choices of a line staff add: only sizes with stock are offered, each saying how many are left
-// (after what this order already holds); colours are named beside their swatch, since staff read them out on the phone.
+// The size and colour choices of a line staff add: for an order only sizes with stock are offered, each saying how
+// many are left (after what this order already holds), for a preorder every size, made to order; colours are named beside their swatch, since staff read them out on the phone.
 import { useId } from 'react';
 import { colorHex } from '../../../../domain/colors.ts';
 import type { Size } from '../../../../domain/limits.ts';
@@ -18,8 +18,10 @@ export function SizeChoice({
   value,
   onChange,
   name,
+  madeToOrder = false,
 }: {
   offers: readonly SizeOffer[];
+  madeToOrder?: boolean;
   value: Size | null;
   onChange: (size: Size) => void;
   name: string;
@@ -43,12 +45,14 @@ export function SizeChoice({
                 checked={value === size}
                 disabled={left <= 0}
                 onChange={() => onChange(size)}
-                aria-label={`${size}: ${left > 0 ? `${left} left` : 'all in this order'}`}
+                aria-label={`${size}: ${madeToOrder ? 'made to order' : left > 0 ? `${left} left` : 'all in this order'}`}
                 className="peer sr-only"
               />
               <span className={`${CHIP} min-w-16 flex-col justify-center leading-tight`}>
                 <span className="font-semibold">{size}</span>
-                <span className="text-xs opacity-80">{left > 0 ? `${left} left` : 'all in this order'}</span>
+                <span className="text-xs opacity-80">
+                  {madeToOrder ? 'made to order' : left > 0 ? `${left} left` : 'all in this order'}
+                </span>
               </span>
             </label>
           ))}

@@ -1,6 +1,7 @@
-// The create-order summary beside the form: each line with its price, quantity stepper and Remove, and the server's quote
-// (POST /api/orders/quote: subtotal, delivery by the shop's one rule for the chosen country, total; DECISIONS D5, X7),
-// so staff tell the customer exactly the amount checkout would have charged.
+// The create-order (and create-preorder) summary beside the form: each line with its price, quantity stepper and
+// Remove, then the totals: for an order the server's quote (POST /api/orders/quote: subtotal, delivery by the shop's
+// one rule for the chosen country, total; DECISIONS D5, X7), so staff tell the customer exactly the amount checkout
+// would have charged.
 import type { ReactNode } from 'react';
 import { formatPkr } from '../../../../domain/money.ts';
 import type { CartLine } from '../../../../domain/cart.ts';
@@ -14,9 +15,11 @@ import { ItemThumbnail, OrderAmounts } from '../../orders/order-items.tsx';
 import { samePiece } from './order-details.ts';
 
 interface OrderSummaryProps {
+  /** 'Order summary' or 'Preorder summary'. */
+  title?: string;
   lines: readonly CartLine[];
-  quote: QuoteState;
-  onRetryQuote: () => void;
+  /** Under the lines: the amounts (QuoteTotals for an order). */
+  totals: ReactNode;
   /** Prices that changed since the lines were added; the lines already hold the new ones. */
   priceChanges: readonly PriceChange[];
   /** The line the server just refused (sold out), marked so staff find it. */
@@ -29,7 +32,15 @@ interface OrderSummaryProps {
   children: ReactNode;
 }
 
-function Totals({ lines, quote, onRetryQuote }: Pick<OrderSummaryProps, 'lines' | 'quote' | 'onRetryQuote'>) {
+export function QuoteTotals({
+  lines,
+  quote,
+  onRetryQuote,
+}: {
+  lines: readonly CartLine[];
+  quote: QuoteState;
+  onRetryQuote: () => void;
+}) {
   if (lines.length === 0)
     return <p className="text-sm text-muted">No items yet. Add a product to see the total with delivery.</p>;
   if (quote.state === 'loading') {
@@ -65,9 +76,9 @@ function Totals({ lines, quote, onRetryQuote }: Pick<OrderSummaryProps, 'lines' 
 }
 
 export function OrderSummary({
+  title = 'Order summary',
   lines,
-  quote,
-  onRetryQuote,
+  totals,
   priceChanges,
   flagged,
   maxQuantity,
@@ -85,7 +96,7 @@ export function OrderSummary({
       className="rounded-2xl bg-sand/70 p-4 sm:p-6 lg:sticky lg:top-32 lg:max-h-[calc(100vh-9rem)] lg:overflow-y-auto"
     >
       <h2 id="create-order-summary" className="font-display text-xl">
-        Order summary
+        {title}
       </h2>
       {lines.length > 0 && (
         <ul aria-label="Order lines" className="mt-4 divide-y divide-linen">
@@ -150,7 +161,7 @@ export function OrderSummary({
         </div>
       )}
       <div className="mt-4 border-t border-linen pt-4" aria-live="polite">
-        <Totals lines={lines} quote={quote} onRetryQuote={onRetryQuote} />
+        {totals}
       </div>
       <div className="mt-5 space-y-3">{children}</div>
     </aside>

@@ -1,6 +1,7 @@
-// The payment card of the create-order form: bank transfer or Easypaisa (cards are not taken, SPEC §1), the payment
-// status (pending until the transfer is seen), and the customer's transfer screenshot if they already sent one,
-// uploaded privately with the shop's uploader (DECISIONS X5); it can also be added to the order later.
+// The payment card of the create-order and create-preorder forms: bank transfer or Easypaisa (cards are not taken,
+// SPEC §1), the payment status (an order's, or a preorder's 50% deposit; pending until the transfer is seen), and the
+// customer's transfer screenshot if they already sent one, uploaded privately with the shop's uploader (DECISIONS
+// X5); it can also be added later.
 import { useId } from 'react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUSES, type PaymentStatus } from '../../../../domain/orders.ts';
 import type { Icon } from '../../../ui/icons/icon.ts';
@@ -24,10 +25,20 @@ interface PaymentFieldsProps {
   screenshot: UploadedFile | null;
   onScreenshot: (file: UploadedFile | null) => void;
   onUploadingChange: (uploading: boolean) => void;
+  /** A preorder: what is paid now is the 50% deposit. */
+  deposit?: boolean;
 }
 
-export function PaymentFields({ payment, onPayment, screenshot, onScreenshot, onUploadingChange }: PaymentFieldsProps) {
+export function PaymentFields({
+  payment,
+  onPayment,
+  screenshot,
+  onScreenshot,
+  onUploadingChange,
+  deposit = false,
+}: PaymentFieldsProps) {
   const uid = useId();
+  const what = deposit ? 'preorder' : 'order';
   return (
     <FormSection title="Payment">
       <div className="space-y-5">
@@ -66,7 +77,11 @@ export function PaymentFields({ payment, onPayment, screenshot, onScreenshot, on
         </fieldset>
 
         <div>
-          <FormField id={`${uid}-status`} label="Payment status" className="sm:max-w-xs">
+          <FormField
+            id={`${uid}-status`}
+            label={deposit ? 'Deposit (50%) status' : 'Payment status'}
+            className="sm:max-w-xs"
+          >
             {(p) => (
               <select
                 {...p}
@@ -91,7 +106,7 @@ export function PaymentFields({ payment, onPayment, screenshot, onScreenshot, on
         <ScreenshotUploader
           id={`${uid}-screenshot`}
           label="Payment screenshot (optional)"
-          hint="If the customer has sent one on WhatsApp. It can also be added to the order later."
+          hint={`If the customer has sent one on WhatsApp. It can also be added to the ${what} later.`}
           value={screenshot}
           onChange={onScreenshot}
           onUploadingChange={onUploadingChange}

@@ -1,6 +1,7 @@
-// The products card of the create-order form: find a product by name or SKU, choose its size (only sizes in stock,
-// with how many are left), colour and quantity, and add it as a line. Lines join by the cart's own rules (domain
-// addToCart): the same product, size and colour again adds to that line, never past the stock or 10.
+// The products card of the create-order and create-preorder forms: find a product by name or SKU, choose its size
+// (for an order only sizes in stock, with how many are left; for a preorder any size, since it is made to order),
+// colour and quantity, and add it as a line. Lines join by the cart's own rules (domain addToCart): the same product,
+// size and colour again adds to that line, never past the stock or 10.
 import { useId, useState } from 'react';
 import { addToCart, type CartLine } from '../../../../domain/cart.ts';
 import { formatPkr } from '../../../../domain/money.ts';
@@ -29,20 +30,26 @@ interface ProductPickerProps {
   stockNow: Readonly<Record<string, number>>;
   /** The form's message for the lines ('Please add at least one item'). */
   error?: string;
+  /** A preorder: every size XS-XXL is offered whatever the stock, up to 10 of a line. */
+  madeToOrder?: boolean;
 }
 
 const label = (name: string) => name.replaceAll('/', ' ');
 
 /** The newest word on a size's stock: the search's, or the server's refusal when that came later and said less. */
-const stockOf = (product: ProductView, size: Size, stockNow: ProductPickerProps['stockNow']) =>
-  Math.min(product.sizeStock[size] ?? 0, stockNow[`${product.prodId}|${size}`] ?? Infinity);
+const stockOf = (product: ProductView, size: Size, stockNow: ProductPickerProps['stockNow'], madeToOrder = false) =>
+  madeToOrder
+    ? MAX_LINE_QUANTITY
+    : Math.min(product.sizeStock[size] ?? 0, stockNow[`${product.prodId}|${size}`] ?? Infinity);
 
 /** Stock is per size, whatever the colour: what the order already holds of a size is no longer there to sell. */
 function sizeOffers(
   product: ProductView,
   lines: readonly CartLine[],
   stockNow: ProductPickerProps['stockNow'],
+  madeToOrder: boolean,
 ): SizeOffer[] {
+  if (madeToOrder) return SIZES.map((size) => ({ size, left: MAX_LINE_QUANTITY }));
   return SIZES.filter((s) => product.sizes.includes(s) && stockOf(product, s, stockNow) > 0).map((size) => {
     const held = lines
       .filter((l) => l.prodId === product.prodId && l.size === size)
@@ -123,11 +130,13 @@ interface ChosenProductProps {
   stockNow: ProductPickerProps['stockNow'];
   onAdd: (lines: CartLine[], stock: Record<string, number>, added: string) => void;
   onClose: () => void;
+  madeToOrder: boolean;
 }
 
-function ChosenProduct({ product, lines, stockNow, onAdd, onClose }: ChosenProductProps) {
+function ChosenProduct({ product, lines, stockNow, onAdd, onClose, madeToOrder }: ChosenProductProps) {
   const uid = useId();
-  const offers = sizeOffers(product, lines, stockNow);
+  const offers = sizeOffers(product, lines, stockNow, madeToOrder);
+  const what = madeToOrder ? 'preorder' : 'order';
   const colors = offeredColors(product);
   const [size, setSize] = useState<Size | null>(null);
   const [color, setColor] = useState<string | null>(colors.length === 1 ? colors[0]! : null);
@@ -150,7 +159,13 @@ function ChosenProduct({ product, lines, stockNow, onAdd, onClose }: ChosenProdu
     const stockNow = chosenSize ? { [chosenSize]: left + inLine } : {};
     const result = addToCart(
       lines,
-      { ...product, imageId: featuredImage(product)?.mediaId ?? null, sizeStock: stockNow },
+      {
+        ...product,
+        imageId: featuredImage(product)?.mediaId ?? null,
+        sizeStock: stockNow,
+        // Made to order: any size the shop makes, stocked or not.
+        ...(madeToOrder && { sizes: SIZES }),
+      },
       request,
     );
     if (!result.ok) return setProblem(result.error);
@@ -158,11 +173,11 @@ function ChosenProduct({ product, lines, stockNow, onAdd, onClose }: ChosenProdu
     setQuantity(MIN_LINE_QUANTITY);
     const pieces = result.lines.reduce((n, l) => n + l.quantity, 0);
     // addToCart refuses a line without a size, so one is chosen here.
-    const stock = { [`${product.prodId}|${chosenSize}`]: stockOf(product, chosenSize!, stockNow) };
+    const stock = { [`${product.prodId}|${chosenSize}`]: stockOf(product, chosenSize!, stockNow, madeToOrder) };
     onAdd(
       result.lines,
       stock,
-      `Added ${request.quantity} × ${label(product.name)} (size ${chosenSize}, ${color}). The order now has ${pieces} ${pieces === 1 ? 'piece' : 'pieces'}.`,
+      `Added ${request.quantity} × ${label(product.name)} (size ${chosenSize}, ${color}). The ${what} now has ${pieces} ${pieces === 1 ? 'piece' : 'pieces'}.`,
     );
   }
 
@@ -190,6 +205,7 @@ function ChosenProduct({ product, lines, stockNow, onAdd, onClose }: ChosenProdu
         <SizeChoice
           name={`${uid}-size`}
           offers={offers}
+          madeToOrder={madeToOrder}
           value={chosenSize}
           onChange={(s) => {
             setSize(s);
@@ -221,7 +237,7 @@ function ChosenProduct({ product, lines, stockNow, onAdd, onClose }: ChosenProdu
                 className="min-h-11 w-full sm:w-auto"
               >
                 <Plus className="h-4 w-4" aria-hidden />
-                Add to order
+                Add to {what}
               </Button>
             </div>
           </>
@@ -233,7 +249,14 @@ function ChosenProduct({ product, lines, stockNow, onAdd, onClose }: ChosenProdu
   );
 }
 
-export function ProductPicker({ searchId, lines, onLinesChange, stockNow, error }: ProductPickerProps) {
+export function ProductPicker({
+  searchId,
+  lines,
+  onLinesChange,
+  stockNow,
+  error,
+  madeToOrder = false,
+}: ProductPickerProps) {
   const [text, setText] = useState('');
   const { search, retry } = useProductSearch(text);
   const [chosen, setChosen] = useState<ProductView | null>(null);
@@ -281,6 +304,7 @@ export function ProductPicker({ searchId, lines, onLinesChange, stockNow, error 
           product={chosen}
           lines={lines}
           stockNow={stockNow}
+          madeToOrder={madeToOrder}
           onClose={() => setChosen(null)}
           onAdd={(next, stock, note) => {
             onLinesChange(next, stock);

@@ -1,5 +1,5 @@
 // What needs the owner first (SPEC §2 Dashboard): sizes at or under LOW_STOCK_MAX, naming product and size, with a
-// link to Inventory, and orders still pending, with a link to Orders. Nothing to say is said calmly too.
+// link to Inventory, and orders and preorders still pending, with links to their tabs. Nothing to say is said calmly.
 import { Link } from 'react-router';
 import { LOW_STOCK_MAX } from '../../../../domain/limits.ts';
 import { plainName } from '../../../../domain/product-names.ts';
@@ -17,17 +17,19 @@ const LOW_STOCK_SHOWN = 6;
 
 interface DashboardAlertsProps {
   pendingOrders: number;
+  pendingPreorders: number;
   /** Sizes at or under LOW_STOCK_MAX in all; `lowStock` lists the emptiest of them. */
   lowStockSizes: number;
   lowStock: LowStockSize[];
 }
 
-export function DashboardAlerts({ pendingOrders, lowStockSizes, lowStock }: DashboardAlertsProps) {
-  if (pendingOrders === 0 && lowStockSizes === 0) {
+export function DashboardAlerts({ pendingOrders, pendingPreorders, lowStockSizes, lowStock }: DashboardAlertsProps) {
+  if (pendingOrders === 0 && pendingPreorders === 0 && lowStockSizes === 0) {
     return (
       <p className="flex items-center gap-3 rounded-xl border border-leaf/25 bg-leaf/5 px-5 py-4 text-sm text-leaf">
         <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden />
-        Nothing needs your attention: no pending orders, and every size has more than {LOW_STOCK_MAX} in stock.
+        Nothing needs your attention: no pending orders or preorders, and every size has more than {LOW_STOCK_MAX} in
+        stock.
       </p>
     );
   }
@@ -44,6 +46,17 @@ export function DashboardAlerts({ pendingOrders, lowStockSizes, lowStock }: Dash
           href={sectionHref('orders')}
         >
           {pendingOrders === 1 ? 'It is' : 'They are'} waiting for a payment check and to be moved along.
+        </Alert>
+      )}
+      {pendingPreorders > 0 && (
+        <Alert
+          icon={Clock}
+          tone="gold"
+          title={`${counted(pendingPreorders, 'preorder')} pending`}
+          linkText="Review preorders"
+          href={sectionHref('preorders')}
+        >
+          {pendingPreorders === 1 ? 'It is' : 'They are'} waiting for the deposit check before production starts.
         </Alert>
       )}
       {lowStockSizes > 0 && (

@@ -27,7 +27,7 @@ export default function DashboardPanel() {
         <span className="sr-only">Loading the dashboard…</span>
         <div className="h-20 animate-pulse rounded-xl bg-sand/70" />
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-          {[0, 1, 2, 3, 4, 5].map((i) => (
+          {[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => (
             <div key={i} className="h-28 animate-pulse rounded-xl bg-sand/60" />
           ))}
         </div>
@@ -45,6 +45,7 @@ export default function DashboardPanel() {
       </FormAlert>
       <DashboardAlerts
         pendingOrders={data.ordersByStatus.pending}
+        pendingPreorders={data.preorders.pending}
         lowStockSizes={data.lowStockSizes}
         lowStock={data.lowStock}
       />

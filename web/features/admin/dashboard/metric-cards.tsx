@@ -1,5 +1,6 @@
-// The dashboard's headline figures (SPEC §2, §9): revenue without cancelled orders, this month's revenue in Pakistan
-// time, orders by status, customers, products and sizes out of stock; all counted by the server.
+// The dashboard's headline figures (SPEC §2, §9; DECISIONS D15): revenue (orders but the cancelled ones, and preorder
+// payments marked paid), this month's in Pakistan time, orders by status, preorders to act on, deposits received and
+// balances due, customers, products and sizes out of stock; all counted by the server.
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../domain/orders.ts';
 import { formatPkr } from '../../../../domain/money.ts';
 import type { DashboardSummary } from './dashboard-types.ts';
@@ -13,7 +14,11 @@ export function MetricCards({ data }: { data: DashboardSummary }) {
   const openOrders = ORDER_STATUSES.filter((s) => s !== 'delivered' && s !== 'cancelled' && data.ordersByStatus[s] > 0);
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-      <Metric label="Revenue" value={formatPkr(data.revenue.total)} note="All orders except cancelled" />
+      <Metric
+        label="Revenue"
+        value={formatPkr(data.revenue.total)}
+        note="Orders except cancelled, and preorder payments received"
+      />
       <Metric label="This month" value={formatPkr(data.revenue.thisMonth)} note={`${monthName()}, Pakistan time`} />
       <Metric
         label="Orders"
@@ -23,6 +28,21 @@ export function MetricCards({ data }: { data: DashboardSummary }) {
             ? openOrders.map((s) => `${data.ordersByStatus[s]} ${ORDER_STATUS_LABELS[s].toLowerCase()}`).join(' · ')
             : 'None open'
         }
+      />
+      <Metric
+        label="Preorders"
+        value={(data.preorders.pending + data.preorders.inProduction).toLocaleString('en-PK')}
+        note={`${data.preorders.pending} pending · ${data.preorders.inProduction} in production · ${data.preorders.awaitingFinalPayment} awaiting final payment`}
+      />
+      <Metric
+        label="Deposits received"
+        value={formatPkr(data.preorders.depositsReceived)}
+        note="Preorder deposits marked paid"
+      />
+      <Metric
+        label="Balances due"
+        value={formatPkr(data.preorders.balancesDue)}
+        note="Final payments set and not yet paid"
       />
       <Metric label="Customers" value={data.customers.toLocaleString('en-PK')} note="Registered shopper accounts" />
       <Metric

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ClipboardList } from '../../../ui/icons/clipboard-list.ts';
+import { Clock } from '../../../ui/icons/clock.ts';
 import type { Icon } from '../../../ui/icons/icon.ts';
 import { Image } from '../../../ui/icons/image.ts';
 import { Plus } from '../../../ui/icons/plus.ts';
@@ -17,6 +18,12 @@ const ACTIONS: readonly { label: string; hint: string; href: string; icon: Icon 
     hint: 'An order taken by phone or WhatsApp',
     href: '/admin/create-order',
     icon: ShoppingBag,
+  },
+  {
+    label: 'Create preorder',
+    hint: 'Any size, made to order, 50% now',
+    href: '/admin/create-preorder',
+    icon: Clock,
   },
   { label: 'Home Design', hint: 'Hero slides and category banners', href: sectionHref('home-design'), icon: Image },
   { label: 'Customers', hint: 'Accounts, orders and spending', href: sectionHref('customers'), icon: Users },

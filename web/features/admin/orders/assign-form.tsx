@@ -4,11 +4,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { ROLE_LABELS } from '../../../../domain/accounts.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { FullOrder } from '../../orders/order-types.ts';
-import { ChangeFeedback } from './change-feedback.tsx';
+import { ChangeFeedback } from '../change-feedback.tsx';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
 import type { AssigneesState } from './use-assignees.ts';
-import { useOrderChange } from './use-order-change.ts';
+import { useRecordChange } from '../use-record-change.ts';
 
 export function AssignForm({
   order,
@@ -22,7 +22,7 @@ export function AssignForm({
   const uid = useId();
   const current = order.assignedTo?._id ?? '';
   const [userId, setUserId] = useState(current);
-  const change = useOrderChange(onSaved);
+  const change = useRecordChange<FullOrder>(onSaved);
   const list = assignees.list ?? [];
   // Someone assigned before being deactivated is no longer offered, but is still who holds the order.
   const holderMissing = order.assignedTo && !list.some((a) => a._id === order.assignedTo!._id);

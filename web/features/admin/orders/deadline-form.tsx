@@ -5,15 +5,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { DEADLINE_EXTENSIONS } from '../../../../domain/payment-deadline.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { FullOrder } from '../../orders/order-types.ts';
-import { ChangeFeedback } from './change-feedback.tsx';
+import { ChangeFeedback } from '../change-feedback.tsx';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
-import { useOrderChange } from './use-order-change.ts';
+import { useRecordChange } from '../use-record-change.ts';
 
 export function DeadlineForm({ order, onSaved }: { order: FullOrder; onSaved(order: FullOrder): void }) {
   const uid = useId();
   const [hours, setHours] = useState<number>(DEADLINE_EXTENSIONS[0]);
-  const change = useOrderChange(onSaved);
+  const change = useRecordChange<FullOrder>(onSaved);
 
   function submit(e: FormEvent) {
     e.preventDefault();

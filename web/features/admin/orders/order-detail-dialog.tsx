@@ -3,10 +3,12 @@
 // with who and when; and, for staff who may change orders, status, payment, deadline and assignee forms. A worker sees the same
 // order with no controls (DECISIONS X3: the server refuses them anyway).
 import * as Dialog from '@radix-ui/react-dialog';
-import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
 import { deadlineTime } from '../../../../domain/payment-deadline.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { AdminSheet, SheetHeader } from '../admin-sheet.tsx';
+import { StatusHistory } from '../status-history.tsx';
+import { CustomerFacts, DETAIL_HEADING as HEADING, DetailSection as Section, Fact } from '../detail-parts.tsx';
 import { orderDateTime } from '../../../lib/order-dates.ts';
 import { OrderAmounts, OrderItems } from '../../orders/order-items.tsx';
 import { StatusBadge } from '../../orders/order-tracking-view.tsx';
@@ -19,7 +21,6 @@ import { PaymentBadge } from './order-badges.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { ReplacedScreenshots } from './replaced-screenshots.tsx';
 import { StatusForm } from './status-form.tsx';
-import { StatusHistory } from './status-history.tsx';
 import type { AssigneesState } from './use-assignees.ts';
 
 export interface OrderPermissions {
@@ -40,73 +41,11 @@ interface OrderDetailDialogProps {
   onRefresh(): void;
 }
 
-const HEADING = 'font-sans text-xs font-semibold uppercase tracking-[0.16em] text-muted';
-
-function Section({
-  title,
-  children,
-  className = '',
-}: {
-  title: string;
-  children: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <section aria-label={title} className={`rounded-xl border border-linen bg-white p-4 sm:p-5 ${className}`}>
-      <h3 className={HEADING}>{title}</h3>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="mt-0.5 text-sm text-ink [overflow-wrap:anywhere]">{children}</dd>
-    </div>
-  );
-}
-
 function OrderFacts({ order, showAssignee }: { order: FullOrder; showAssignee: boolean }) {
-  const { contact, shippingAddress: a } = order;
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
-      <Fact label="Customer">
-        <span className="font-medium">{contact.name}</span>
-        <span className="block text-xs text-muted">
-          {!order.user
-            ? 'Guest checkout'
-            : order.user.name === contact.name && order.user.email === contact.email
-              ? 'Signed-in customer'
-              : `Account of ${order.user.name} · ${order.user.email}`}
-        </span>
-      </Fact>
-      <Fact label="Email">
-        <a
-          href={`mailto:${contact.email}`}
-          className="underline decoration-linen underline-offset-4 hover:decoration-ink"
-        >
-          {contact.email}
-        </a>
-      </Fact>
-      <Fact label="Phone">
-        <a
-          href={`tel:${contact.phoneNumber.replace(/[^\d+]/g, '')}`}
-          className="underline decoration-linen underline-offset-4 hover:decoration-ink"
-        >
-          {contact.phoneNumber}
-        </a>
-      </Fact>
-      <Fact label="Deliver to">
-        {a.street}
-        <br />
-        {[a.city, a.state && a.state !== a.city ? a.state : '', a.zipCode].filter(Boolean).join(', ')}
-        <br />
-        {a.country}
-      </Fact>
+    <CustomerFacts contact={order.contact} user={order.user} address={order.shippingAddress} guestNote="Guest checkout">
       {showAssignee && <Fact label="Assigned to">{order.assignedTo?.name ?? 'Nobody yet'}</Fact>}
-    </dl>
+    </CustomerFacts>
   );
 }
 
@@ -201,7 +140,7 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
                   </Section>
                 )}
                 <Section title="Status history">
-                  <StatusHistory history={order.statusHistory} />
+                  <StatusHistory history={order.statusHistory} labels={ORDER_STATUS_LABELS} />
                 </Section>
               </div>
             </div>

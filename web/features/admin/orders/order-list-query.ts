@@ -1,9 +1,8 @@
 // The Orders tab's filters and page, kept in the address beside ?tab=orders (q, status, payment, from, to, page), so
 // paging, a reload or a shared link keeps them; and the API query they make (GET /api/orders, 5 a page, SPEC §9).
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../../domain/limits.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../../../../domain/orders.ts';
+import { dateParam, oneOf, pageParam, useAddressQuery } from '../list-query.ts';
 
 export interface OrderFilters {
   search: string;
@@ -26,22 +25,16 @@ const PARAM: Record<keyof OrderListQuery, string> = {
   to: 'to',
   page: 'page',
 };
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
-  (list as readonly (string | null)[]).includes(value) ? (value as T) : '';
-const date = (value: string | null) => (value && DATE.test(value) ? value : '');
 
 /** Whatever is in the address: an unknown status or a malformed date is ignored rather than sent to the API. */
 function readQuery(params: URLSearchParams): OrderListQuery {
-  const page = Number(params.get(PARAM.page));
   return {
     search: params.get(PARAM.search)?.slice(0, 100) ?? '',
     status: oneOf(ORDER_STATUSES, params.get(PARAM.status)),
     paymentStatus: oneOf(PAYMENT_STATUSES, params.get(PARAM.paymentStatus)),
-    from: date(params.get(PARAM.from)),
-    to: date(params.get(PARAM.to)),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    from: dateParam(params.get(PARAM.from)),
+    to: dateParam(params.get(PARAM.to)),
+    page: pageParam(params.get(PARAM.page)),
   };
 }
 
@@ -50,32 +43,7 @@ export const hasFilters = (f: OrderFilters) =>
 
 export const NO_FILTERS: OrderFilters = { search: '', status: '', paymentStatus: '', from: '', to: '' };
 
-export function useOrderListQuery() {
-  const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
-
-  /** A change of any filter starts again at page 1; the other parameters (?tab=) are kept. */
-  const update = useCallback(
-    (changes: Partial<OrderListQuery>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes) as [keyof OrderListQuery, string | number][]) {
-            const empty = value === '' || (key === 'page' && value === 1);
-            if (empty) next.delete(PARAM[key]);
-            else next.set(PARAM[key], String(value));
-          }
-          if (!('page' in changes)) next.delete(PARAM.page);
-          return next;
-        },
-        // The same screen with other rows: no new history entry, no jump to the top.
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
-  );
-
-  return { query, update };
-}
+export const useOrderListQuery = () => useAddressQuery(PARAM, readQuery);
 
 /** The API's query string; empty filters are left out (the API refuses an empty status or date). */
 export function apiQueryString(query: OrderListQuery): string {

@@ -4,16 +4,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../domain/orders.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { FullOrder } from '../../orders/order-types.ts';
-import { ChangeFeedback } from './change-feedback.tsx';
+import { ChangeFeedback } from '../change-feedback.tsx';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
 import { PAYMENT_STATUS_LABELS } from './order-badges.tsx';
 import { ORDER_ALERTS } from './order-messages.ts';
-import { useOrderChange } from './use-order-change.ts';
+import { useRecordChange } from '../use-record-change.ts';
 
 export function PaymentForm({ order, onSaved }: { order: FullOrder; onSaved(order: FullOrder): void }) {
   const uid = useId();
   const [paymentStatus, setPaymentStatus] = useState<PaymentStatus>(order.paymentDetails.status);
-  const change = useOrderChange(onSaved);
+  const change = useRecordChange<FullOrder>(onSaved);
   const changed = paymentStatus !== order.paymentDetails.status;
 
   function submit(e: FormEvent) {

@@ -7,10 +7,10 @@ import { ORDER_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus }
 import { statusUpdateSchema } from '../../../../domain/schemas/orders.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { FullOrder } from '../../orders/order-types.ts';
-import { ChangeFeedback } from './change-feedback.tsx';
+import { ChangeFeedback } from '../change-feedback.tsx';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
-import { useOrderChange } from './use-order-change.ts';
+import { useRecordChange } from '../use-record-change.ts';
 
 type FieldErrors = Partial<Record<'courier' | 'consignmentNumber' | 'message', string>>;
 
@@ -21,7 +21,7 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
   const [consignment, setConsignment] = useState(order.consignmentNumber ?? '');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const change = useOrderChange(onSaved);
+  const change = useRecordChange<FullOrder>(onSaved);
 
   const shipping = status === 'shipped';
   // The server records a courier only with one chosen; a new number or courier on a shipped order corrects them.

@@ -1,14 +1,175 @@
-// The Preorders section: preorders arrive with their own feature; until then the list is empty and says why.
+// The Preorders tab (SPEC §2, §9; issue 13): search, status, deposit, final payment and date filters kept in the
+// address, pages of 5, a table on wide screens and cards on phones, Create Preorder for staff who may change
+// preorders, and the preorder modal. After a change the modal shows the preorder as the server answered it and the
+// list is loaded again.
+import { useEffect, useState } from 'react';
+import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
+import { PAYMENT_STATUSES } from '../../../../domain/orders.ts';
+import { roleCan } from '../../../../domain/permissions.ts';
+import { PREORDER_STATUS_LABELS, PREORDER_STATUSES } from '../../../../domain/preorders.ts';
+import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
+import { apiRequest } from '../../../lib/api.ts';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { Clock } from '../../../ui/icons/clock.ts';
+import { Plus } from '../../../ui/icons/plus.ts';
+import type { PanelProps } from '../admin-shell.tsx';
+import { AdminListBody, ListAlert } from '../admin-list-body.tsx';
+import { ListFiltersBar } from '../list-filters-bar.tsx';
+import { PAYMENT_STATUS_LABELS } from '../orders/order-badges.tsx';
+import { PreorderDetailDialog, type PreorderPermissions } from './preorder-detail-dialog.tsx';
+import {
+  hasPreorderFilters,
+  NO_PREORDER_FILTERS,
+  preorderQueryString,
+  usePreorderListQuery,
+  type PreorderFilters,
+} from './preorder-list-query.ts';
+import { PREORDER_ALERTS } from './preorder-messages.ts';
+import { PreorderCards, PreorderTable } from './preorder-rows.tsx';
+import { usePreorders } from './use-preorders.ts';
 
-export default function PreordersPanel() {
+const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }));
+
+export default function PreordersPanel({ user }: PanelProps) {
+  const can: PreorderPermissions = {
+    updatePreorders: roleCan(user.role, 'preorders:update'),
+    updatePayments: roleCan(user.role, 'payments:update'),
+    updateNotes: roleCan(user.role, 'notes:update'),
+    updateImages: roleCan(user.role, 'progress-images:update'),
+  };
+  const { query, update } = usePreorderListQuery();
+  const list = usePreorders(preorderQueryString(query));
+  const [searchText, setSearchText] = useState(query.search);
+  const [opened, setOpened] = useState<PreorderView | null>(null);
+
+  // Typing waits for a pause before asking the server (SPEC §9 debounce); a new search starts at page 1.
+  useEffect(() => {
+    if (searchText.trim() === query.search.trim()) return;
+    const timer = window.setTimeout(() => update({ search: searchText.trim() }), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText, query.search, update]);
+
+  // A page past the end (a shared link, the last preorder of the last page moved to another filter): show the last.
+  const pastTheEnd =
+    list.data && list.data.total > 0 && list.data.page > list.data.totalPages ? list.data.totalPages : null;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: pastTheEnd });
+  }, [pastTheEnd, update]);
+
+  function saved(preorder: PreorderView) {
+    setOpened(preorder);
+    // Status and payments move preorders between filters: ask the server for the page again.
+    list.reload();
+  }
+
+  async function refresh() {
+    if (!opened) return;
+    try {
+      setOpened(await apiRequest<PreorderView>(`/preorders/${opened._id}`));
+    } catch {
+      // The modal keeps the expired links, and their viewers offer to load them again.
+    }
+  }
+
+  const data = list.data;
+  const filtered = hasPreorderFilters(query);
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-linen bg-white px-6 py-16 text-center">
-      <Clock className="h-8 w-8 text-gold" aria-hidden />
-      <p className="mt-4 font-medium">No preorders yet</p>
-      <p className="mt-2 max-w-md text-sm text-muted">
-        Preorders with their 50% deposits will be listed here once shoppers can place them.
-      </p>
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="max-w-prose text-sm text-muted">
+          Check deposits, post progress photos as the piece is made, set the delivery charge when it is ready, and
+          confirm the final payment.
+        </p>
+        {can.updatePreorders && (
+          <ButtonLink to="/admin/create-preorder" className="min-h-10 px-5! py-2!">
+            <Plus className="h-4 w-4" aria-hidden />
+            Create Preorder
+          </ButtonLink>
+        )}
+      </div>
+
+      <ListFiltersBar
+        searchName="Search preorders"
+        searchPlaceholder="Preorder ID, name, email or phone"
+        searchText={searchText}
+        onSearchText={setSearchText}
+        selects={[
+          {
+            name: 'status',
+            label: 'Status',
+            anyLabel: 'Any status',
+            options: PREORDER_STATUSES.map((s) => ({ value: s, label: PREORDER_STATUS_LABELS[s] })),
+            value: query.status,
+            onChange: (v) => update({ status: v as PreorderFilters['status'] }),
+          },
+          {
+            name: 'deposit',
+            label: 'Deposit',
+            anyLabel: 'Any deposit',
+            options: PAYMENT_OPTIONS,
+            value: query.paymentStatus,
+            onChange: (v) => update({ paymentStatus: v as PreorderFilters['paymentStatus'] }),
+          },
+          {
+            name: 'final',
+            label: 'Final payment',
+            anyLabel: 'Any final payment',
+            options: PAYMENT_OPTIONS,
+            value: query.finalPaymentStatus,
+            onChange: (v) => update({ finalPaymentStatus: v as PreorderFilters['finalPaymentStatus'] }),
+          },
+        ]}
+        from={query.from}
+        to={query.to}
+        onDates={update}
+        filtered={filtered}
+        onClear={() => update(NO_PREORDER_FILTERS)}
+      />
+
+      <ListAlert loadError={list.error && PREORDER_ALERTS.loadFailed(list.error)} onRetry={list.reload} />
+
+      <AdminListBody
+        page={data}
+        loading={list.loading}
+        loadingLabel="Loading preorders…"
+        rowHeight="h-16"
+        count={(total) => (
+          <>
+            {total === 1 ? '1 preorder' : `${total.toLocaleString('en-PK')} preorders`}
+            {data && data.totalPages > 1 && ` · page ${data.page} of ${data.totalPages}`}
+          </>
+        )}
+        isEmpty={data?.preorders.length === 0}
+        empty={
+          <div className="mt-4 flex flex-col items-center rounded-xl border border-linen bg-white/70 px-5 py-12 text-center">
+            <Clock className="h-8 w-8 text-gold" aria-hidden />
+            <p className="mt-3 font-medium text-ink">
+              {filtered ? 'No preorders match these filters.' : 'No preorders yet.'}
+            </p>
+            <p className="mt-1 text-sm text-muted">
+              {filtered
+                ? 'Try another search or clear the filters.'
+                : 'Preorders placed by shoppers or entered by staff appear here with their 50% deposits.'}
+            </p>
+          </div>
+        }
+        onPage={(page) => update({ page })}
+      >
+        {data && (
+          <>
+            <PreorderTable preorders={data.preorders} onOpen={setOpened} />
+            <PreorderCards preorders={data.preorders} onOpen={setOpened} />
+          </>
+        )}
+      </AdminListBody>
+
+      <PreorderDetailDialog
+        preorder={opened}
+        can={can}
+        onClose={() => setOpened(null)}
+        onSaved={saved}
+        onRefresh={() => void refresh()}
+      />
     </div>
   );
 }

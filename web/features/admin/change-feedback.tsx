@@ -1,6 +1,6 @@
-// The alert or the confirmation under one of the order modal's forms, where the staff member is looking.
-import { FormAlert, FormNotice } from '../../../ui/form-messages.tsx';
-import type { ChangeFailure } from './use-order-change.ts';
+// The alert or the confirmation under one of an admin modal's forms (orders, preorders), where the staff member is looking.
+import { FormAlert, FormNotice } from '../../ui/form-messages.tsx';
+import type { ChangeFailure } from './use-record-change.ts';
 
 export function ChangeFeedback({ failure, notice }: { failure: ChangeFailure | null; notice: string | null }) {
   return (

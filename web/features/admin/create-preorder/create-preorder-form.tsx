@@ -1,0 +1,169 @@
+// The create-preorder form (issue 13): customer (email optional), delivery address in Pakistan, products in any size
+// (made to order), the deposit's method, status and screenshot on the left; the lines with Subtotal, Pay Now (50%) and
+// the final payment 'to be confirmed' on the right. Checked with the API's own schema, then sent to
+// POST /api/preorders/staff with an Idempotency-Key; a refusal shows the server's reason and keeps everything typed.
+import { useId, useRef, useState } from 'react';
+import { sameLine, type CartLine } from '../../../../domain/cart.ts';
+import { formatPkr } from '../../../../domain/money.ts';
+import { PREORDER_COUNTRY, PREORDER_MESSAGES, preorderAmounts } from '../../../../domain/preorders.ts';
+import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
+import { staffPreorderSchema } from '../../../../domain/schemas/preorders.ts';
+import { MAX_LINE_QUANTITY } from '../../../../domain/limits.ts';
+import { useFormFields } from '../../../lib/use-form-fields.ts';
+import { Button } from '../../../ui/button.tsx';
+import { FormAlert } from '../../../ui/form-messages.tsx';
+import { LoaderCircle } from '../../../ui/icons/loader-circle.ts';
+import type { PriceChange } from '../../checkout/place-order.ts';
+import { orderSender } from '../../orders/send-order.ts';
+import type { UploadedFile } from '../../uploads/screenshot-uploader.tsx';
+import { AddressFields, CustomerFields } from '../create-order/customer-fields.tsx';
+import { emptyDetails, samePiece, type PaymentChoice } from '../create-order/order-details.ts';
+import { OrderSummary } from '../create-order/order-summary.tsx';
+import { PaymentFields } from '../create-order/payment-fields.tsx';
+import { ProductPicker } from '../create-order/product-picker.tsx';
+import { preorderDetailsSchema, staffPreorderPayload } from './preorder-details.ts';
+
+const STILL_UPLOADING = 'Please wait until the payment screenshot has finished uploading.';
+const NO_STOCK_LIMIT = {};
+
+const sender = orderSender<PreorderView>({
+  offline:
+    'We could not reach the shop, so the preorder was not placed yet. Please check the connection and press Place preorder again.',
+  fallback: () => PREORDER_MESSAGES.createFailed,
+  idField: 'preorderId',
+});
+
+function PreorderTotals({ lines }: { lines: readonly CartLine[] }) {
+  if (lines.length === 0) return <p className="text-sm text-muted">No items yet. Add a product to see the deposit.</p>;
+  const amounts = preorderAmounts(
+    lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
+    null,
+  );
+  const rows: [string, string][] = [
+    ['Subtotal', formatPkr(amounts.originalAmount)],
+    ['Pay Now (50%)', formatPkr(amounts.payNow)],
+    ['Final Payment (50% + delivery)', 'To be confirmed'],
+  ];
+  return (
+    <dl className="space-y-2 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-3">
+          <dt className="text-muted">{label}</dt>
+          <dd className="shrink-0 tabular-nums">{value}</dd>
+        </div>
+      ))}
+      <p className="pt-1 text-xs text-muted">
+        The shop prices the preorder when it is placed; the final amount is set with the delivery charge when the piece
+        is ready.
+      </p>
+    </dl>
+  );
+}
+
+export function CreatePreorderForm({ onPlaced }: { onPlaced: (preorder: PreorderView) => void }) {
+  const uid = useId();
+  const searchId = `${uid}-product-search`;
+  const form = useFormFields({ ...emptyDetails(), country: PREORDER_COUNTRY });
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [linesError, setLinesError] = useState<string | undefined>();
+  const [payment, setPayment] = useState<PaymentChoice>({ method: 'bank', status: 'pending' });
+  const [screenshot, setScreenshot] = useState<UploadedFile | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [priceChanges, setPriceChanges] = useState<PriceChange[]>([]);
+  const [placing, setPlacing] = useState(false);
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  // A second click lands before React re-renders the disabled button: this stops it at once.
+  const busy = useRef(false);
+
+  function changeLines(next: CartLine[]) {
+    setLines(next);
+    setPlaceError(null);
+    if (next.length > 0) setLinesError(undefined);
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy.current) return;
+    if (uploading) return setPlaceError(STILL_UPLOADING);
+    const details = form.validate(preorderDetailsSchema, form.values);
+    const parsed = staffPreorderSchema.safeParse(
+      staffPreorderPayload(form.values, payment, lines, screenshot?.fileUrl ?? null),
+    );
+    const itemsIssue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'items');
+    setLinesError(itemsIssue?.message);
+    if (!details) return;
+    if (itemsIssue) return document.getElementById(searchId)?.focus();
+    if (!parsed.success) return setPlaceError(parsed.error.issues[0]!.message);
+
+    busy.current = true;
+    setPlacing(true);
+    setPlaceError(null);
+    const result = await sender.send('/api/preorders/staff', parsed.data);
+    if (result.ok) {
+      if (screenshot) URL.revokeObjectURL(screenshot.previewUrl);
+      onPlaced(result.order);
+      return;
+    }
+    busy.current = false;
+    setPlacing(false);
+    // A price changed meanwhile: the lines take it and the new amounts show before staff place again.
+    if (result.priceChanges?.length) {
+      const changes = result.priceChanges;
+      setLines((current) =>
+        current.map((l) => ({ ...l, price: changes.find((c) => samePiece(c, l))?.now ?? l.price })),
+      );
+      setPriceChanges(changes);
+    }
+    setPlaceError(result.message);
+  }
+
+  return (
+    <form
+      ref={form.formRef}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Create a preorder"
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8 xl:grid-cols-[minmax(0,1fr)_25rem]"
+    >
+      <div className="min-w-0 space-y-6">
+        <CustomerFields form={form} emailOptional />
+        <AddressFields form={form} fixedCountry={PREORDER_COUNTRY} />
+        <ProductPicker
+          searchId={searchId}
+          lines={lines}
+          onLinesChange={(next) => changeLines(next)}
+          stockNow={NO_STOCK_LIMIT}
+          error={linesError}
+          madeToOrder
+        />
+        <PaymentFields
+          payment={payment}
+          onPayment={setPayment}
+          screenshot={screenshot}
+          onScreenshot={setScreenshot}
+          onUploadingChange={setUploading}
+          deposit
+        />
+      </div>
+      <OrderSummary
+        title="Preorder summary"
+        lines={lines}
+        totals={<PreorderTotals lines={lines} />}
+        priceChanges={priceChanges}
+        flagged={null}
+        maxQuantity={() => MAX_LINE_QUANTITY}
+        onQuantity={(line, quantity) => changeLines(lines.map((l) => (sameLine(l, line) ? { ...l, quantity } : l)))}
+        onRemove={(line) => changeLines(lines.filter((l) => !sameLine(l, line)))}
+      >
+        <FormAlert message={placeError} />
+        <Button type="submit" disabled={placing} aria-busy={placing} className="min-h-12 w-full">
+          {placing && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
+          {placing ? 'Placing preorder…' : 'Place preorder'}
+        </Button>
+        <p className="text-center text-xs text-muted">
+          No stock is taken: the piece is made to order. The customer is emailed the confirmation if an email is given.
+        </p>
+      </OrderSummary>
+    </form>
+  );
+}

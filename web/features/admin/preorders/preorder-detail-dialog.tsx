@@ -1,0 +1,200 @@
+// The preorder modal of the Preorders tab (SPEC §2; issue 13): preorder ID (copyable), customer or guest, where it
+// goes, items and amounts, both payments with every screenshot, the progress photos, and the history of every change
+// with who and when; and, for staff whose role allows each (domain/permissions.ts), the status, delivery charge,
+// payments, timeline, notes, photos and cancel. A worker sees the same preorder without controls (the server refuses
+// them anyway).
+import * as Dialog from '@radix-ui/react-dialog';
+import { formatPkr } from '../../../../domain/money.ts';
+import { PREORDER_STATUS_LABELS } from '../../../../domain/preorders.ts';
+import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
+import { orderDateTime } from '../../../lib/order-dates.ts';
+import { CopyButton } from '../../../ui/copy-button.tsx';
+import { OrderItems } from '../../orders/order-items.tsx';
+import { AdminSheet, SheetHeader } from '../admin-sheet.tsx';
+import { CustomerFacts, DETAIL_HEADING, DetailSection, Fact } from '../detail-parts.tsx';
+import { StatusHistory } from '../status-history.tsx';
+import { CancelPreorder } from './cancel-preorder.tsx';
+import { DeliveryChargeForm } from './delivery-charge-form.tsx';
+import { NotesForm } from './notes-form.tsx';
+import { PreorderPaymentBadge, PreorderStatusBadge } from './preorder-badges.tsx';
+import { PreorderPaymentSection } from './preorder-payment.tsx';
+import { PreorderStatusForm } from './preorder-status-form.tsx';
+import { ProgressPhotos } from './progress-photos.tsx';
+import { dayOf, TIMELINE_LABELS } from './timeline-dates.ts';
+import { TimelineForm } from './timeline-form.tsx';
+
+export interface PreorderPermissions {
+  /** preorders:update: status, delivery charge, timeline, cancel. */
+  updatePreorders: boolean;
+  /** payments:update: each payment's status. */
+  updatePayments: boolean;
+  /** notes:update. */
+  updateNotes: boolean;
+  /** progress-images:update. */
+  updateImages: boolean;
+}
+
+interface PreorderDetailDialogProps {
+  preorder: PreorderView | null;
+  can: PreorderPermissions;
+  onClose(): void;
+  /** A change went through: the answer is the preorder as it is now. */
+  onSaved(preorder: PreorderView): void;
+  /** A screenshot's short-lived link expired: fetch the preorder again for fresh ones. */
+  onRefresh(): void;
+}
+
+function Amounts({ preorder }: { preorder: PreorderView }) {
+  const rows: [string, string][] = [
+    ['Subtotal', formatPkr(preorder.originalAmount)],
+    ['Deposit (50%)', formatPkr(preorder.initialPayment.amount ?? 0)],
+    ['Delivery', preorder.deliveryCharges.amount === null ? 'Not set yet' : formatPkr(preorder.deliveryCharges.amount)],
+    [
+      'Final payment',
+      preorder.finalPayment.amount === null ? 'To be confirmed' : formatPkr(preorder.finalPayment.amount),
+    ],
+  ];
+  return (
+    <dl className="space-y-2 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-3">
+          <dt className="text-muted">{label}</dt>
+          <dd className="tabular-nums text-ink">{value}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-3 border-t border-linen pt-2 font-semibold">
+        <dt>Total</dt>
+        <dd className="tabular-nums">
+          {preorder.totalAmount === null ? 'To be confirmed' : formatPkr(preorder.totalAmount)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** For staff who may not change them: the dates and the notes as they stand. */
+function ReadOnlyDiary({ preorder }: { preorder: PreorderView }) {
+  const { estimatedTimeline: est, timeline: actual, adminNotes: notes } = preorder;
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      {(Object.keys(TIMELINE_LABELS) as (keyof typeof TIMELINE_LABELS)[]).map((f) => (
+        <Fact key={f} label={`${TIMELINE_LABELS[f]} (estimated)`}>
+          {dayOf(est[f])}
+        </Fact>
+      ))}
+      <Fact label="Production started">{dayOf(actual.productionStart) || 'Not yet'}</Fact>
+      <Fact label="Ready for delivery">{dayOf(actual.readyForDelivery) || 'Not yet'}</Fact>
+      <Fact label="Production notes">{notes.production || 'None'}</Fact>
+      <Fact label="Delivery notes">{notes.delivery || 'None'}</Fact>
+      {notes.general !== null && <Fact label="General notes (staff only)">{notes.general || 'None'}</Fact>}
+    </dl>
+  );
+}
+
+export function PreorderDetailDialog({ preorder, can, onClose, onSaved, onRefresh }: PreorderDetailDialogProps) {
+  const manages = can.updatePreorders;
+  return (
+    <AdminSheet open={!!preorder} onClose={onClose} widthClass="sm:w-[min(94vw,68rem)]" keepOnOutsideClick>
+      {preorder && (
+        <>
+          <SheetHeader closeLabel="Close preorder details">
+            <p className={`${DETAIL_HEADING} hidden sm:block`}>Preorder</p>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:mt-1">
+              <Dialog.Title
+                className="font-mono text-lg font-semibold tracking-wider text-ink sm:text-xl"
+                data-testid="preorder-id"
+              >
+                <span className="sr-only">Preorder </span>
+                {preorder.preorderId}
+              </Dialog.Title>
+              <CopyButton value={preorder.preorderId} label="Copy preorder ID" />
+            </div>
+            <Dialog.Description className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
+              <span data-testid="preorder-modal-status">
+                <PreorderStatusBadge status={preorder.status} />
+              </span>
+              <PreorderPaymentBadge label="Deposit" status={preorder.initialPayment.status} />
+              <PreorderPaymentBadge label="Final" status={preorder.finalPayment.status} />
+              <span>Placed {orderDateTime(preorder.createdAt)}</span>
+            </Dialog.Description>
+          </SheetHeader>
+
+          {/* Keyed by preorder: another one opened starts from its own values, not the last one's drafts. */}
+          <div key={preorder._id} className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
+            <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+              <div className="min-w-0 space-y-4">
+                <DetailSection title="Customer and delivery">
+                  <CustomerFacts
+                    contact={preorder.contact}
+                    user={preorder.user}
+                    address={preorder.shippingAddress}
+                    guestNote={preorder.orderType === 'guest' ? 'Guest preorder' : 'No account'}
+                  />
+                </DetailSection>
+                <DetailSection title={`Items (${preorder.itemCount})`}>
+                  <OrderItems items={preorder.items} />
+                  <div className="mt-4 border-t border-linen pt-4">
+                    <Amounts preorder={preorder} />
+                  </div>
+                </DetailSection>
+                <PreorderPaymentSection
+                  preorder={preorder}
+                  payment="initial"
+                  canUpdate={can.updatePayments}
+                  onSaved={onSaved}
+                  onRefresh={onRefresh}
+                />
+                <PreorderPaymentSection
+                  preorder={preorder}
+                  payment="final"
+                  canUpdate={can.updatePayments}
+                  onSaved={onSaved}
+                  onRefresh={onRefresh}
+                />
+                <DetailSection title="Product images">
+                  <ProgressPhotos preorder={preorder} canUpdate={can.updateImages} onSaved={onSaved} />
+                </DetailSection>
+              </div>
+
+              <div className="min-w-0 space-y-4">
+                {manages && (
+                  <DetailSection title="Status">
+                    <div className="space-y-4">
+                      <PreorderStatusForm preorder={preorder} onSaved={onSaved} />
+                      <div className="border-t border-linen pt-3">
+                        <CancelPreorder preorder={preorder} onSaved={onSaved} />
+                      </div>
+                    </div>
+                  </DetailSection>
+                )}
+                {manages && (
+                  <DetailSection title="Delivery charges">
+                    <DeliveryChargeForm preorder={preorder} onSaved={onSaved} />
+                  </DetailSection>
+                )}
+                {manages && (
+                  <DetailSection title="Timeline">
+                    <TimelineForm preorder={preorder} onSaved={onSaved} />
+                  </DetailSection>
+                )}
+                {can.updateNotes && (
+                  <DetailSection title="Admin notes">
+                    <NotesForm preorder={preorder} onSaved={onSaved} />
+                  </DetailSection>
+                )}
+                {!manages && !can.updateNotes && (
+                  <DetailSection title="Timeline and notes">
+                    <ReadOnlyDiary preorder={preorder} />
+                  </DetailSection>
+                )}
+                <DetailSection title="History">
+                  <StatusHistory history={preorder.statusHistory} labels={PREORDER_STATUS_LABELS} />
+                </DetailSection>
+              </div>
+            </div>
+          </div>
+        </>
+      )}
+    </AdminSheet>
+  );
+}
