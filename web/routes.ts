@@ -9,6 +9,8 @@ export default [
   route('wishlist', 'routes/wishlist.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('order-confirmation/:trackingId', 'routes/order-confirmation.tsx'),
+  route('preorder-checkout', 'routes/preorder-checkout.tsx'),
+  route('preorder-confirmation/:preorderId', 'routes/preorder-confirmation.tsx'),
   route('track-order', 'routes/track-order.tsx'),
   route('preorders', 'routes/preorders.tsx'),
   route('orders', 'routes/orders.tsx'),

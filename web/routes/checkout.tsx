@@ -6,10 +6,10 @@ import { useNavigate, useRouteLoaderData } from 'react-router';
 import { ORDER_MESSAGES } from '../../domain/orders.ts';
 import { DEFAULT_DELIVERY_RATES, orderTotals } from '../../domain/pricing.ts';
 import { useSession } from '../features/account/session-store.ts';
-import { replaceLines } from '../features/cart/cart-actions.ts';
+import { removeLine, replaceLines } from '../features/cart/cart-actions.ts';
 import { useCart } from '../features/cart/cart-store.ts';
 import { CartReviewStep } from '../features/checkout/cart-review-step.tsx';
-import { CheckoutSidebar } from '../features/checkout/checkout-sidebar.tsx';
+import { CheckoutSidebar, CheckoutTotals } from '../features/checkout/checkout-sidebar.tsx';
 import { prefillFromProfile } from '../features/checkout/checkout-prefill.ts';
 import { initialCheckout, useCheckout } from '../features/checkout/checkout-state.ts';
 import { CheckoutSteps, type CheckoutStep } from '../features/checkout/checkout-steps.tsx';
@@ -182,7 +182,15 @@ export default function Checkout() {
           )}
         </div>
         <div className="mt-10 lg:mt-0">
-          <CheckoutSidebar lines={lines} totals={totals} flagged={flagged} hideItemsOnPhone={step === 1} />
+          <CheckoutSidebar
+            lines={lines}
+            editHref={() => '/cart'}
+            onRemove={removeLine}
+            flagged={flagged}
+            hideItemsOnPhone={step === 1}
+          >
+            <CheckoutTotals totals={totals} />
+          </CheckoutSidebar>
         </div>
       </div>
     </div>

@@ -1,27 +1,49 @@
-// Step 1 of /checkout (SPEC §2): the bag to check before paying, Continue to Payment, and Back to Cart.
+// Step 1 of /checkout (SPEC §2): the bag to check before paying, Continue to Payment, and Back to Cart; the preorder
+// checkout's Cart Review is the same step with its own note and Back to Product.
 import { Link, useRouteLoaderData } from 'react-router';
-import type { CartLine } from '../../../domain/cart.ts';
 import { DEFAULT_DELIVERY_RATES } from '../../../domain/pricing.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ProductName } from '../../ui/product-name.tsx';
 import { ItemThumbnail } from '../orders/order-items.tsx';
+import type { CheckoutLine } from './checkout-state.ts';
 import { StepHeading } from './step-heading.tsx';
+
+/** What the order checkout says under its bag: delivery by the shop's rule, and where to edit. */
+function DeliveryNote() {
+  const rates = useRouteLoaderData<typeof rootLoader>('root')?.deliveryRates ?? DEFAULT_DELIVERY_RATES;
+  return (
+    <>
+      Delivery within Pakistan is {formatPkr(rates.domesticFlat)} per order; outside Pakistan{' '}
+      {formatPkr(rates.internationalBase)} for the first piece and {formatPkr(rates.internationalPerExtraItem)} for each
+      further piece. Need to change something?{' '}
+      <Link to="/cart" className="font-semibold text-madder underline decoration-madder/40 underline-offset-4">
+        Edit your bag
+      </Link>
+      .
+    </>
+  );
+}
 
 export function CartReviewStep({
   lines,
   focus,
   onContinue,
+  heading = 'Review your bag',
+  note = <DeliveryNote />,
+  back = { to: '/cart', label: 'Back to Cart' },
 }: {
-  lines: readonly CartLine[];
+  lines: readonly CheckoutLine[];
   focus: boolean;
   onContinue: () => void;
+  heading?: string;
+  note?: React.ReactNode;
+  back?: { to: string; label: string };
 }) {
-  const rates = useRouteLoaderData<typeof rootLoader>('root')?.deliveryRates ?? DEFAULT_DELIVERY_RATES;
   return (
     <section aria-labelledby="step-heading">
-      <StepHeading focus={focus}>Review your bag</StepHeading>
+      <StepHeading focus={focus}>{heading}</StepHeading>
       <ul className="mt-6 divide-y divide-linen border-y border-linen">
         {lines.map((line) => (
           <li key={`${line.prodId}-${line.size}-${line.color}`} className="flex gap-4 py-5">
@@ -43,18 +65,10 @@ export function CartReviewStep({
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-muted">
-        Delivery within Pakistan is {formatPkr(rates.domesticFlat)} per order; outside Pakistan{' '}
-        {formatPkr(rates.internationalBase)} for the first piece and {formatPkr(rates.internationalPerExtraItem)} for
-        each further piece. Need to change something?{' '}
-        <Link to="/cart" className="font-semibold text-madder underline decoration-madder/40 underline-offset-4">
-          Edit your bag
-        </Link>
-        .
-      </p>
+      <p className="mt-4 text-sm text-muted">{note}</p>
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Link to="/cart" className="text-center text-sm font-semibold underline-offset-4 hover:underline">
-          Back to Cart
+        <Link to={back.to} className="text-center text-sm font-semibold underline-offset-4 hover:underline">
+          {back.label}
         </Link>
         <Button onClick={onContinue} className="w-full sm:w-auto">
           Continue to Payment

@@ -1,29 +1,35 @@
 // The messages of the checkout's payment step (SPEC §5): one per field from the shared schema's issues, in the form's
-// order, and the screenshot's message following the payment method and the upload.
+// order, and the screenshot's message following the payment method and the upload. formErrors serves any such form
+// (the preorder checkout's too).
 import { ORDER_MESSAGES, type PaymentMethod } from '../../../domain/orders.ts';
 import { CHECKOUT_FIELDS, type CheckoutErrors } from './checkout-state.ts';
 
 type ErrorKey = keyof CheckoutErrors;
 const ERROR_ORDER: ErrorKey[] = [...CHECKOUT_FIELDS, 'paymentMethod', 'paymentScreenshot'];
-const isErrorKey = (key: PropertyKey | undefined): key is ErrorKey =>
-  typeof key === 'string' && (ERROR_ORDER as string[]).includes(key);
 
 /** 'Payment screenshot is required for ...' for a transfer; a card needs none. */
 export const screenshotError = (method: PaymentMethod) =>
   method === 'card' ? undefined : ORDER_MESSAGES.screenshotRequired[method];
 
-/** The first message of each field, and the field the shopper should be taken to (the first in the form). */
-export function checkoutErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): {
-  errors: CheckoutErrors;
-  first: ErrorKey | undefined;
-} {
-  const errors: CheckoutErrors = {};
+type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
+
+/** The first message of each of `order`'s fields, and the field the shopper should be taken to (the first in it). */
+export function formErrors<K extends string>(
+  issues: Issues,
+  order: readonly K[],
+): { errors: Partial<Record<K, string>>; first: K | undefined } {
+  const errors: Partial<Record<K, string>> = {};
+  const isKey = (key: PropertyKey | undefined): key is K => typeof key === 'string' && order.includes(key as K);
   for (const issue of issues) {
     const key = issue.path[0];
-    if (isErrorKey(key) && !errors[key]) errors[key] = issue.message;
+    if (isKey(key) && !errors[key]) errors[key] = issue.message;
   }
-  return { errors, first: ERROR_ORDER.find((k) => errors[k]) };
+  return { errors, first: order.find((k) => errors[k]) };
 }
+
+/** The checkout form's messages (formErrors in the checkout's field order). */
+export const checkoutErrors = (issues: Issues): { errors: CheckoutErrors; first: ErrorKey | undefined } =>
+  formErrors(issues, ERROR_ORDER);
 
 /** A shown 'screenshot is required' message follows the method it names; untouched when none is shown. */
 export function errorsAfterMethodChange(errors: CheckoutErrors, method: PaymentMethod): CheckoutErrors {

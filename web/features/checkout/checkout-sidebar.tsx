@@ -1,17 +1,24 @@
 // The checkout's order summary beside the steps (SPEC §2 sidebar): each piece with EDIT (to the bag) and REMOVE, the
-// discount box (DECISIONS X9: it says codes are coming soon), and Subtotal, Delivery, TOTAL.
+// discount box (DECISIONS X9: it says codes are coming soon), and Subtotal, Delivery, TOTAL. The preorder checkout
+// shows its own bag and amounts in the same summary.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { CartLine } from '../../../domain/cart.ts';
 import { type Totals } from '../../../domain/pricing.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import { ProductName } from '../../ui/product-name.tsx';
-import { removeLine } from '../cart/cart-actions.ts';
 import { ItemThumbnail } from '../orders/order-items.tsx';
+import type { CheckoutLine } from './checkout-state.ts';
 
-interface CheckoutSidebarProps {
-  lines: readonly CartLine[];
-  totals: Totals;
+interface CheckoutSidebarProps<L extends CheckoutLine> {
+  lines: readonly L[];
+  /** The amounts under the lines (CheckoutTotals, or the preorder's two payments). */
+  children: React.ReactNode;
+  title?: string;
+  /** Where EDIT takes the shopper to change a line. */
+  editHref: (line: L) => string;
+  onRemove: (line: L) => void;
+  /** The discount box (X9) belongs to orders; preorders have none. */
+  discount?: boolean;
   /** The line the server just refused (sold out), marked so the shopper finds it. */
   flagged?: { prodId: string; size: string } | null;
   /** On step 1 the page itself lists the bag: phones, where the summary follows the step, skip the repeat. */
@@ -56,11 +63,40 @@ function DiscountBox() {
   );
 }
 
-export function CheckoutSidebar({ lines, totals, flagged, hideItemsOnPhone = false }: CheckoutSidebarProps) {
+/** Subtotal, Delivery and TOTAL of an order. */
+export function CheckoutTotals({ totals }: { totals: Totals }) {
+  return (
+    <dl className="space-y-3 text-sm">
+      <div className="flex justify-between">
+        <dt>Subtotal</dt>
+        <dd>{formatPkr(totals.subtotal)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt>Delivery</dt>
+        <dd>{formatPkr(totals.delivery)}</dd>
+      </div>
+      <div className="flex justify-between border-t border-linen pt-4 text-base font-semibold">
+        <dt>TOTAL</dt>
+        <dd data-testid="checkout-total">{formatPkr(totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function CheckoutSidebar<L extends CheckoutLine>({
+  lines,
+  children,
+  title = 'Order summary',
+  editHref,
+  onRemove,
+  discount = true,
+  flagged,
+  hideItemsOnPhone = false,
+}: CheckoutSidebarProps<L>) {
   return (
     <aside aria-labelledby="checkout-summary" className="rounded-xl bg-sand/70 p-5 sm:p-6 lg:sticky lg:top-28">
       <h2 id="checkout-summary" className="text-2xl">
-        Order summary
+        {title}
       </h2>
       <ul
         className={`mt-5 divide-y divide-linen ${hideItemsOnPhone ? 'max-lg:hidden' : ''}`}
@@ -87,7 +123,7 @@ export function CheckoutSidebar({ lines, totals, flagged, hideItemsOnPhone = fal
                 </p>
                 <div className="mt-2 flex gap-4 text-xs font-semibold tracking-[0.12em]">
                   <Link
-                    to="/cart"
+                    to={editHref(line)}
                     aria-label={`Edit ${label} in your bag`}
                     className="text-ink underline-offset-4 hover:underline"
                   >
@@ -96,7 +132,7 @@ export function CheckoutSidebar({ lines, totals, flagged, hideItemsOnPhone = fal
                   <button
                     type="button"
                     aria-label={`Remove ${label}`}
-                    onClick={() => removeLine(line)}
+                    onClick={() => onRemove(line)}
                     className="text-muted transition hover:text-madder"
                   >
                     REMOVE
@@ -107,23 +143,12 @@ export function CheckoutSidebar({ lines, totals, flagged, hideItemsOnPhone = fal
           );
         })}
       </ul>
-      <div className="mt-2">
-        <DiscountBox />
-      </div>
-      <dl className="mt-3 space-y-3 border-t border-linen pt-5 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{formatPkr(totals.subtotal)}</dd>
+      {discount && (
+        <div className="mt-2">
+          <DiscountBox />
         </div>
-        <div className="flex justify-between">
-          <dt>Delivery</dt>
-          <dd>{formatPkr(totals.delivery)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-linen pt-4 text-base font-semibold">
-          <dt>TOTAL</dt>
-          <dd data-testid="checkout-total">{formatPkr(totals.total)}</dd>
-        </div>
-      </dl>
+      )}
+      <div className="mt-3 border-t border-linen pt-5">{children}</div>
     </aside>
   );
 }

@@ -1,5 +1,6 @@
 // What the shopper typed and chose at checkout, kept for the whole visit: going back and forth between the steps, or
 // to the bag to edit it and back, loses nothing; a failed order keeps it all too.
+import type { CartLine } from '../../../domain/cart.ts';
 import type { PaymentMethod } from '../../../domain/orders.ts';
 import { HOME_COUNTRY } from '../../../domain/pricing.ts';
 import { createStore } from '../../lib/store.ts';
@@ -16,6 +17,8 @@ export const CHECKOUT_FIELDS = [
   'phoneNumber',
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+/** What the steps and the summary show of a line: the cart's and the preorder bag's have it. */
+export type CheckoutLine = Pick<CartLine, 'prodId' | 'name' | 'imageId' | 'price' | 'size' | 'color' | 'quantity'>;
 export type CheckoutValues = Record<CheckoutField, string>;
 export type CheckoutErrors = Partial<Record<CheckoutField | 'paymentMethod' | 'paymentScreenshot', string>>;
 

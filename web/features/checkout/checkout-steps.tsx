@@ -1,13 +1,20 @@
-// The checkout's progress indicator (SPEC §2): CART, PAYMENT, REVIEW & ORDER, with the current step marked.
+// The checkout's progress indicator (SPEC §2): CART, PAYMENT, REVIEW & ORDER (the preorder checkout names its own
+// three steps), with the current step marked.
 import { Check } from '../../ui/icons/check.ts';
 
 export const CHECKOUT_STEPS = ['CART', 'PAYMENT', 'REVIEW & ORDER'] as const;
 export type CheckoutStep = 1 | 2 | 3;
 
-export function CheckoutSteps({ current }: { current: CheckoutStep }) {
+export function CheckoutSteps({
+  current,
+  labels = CHECKOUT_STEPS,
+}: {
+  current: CheckoutStep;
+  labels?: readonly [string, string, string];
+}) {
   return (
     <ol aria-label="Checkout progress" className="flex items-start gap-2 sm:items-center sm:gap-4">
-      {CHECKOUT_STEPS.map((label, i) => {
+      {labels.map((label, i) => {
         const step = i + 1;
         const done = step < current;
         const active = step === current;
@@ -31,7 +38,7 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
               {label}
               <span className="sr-only">{done ? ', done' : active ? ', current step' : ''}</span>
             </span>
-            {step < CHECKOUT_STEPS.length && (
+            {step < labels.length && (
               <span aria-hidden className={`hidden h-px flex-1 sm:block ${done ? 'bg-leaf' : 'bg-linen'}`} />
             )}
           </li>

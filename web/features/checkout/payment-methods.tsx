@@ -1,5 +1,6 @@
 // The payment method cards of step 2 (SPEC §2): card shown disabled as Coming Soon; bank transfer with the shop's
-// account number; Easypaisa with its QR image; the chosen one shows where to send the amount.
+// account number; Easypaisa with its QR image; the chosen one shows where to send the amount. Preorders offer the two
+// transfers only.
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/orders.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import type { Icon } from '../../ui/icons/icon.ts';
@@ -22,6 +23,8 @@ interface PaymentMethodsProps {
   /** What to transfer: the total for the chosen country, in PKR. */
   amount: number;
   error?: string;
+  /** The methods shown; all three by default. */
+  offered?: readonly PaymentMethod[];
 }
 
 function AccountPanel({
@@ -64,12 +67,13 @@ function AccountPanel({
   );
 }
 
-export function PaymentMethods({ method, onMethod, accounts, amount, error }: PaymentMethodsProps) {
+export function PaymentMethods({ method, onMethod, accounts, amount, error, offered }: PaymentMethodsProps) {
+  const shown = offered ? METHODS.filter((m) => offered.includes(m.method)) : METHODS;
   return (
     <fieldset aria-describedby={error ? 'payment-method-error' : undefined}>
       <legend className="text-sm font-medium text-ink">Payment method</legend>
-      <div className="mt-3 grid gap-3 sm:grid-cols-3">
-        {METHODS.map(({ method: m, icon: MethodIcon, note, disabled }) => {
+      <div className={`mt-3 grid gap-3 ${shown.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+        {shown.map(({ method: m, icon: MethodIcon, note, disabled }) => {
           const checked = method === m;
           return (
             <label

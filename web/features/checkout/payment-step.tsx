@@ -6,33 +6,16 @@ import { Link } from 'react-router';
 import type { PaymentMethod } from '../../../domain/orders.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { useSession } from '../account/session-store.ts';
 import { ScreenshotUploader, type UploadedFile } from '../uploads/screenshot-uploader.tsx';
 import { checkoutErrors, errorsAfterMethodChange, errorsAfterScreenshot } from './checkout-errors.ts';
 import { CHECKOUT_COUNTRIES, useCheckout, type CheckoutErrors, type CheckoutField } from './checkout-state.ts';
 import { PaymentMethods } from './payment-methods.tsx';
+import { ShippingFields } from './shipping-fields.tsx';
 import { StepHeading } from './step-heading.tsx';
 import type { PaymentAccountsState } from './use-payment-accounts.ts';
 
 // zod comes with the schema, so it loads with this step rather than with the page.
 const loadSchema = () => import('../../../domain/schemas/orders.ts');
-
-const TEXT_FIELDS: {
-  name: Exclude<CheckoutField, 'country'>;
-  label: string;
-  autoComplete: string;
-  type?: string;
-  wide?: boolean;
-  placeholder?: string;
-}[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'phoneNumber', label: 'Phone number', autoComplete: 'tel', type: 'tel', placeholder: '03XX-XXXXXXX' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true, placeholder: 'House, street, area' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
-];
 
 interface PaymentStepProps {
   focus: boolean;
@@ -47,8 +30,6 @@ export function PaymentStep({ focus, accounts, amount, onContinue }: PaymentStep
   const method = useCheckout((s) => s.paymentMethod);
   const screenshot = useCheckout((s) => s.screenshot);
   const errors = useCheckout((s) => s.errors);
-  // Signed in, order mail goes to the account's own address: shown, not editable here.
-  const accountEmail = useSession((s) => s.user?.email);
   const form = useRef<HTMLFormElement>(null);
   const [checking, setChecking] = useState(false);
 
@@ -117,44 +98,7 @@ export function PaymentStep({ focus, accounts, amount, onContinue }: PaymentStep
         <fieldset>
           <legend className="font-display text-xl">Shipping information</legend>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            {TEXT_FIELDS.map((f) => (
-              <FormField
-                key={f.name}
-                id={`checkout-${f.name}`}
-                label={f.label}
-                error={errors[f.name]}
-                className={f.wide ? 'sm:col-span-2' : ''}
-              >
-                {(p) => {
-                  const fromAccount = f.name === 'email' && accountEmail;
-                  return (
-                    <>
-                      <input
-                        {...p}
-                        aria-describedby={
-                          [p['aria-describedby'], fromAccount && `${p.id}-hint`].filter(Boolean).join(' ') || undefined
-                        }
-                        className={fromAccount ? `${p.className} bg-sand/50 text-muted` : p.className}
-                        name={f.name}
-                        type={f.type ?? 'text'}
-                        inputMode={f.type === 'email' ? 'email' : f.type === 'tel' ? 'tel' : undefined}
-                        autoComplete={`shipping ${f.autoComplete}`}
-                        placeholder={f.placeholder}
-                        required
-                        readOnly={Boolean(fromAccount)}
-                        value={fromAccount || values[f.name]}
-                        onChange={(e) => change(f.name, e.target.value)}
-                      />
-                      {fromAccount && (
-                        <p id={`${p.id}-hint`} className="mt-1.5 text-xs text-muted">
-                          Order emails go to your account’s address.
-                        </p>
-                      )}
-                    </>
-                  );
-                }}
-              </FormField>
-            ))}
+            <ShippingFields idPrefix="checkout" values={values} errors={errors} onChange={change} />
             <FormField id="checkout-country" label="Country" error={errors.country}>
               {(p) => (
                 <select

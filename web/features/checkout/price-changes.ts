@@ -1,6 +1,5 @@
 // Prices that changed since the bag was filled (DECISIONS X7): the bag takes the catalog's new price, and the review
-// step lists each change once, by line.
-import type { CartLine } from '../../../domain/cart.ts';
+// step lists each change once, by line; the same for the cart and the preorder bag.
 import type { PriceChange } from './place-order.ts';
 
 /** A change as the review step shows it: with the piece's name. */
@@ -12,12 +11,12 @@ type LineKey = { prodId: string; size: string; color: string };
 const sameKey = (a: LineKey, b: LineKey) => a.prodId === b.prodId && a.size === b.size && a.color === b.color;
 
 /** The lines at their new prices, and the changes that concerned a line in the bag. */
-export function withPriceChanges(
-  lines: readonly CartLine[],
+export function withPriceChanges<L extends LineKey & { name: string; price: number }>(
+  lines: readonly L[],
   changes: readonly PriceChange[],
-): { lines: CartLine[]; noticed: NoticedChange[] } {
+): { lines: L[]; noticed: NoticedChange[] } {
   const noticed: NoticedChange[] = [];
-  const updated = lines.map((line): CartLine => {
+  const updated = lines.map((line): L => {
     const change = changes.find((c) => sameKey(c, line));
     if (!change) return line;
     noticed.push({ ...change, name: line.name });

@@ -1,6 +1,7 @@
 // Step 3 of /checkout (SPEC §2): shipping details, payment method, whether a screenshot was uploaded, and the server's
 // quote (item count, subtotal, delivery, total; any changed price shown before placing, X7); PLACE ORDER and Back to
-// Payment. The parent places the order: this step only shows its progress and its outcome.
+// Payment. The parent places the order: this step only shows its progress and its outcome. Its sections, price-change
+// notice and error banner serve the preorder checkout's review too.
 import { ORDER_MESSAGES, PAYMENT_METHOD_LABELS } from '../../../domain/orders.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import { Button } from '../../ui/button.tsx';
@@ -23,11 +24,50 @@ interface ReviewStepProps {
   onBack: () => void;
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+export function ReviewSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className="rounded-xl border border-linen bg-white p-5">
       <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-muted">{title}</h3>
       <div className="mt-3 text-sm leading-relaxed">{children}</div>
+    </div>
+  );
+}
+
+/** The prices that changed since the bag was filled, each once, with what the shopper now pays (X7). */
+export function PriceChangesNotice({
+  changes,
+  message,
+  newTotal,
+}: {
+  changes: readonly NoticedChange[];
+  message: string;
+  newTotal: string | null;
+}) {
+  if (changes.length === 0) return null;
+  return (
+    <div className="mt-4 rounded-lg border border-gold/50 bg-sand px-4 py-3 text-sm" data-testid="price-changes">
+      <p className="font-medium">{message}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {changes.map((c) => (
+          <li key={`${c.prodId}-${c.size}-${c.color}`}>
+            {c.name.replaceAll('/', ' ')} (size {c.size}, {c.color}): was {formatPkr(c.was)}, now {formatPkr(c.now)}
+          </li>
+        ))}
+      </ul>
+      {newTotal && <p className="mt-2 font-semibold">{newTotal}</p>}
+    </div>
+  );
+}
+
+/** The server's refusal of the order, in its words; the alert region stays in the page so a new one is announced. */
+export function PlaceErrorBanner({ message }: { message: string | null }) {
+  return (
+    <div role="alert" className="mt-4">
+      {message && (
+        <p className="rounded-lg border border-madder/30 bg-madder/5 px-4 py-3 text-sm font-medium text-madder">
+          {message}
+        </p>
+      )}
     </div>
   );
 }
@@ -52,7 +92,7 @@ export function ReviewStep({
       <StepHeading focus={focus}>Review and place your order</StepHeading>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Section title="Shipping information">
+        <ReviewSection title="Shipping information">
           <p className="font-medium">
             {values.firstName} {values.lastName}
           </p>
@@ -63,8 +103,8 @@ export function ReviewStep({
           <p>{values.country}</p>
           <p className="mt-2 text-muted">{values.email}</p>
           <p className="text-muted">{values.phoneNumber}</p>
-        </Section>
-        <Section title="Payment">
+        </ReviewSection>
+        <ReviewSection title="Payment">
           <p className="font-medium">{PAYMENT_METHOD_LABELS[method]}</p>
           <p className="mt-2">
             Payment screenshot uploaded:{' '}
@@ -77,7 +117,7 @@ export function ReviewStep({
               className="mt-3 h-20 w-20 rounded-lg bg-sand object-cover"
             />
           )}
-        </Section>
+        </ReviewSection>
       </div>
 
       <div className="mt-4 rounded-xl border border-linen bg-white p-5">
@@ -106,33 +146,18 @@ export function ReviewStep({
             />
           )}
         </div>
-        {changes.length > 0 && (
-          <div className="mt-4 rounded-lg border border-gold/50 bg-sand px-4 py-3 text-sm" data-testid="price-changes">
-            <p className="font-medium">{ORDER_MESSAGES.priceChanged}</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {changes.map((c) => (
-                <li key={`${c.prodId}-${c.size}-${c.color}`}>
-                  {c.name.replaceAll('/', ' ')} (size {c.size}, {c.color}): was {formatPkr(c.was)}, now{' '}
-                  {formatPkr(c.now)}
-                </li>
-              ))}
-            </ul>
-            {ready && <p className="mt-2 font-semibold">New total: {formatPkr(quote.quote.total)}</p>}
-          </div>
-        )}
+        <PriceChangesNotice
+          changes={changes}
+          message={ORDER_MESSAGES.priceChanged}
+          newTotal={ready ? `New total: ${formatPkr(quote.quote.total)}` : null}
+        />
         <p className="mt-4 text-xs leading-relaxed text-muted">
           You pay in Pakistani rupees (PKR) by the transfer you made. We confirm it within 24 hours and then prepare
           your order.
         </p>
       </div>
 
-      <div role="alert" className="mt-4">
-        {placeError && (
-          <p className="rounded-lg border border-madder/30 bg-madder/5 px-4 py-3 text-sm font-medium text-madder">
-            {placeError}
-          </p>
-        )}
-      </div>
+      <PlaceErrorBanner message={placeError} />
 
       <div className="mt-6 flex flex-col-reverse gap-3 border-t border-linen pt-6 sm:flex-row sm:items-center sm:justify-between">
         <button

@@ -7,15 +7,22 @@ import { failureMessage } from '../../lib/failure-message.ts';
 import { useStoreHydrated } from '../../lib/persisted-store.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { useSession } from '../account/session-store.ts';
+import type { PreorderView } from '../../../domain/schemas/preorder-views.ts';
 import { toPreorderDisplay, type PreorderAnswer, type PreorderDisplay } from './preorder-display.ts';
+
+export type { PreorderAnswer };
 import { rememberPreorder } from './preorder-history.ts';
 
 export type PreorderLookup =
   | { state: 'idle' }
   | { state: 'loading' }
   | { state: 'not-found' }
-  | { state: 'found'; preorder: PreorderDisplay }
+  /** `preorder` for the diary's screens; `answer` as the server gave it (full or masked), for the confirmation. */
+  | { state: 'found'; preorder: PreorderDisplay; answer: PreorderAnswer }
   | { state: 'error'; message: string };
+
+/** The full view names the contact; the masked one only a first name. */
+export const isFullPreorder = (answer: PreorderAnswer): answer is PreorderView => 'contact' in answer;
 
 type LookupFailure = Extract<PreorderLookup, { state: 'not-found' | 'error' }>;
 
@@ -38,6 +45,6 @@ export function usePreorderLookup(preorderId: string | null): { lookup: Preorder
   const preorder = useMemo(() => data && toPreorderDisplay(data), [data]);
   const lookup: PreorderLookup = !preorderId
     ? { state: 'idle' }
-    : (error ?? (preorder ? { state: 'found', preorder } : { state: 'loading' }));
+    : (error ?? (data && preorder ? { state: 'found', preorder, answer: data } : { state: 'loading' }));
   return { lookup, reload };
 }

@@ -1,18 +1,24 @@
-// Colour, size and quantity choice with Add to Cart and the wishlist heart; errors show inline and as a toast.
+// Colour, size and quantity choice with Add to Cart, the Preorder toggle and the wishlist heart; errors show inline and
+// as a toast. Preorder mode (SPEC §2, §4) lets any size be chosen, says what the preorder means, and its Preorder Now
+// puts the piece in the preorder bag and opens /preorder-checkout; a sold-out size offers a preorder instead of a dead end.
 import { ShoppingBag } from '../../ui/icons/shopping-bag.ts';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { CART_MESSAGES } from '../../../domain/cart.ts';
-import { CART_TOAST_MS, MIN_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
+import { CART_TOAST_MS, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
 import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { addLine } from '../cart/cart-actions.ts';
 import { productSummary } from '../catalog/product-summary.ts';
+import { addToPreorderBag } from '../preorders/preorder-bag-store.ts';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 import { ColorPicker } from './color-picker.tsx';
+import { PreorderDetails } from './preorder-details.tsx';
 import { cartProduct, isSoldOut, maxQuantity, offeredColors, onlySize, sizeStock } from './product-options.ts';
 import { QuantityPicker } from '../../ui/quantity-picker.tsx';
 import { SizePicker } from './size-picker.tsx';
+import { SoldOutSizes, StockMessage } from './preorder-offers.tsx';
 import { StockStatus } from './stock-status.tsx';
 
 interface AddToCartPanelProps {
@@ -22,6 +28,8 @@ interface AddToCartPanelProps {
 
 export function AddToCartPanel({ product, onShowSizeGuide }: AddToCartPanelProps) {
   const colors = offeredColors(product);
+  const navigate = useNavigate();
+  const [preorder, setPreorder] = useState(false);
   const [size, setSize] = useState<Size | null>(() => onlySize(product));
   // With a single colour there is nothing to choose (SPEC §5 asks for a colour only when there are several).
   const [color, setColor] = useState<string | null>(colors.length === 1 ? (colors[0] ?? null) : null);
@@ -30,11 +38,25 @@ export function AddToCartPanel({ product, onShowSizeGuide }: AddToCartPanelProps
 
   const soldOut = isSoldOut(product);
   const stock = size ? sizeStock(product, size) : 0;
+  // Made to order, a preorder is not bound by stock: up to the line limit of 10.
+  const maxOfSize = preorder ? MAX_LINE_QUANTITY : maxQuantity(product, size);
 
   const chooseSize = (next: Size) => {
     setSize(next);
-    setQuantity((q) => Math.min(q, maxQuantity(product, next)));
+    if (!preorder) setQuantity((q) => Math.min(q, maxQuantity(product, next)));
     setError(null);
+  };
+
+  /** SPEC §4: toggling preorder mode clears the chosen size; `withSize` is the sold-out size the shopper asked for. */
+  const switchMode = (toPreorder: boolean, withSize: Size | null = null) => {
+    setPreorder(toPreorder);
+    setSize(withSize);
+    setError(null);
+  };
+
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(message, { duration: CART_TOAST_MS });
   };
 
   const add = () => {
@@ -42,10 +64,18 @@ export function AddToCartPanel({ product, onShowSizeGuide }: AddToCartPanelProps
     if (result.ok) {
       setError(null);
       toast.success(CART_MESSAGES.added, { duration: CART_TOAST_MS });
-    } else {
-      setError(result.error);
-      toast.error(result.error, { duration: CART_TOAST_MS });
-    }
+    } else fail(result.error);
+  };
+
+  const preorderNow = () => {
+    if (!size) return fail(CART_MESSAGES.selectSize);
+    const chosenColor = color ?? (colors.length === 1 ? colors[0] : null);
+    if (!chosenColor) return fail(CART_MESSAGES.selectColor);
+    const { prodId, name, price } = product;
+    const imageId = cartProduct(product).imageId;
+    const result = addToPreorderBag({ prodId, name, imageId, size, color: chosenColor, quantity, price });
+    if (!result.ok) return fail(result.error);
+    void navigate('/preorder-checkout');
   };
 
   return (
@@ -59,34 +89,62 @@ export function AddToCartPanel({ product, onShowSizeGuide }: AddToCartPanelProps
         }}
       />
       <div className="space-y-2.5">
-        <SizePicker product={product} value={size} onChange={chooseSize} onShowSizeGuide={onShowSizeGuide} />
-        <StockStatus size={size} stock={stock} soldOut={soldOut} />
+        <SizePicker
+          product={product}
+          value={size}
+          onChange={chooseSize}
+          onShowSizeGuide={onShowSizeGuide}
+          anySize={preorder}
+        />
+        {preorder ? (
+          <p aria-live="polite" className="text-sm text-ink/80">
+            {size ? `Size ${size} will be made for you` : 'Choose any size: each preorder is made for you'}
+          </p>
+        ) : (
+          <>
+            <StockStatus size={size} stock={stock} soldOut={soldOut} />
+            <SoldOutSizes product={product} onPreorder={(s) => switchMode(true, s)} />
+          </>
+        )}
       </div>
-      {!soldOut && (
+      {(preorder || !soldOut) && (
         <QuantityPicker
           value={quantity}
-          max={maxQuantity(product, size)}
+          max={maxOfSize}
           onChange={(next) => {
             setQuantity(next);
             setError(null);
           }}
         />
       )}
-      {error && (
-        <p role="alert" className="rounded-md border border-madder/25 bg-madder/5 px-4 py-3 text-sm text-madder">
-          {error}
-        </p>
-      )}
+      {preorder && <PreorderDetails unitPrice={product.price} quantity={quantity} />}
+      {error && <StockMessage message={error} onPreorder={() => switchMode(true)} />}
       <div className="flex items-center gap-3">
-        <Button onClick={add} disabled={soldOut} className="h-13 flex-1 text-base">
-          {soldOut ? (
-            'Sold out'
-          ) : (
-            <>
-              <ShoppingBag className="h-5 w-5" aria-hidden /> Add to Cart
-            </>
-          )}
-        </Button>
+        {preorder ? (
+          <Button onClick={preorderNow} className="h-13 flex-1 text-base">
+            Preorder Now
+          </Button>
+        ) : (
+          <Button onClick={add} disabled={soldOut} className="h-13 flex-1 text-base">
+            {soldOut ? (
+              'Sold out'
+            ) : (
+              <>
+                <ShoppingBag className="h-5 w-5" aria-hidden /> Add to Cart
+              </>
+            )}
+          </Button>
+        )}
+        <button
+          type="button"
+          aria-pressed={preorder}
+          onClick={() => switchMode(!preorder)}
+          className={`h-13 shrink-0 rounded-full border px-4 text-sm font-semibold transition sm:px-5 ${
+            preorder ? 'border-ink bg-ink text-white hover:bg-madder' : 'border-linen bg-white hover:border-ink'
+          }`}
+        >
+          Preorder
+        </button>
         <WishlistButton
           product={productSummary(product)}
           className="h-13! w-13! shrink-0 border border-linen shadow-none!"

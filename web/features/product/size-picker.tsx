@@ -1,4 +1,5 @@
-// The XS-XXL size choice as native radios: sizes the product lacks or has sold out of are shown struck through and disabled.
+// The XS-XXL size choice as native radios: sizes the product lacks or has sold out of are shown struck through and
+// disabled, except in preorder mode, where the workshop makes any size.
 import { Ruler } from '../../ui/icons/ruler.ts';
 import { useId } from 'react';
 import { SIZES, type Size } from '../../../domain/limits.ts';
@@ -10,9 +11,11 @@ interface SizePickerProps {
   value: Size | null;
   onChange: (size: Size) => void;
   onShowSizeGuide: () => void;
+  /** Preorder mode (SPEC §4): every size XS-XXL can be chosen, sold out or not offered, since it is made to order. */
+  anySize?: boolean;
 }
 
-export function SizePicker({ product, value, onChange, onShowSizeGuide }: SizePickerProps) {
+export function SizePicker({ product, value, onChange, onShowSizeGuide, anySize = false }: SizePickerProps) {
   const labelId = useId();
   return (
     <div>
@@ -31,7 +34,7 @@ export function SizePicker({ product, value, onChange, onShowSizeGuide }: SizePi
       </div>
       <div role="radiogroup" aria-labelledby={labelId} className="mt-3 grid grid-cols-6 gap-2">
         {SIZES.map((size) => {
-          const available = isSizeAvailable(product, size);
+          const available = anySize || isSizeAvailable(product, size);
           return (
             <label key={size} className={`relative ${available ? 'cursor-pointer' : 'cursor-not-allowed'}`}>
               <input

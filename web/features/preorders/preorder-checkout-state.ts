@@ -1,0 +1,41 @@
+// What the shopper typed and chose at /preorder-checkout, kept for the visit like the order checkout's: going back
+// and forth between the steps, or a refused preorder, loses nothing. The country is fixed (DECISIONS D9).
+import type { PreorderPaymentMethod } from '../../../domain/preorders.ts';
+import { createStore } from '../../lib/store.ts';
+import type { ShippingTextField } from '../checkout/shipping-fields.tsx';
+import type { UploadedFile } from '../uploads/screenshot-uploader.tsx';
+
+export type PreorderValues = Record<ShippingTextField, string>;
+export const PREORDER_ERROR_ORDER = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'address',
+  'city',
+  'postalCode',
+  'paymentMethod',
+  'paymentScreenshots',
+] as const;
+export type PreorderErrors = Partial<Record<(typeof PREORDER_ERROR_ORDER)[number], string>>;
+
+interface PreorderCheckoutState {
+  values: PreorderValues;
+  /** SPEC §3: bank by default for preorders. */
+  paymentMethod: PreorderPaymentMethod;
+  /** The deposit's screenshots (a transfer sent in two parts has two). */
+  screenshots: UploadedFile[];
+  errors: PreorderErrors;
+  /** The signed-in account whose profile filled the form, so it is filled once and never over what was typed. */
+  prefilledFor: string | null;
+}
+
+export const initialPreorderCheckout = (): PreorderCheckoutState => ({
+  values: { firstName: '', lastName: '', email: '', phoneNumber: '', address: '', city: '', postalCode: '' },
+  paymentMethod: 'bank',
+  screenshots: [],
+  errors: {},
+  prefilledFor: null,
+});
+
+export const usePreorderCheckout = createStore<PreorderCheckoutState>(initialPreorderCheckout);

@@ -1,0 +1,232 @@
+// /preorder-checkout: three steps, Cart Review, Payment Info, Review & Preorder, beside the preorder summary (SPEC §2,
+// §4, §5; DECISIONS D9, D13, X7, X8), built on the order checkout's pieces. The server quotes the bag; placing empties
+// the preorder bag and goes to /preorder-confirmation/{preorderId}; a refusal shows in the error banner.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ORDER_MESSAGES } from '../../domain/orders.ts';
+import { PREORDER_COUNTRY, PREORDER_MESSAGES, preorderAmounts } from '../../domain/preorders.ts';
+import type { PreorderQuoteView } from '../../domain/schemas/preorder-views.ts';
+import { useSession } from '../features/account/session-store.ts';
+import { CartReviewStep } from '../features/checkout/cart-review-step.tsx';
+import { prefillFromProfile } from '../features/checkout/checkout-prefill.ts';
+import { CheckoutSidebar } from '../features/checkout/checkout-sidebar.tsx';
+import { CheckoutSteps, type CheckoutStep } from '../features/checkout/checkout-steps.tsx';
+import { mergeNoticed, withPriceChanges, type NoticedChange } from '../features/checkout/price-changes.ts';
+import type { PriceChange } from '../features/checkout/place-order.ts';
+import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
+import { quoteItems, useServerQuote } from '../features/checkout/use-quote.ts';
+import { isGuest, placePreorder, preorderPayload } from '../features/preorders/place-preorder.ts';
+import { PreorderAmountsList } from '../features/preorders/preorder-amounts.tsx';
+import {
+  removeFromPreorderBag,
+  replacePreorderLines,
+  usePreorderBag,
+  usePreorderBagHydrated,
+} from '../features/preorders/preorder-bag-store.ts';
+import { initialPreorderCheckout, usePreorderCheckout } from '../features/preorders/preorder-checkout-state.ts';
+import { PreorderPaymentStep } from '../features/preorders/preorder-payment-step.tsx';
+import { PreorderReviewStep } from '../features/preorders/preorder-review-step.tsx';
+import { PREORDER_TIMELINE } from '../features/preorders/preorder-timeline.ts';
+import { useStoreHydrated } from '../lib/persisted-store.ts';
+import { pageTitle } from '../lib/meta.ts';
+import { ButtonLink } from '../ui/button.tsx';
+import { ShoppingBag } from '../ui/icons/shopping-bag.ts';
+
+export const meta = () => [{ title: pageTitle('Preorder checkout') }, { name: 'robots', content: 'noindex' }];
+
+const STEP_LABELS = ['CART REVIEW', 'PAYMENT INFO', 'REVIEW & PREORDER'] as const;
+
+/** Fills the form from the signed-in shopper's profile once, never over what was typed (the email is the account's). */
+function usePrefillFromProfile() {
+  const sessionReady = useStoreHydrated(useSession);
+  const user = useSession((s) => s.user);
+  useEffect(() => {
+    if (!sessionReady || !user || usePreorderCheckout.getState().prefilledFor === user._id) return;
+    const { country: _country, ...values } = prefillFromProfile(
+      { ...usePreorderCheckout.getState().values, country: PREORDER_COUNTRY },
+      user,
+    );
+    usePreorderCheckout.setState({ values, prefilledFor: user._id });
+  }, [sessionReady, user]);
+}
+
+/** The bag takes the catalog's current prices, so the next quote and the preorder agree with the server. */
+function applyPriceChanges(changes: readonly PriceChange[]): NoticedChange[] {
+  const { lines, noticed } = withPriceChanges(usePreorderBag.getState().lines, changes);
+  replacePreorderLines(lines);
+  return noticed;
+}
+
+export default function PreorderCheckout() {
+  const hydrated = usePreorderBagHydrated();
+  const lines = usePreorderBag((s) => s.lines);
+  const navigate = useNavigate();
+  const accounts = usePaymentAccounts();
+  const [step, setStep] = useState<CheckoutStep>(1);
+  const [moved, setMoved] = useState(false);
+  // The server prices the bag from the first step, so every amount shown is the server's once it answers.
+  const { quote, retry } = useServerQuote<PreorderQuoteView>(
+    '/preorders/quote',
+    lines.length > 0 ? { items: quoteItems(lines) } : null,
+  );
+  const [changes, setChanges] = useState<NoticedChange[]>([]);
+  const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  // A second click lands before React re-renders the disabled button: this stops it at once.
+  const busy = useRef(false);
+  usePrefillFromProfile();
+
+  useEffect(() => {
+    if (quote.state !== 'ready' || quote.quote.priceChanges.length === 0) return;
+    const noticed = applyPriceChanges(quote.quote.priceChanges);
+    setChanges((before) => mergeNoticed(before, noticed));
+  }, [quote]);
+
+  function goTo(next: CheckoutStep) {
+    // SPEC §4: leaving Cart Review needs a non-empty bag.
+    if (next === 2 && usePreorderBag.getState().lines.length === 0) return window.alert(PREORDER_MESSAGES.emptyBag);
+    setStep(next);
+    setMoved(true);
+    setPlaceError(null);
+    window.scrollTo(0, 0);
+  }
+
+  async function place() {
+    if (busy.current || quote.state !== 'ready') return;
+    busy.current = true;
+    setPlacing(true);
+    setPlaceError(null);
+    const { values, paymentMethod, screenshots } = usePreorderCheckout.getState();
+    const payload = preorderPayload(
+      usePreorderBag.getState().lines,
+      values,
+      paymentMethod,
+      screenshots.map((s) => s.fileUrl),
+      quote.quote,
+      isGuest(),
+    );
+    const result = await placePreorder(payload);
+    if (result.ok) {
+      setPlaced(true);
+      replacePreorderLines([]);
+      for (const s of screenshots) URL.revokeObjectURL(s.previewUrl);
+      usePreorderCheckout.setState(initialPreorderCheckout());
+      void navigate(`/preorder-confirmation/${result.order.preorderId}`);
+      return;
+    }
+    busy.current = false;
+    setPlacing(false);
+    // The notice says what changed and the new quote shows the new amounts: the shopper places again.
+    if (result.priceChanges?.length) setChanges(applyPriceChanges(result.priceChanges));
+    else if (result.status === 409) retry();
+    if (result.message === ORDER_MESSAGES.screenshotNotFound) {
+      // The upload expired or came from elsewhere: back to the uploader, with the reason beside it.
+      usePreorderCheckout.setState((s) => ({
+        screenshots: [],
+        errors: { ...s.errors, paymentScreenshots: result.message },
+      }));
+      goTo(2);
+      return;
+    }
+    setPlaceError(result.message);
+  }
+
+  if (!hydrated) return <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-12" aria-busy="true" />;
+
+  if (placed) {
+    return (
+      <div
+        role="status"
+        className="mx-auto flex min-h-[60vh] max-w-xl items-center justify-center px-6 py-24 text-center text-muted"
+      >
+        Preorder placed. Taking you to your confirmation…
+      </div>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+        <ShoppingBag className="h-12 w-12 text-gold" aria-hidden />
+        <h1 className="mt-6 text-3xl sm:text-4xl">Your preorder bag is empty</h1>
+        <p className="mt-3 text-muted">
+          Choose a piece, switch on Preorder beside Add to Cart, and we will make it for you in any size.
+        </p>
+        <ButtonLink to="/shop" className="mt-8">
+          Continue Shopping
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const local = preorderAmounts(
+    lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
+    null,
+  );
+  const amounts =
+    quote.state === 'ready'
+      ? {
+          subtotal: quote.quote.originalAmount,
+          payNow: quote.quote.payNow,
+          balance: quote.quote.balanceBeforeDelivery,
+        }
+      : { subtotal: local.originalAmount, payNow: local.payNow, balance: local.originalAmount - local.payNow };
+  const lastPiece = lines[lines.length - 1]!;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <h1 className="text-3xl sm:text-4xl">Preorder checkout</h1>
+      <div className="mt-6 max-w-3xl">
+        <CheckoutSteps current={step} labels={STEP_LABELS} />
+      </div>
+      <div className="mt-8 lg:grid lg:grid-cols-[1fr_380px] lg:items-start lg:gap-12">
+        <div className="min-w-0">
+          {step === 1 && (
+            <CartReviewStep
+              lines={lines}
+              focus={moved}
+              onContinue={() => goTo(2)}
+              heading="Review your preorder"
+              note={`Each piece is made for you. ${PREORDER_TIMELINE} You pay half now, and the other half plus delivery when it is ready.`}
+              back={{ to: `/product/${encodeURIComponent(lastPiece.prodId)}`, label: 'Back to Product' }}
+            />
+          )}
+          {step === 2 && (
+            <PreorderPaymentStep
+              focus={moved}
+              accounts={accounts}
+              payNow={amounts.payNow}
+              onContinue={() => goTo(3)}
+              onBack={() => goTo(1)}
+            />
+          )}
+          {step === 3 && (
+            <PreorderReviewStep
+              focus={moved}
+              quote={quote}
+              onRetryQuote={retry}
+              changes={changes}
+              placing={placing}
+              placeError={placeError}
+              onPlace={() => void place()}
+              onBack={() => goTo(2)}
+            />
+          )}
+        </div>
+        <div className="mt-10 lg:mt-0">
+          <CheckoutSidebar
+            lines={lines}
+            title="Preorder summary"
+            editHref={(line) => `/product/${encodeURIComponent(line.prodId)}`}
+            onRemove={removeFromPreorderBag}
+            discount={false}
+            hideItemsOnPhone={step === 1}
+          >
+            <PreorderAmountsList {...amounts} />
+          </CheckoutSidebar>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+// /preorder-confirmation/{preorderId} (SPEC §2, §8): loading, not found (with the way to /preorders), and the thank-you
+// page: the preorder ID, Track Preorders, Continue Shopping, Download PDF (the server's PDF, the full one for the
+// owner), Print, the summary, the customer's details (masked unless the owner or staff, X4) and What Happens Next.
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { PAYMENT_METHOD_LABELS } from '../../domain/orders.ts';
+import { PREORDER_MESSAGES, PREORDER_STATUS_LABELS } from '../../domain/preorders.ts';
+import { PreorderAmountsList } from '../features/preorders/preorder-amounts.tsx';
+import { PreorderNextSteps } from '../features/preorders/preorder-next-steps.tsx';
+import { PREORDER_TIMELINE } from '../features/preorders/preorder-timeline.ts';
+import { isFullPreorder, usePreorderLookup, type PreorderAnswer } from '../features/preorders/use-preorder-lookup.ts';
+import { OrderItems } from '../features/orders/order-items.tsx';
+import { downloadFile } from '../lib/download-file.ts';
+import { failureMessage } from '../lib/failure-message.ts';
+import { orderDate } from '../lib/order-dates.ts';
+import { pageTitle } from '../lib/meta.ts';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import { CheckCircle2 } from '../ui/icons/check-circle-2.ts';
+import { CopyButton } from '../ui/copy-button.tsx';
+import { PackageCheck } from '../ui/icons/package-check.ts';
+
+export const meta = () => [{ title: pageTitle('Preorder confirmation') }, { name: 'robots', content: 'noindex' }];
+
+/** SPEC §2: the print window opens half a second after Print, once the page has settled. */
+const PRINT_DELAY_MS = 500;
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-7 print:border-0 print:p-0 print:shadow-none">
+      <h2 className="text-xl sm:text-2xl">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function CustomerDetails({ preorder }: { preorder: PreorderAnswer }) {
+  const rows = isFullPreorder(preorder)
+    ? [
+        ['Name', preorder.contact.name],
+        ['Email', preorder.contact.email],
+        ['Phone', preorder.contact.phoneNumber],
+        [
+          'Address',
+          [preorder.shippingAddress.street, preorder.shippingAddress.city, preorder.shippingAddress.zipCode]
+            .filter(Boolean)
+            .join(', '),
+        ],
+      ]
+    : [
+        ['Name', preorder.customer.firstName],
+        ['Email', preorder.customer.email],
+        ['Phone', preorder.customer.phoneNumber],
+        ['Address', `${preorder.shippingAddress.street}, ${preorder.shippingAddress.city}`],
+      ];
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2" data-testid="preorder-customer">
+      {[...rows, ['Country', preorder.shippingAddress.country]].map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-muted">{label}</dt>
+          <dd className="mt-1 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Actions({ preorderId }: { preorderId: string }) {
+  const [downloading, setDownloading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function download() {
+    setDownloading(true);
+    setProblem(null);
+    try {
+      await downloadFile(`/preorders/${encodeURIComponent(preorderId)}/confirmation.pdf`, `${preorderId}.pdf`);
+    } catch (err) {
+      setProblem(failureMessage(err, 'Failed to download the preorder PDF. Please try again.'));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <div className="print:hidden">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+        <ButtonLink to={`/preorders?id=${encodeURIComponent(preorderId)}`}>Track Preorders</ButtonLink>
+        <ButtonLink to="/shop" variant="secondary">
+          Continue Shopping
+        </ButtonLink>
+        <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
+          {downloading ? 'Preparing PDF…' : 'Download PDF'}
+        </Button>
+        <Button variant="ghost" onClick={() => window.setTimeout(() => window.print(), PRINT_DELAY_MS)}>
+          Print
+        </Button>
+      </div>
+      <p role="alert" className="mt-3 text-center text-sm text-madder empty:hidden">
+        {problem}
+      </p>
+    </div>
+  );
+}
+
+export default function PreorderConfirmation() {
+  const { preorderId = '' } = useParams();
+  const { lookup, reload } = usePreorderLookup(preorderId || null);
+
+  if (lookup.state === 'loading') {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6" role="status" aria-busy="true">
+        <div className="mx-auto h-10 w-64 animate-pulse rounded bg-sand" />
+        <div className="mt-8 h-64 animate-pulse rounded-2xl bg-sand/60" />
+        <span className="sr-only">Loading your preorder…</span>
+      </div>
+    );
+  }
+
+  if (lookup.state !== 'found') {
+    const notFound = lookup.state !== 'error';
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+        <PackageCheck className="h-12 w-12 text-gold" aria-hidden />
+        <h1 className="mt-6 text-3xl">{notFound ? 'Preorder not found' : 'Something went wrong'}</h1>
+        <p role="alert" className="mt-3 text-muted">
+          {notFound ? PREORDER_MESSAGES.confirmationNotFound : `Error: ${lookup.message}`}
+        </p>
+        {!notFound && (
+          <Button variant="secondary" className="mt-6" onClick={reload}>
+            Try again
+          </Button>
+        )}
+        <ButtonLink to="/preorders" className="mt-8">
+          Track a preorder
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const preorder = lookup.answer;
+  const firstName = isFullPreorder(preorder) ? preorder.contact.name.split(' ')[0] : preorder.customer.firstName;
+  const { initialPayment } = preorder;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-14">
+      <header className="text-center">
+        <CheckCircle2 className="mx-auto h-12 w-12 text-leaf print:hidden" aria-hidden />
+        <h1 className="mt-4 text-3xl sm:text-4xl">Thank you for your preorder!</h1>
+        <p className="mx-auto mt-3 max-w-xl text-pretty text-muted">
+          {firstName ? `${firstName}, we` : 'We'} have received your preorder, placed on {orderDate(preorder.createdAt)}
+          . {PREORDER_TIMELINE}
+        </p>
+        <div className="mx-auto mt-6 inline-flex flex-wrap items-center justify-center gap-3 rounded-2xl border border-linen bg-white px-5 py-4 shadow-sm">
+          <span className="text-xs font-semibold uppercase tracking-[0.16em] text-muted">Preorder ID</span>
+          <span className="font-mono text-lg font-semibold tracking-wider sm:text-xl" data-testid="preorder-id">
+            {preorder.preorderId}
+          </span>
+          <CopyButton value={preorder.preorderId} label="Copy preorder ID" />
+          <span className="inline-flex items-center rounded-full bg-gold/15 px-3 py-1 text-xs font-semibold uppercase tracking-[0.12em]">
+            {PREORDER_STATUS_LABELS[preorder.status]}
+          </span>
+        </div>
+        <p className="mt-3 text-xs text-muted">Keep this ID to track your preorder and add payment screenshots.</p>
+        <div className="mt-8">
+          <Actions preorderId={preorder.preorderId} />
+        </div>
+      </header>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-2 lg:items-start">
+        <Card title="Preorder summary">
+          <OrderItems items={preorder.items} />
+          <div className="mt-5 border-t border-linen pt-5">
+            <PreorderAmountsList
+              subtotal={preorder.originalAmount}
+              payNow={initialPayment.amount ?? 0}
+              balance={preorder.originalAmount - (initialPayment.amount ?? 0)}
+              finalPayment={preorder.finalPayment.amount}
+              total={preorder.totalAmount}
+            />
+          </div>
+          <p className="mt-5 text-sm text-muted">
+            Paid by {PAYMENT_METHOD_LABELS[preorder.paymentDetails.method]}; {initialPayment.screenshots.length}{' '}
+            {initialPayment.screenshots.length === 1 ? 'screenshot' : 'screenshots'} received.{' '}
+            {initialPayment.status === 'paid'
+              ? 'Your 50% payment is confirmed.'
+              : 'We confirm your 50% payment within 24 hours.'}
+          </p>
+        </Card>
+        <div className="space-y-6">
+          <Card title="Customer details">
+            <CustomerDetails preorder={preorder} />
+          </Card>
+          <Card title="What happens next">
+            <PreorderNextSteps preorder={preorder} />
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
