@@ -1,6 +1,7 @@
 // Colour, size and quantity choice with Add to Cart, the Preorder toggle and the wishlist heart; errors show inline and
 // as a toast. Preorder mode (SPEC §2, §4) lets any size be chosen, says what the preorder means, and its Preorder Now
 // puts the piece in the preorder bag and opens /preorder-checkout; a sold-out size offers a preorder instead of a dead end.
+import { Check } from '../../ui/icons/check.ts';
 import { ShoppingBag } from '../../ui/icons/shopping-bag.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -139,10 +140,14 @@ export function AddToCartPanel({ product, onShowSizeGuide }: AddToCartPanelProps
           type="button"
           aria-pressed={preorder}
           onClick={() => switchMode(!preorder)}
-          className={`h-13 shrink-0 rounded-full border px-4 text-sm font-semibold transition sm:px-5 ${
-            preorder ? 'border-ink bg-ink text-white hover:bg-madder' : 'border-linen bg-white hover:border-ink'
+          // Pressed, it reads as a switched-on choice beside the dark Preorder Now, not as a second main button.
+          className={`inline-flex h-13 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition sm:px-5 ${
+            preorder
+              ? 'border-madder bg-madder/10 text-madder hover:bg-madder/15'
+              : 'border-linen bg-white hover:border-ink'
           }`}
         >
+          {preorder && <Check className="h-4 w-4" aria-hidden />}
           Preorder
         </button>
         <WishlistButton
