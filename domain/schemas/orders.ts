@@ -166,12 +166,17 @@ export type DeadlineExtension = z.infer<typeof deadlineExtensionSchema>;
 
 export const screenshotUpdateSchema = z.strictObject({ screenshot: required('Screenshot', 300) });
 
-export const orderListQuerySchema = z.strictObject({
-  status: z.enum(ORDER_STATUSES).optional(),
-  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+/** What every staff list of orders or preorders takes besides its own filters: dates, search and the page. */
+export const staffListQuery = {
   from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
   to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(5),
+};
+
+export const orderListQuerySchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  ...staffListQuery,
 });

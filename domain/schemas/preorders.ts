@@ -11,7 +11,7 @@ import {
   PREORDER_PAYMENT_METHODS,
   PREORDER_STATUSES,
 } from '../preorders.ts';
-import { orderLineSchema } from './orders.ts';
+import { orderLineSchema, staffListQuery } from './orders.ts';
 
 const required = (label: string, max: number) =>
   z
@@ -188,10 +188,6 @@ export const preorderListQuerySchema = z.strictObject({
   /** The deposit's status. */
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   finalPaymentStatus: z.enum(PAYMENT_STATUSES).optional(),
-  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
-  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(5),
+  ...staffListQuery,
 });
 export type PreorderListQuery = z.infer<typeof preorderListQuerySchema>;

@@ -19,3 +19,14 @@ export const idempotencyHeaders = z.object({
 });
 
 export const staffAnswers = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** The answers of a placement (an order or a preorder): the placed record, or why not. */
+export const placementAnswers = <T extends z.ZodType>(placed: T) => ({
+  201: placed,
+  400: errorBody,
+  401: errorBody,
+  409: errorBody,
+  422: errorBody,
+  429: errorBody,
+  503: errorBody,
+});

@@ -12,8 +12,14 @@ import {
   statusUpdateSchema,
 } from '../../../domain/schemas/orders.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
-import { bearerAuth, errorBody, idempotencyHeaders, idParams, staffAnswers } from '../../plugins/schemas.ts';
-import { placeAnswers } from './order-route-schemas.ts';
+import {
+  bearerAuth,
+  errorBody,
+  idempotencyHeaders,
+  idParams,
+  placementAnswers,
+  staffAnswers,
+} from '../../plugins/schemas.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { OrderPlacement } from './place-order.ts';
 
@@ -102,7 +108,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{
           'Staff: enter an order taken by phone or WhatsApp; priced, stocked and idempotent exactly as checkout (send an Idempotency-Key)',
         headers: idempotencyHeaders,
         body: staffOrderSchema,
-        response: { ...placeAnswers, 403: errorBody },
+        response: { ...placementAnswers(orderViewSchema), 403: errorBody },
       },
     },
     async (request, reply) => {

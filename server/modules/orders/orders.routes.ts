@@ -15,8 +15,14 @@ import {
 import { placeOrderSchema, quoteSchema, screenshotUpdateSchema } from '../../../domain/schemas/orders.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
-import { bearerAuth, errorBody, idempotencyHeaders, idParams, staffAnswers } from '../../plugins/schemas.ts';
-import { placeAnswers } from './order-route-schemas.ts';
+import {
+  bearerAuth,
+  errorBody,
+  idempotencyHeaders,
+  idParams,
+  placementAnswers,
+  staffAnswers,
+} from '../../plugins/schemas.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { PaymentProofs } from './payment-proofs.ts';
 import type { OrderPlacement } from './place-order.ts';
@@ -55,7 +61,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         summary: 'Place an order as the signed-in shopper (send an Idempotency-Key per checkout attempt)',
         headers: idempotencyHeaders,
         body: placeOrderSchema,
-        response: placeAnswers,
+        response: placementAnswers(orderViewSchema),
       },
     },
     async (request, reply) => {
@@ -79,7 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           'Place an order as a guest (guestInfo required; send an Idempotency-Key per checkout attempt, and the X-Upload-Token the screenshot was uploaded with)',
         headers: idempotencyHeaders.extend(uploadTokenHeaders.shape),
         body: placeOrderSchema,
-        response: placeAnswers,
+        response: placementAnswers(orderViewSchema),
       },
     },
     async (request, reply) => {

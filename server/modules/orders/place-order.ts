@@ -63,27 +63,32 @@ export interface PlaceOrderDeps {
 /** 'HC-' and 12 characters of a 32-letter alphabet: 60 random bits (DECISIONS X4). */
 export const newTrackingId = (): string => randomReference('HC', crypto.randomInt);
 
+/** Who an order or a preorder is for. A guest's is whoever the form names. A signed-in shopper's may be delivered to
+ *  another name and phone (a gift, a relative), but its mail goes to the account's own address: an address typed into
+ *  the form would let anyone signed in send the shop's mail, with their order and their name on it, to a stranger's
+ *  inbox. */
+export async function placementContact(
+  accounts: Pick<AccountDirectory, 'contactOf'>,
+  actor: Actor | null,
+  guestInfo: { name: string; email: string; phoneNumber: string } | undefined,
+): Promise<{ name: string; email: string; phoneNumber: string }> {
+  if (!actor) {
+    if (!guestInfo) throw badRequest('Your name, email and phone number are required');
+    return guestInfo;
+  }
+  const user = await accounts.contactOf(actor.id);
+  if (!user) throw badRequest('Your name, email and phone number are required');
+  return {
+    name: guestInfo?.name ?? user.name,
+    phoneNumber: guestInfo?.phoneNumber ?? user.phoneNumber,
+    email: user.email,
+  };
+}
+
 export function createOrderPlacement(deps: PlaceOrderDeps) {
   const { db } = deps;
 
   const quote = createOrderQuote(deps);
-
-  /** A guest's order is for whoever the form names. A signed-in shopper's may be delivered to another name and phone
-   *  (a gift, a relative), but its mail goes to the account's own address: an address typed into the form would let
-   *  anyone signed in send the shop's mail, with their order and their name on it, to a stranger's inbox. */
-  async function contactFor(actor: Actor | null, payload: PlaceOrderPayload) {
-    if (!actor) {
-      if (!payload.guestInfo) throw badRequest('Your name, email and phone number are required');
-      return payload.guestInfo;
-    }
-    const user = await deps.accounts.contactOf(actor.id);
-    if (!user) throw badRequest('Your name, email and phone number are required');
-    return {
-      name: payload.guestInfo?.name ?? user.name,
-      phoneNumber: payload.guestInfo?.phoneNumber ?? user.phoneNumber,
-      email: user.email,
-    };
-  }
 
   async function existingFor(scope: string, key: string) {
     const [row] = await db
@@ -104,7 +109,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
   ): Promise<{ orderId: string; replayed: boolean }> {
     const { method, screenshot } = payload.paymentDetails;
     if (method === 'card') throw badRequest(ORDER_MESSAGES.cardComingSoon);
-    const contact = await contactFor(actor, payload);
+    const contact = await placementContact(deps.accounts, actor, payload.guestInfo);
     return place({
       owner: actor,
       enteredBy: null,

@@ -25,6 +25,7 @@ import type { StoredUpload, UploadsService } from '../media/index.ts';
 import type { OutboxService } from '../notifications/index.ts';
 import {
   checkedScreenshot,
+  placementContact,
   proofCaller,
   uploadedBy,
   type LineRequest,
@@ -84,28 +85,14 @@ export function createPreorderPlacement(deps: PlacePreorderDeps) {
     };
   }
 
-  async function contactFor(actor: Actor | null, payload: PlacePreorderPayload) {
-    if (!actor) {
-      if (!payload.guestInfo) throw badRequest('Your name, email and phone number are required');
-      return payload.guestInfo;
-    }
-    // Like orders: the name and phone may be another's (a gift), the mail goes to the account's own address.
-    const user = await deps.accounts.contactOf(actor.id);
-    if (!user) throw badRequest('Your name, email and phone number are required');
-    return {
-      name: payload.guestInfo?.name ?? user.name,
-      phoneNumber: payload.guestInfo?.phoneNumber ?? user.phoneNumber,
-      email: user.email,
-    };
-  }
-
   async function placePreorder(
     actor: Actor | null,
     payload: PlacePreorderPayload,
     idempotencyKey: string | undefined,
     guestToken?: string,
   ) {
-    const contact = await contactFor(actor, payload);
+    // Like orders: the name and phone may be another's (a gift), the mail goes to the account's own address.
+    const contact = await placementContact(deps.accounts, actor, payload.guestInfo);
     return place({
       owner: actor,
       enteredBy: null,

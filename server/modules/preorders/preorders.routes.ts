@@ -19,22 +19,21 @@ import { uploadTokenHeaders } from '../../../domain/schemas/uploads.ts';
 import { UPLOAD_TOKEN_HEADER } from '../../../domain/uploads.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
-import { bearerAuth, errorBody, idempotencyHeaders, idParams, staffAnswers } from '../../plugins/schemas.ts';
+import {
+  bearerAuth,
+  errorBody,
+  idempotencyHeaders,
+  idParams,
+  placementAnswers,
+  staffAnswers,
+} from '../../plugins/schemas.ts';
 import type { PreorderPlacement } from './place-preorder.ts';
 import type { PreorderProofs } from './preorder-proofs.ts';
 import type { PreorderReads } from './preorder-reads.ts';
 import type { PreordersService } from './preorders.service.ts';
 import { renderPreorderPdf, type PdfShop } from './preorder-pdf.ts';
 
-export const placePreorderAnswers = {
-  201: preorderViewSchema,
-  400: errorBody,
-  401: errorBody,
-  409: errorBody,
-  422: errorBody,
-  429: errorBody,
-  503: errorBody,
-};
+export const placePreorderAnswers = placementAnswers(preorderViewSchema);
 
 export const preorderRoutes: FastifyPluginAsyncZod<{
   placement: PreorderPlacement;
