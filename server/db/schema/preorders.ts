@@ -33,6 +33,9 @@ export const preorders = pgTable(
     initialAmount: integer('initial_amount').notNull(),
     initialPaymentStatus: text('initial_payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     finalPaymentStatus: text('final_payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** When staff marked each payment paid: revenue counts the money on the day it was confirmed (D15). */
+    initialPaidAt: when('initial_paid_at'),
+    finalPaidAt: when('final_paid_at'),
     /** Set by staff when the piece is ready; it fixes the final payment (originalAmount - initialAmount + this). */
     deliveryCharge: integer('delivery_charge'),
     deliveryChargeNotes: text('delivery_charge_notes'),

@@ -193,6 +193,7 @@ export function createPreorderPlacement(deps: PlacePreorderDeps) {
             originalAmount: amounts.originalAmount,
             initialAmount: amounts.payNow,
             initialPaymentStatus: request.initialPaymentStatus,
+            initialPaidAt: request.initialPaymentStatus === 'paid' ? placedAt : null,
             estProductionStart: promised.productionStart,
             estProductionEnd: promised.productionEnd,
             estReadyForDelivery: promised.readyForDelivery,

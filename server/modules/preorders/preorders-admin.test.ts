@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREORDER_MESSAGES } from '../../../domain/preorders.ts';
 import type { PreorderView } from '../../../domain/schemas/preorder-views.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { preorders } from '../../db/schema/preorders.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
@@ -120,6 +121,10 @@ describe('the two payments', () => {
         (await call('PUT', `/api/preorders/${placed._id}/${payment}-payment/status`, admin.token, { status: 'paid' }))
           .statusCode,
       ).toBe(200);
+    const [paidRow] = await t.database.db.select().from(preorders).where(eq(preorders.id, placed._id));
+    // Revenue counts each payment on the day it was confirmed (D15).
+    expect(Date.now() - paidRow!.finalPaidAt!.getTime()).toBeLessThan(60_000);
+    expect(paidRow!.initialPaidAt).not.toBeNull();
     const frozen = await guestAdds(final);
     expect(frozen.statusCode).toBe(409);
     expect(frozen.json().error).toBe(PREORDER_MESSAGES.screenshotFrozen('final'));

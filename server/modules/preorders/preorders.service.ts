@@ -113,9 +113,10 @@ export function createPreordersService({ db, accounts, outbox, reads, paymentAcc
       if (row[column] === status) return null;
       if (payment === 'final' && status === 'paid' && row.deliveryCharge === null)
         throw conflict(PREORDER_MESSAGES.finalPaidBeforeCharge);
+      const paidAt = payment === 'initial' ? 'initialPaidAt' : 'finalPaidAt';
       await tx
         .update(preorders)
-        .set({ [column]: status })
+        .set({ [column]: status, [paidAt]: status === 'paid' ? new Date() : null })
         .where(eq(preorders.id, row.id));
       return { note: `${PAYMENT_WORD[payment]} payment marked ${STATUS_WORD[status]}` };
     });

@@ -6,7 +6,7 @@ import { LOW_STOCK_MAX, RECENT_ORDERS_COUNT, SIZES } from '../../../domain/limit
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
 import { DEADLINE_SOON_HOURS } from '../../../domain/payment-deadline.ts';
 import type { Database } from '../../db/client.ts';
-import { preorderPaidAmount } from './preorder-figures.ts';
+import { preorderPaymentsReceived } from './preorder-figures.ts';
 
 /** The shop keeps Pakistan time: "this month" and "per day" follow Asia/Karachi, not the server's clock. */
 const SHOP_TIME_ZONE = 'Asia/Karachi';
@@ -21,12 +21,13 @@ export function createDashboardService({ db }: { db: Database }) {
   async function summary() {
     const [revenue, preorderFigures, statuses, counts, lowStock, daily, preorderDaily, recent, dueSoon] =
       await Promise.all([
-        // D15: orders but the cancelled ones, plus the preorder payments marked paid, dated by when they were placed.
+        // D15: orders but the cancelled ones (dated by placing), plus the preorder payments marked paid (dated by when
+        // they were confirmed).
         db.execute<{ total: number; month: number }>(sql`
         select coalesce(sum(amount), 0)::int as total,
                coalesce(sum(amount) filter (where date_trunc('month', created_at at time zone ${SHOP_TIME_ZONE}) = date_trunc('month', now() at time zone ${SHOP_TIME_ZONE})), 0)::int as month
         from (select total as amount, created_at from orders where status <> 'cancelled'
-              union all select ${preorderPaidAmount}, p.created_at from preorders p) as received`),
+              union all select amount, at from (${preorderPaymentsReceived}) as paid) as received`),
         db.execute<{
           pending: number;
           production: number;
@@ -67,8 +68,8 @@ export function createDashboardService({ db }: { db: Database }) {
         left join orders o on (o.created_at at time zone ${SHOP_TIME_ZONE})::date = d.day and o.status <> 'cancelled'
         group by d.day order by d.day`),
         db.execute<{ day: string; revenue: number }>(sql`
-        select to_char((p.created_at at time zone ${SHOP_TIME_ZONE})::date, 'YYYY-MM-DD') as day, sum(${preorderPaidAmount})::int as revenue
-        from preorders p where p.created_at >= now() - interval '31 days' group by 1`),
+        select to_char((at at time zone ${SHOP_TIME_ZONE})::date, 'YYYY-MM-DD') as day, sum(amount)::int as revenue
+        from (${preorderPaymentsReceived}) as paid where at >= now() - interval '31 days' group by 1`),
         db.execute<{
           id: string;
           tracking_id: string;

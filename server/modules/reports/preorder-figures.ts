@@ -8,3 +8,13 @@ export const preorderPaidAmount = sql.raw(
   `(case when p.initial_payment_status = 'paid' then p.initial_amount else 0 end
     + case when p.final_payment_status = 'paid' then p.original_amount - p.initial_amount + coalesce(p.delivery_charge, 0) else 0 end)`,
 );
+
+/** Each preorder payment marked paid as a row (amount, at), dated when staff confirmed it: revenue counts money on the
+ *  day it was received, not the day the preorder was placed weeks before. */
+export const preorderPaymentsReceived = sql.raw(
+  `select p.initial_amount as amount, coalesce(p.initial_paid_at, p.created_at) as at
+     from preorders p where p.initial_payment_status = 'paid'
+   union all
+   select p.original_amount - p.initial_amount + coalesce(p.delivery_charge, 0), coalesce(p.final_paid_at, p.created_at)
+     from preorders p where p.final_payment_status = 'paid'`,
+);

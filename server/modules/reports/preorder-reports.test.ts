@@ -24,6 +24,8 @@ interface PreorderRow {
   deliveryCharge?: number;
   userId?: string;
   daysAgo?: number;
+  /** When staff confirmed the final payment, if not on the day it was placed. */
+  finalPaidDaysAgo?: number;
 }
 
 let serial = 0;
@@ -45,6 +47,9 @@ async function insertPreorder(row: PreorderRow) {
     initialAmount: preorderAmounts(row.originalAmount, null).payNow,
     initialPaymentStatus: row.initial ?? 'pending',
     finalPaymentStatus: row.final ?? 'pending',
+    initialPaidAt: row.initial === 'paid' ? placedAt : null,
+    finalPaidAt:
+      row.final === 'paid' ? new Date(Date.now() - (row.finalPaidDaysAgo ?? row.daysAgo ?? 0) * 86_400_000) : null,
     deliveryCharge: row.deliveryCharge ?? null,
     estProductionStart: est.productionStart,
     estProductionEnd: est.productionEnd,
@@ -84,18 +89,28 @@ describe('reports with preorders', () => {
     await insertPreorder({ originalAmount: 1400, status: 'cancelled', initial: 'paid', deliveryCharge: 100 });
     // Paid 40 days ago: revenue in all, not this month.
     await insertPreorder({ originalAmount: 800, status: 'production', initial: 'paid', daysAgo: 40 });
+    // Placed and its deposit paid 40 days ago, its final 500 + 200 confirmed today: only the final is today's money.
+    await insertPreorder({
+      originalAmount: 1000,
+      status: 'shipped_delivered',
+      initial: 'paid',
+      final: 'paid',
+      deliveryCharge: 200,
+      daysAgo: 40,
+      finalPaidDaysAgo: 0,
+    });
 
     const d = await dashboard();
     expect(d.preorders).toEqual({
       pending: 1,
       inProduction: 2,
       awaitingFinalPayment: 1,
-      depositsReceived: 2000 + 3000 + 1000 + 700 + 400,
+      depositsReceived: 2000 + 3000 + 1000 + 700 + 400 + 500,
       balancesDue: 3300,
     });
-    expect(d.revenue.total - before.revenue.total).toBe(2000 + 3000 + 2250 + 700 + 400);
-    expect(d.revenue.thisMonth - before.revenue.thisMonth).toBe(2000 + 3000 + 2250 + 700);
-    expect(d.revenueByDay.at(-1).revenue - before.revenueByDay.at(-1).revenue).toBe(2000 + 3000 + 2250 + 700);
+    expect(d.revenue.total - before.revenue.total).toBe(2000 + 3000 + 2250 + 700 + 400 + 1200);
+    expect(d.revenue.thisMonth - before.revenue.thisMonth).toBe(2000 + 3000 + 2250 + 700 + 700);
+    expect(d.revenueByDay.at(-1).revenue - before.revenueByDay.at(-1).revenue).toBe(2000 + 3000 + 2250 + 700 + 700);
   });
 
   it('adds a customer’s preorders to their order count, what they spent and their last order date', async () => {
