@@ -12,7 +12,8 @@ import { CartReviewStep } from '../features/checkout/cart-review-step.tsx';
 import { CheckoutSidebar, CheckoutTotals } from '../features/checkout/checkout-sidebar.tsx';
 import { prefillFromProfile } from '../features/checkout/checkout-prefill.ts';
 import { initialCheckout, useCheckout } from '../features/checkout/checkout-state.ts';
-import { CheckoutSteps, type CheckoutStep } from '../features/checkout/checkout-steps.tsx';
+import type { CheckoutStep } from '../features/checkout/checkout-steps.tsx';
+import { CheckoutHydrating, CheckoutLayout, EmptyBag, PlacedNote } from '../features/checkout/checkout-frame.tsx';
 import { forgetAttempt, orderPayload, placeOrder, type PriceChange } from '../features/checkout/place-order.ts';
 import { PaymentStep } from '../features/checkout/payment-step.tsx';
 import { mergeNoticed, withPriceChanges, type NoticedChange } from '../features/checkout/price-changes.ts';
@@ -24,8 +25,6 @@ import { rememberOrder } from '../features/orders/tracking-history.ts';
 import { useStoreHydrated } from '../lib/persisted-store.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { loader as rootLoader } from '../root.tsx';
-import { ButtonLink } from '../ui/button.tsx';
-import { ShoppingBag } from '../ui/icons/shopping-bag.ts';
 
 export const meta = () => [{ title: pageTitle('Checkout') }, { name: 'robots', content: 'noindex' }];
 
@@ -119,29 +118,15 @@ export default function Checkout() {
     setPlaceError(result.message);
   }
 
-  if (!hydrated) return <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-12" aria-busy="true" />;
-
-  if (placed) {
-    return (
-      <div
-        role="status"
-        className="mx-auto flex min-h-[60vh] max-w-xl items-center justify-center px-6 py-24 text-center text-muted"
-      >
-        Order placed. Taking you to your confirmation…
-      </div>
-    );
-  }
-
+  if (!hydrated) return <CheckoutHydrating />;
+  if (placed) return <PlacedNote>Order placed. Taking you to your confirmation…</PlacedNote>;
   if (lines.length === 0) {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-        <ShoppingBag className="h-12 w-12 text-gold" aria-hidden />
-        <h1 className="mt-6 text-3xl sm:text-4xl">Your Cart is Empty</h1>
-        <p className="mt-3 text-muted">Add a piece or two to your bag, then come back here to check out.</p>
-        <ButtonLink to="/shop" className="mt-8">
-          Continue shopping
-        </ButtonLink>
-      </div>
+      <EmptyBag
+        title="Your Cart is Empty"
+        text="Add a piece or two to your bag, then come back here to check out."
+        linkLabel="Continue shopping"
+      />
     );
   }
 
@@ -157,42 +142,35 @@ export default function Checkout() {
       : local;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <h1 className="text-3xl sm:text-4xl">Checkout</h1>
-      <div className="mt-6 max-w-3xl">
-        <CheckoutSteps current={step} />
-      </div>
-      <div className="mt-8 lg:grid lg:grid-cols-[1fr_380px] lg:items-start lg:gap-12">
-        <div className="min-w-0">
-          {step === 1 && <CartReviewStep lines={lines} focus={moved} onContinue={() => goTo(2)} />}
-          {step === 2 && (
-            <PaymentStep focus={moved} accounts={accounts} amount={local.total} onContinue={() => goTo(3)} />
-          )}
-          {step === 3 && (
-            <ReviewStep
-              focus={moved}
-              quote={quote}
-              onRetryQuote={retry}
-              changes={changes}
-              placing={placing}
-              placeError={placeError}
-              onPlace={() => void place()}
-              onBack={() => goTo(2)}
-            />
-          )}
-        </div>
-        <div className="mt-10 lg:mt-0">
-          <CheckoutSidebar
-            lines={lines}
-            editHref={() => '/cart'}
-            onRemove={removeLine}
-            flagged={flagged}
-            hideItemsOnPhone={step === 1}
-          >
-            <CheckoutTotals totals={totals} />
-          </CheckoutSidebar>
-        </div>
-      </div>
-    </div>
+    <CheckoutLayout
+      title="Checkout"
+      step={step}
+      sidebar={
+        <CheckoutSidebar
+          lines={lines}
+          editHref={() => '/cart'}
+          onRemove={removeLine}
+          flagged={flagged}
+          hideItemsOnPhone={step === 1}
+        >
+          <CheckoutTotals totals={totals} />
+        </CheckoutSidebar>
+      }
+    >
+      {step === 1 && <CartReviewStep lines={lines} focus={moved} onContinue={() => goTo(2)} />}
+      {step === 2 && <PaymentStep focus={moved} accounts={accounts} amount={local.total} onContinue={() => goTo(3)} />}
+      {step === 3 && (
+        <ReviewStep
+          focus={moved}
+          quote={quote}
+          onRetryQuote={retry}
+          changes={changes}
+          placing={placing}
+          placeError={placeError}
+          onPlace={() => void place()}
+          onBack={() => goTo(2)}
+        />
+      )}
+    </CheckoutLayout>
   );
 }

@@ -5,6 +5,12 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ORDER_MESSAGES } from '../../domain/orders.ts';
 import { DeliveryPanel, ReturnsPanel } from '../features/product/policy-panels.tsx';
+import {
+  ConfirmationCard,
+  ConfirmationFailure,
+  ConfirmationId,
+  ConfirmationLoading,
+} from '../features/orders/confirmation-parts.tsx';
 import { OrderAmounts, OrderItems } from '../features/orders/order-items.tsx';
 import { orderDate } from '../lib/order-dates.ts';
 import { StatusBadge } from '../features/orders/order-tracking-view.tsx';
@@ -15,21 +21,10 @@ import { ScreenshotViewer } from '../features/orders/screenshot-viewer.tsx';
 import { ShipmentDetails } from '../features/orders/shipment-details.tsx';
 import { useOrderLookup } from '../features/orders/use-order-lookup.ts';
 import { pageTitle } from '../lib/meta.ts';
-import { Button, ButtonLink } from '../ui/button.tsx';
-import { CopyButton } from '../ui/copy-button.tsx';
+import { ButtonLink } from '../ui/button.tsx';
 import { CheckCircle2 } from '../ui/icons/check-circle-2.ts';
-import { PackageCheck } from '../ui/icons/package-check.ts';
 
 export const meta = () => [{ title: pageTitle('Order confirmation') }, { name: 'robots', content: 'noindex' }];
-
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-7">
-      <h2 className="text-xl sm:text-2xl">{title}</h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 function Links({ trackingId }: { trackingId?: string }) {
   return (
@@ -51,33 +46,19 @@ export default function OrderConfirmation() {
   // The link to the screenshot just attached, until the order is read again.
   const [screenshot, setScreenshot] = useState<string | null>(null);
 
-  if (lookup.state === 'loading' || lookup.state === 'idle') {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6" role="status" aria-busy="true">
-        <div className="mx-auto h-10 w-64 animate-pulse rounded bg-sand" />
-        <div className="mt-8 h-64 animate-pulse rounded-2xl bg-sand/60" />
-        <span className="sr-only">Loading your order…</span>
-      </div>
-    );
-  }
+  if (lookup.state === 'loading' || lookup.state === 'idle') return <ConfirmationLoading label="Loading your order…" />;
 
   if (lookup.state === 'not-found' || lookup.state === 'error') {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-        <PackageCheck className="h-12 w-12 text-gold" aria-hidden />
-        <h1 className="mt-6 text-3xl">{lookup.state === 'not-found' ? 'Order not found' : 'Something went wrong'}</h1>
-        <p role="alert" className="mt-3 text-muted">
-          {lookup.state === 'not-found' ? ORDER_MESSAGES.notFound : `Error: ${lookup.message}`}
-        </p>
-        {lookup.state === 'error' && (
-          <Button variant="secondary" className="mt-6" onClick={reload}>
-            Try again
-          </Button>
-        )}
+      <ConfirmationFailure
+        title={lookup.state === 'not-found' ? 'Order not found' : 'Something went wrong'}
+        message={lookup.state === 'not-found' ? ORDER_MESSAGES.notFound : `Error: ${lookup.message}`}
+        onRetry={lookup.state === 'error' ? reload : undefined}
+      >
         <div className="mt-8">
           <Links />
         </div>
-      </div>
+      </ConfirmationFailure>
     );
   }
 
@@ -95,14 +76,13 @@ export default function OrderConfirmation() {
           {order.customerName ? `${order.customerName.split(' ')[0]}, we` : 'We'} have received your order, placed on{' '}
           {orderDate(order.createdAt)}. A confirmation is on its way to {order.email}.
         </p>
-        <div className="mx-auto mt-6 inline-flex flex-wrap items-center justify-center gap-3 rounded-2xl border border-linen bg-white px-5 py-4 shadow-sm">
-          <span className="text-xs font-semibold uppercase tracking-[0.16em] text-muted">Tracking ID</span>
-          <span className="font-mono text-lg font-semibold tracking-wider sm:text-xl" data-testid="tracking-id">
-            {order.trackingId}
-          </span>
-          <CopyButton value={order.trackingId} label="Copy tracking ID" />
-          <StatusBadge status={order.status} />
-        </div>
+        <ConfirmationId
+          label="Tracking ID"
+          id={order.trackingId}
+          copyLabel="Copy tracking ID"
+          testId="tracking-id"
+          status={<StatusBadge status={order.status} />}
+        />
         <p className="mt-3 text-xs text-muted">Keep this ID to track your order.</p>
         <div className="mx-auto mt-6 max-w-2xl text-left empty:hidden">
           <ShipmentDetails order={order} />
@@ -110,7 +90,7 @@ export default function OrderConfirmation() {
       </header>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2 lg:items-start">
-        <Card title="Payment">
+        <ConfirmationCard title="Payment">
           <div className="mb-5 empty:hidden">
             <PaymentDeadlineNote deadline={order.paymentDeadline} />
           </div>
@@ -136,8 +116,8 @@ export default function OrderConfirmation() {
               />
             )}
           </div>
-        </Card>
-        <Card title="Your order">
+        </ConfirmationCard>
+        <ConfirmationCard title="Your order">
           <OrderItems items={order.items} />
           <div className="mt-5 border-t border-linen pt-5">
             <OrderAmounts
@@ -156,7 +136,7 @@ export default function OrderConfirmation() {
               See its progress
             </Link>
           </p>
-        </Card>
+        </ConfirmationCard>
       </div>
 
       <section aria-labelledby="delivery-heading" className="mt-12">

@@ -10,7 +10,8 @@ import { useSession } from '../features/account/session-store.ts';
 import { CartReviewStep } from '../features/checkout/cart-review-step.tsx';
 import { prefillFromProfile } from '../features/checkout/checkout-prefill.ts';
 import { CheckoutSidebar } from '../features/checkout/checkout-sidebar.tsx';
-import { CheckoutSteps, type CheckoutStep } from '../features/checkout/checkout-steps.tsx';
+import type { CheckoutStep } from '../features/checkout/checkout-steps.tsx';
+import { CheckoutHydrating, CheckoutLayout, EmptyBag, PlacedNote } from '../features/checkout/checkout-frame.tsx';
 import { mergeNoticed, withPriceChanges, type NoticedChange } from '../features/checkout/price-changes.ts';
 import type { PriceChange } from '../features/checkout/place-order.ts';
 import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
@@ -29,8 +30,6 @@ import { PreorderReviewStep } from '../features/preorders/preorder-review-step.t
 import { PREORDER_TIMELINE } from '../features/preorders/preorder-timeline.ts';
 import { useStoreHydrated } from '../lib/persisted-store.ts';
 import { pageTitle } from '../lib/meta.ts';
-import { ButtonLink } from '../ui/button.tsx';
-import { ShoppingBag } from '../ui/icons/shopping-bag.ts';
 
 export const meta = () => [{ title: pageTitle('Preorder checkout') }, { name: 'robots', content: 'noindex' }];
 
@@ -132,31 +131,15 @@ export default function PreorderCheckout() {
     setPlaceError(result.message);
   }
 
-  if (!hydrated) return <div className="mx-auto min-h-[60vh] max-w-7xl px-4 py-12" aria-busy="true" />;
-
-  if (placed) {
-    return (
-      <div
-        role="status"
-        className="mx-auto flex min-h-[60vh] max-w-xl items-center justify-center px-6 py-24 text-center text-muted"
-      >
-        Preorder placed. Taking you to your confirmation…
-      </div>
-    );
-  }
-
+  if (!hydrated) return <CheckoutHydrating />;
+  if (placed) return <PlacedNote>Preorder placed. Taking you to your confirmation…</PlacedNote>;
   if (lines.length === 0) {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-        <ShoppingBag className="h-12 w-12 text-gold" aria-hidden />
-        <h1 className="mt-6 text-3xl sm:text-4xl">Your preorder bag is empty</h1>
-        <p className="mt-3 text-muted">
-          Choose a piece, switch on Preorder beside Add to Cart, and we will make it for you in any size.
-        </p>
-        <ButtonLink to="/shop" className="mt-8">
-          Continue Shopping
-        </ButtonLink>
-      </div>
+      <EmptyBag
+        title="Your preorder bag is empty"
+        text="Choose a piece, switch on Preorder beside Add to Cart, and we will make it for you in any size."
+        linkLabel="Continue Shopping"
+      />
     );
   }
 
@@ -175,58 +158,54 @@ export default function PreorderCheckout() {
   const lastPiece = lines[lines.length - 1]!;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <h1 className="text-3xl sm:text-4xl">Preorder checkout</h1>
-      <div className="mt-6 max-w-3xl">
-        <CheckoutSteps current={step} labels={STEP_LABELS} />
-      </div>
-      <div className="mt-8 lg:grid lg:grid-cols-[1fr_380px] lg:items-start lg:gap-12">
-        <div className="min-w-0">
-          {step === 1 && (
-            <CartReviewStep
-              lines={lines}
-              focus={moved}
-              onContinue={() => goTo(2)}
-              heading="Review your preorder"
-              note={`Each piece is made for you. ${PREORDER_TIMELINE} You pay half now, and the other half plus delivery when it is ready.`}
-              back={{ to: `/product/${encodeURIComponent(lastPiece.prodId)}`, label: 'Back to Product' }}
-            />
-          )}
-          {step === 2 && (
-            <PreorderPaymentStep
-              focus={moved}
-              accounts={accounts}
-              payNow={amounts.payNow}
-              onContinue={() => goTo(3)}
-              onBack={() => goTo(1)}
-            />
-          )}
-          {step === 3 && (
-            <PreorderReviewStep
-              focus={moved}
-              quote={quote}
-              onRetryQuote={retry}
-              changes={changes}
-              placing={placing}
-              placeError={placeError}
-              onPlace={() => void place()}
-              onBack={() => goTo(2)}
-            />
-          )}
-        </div>
-        <div className="mt-10 lg:mt-0">
-          <CheckoutSidebar
-            lines={lines}
-            title="Preorder summary"
-            editHref={(line) => `/product/${encodeURIComponent(line.prodId)}`}
-            onRemove={removeFromPreorderBag}
-            discount={false}
-            hideItemsOnPhone={step === 1}
-          >
-            <PreorderAmountsList {...amounts} />
-          </CheckoutSidebar>
-        </div>
-      </div>
-    </div>
+    <CheckoutLayout
+      title="Preorder checkout"
+      step={step}
+      labels={STEP_LABELS}
+      sidebar={
+        <CheckoutSidebar
+          lines={lines}
+          title="Preorder summary"
+          editHref={(line) => `/product/${encodeURIComponent(line.prodId)}`}
+          onRemove={removeFromPreorderBag}
+          discount={false}
+          hideItemsOnPhone={step === 1}
+        >
+          <PreorderAmountsList {...amounts} />
+        </CheckoutSidebar>
+      }
+    >
+      {step === 1 && (
+        <CartReviewStep
+          lines={lines}
+          focus={moved}
+          onContinue={() => goTo(2)}
+          heading="Review your preorder"
+          note={`Each piece is made for you. ${PREORDER_TIMELINE} You pay half now, and the other half plus delivery when it is ready.`}
+          back={{ to: `/product/${encodeURIComponent(lastPiece.prodId)}`, label: 'Back to Product' }}
+        />
+      )}
+      {step === 2 && (
+        <PreorderPaymentStep
+          focus={moved}
+          accounts={accounts}
+          payNow={amounts.payNow}
+          onContinue={() => goTo(3)}
+          onBack={() => goTo(1)}
+        />
+      )}
+      {step === 3 && (
+        <PreorderReviewStep
+          focus={moved}
+          quote={quote}
+          onRetryQuote={retry}
+          changes={changes}
+          placing={placing}
+          placeError={placeError}
+          onPlace={() => void place()}
+          onBack={() => goTo(2)}
+        />
+      )}
+    </CheckoutLayout>
   );
 }

@@ -9,6 +9,12 @@ import { PreorderAmountsList } from '../features/preorders/preorder-amounts.tsx'
 import { PreorderNextSteps } from '../features/preorders/preorder-next-steps.tsx';
 import { PREORDER_TIMELINE } from '../features/preorders/preorder-timeline.ts';
 import { isFullPreorder, usePreorderLookup, type PreorderAnswer } from '../features/preorders/use-preorder-lookup.ts';
+import {
+  ConfirmationCard,
+  ConfirmationFailure,
+  ConfirmationId,
+  ConfirmationLoading,
+} from '../features/orders/confirmation-parts.tsx';
 import { OrderItems } from '../features/orders/order-items.tsx';
 import { downloadFile } from '../lib/download-file.ts';
 import { failureMessage } from '../lib/failure-message.ts';
@@ -16,22 +22,14 @@ import { orderDate } from '../lib/order-dates.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { CheckCircle2 } from '../ui/icons/check-circle-2.ts';
-import { CopyButton } from '../ui/copy-button.tsx';
-import { PackageCheck } from '../ui/icons/package-check.ts';
 
 export const meta = () => [{ title: pageTitle('Preorder confirmation') }, { name: 'robots', content: 'noindex' }];
 
 /** SPEC §2: the print window opens half a second after Print, once the page has settled. */
 const PRINT_DELAY_MS = 500;
 
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-7 print:border-0 print:p-0 print:shadow-none">
-      <h2 className="text-xl sm:text-2xl">{title}</h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
+/** On paper the cards lose their frame, so the page prints as one sheet. */
+const PRINT_FLAT = 'print:border-0 print:p-0 print:shadow-none';
 
 function CustomerDetails({ preorder }: { preorder: PreorderAnswer }) {
   const rows = isFullPreorder(preorder)
@@ -105,34 +103,20 @@ export default function PreorderConfirmation() {
   const { preorderId = '' } = useParams();
   const { lookup, reload } = usePreorderLookup(preorderId || null);
 
-  if (lookup.state === 'loading') {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6" role="status" aria-busy="true">
-        <div className="mx-auto h-10 w-64 animate-pulse rounded bg-sand" />
-        <div className="mt-8 h-64 animate-pulse rounded-2xl bg-sand/60" />
-        <span className="sr-only">Loading your preorder…</span>
-      </div>
-    );
-  }
+  if (lookup.state === 'loading') return <ConfirmationLoading label="Loading your preorder…" />;
 
   if (lookup.state !== 'found') {
     const notFound = lookup.state !== 'error';
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-        <PackageCheck className="h-12 w-12 text-gold" aria-hidden />
-        <h1 className="mt-6 text-3xl">{notFound ? 'Preorder not found' : 'Something went wrong'}</h1>
-        <p role="alert" className="mt-3 text-muted">
-          {notFound ? PREORDER_MESSAGES.confirmationNotFound : `Error: ${lookup.message}`}
-        </p>
-        {!notFound && (
-          <Button variant="secondary" className="mt-6" onClick={reload}>
-            Try again
-          </Button>
-        )}
+      <ConfirmationFailure
+        title={notFound ? 'Preorder not found' : 'Something went wrong'}
+        message={notFound ? PREORDER_MESSAGES.confirmationNotFound : `Error: ${lookup.message}`}
+        onRetry={notFound ? undefined : reload}
+      >
         <ButtonLink to="/preorders" className="mt-8">
           Track a preorder
         </ButtonLink>
-      </div>
+      </ConfirmationFailure>
     );
   }
 
@@ -149,16 +133,17 @@ export default function PreorderConfirmation() {
           {firstName ? `${firstName}, we` : 'We'} have received your preorder, placed on {orderDate(preorder.createdAt)}
           . {PREORDER_TIMELINE}
         </p>
-        <div className="mx-auto mt-6 inline-flex flex-wrap items-center justify-center gap-3 rounded-2xl border border-linen bg-white px-5 py-4 shadow-sm">
-          <span className="text-xs font-semibold uppercase tracking-[0.16em] text-muted">Preorder ID</span>
-          <span className="font-mono text-lg font-semibold tracking-wider sm:text-xl" data-testid="preorder-id">
-            {preorder.preorderId}
-          </span>
-          <CopyButton value={preorder.preorderId} label="Copy preorder ID" />
-          <span className="inline-flex items-center rounded-full bg-gold/15 px-3 py-1 text-xs font-semibold uppercase tracking-[0.12em]">
-            {PREORDER_STATUS_LABELS[preorder.status]}
-          </span>
-        </div>
+        <ConfirmationId
+          label="Preorder ID"
+          id={preorder.preorderId}
+          copyLabel="Copy preorder ID"
+          testId="preorder-id"
+          status={
+            <span className="inline-flex items-center rounded-full bg-gold/15 px-3 py-1 text-xs font-semibold uppercase tracking-[0.12em]">
+              {PREORDER_STATUS_LABELS[preorder.status]}
+            </span>
+          }
+        />
         <p className="mt-3 text-xs text-muted">Keep this ID to track your preorder and add payment screenshots.</p>
         <div className="mt-8">
           <Actions preorderId={preorder.preorderId} />
@@ -166,7 +151,7 @@ export default function PreorderConfirmation() {
       </header>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2 lg:items-start">
-        <Card title="Preorder summary">
+        <ConfirmationCard className={PRINT_FLAT} title="Preorder summary">
           <OrderItems items={preorder.items} />
           <div className="mt-5 border-t border-linen pt-5">
             <PreorderAmountsList
@@ -184,14 +169,14 @@ export default function PreorderConfirmation() {
               ? 'Your 50% payment is confirmed.'
               : 'We confirm your 50% payment within 24 hours.'}
           </p>
-        </Card>
+        </ConfirmationCard>
         <div className="space-y-6">
-          <Card title="Customer details">
+          <ConfirmationCard className={PRINT_FLAT} title="Customer details">
             <CustomerDetails preorder={preorder} />
-          </Card>
-          <Card title="What happens next">
+          </ConfirmationCard>
+          <ConfirmationCard className={PRINT_FLAT} title="What happens next">
             <PreorderNextSteps preorder={preorder} />
-          </Card>
+          </ConfirmationCard>
         </div>
       </div>
     </div>

@@ -1,16 +1,12 @@
 // /preorders (SPEC §2, §8; DECISIONS D12, D14): find a preorder by its ID (also from ?id=) and follow it being made:
 // the five stages, the production diary, both payments with screenshot upload, and the last 10 preorders tracked here.
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { normalisePreorderId, PREORDER_MESSAGES } from '../../domain/preorders.ts';
 import { PreorderHistoryList } from '../features/preorders/preorder-history-list.tsx';
 import { PreorderTrackingView } from '../features/preorders/preorder-tracking-view.tsx';
 import { usePreorderLookup } from '../features/preorders/use-preorder-lookup.ts';
 import { pageTitle } from '../lib/meta.ts';
-import { Button } from '../ui/button.tsx';
-import { FormField } from '../ui/form-field.tsx';
-import { Search } from '../ui/icons/search.ts';
-import { XCircle } from '../ui/icons/x-circle.ts';
+import { useAddressId, useLookupForm } from '../lib/use-lookup-form.ts';
+import { LookupAnswer, LookupIdForm } from '../ui/lookup-form.tsx';
 
 export const meta = () => [
   { title: pageTitle('Track your preorder') },
@@ -19,33 +15,9 @@ export const meta = () => [
 ];
 
 export default function Preorders() {
-  const uid = useId();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('id')?.trim() ?? '';
-  const preorderId = raw ? normalisePreorderId(raw) : null;
+  const preorderId = useAddressId(normalisePreorderId);
   const { lookup, reload } = usePreorderLookup(preorderId);
-  const [input, setInput] = useState(preorderId ?? '');
-  const [error, setError] = useState<string | null>(null);
-
-  // Back and Forward change the address: the box shows the ID whose preorder is on screen.
-  useEffect(() => setInput(preorderId ?? ''), [preorderId]);
-
-  function track(id: string) {
-    setInput(id);
-    setError(null);
-    // In the address, so the diary can be shared, reloaded or reached with Back.
-    if (id === preorderId) reload();
-    else setParams({ id });
-  }
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!input.trim()) {
-      setError(PREORDER_MESSAGES.preorderIdRequired);
-      return;
-    }
-    track(normalisePreorderId(input));
-  }
+  const form = useLookupForm(preorderId, reload, normalisePreorderId, PREORDER_MESSAGES.preorderIdRequired);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
@@ -57,62 +29,26 @@ export default function Preorders() {
       </p>
 
       <div className="mt-8 space-y-8">
-        <form
-          onSubmit={submit}
-          noValidate
-          aria-label="Track a preorder"
-          className="rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-6"
+        <LookupIdForm
+          form={form}
+          formLabel="Track a preorder"
+          fieldLabel="Preorder ID"
+          name="preorderId"
+          placeholder="PO-XXXX-XXXX-XXXX"
+          buttonLabel="Track preorder"
+          busy={lookup.state === 'loading'}
+        />
+        <LookupAnswer
+          state={lookup.state}
+          loadingText="Looking up your preorder…"
+          errorMessage={lookup.state === 'error' ? lookup.message : PREORDER_MESSAGES.notFound}
         >
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <FormField id={`${uid}-id`} label="Preorder ID" error={error ?? undefined} className="flex-1">
-              {(p) => (
-                <input
-                  {...p}
-                  name="preorderId"
-                  value={input}
-                  onChange={(e) => {
-                    setInput(e.target.value);
-                    if (error) setError(null);
-                  }}
-                  placeholder="PO-XXXX-XXXX-XXXX"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  className={`${p.className} font-mono tracking-wider`}
-                />
-              )}
-            </FormField>
-            <Button type="submit" className="sm:mt-7" disabled={lookup.state === 'loading'}>
-              <Search className="h-4 w-4" aria-hidden />
-              Track preorder
-            </Button>
-          </div>
-        </form>
-
-        <div aria-live="polite">
-          {lookup.state === 'loading' && (
-            <div role="status" aria-busy="true" className="h-72 animate-pulse rounded-2xl bg-sand/60">
-              <span className="sr-only">Looking up your preorder…</span>
-            </div>
-          )}
-          {(lookup.state === 'not-found' || lookup.state === 'error') && (
-            <div
-              role="alert"
-              className="flex gap-3 rounded-2xl border border-madder/30 bg-madder/5 p-5 text-madder"
-              data-testid="track-error"
-            >
-              <XCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
-              <div>
-                <h2 className="font-sans text-base font-semibold">Error</h2>
-                <p className="mt-1 text-sm">
-                  {lookup.state === 'not-found' ? PREORDER_MESSAGES.notFound : lookup.message}
-                </p>
-              </div>
-            </div>
-          )}
           {lookup.state === 'found' && <PreorderTrackingView preorder={lookup.preorder} onReload={reload} />}
-        </div>
-        <PreorderHistoryList current={lookup.state === 'found' ? lookup.preorder.preorderId : null} onPick={track} />
+        </LookupAnswer>
+        <PreorderHistoryList
+          current={lookup.state === 'found' ? lookup.preorder.preorderId : null}
+          onPick={form.track}
+        />
       </div>
     </div>
   );

@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../../domain/orders.ts';
 import { checkoutFormSchema } from '../../../domain/schemas/orders.ts';
-import { checkoutErrors, errorsAfterMethodChange, errorsAfterScreenshot, screenshotError } from './checkout-errors.ts';
+import {
+  CHECKOUT_ERROR_ORDER,
+  errorsAfterMethodChange,
+  formErrors,
+  errorsAfterScreenshot,
+  screenshotError,
+} from './checkout-errors.ts';
 import { initialCheckout, type CheckoutValues } from './checkout-state.ts';
 
 const complete: CheckoutValues = {
@@ -19,10 +25,10 @@ const complete: CheckoutValues = {
 
 function errorsFor(values: CheckoutValues, paymentMethod: 'bank' | 'easypaisa' | 'card', paymentScreenshot?: string) {
   const parsed = checkoutFormSchema.safeParse({ ...values, paymentMethod, paymentScreenshot });
-  return checkoutErrors(parsed.success ? [] : parsed.error.issues);
+  return formErrors(parsed.success ? [] : parsed.error.issues, CHECKOUT_ERROR_ORDER);
 }
 
-describe('checkoutErrors', () => {
+describe("formErrors in the checkout form's order", () => {
   it("gives every empty field its '{Field} is required' and starts at the first name", () => {
     const { errors, first } = errorsFor(initialCheckout().values, 'bank', '/files/proof.webp');
     expect(errors).toEqual({
@@ -68,7 +74,7 @@ describe('checkoutErrors', () => {
   });
 
   it('ignores issues about anything the form does not show', () => {
-    expect(checkoutErrors([{ path: ['items', 0], message: 'Not a form field' }])).toEqual({
+    expect(formErrors([{ path: ['items', 0], message: 'Not a form field' }], CHECKOUT_ERROR_ORDER)).toEqual({
       errors: {},
       first: undefined,
     });

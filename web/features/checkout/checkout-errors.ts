@@ -4,14 +4,18 @@
 import { ORDER_MESSAGES, type PaymentMethod } from '../../../domain/orders.ts';
 import { CHECKOUT_FIELDS, type CheckoutErrors } from './checkout-state.ts';
 
-type ErrorKey = keyof CheckoutErrors;
-const ERROR_ORDER: ErrorKey[] = [...CHECKOUT_FIELDS, 'paymentMethod', 'paymentScreenshot'];
+/** The checkout form's fields in its order, for formErrors. */
+export const CHECKOUT_ERROR_ORDER: (keyof CheckoutErrors)[] = [
+  ...CHECKOUT_FIELDS,
+  'paymentMethod',
+  'paymentScreenshot',
+];
 
 /** 'Payment screenshot is required for ...' for a transfer; a card needs none. */
 export const screenshotError = (method: PaymentMethod) =>
   method === 'card' ? undefined : ORDER_MESSAGES.screenshotRequired[method];
 
-type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
+export type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
 
 /** The first message of each of `order`'s fields, and the field the shopper should be taken to (the first in it). */
 export function formErrors<K extends string>(
@@ -26,10 +30,6 @@ export function formErrors<K extends string>(
   }
   return { errors, first: order.find((k) => errors[k]) };
 }
-
-/** The checkout form's messages (formErrors in the checkout's field order). */
-export const checkoutErrors = (issues: Issues): { errors: CheckoutErrors; first: ErrorKey | undefined } =>
-  formErrors(issues, ERROR_ORDER);
 
 /** A shown 'screenshot is required' message follows the method it names; untouched when none is shown. */
 export function errorsAfterMethodChange(errors: CheckoutErrors, method: PaymentMethod): CheckoutErrors {

@@ -1,17 +1,18 @@
 // Step 2 of /checkout (SPEC §2, §5): shipping details, payment method and the payment screenshot, checked with the
 // shared checkoutFormSchema and its exact messages; the screenshot's error comes back when it is removed and goes
 // when one is uploaded.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { PaymentMethod } from '../../../domain/orders.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { ScreenshotUploader, type UploadedFile } from '../uploads/screenshot-uploader.tsx';
-import { checkoutErrors, errorsAfterMethodChange, errorsAfterScreenshot } from './checkout-errors.ts';
+import { CHECKOUT_ERROR_ORDER, errorsAfterMethodChange, errorsAfterScreenshot } from './checkout-errors.ts';
 import { CHECKOUT_COUNTRIES, useCheckout, type CheckoutErrors, type CheckoutField } from './checkout-state.ts';
 import { PaymentMethods } from './payment-methods.tsx';
 import { ShippingFields } from './shipping-fields.tsx';
 import { StepHeading } from './step-heading.tsx';
+import { useCheckedStep } from './use-checked-step.ts';
 import type { PaymentAccountsState } from './use-payment-accounts.ts';
 
 // zod comes with the schema, so it loads with this step rather than with the page.
@@ -30,8 +31,6 @@ export function PaymentStep({ focus, accounts, amount, onContinue }: PaymentStep
   const method = useCheckout((s) => s.paymentMethod);
   const screenshot = useCheckout((s) => s.screenshot);
   const errors = useCheckout((s) => s.errors);
-  const form = useRef<HTMLFormElement>(null);
-  const [checking, setChecking] = useState(false);
 
   useEffect(() => void loadSchema(), []);
 
@@ -54,43 +53,29 @@ export function PaymentStep({ focus, accounts, amount, onContinue }: PaymentStep
     setErrors((e) => errorsAfterScreenshot(e, Boolean(file), useCheckout.getState().paymentMethod));
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (checking) return;
-    setChecking(true);
-    const { checkoutFormSchema } = await loadSchema().finally(() => setChecking(false));
-    const state = useCheckout.getState();
-    const parsed = checkoutFormSchema.safeParse({
-      ...state.values,
-      paymentMethod: state.paymentMethod,
-      paymentScreenshot: state.screenshot?.fileUrl,
-    });
-    if (parsed.success) {
-      setErrors(() => ({}));
-      onContinue();
-      return;
-    }
-    const { errors: found, first } = checkoutErrors(parsed.error.issues);
-    setErrors(() => found);
-    const control =
-      first === 'paymentScreenshot'
-        ? document.getElementById('checkout-screenshot')
-        : first
-          ? form.current?.elements.namedItem(first)
-          : null;
-    if (control instanceof HTMLElement) {
-      // Centred, not at the top edge where the sticky header would hide it.
-      control.scrollIntoView({ block: 'center' });
-      control.focus({ preventScroll: true });
-    }
-  }
+  const { form, checking, submit } = useCheckedStep({
+    check: async () => {
+      const { checkoutFormSchema } = await loadSchema();
+      const state = useCheckout.getState();
+      const parsed = checkoutFormSchema.safeParse({
+        ...state.values,
+        paymentMethod: state.paymentMethod,
+        paymentScreenshot: state.screenshot?.fileUrl,
+      });
+      return parsed.success ? null : parsed.error.issues;
+    },
+    order: CHECKOUT_ERROR_ORDER,
+    setErrors: (found) => setErrors(() => found),
+    onContinue,
+    elementIds: { paymentScreenshot: 'checkout-screenshot' },
+  });
 
   return (
     <section aria-labelledby="step-heading">
       <StepHeading focus={focus}>Payment and shipping</StepHeading>
       <form
         ref={form}
-        onSubmit={(e) => void submit(e)}
+        onSubmit={submit}
         noValidate
         aria-label="Payment and shipping information"
         className="mt-6 space-y-8"

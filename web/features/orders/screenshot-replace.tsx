@@ -1,11 +1,10 @@
 // Adding or replacing an order's payment screenshot after placing it (SPEC §2 /order-confirmation, §4, §8): upload,
 // then PUT /api/orders/{trackingId}/screenshot; 'Screenshot uploaded successfully!' for 3 s, else what went wrong.
-import { useEffect, useState } from 'react';
 import { UPLOAD_MESSAGES } from '../../../domain/uploads.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { uploadTokenHeader } from '../../lib/upload-token.ts';
-import { CheckCircle2 } from '../../ui/icons/check-circle-2.ts';
-import { ScreenshotUploader, type UploadedFile } from '../uploads/screenshot-uploader.tsx';
+import { ScreenshotUploader } from '../uploads/screenshot-uploader.tsx';
+import { AttachedNote, useAttachScreenshot } from '../uploads/use-attach-screenshot.tsx';
 import type { ScreenshotView } from '../../../domain/schemas/order-views.ts';
 
 /** SPEC §4: order screenshot success messages last 3 s. */
@@ -18,25 +17,15 @@ interface ScreenshotReplaceProps {
   onReplaced: (url: string) => void;
 }
 
+/** The server's words for a refusal; no connection or a bare status code gets the spec's default. */
+const failure = (err: unknown) =>
+  err instanceof ApiError && err.status > 0 && !/^Request failed/.test(err.message)
+    ? err.message
+    : UPLOAD_MESSAGES.screenshotFailed;
+
 export function ScreenshotReplace({ trackingId, hasScreenshot, onReplaced }: ScreenshotReplaceProps) {
-  const [file, setFile] = useState<UploadedFile | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => setDone(false), SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [done]);
-
-  async function attach(uploaded: UploadedFile | null) {
-    setFile(uploaded);
-    setError(null);
-    if (!uploaded) return;
-    setSaving(true);
-    setDone(false);
-    try {
+  const { file, saving, done, error, attach } = useAttachScreenshot(
+    async (uploaded) => {
       const answer = await apiRequest<ScreenshotView>(`/orders/${encodeURIComponent(trackingId)}/screenshot`, {
         method: 'PUT',
         body: { screenshot: uploaded.fileUrl },
@@ -44,23 +33,10 @@ export function ScreenshotReplace({ trackingId, hasScreenshot, onReplaced }: Scr
       });
       if (!answer.screenshot) throw new Error(UPLOAD_MESSAGES.screenshotFailed);
       onReplaced(answer.screenshot);
-      setDone(true);
-      // The order holds the file now: the uploader is ready for another, without deleting this one.
-      URL.revokeObjectURL(uploaded.previewUrl);
-      setFile(null);
-    } catch (err) {
-      // Back to choosing a file, with the reason under it.
-      URL.revokeObjectURL(uploaded.previewUrl);
-      setFile(null);
-      setError(
-        err instanceof ApiError && err.status > 0 && !/^Request failed/.test(err.message)
-          ? err.message
-          : UPLOAD_MESSAGES.screenshotFailed,
-      );
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    SUCCESS_MS,
+    failure,
+  );
 
   return (
     <div>
@@ -80,12 +56,7 @@ export function ScreenshotReplace({ trackingId, hasScreenshot, onReplaced }: Scr
         deleteOnRemove={false}
       />
       <div role="status" aria-live="polite" className="mt-3">
-        {done && (
-          <p className="flex items-center gap-2 rounded-lg border border-leaf/30 bg-leaf/10 px-4 py-3 text-sm font-medium text-leaf">
-            <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden />
-            {UPLOAD_MESSAGES.screenshotUploaded}
-          </p>
-        )}
+        <AttachedNote done={done} message={UPLOAD_MESSAGES.screenshotUploaded} />
       </div>
     </div>
   );

@@ -1,16 +1,16 @@
 // Step 2 of /preorder-checkout (SPEC §2, §5): the shipping form with the Pakistani phone rule and the country shown as
 // Pakistan, read-only (D9); Bank Transfer or Easypaisa with the shop's account and QR; the deposit's screenshots.
 // Checked with preorderCheckoutFormSchema's messages; zod loads with this step, as at /checkout.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { ORDER_MESSAGES } from '../../../domain/orders.ts';
 import { PREORDER_COUNTRY, PREORDER_MESSAGES, PREORDER_PAYMENT_METHODS } from '../../../domain/preorders.ts';
 import type { PreorderPaymentMethod } from '../../../domain/preorders.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { formErrors } from '../checkout/checkout-errors.ts';
 import { PaymentMethods } from '../checkout/payment-methods.tsx';
 import { ShippingFields, type ShippingTextField } from '../checkout/shipping-fields.tsx';
 import { StepHeading } from '../checkout/step-heading.tsx';
+import { useCheckedStep } from '../checkout/use-checked-step.ts';
 import type { PaymentAccountsState } from '../checkout/use-payment-accounts.ts';
 import type { UploadedFile } from '../uploads/screenshot-uploader.tsx';
 import { PREORDER_ERROR_ORDER, usePreorderCheckout, type PreorderErrors } from './preorder-checkout-state.ts';
@@ -34,8 +34,6 @@ export function PreorderPaymentStep({ focus, accounts, payNow, onContinue, onBac
   const method = usePreorderCheckout((s) => s.paymentMethod);
   const screenshots = usePreorderCheckout((s) => s.screenshots);
   const errors = usePreorderCheckout((s) => s.errors);
-  const form = useRef<HTMLFormElement>(null);
-  const [checking, setChecking] = useState(false);
 
   useEffect(() => void loadSchema(), []);
 
@@ -64,43 +62,29 @@ export function PreorderPaymentStep({ focus, accounts, payNow, onContinue, onBac
     }));
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (checking) return;
-    setChecking(true);
-    const { preorderCheckoutFormSchema } = await loadSchema().finally(() => setChecking(false));
-    const state = usePreorderCheckout.getState();
-    const parsed = preorderCheckoutFormSchema.safeParse({
-      ...state.values,
-      paymentMethod: state.paymentMethod,
-      paymentScreenshots: state.screenshots.map((s) => s.fileUrl),
-    });
-    if (parsed.success) {
-      setErrors(() => ({}));
-      onContinue();
-      return;
-    }
-    const { errors: found, first } = formErrors(parsed.error.issues, PREORDER_ERROR_ORDER);
-    setErrors(() => found);
-    const control =
-      first === 'paymentScreenshots'
-        ? document.getElementById(SCREENSHOTS_ID)
-        : first
-          ? form.current?.elements.namedItem(first)
-          : null;
-    if (control instanceof HTMLElement) {
-      // Centred, not at the top edge where the sticky header would hide it.
-      control.scrollIntoView({ block: 'center' });
-      control.focus({ preventScroll: true });
-    }
-  }
+  const { form, checking, submit } = useCheckedStep({
+    check: async () => {
+      const { preorderCheckoutFormSchema } = await loadSchema();
+      const state = usePreorderCheckout.getState();
+      const parsed = preorderCheckoutFormSchema.safeParse({
+        ...state.values,
+        paymentMethod: state.paymentMethod,
+        paymentScreenshots: state.screenshots.map((s) => s.fileUrl),
+      });
+      return parsed.success ? null : parsed.error.issues;
+    },
+    order: PREORDER_ERROR_ORDER,
+    setErrors: (found) => setErrors(() => found),
+    onContinue,
+    elementIds: { paymentScreenshots: SCREENSHOTS_ID },
+  });
 
   return (
     <section aria-labelledby="step-heading">
       <StepHeading focus={focus}>Payment information</StepHeading>
       <form
         ref={form}
-        onSubmit={(e) => void submit(e)}
+        onSubmit={submit}
         noValidate
         aria-label="Payment and shipping information"
         className="mt-6 space-y-8"

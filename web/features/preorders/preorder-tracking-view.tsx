@@ -9,61 +9,31 @@ import {
   type PreorderStatus,
 } from '../../../domain/preorders.ts';
 import { orderDate } from '../../lib/order-dates.ts';
-import { CopyButton } from '../../ui/copy-button.tsx';
 import { StageTimeline } from '../../ui/stage-timeline.tsx';
 import { OrderItems } from '../orders/order-items.tsx';
+import { MaskedNote, RecipientDetails, StatusPill, TrackedHead } from '../orders/tracked-parts.tsx';
 import type { PreorderDisplay } from './preorder-display.ts';
 import { PreorderPaymentCard } from './preorder-payment-card.tsx';
 import { ProductionDiary } from './production-diary.tsx';
 
 export function PreorderStatusBadge({ status }: { status: PreorderStatus }) {
-  const tone =
-    status === 'cancelled'
-      ? 'bg-madder/10 text-madder'
-      : status === 'shipped_delivered'
-        ? 'bg-leaf/10 text-leaf'
-        : 'bg-gold/15 text-ink';
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-[0.12em] ${tone}`}
-    >
-      {PREORDER_STATUS_LABELS[status]}
-    </span>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-muted">{label}</dt>
-      <dd className="mt-1 text-sm leading-relaxed">{children}</dd>
-    </div>
-  );
+  const tone = status === 'cancelled' ? 'cancelled' : status === 'shipped_delivered' ? 'done' : 'open';
+  return <StatusPill tone={tone}>{PREORDER_STATUS_LABELS[status]}</StatusPill>;
 }
 
 export function PreorderTrackingView({ preorder, onReload }: { preorder: PreorderDisplay; onReload: () => void }) {
-  const { address } = preorder;
   return (
     <article aria-label={`Preorder ${preorder.preorderId}`} className="space-y-6" data-testid="preorder-view">
       <div className="rounded-2xl border border-linen bg-white p-5 shadow-sm sm:p-8">
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <p className="text-xs font-semibold uppercase tracking-[0.16em] text-muted">Preorder ID</p>
-            <div className="mt-1 flex flex-wrap items-center gap-3">
-              <h2 className="font-mono text-xl font-semibold tracking-wider sm:text-2xl" data-testid="preorder-id">
-                {preorder.preorderId}
-              </h2>
-              <CopyButton value={preorder.preorderId} label="Copy preorder ID" />
-            </div>
-            <p className="mt-2 text-sm text-muted">Preordered on {orderDate(preorder.createdAt)}</p>
-          </div>
-          <div className="flex items-center gap-2 text-sm">
-            <span className="text-muted">Status</span>
-            <span data-testid="preorder-status">
-              <PreorderStatusBadge status={preorder.status} />
-            </span>
-          </div>
-        </div>
+        <TrackedHead
+          idLabel="Preorder ID"
+          id={preorder.preorderId}
+          copyLabel="Copy preorder ID"
+          idTestId="preorder-id"
+          dated={`Preordered on ${orderDate(preorder.createdAt)}`}
+          statusTestId="preorder-status"
+          status={<PreorderStatusBadge status={preorder.status} />}
+        />
         <div className="mt-8">
           <StageTimeline
             status={preorder.status}
@@ -121,28 +91,10 @@ export function PreorderTrackingView({ preorder, onReload }: { preorder: Preorde
         </section>
         <div className="space-y-4 lg:border-l lg:border-linen lg:pl-8">
           <dl className="space-y-4">
-            <Detail label="Deliver to">
-              {preorder.customerName}
-              <br />
-              {address.street}
-              <br />
-              {[address.city, address.zipCode, address.country].filter(Boolean).join(', ')}
-            </Detail>
-            <Detail label="Contact">
-              {preorder.email || '—'}
-              {preorder.phoneNumber && (
-                <>
-                  <br />
-                  {preorder.phoneNumber}
-                </>
-              )}
-            </Detail>
+            {/* A preorder taken by phone may have no email: the dash says so rather than leaving a gap. */}
+            <RecipientDetails to={{ ...preorder, email: preorder.email || '—' }} />
           </dl>
-          {preorder.masked && (
-            <p className="text-xs leading-relaxed text-muted">
-              For your privacy, contact details are partly hidden. Sign in to see them in full.
-            </p>
-          )}
+          <MaskedNote masked={preorder.masked} />
         </div>
       </div>
     </article>
