@@ -15,7 +15,7 @@ import { OrderDetailDialog, type OrderPermissions } from './order-detail-dialog.
 import { OrderFiltersBar } from './order-filters-bar.tsx';
 import { apiQueryString, hasFilters, useOrderListQuery } from './order-list-query.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
-import { OrderCards, OrderTable } from './order-rows.tsx';
+import { OrderRows } from './order-rows.tsx';
 import { useAssignees } from './use-assignees.ts';
 import { useOrders } from './use-orders.ts';
 
@@ -96,12 +96,7 @@ export default function OrdersPanel({ user }: PanelProps) {
         }
         onPage={(page) => update({ page })}
       >
-        {data && (
-          <>
-            <OrderTable orders={data.orders} onOpen={open} />
-            <OrderCards orders={data.orders} onOpen={open} />
-          </>
-        )}
+        {data && <OrderRows orders={data.orders} onOpen={open} />}
       </AdminListBody>
 
       <OrderDetailDialog

@@ -25,7 +25,7 @@ import {
   type PreorderFilters,
 } from './preorder-list-query.ts';
 import { PREORDER_ALERTS } from './preorder-messages.ts';
-import { PreorderCards, PreorderTable } from './preorder-rows.tsx';
+import { PreorderRows } from './preorder-rows.tsx';
 import { usePreorders } from './use-preorders.ts';
 
 const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }));
@@ -139,12 +139,7 @@ export default function PreordersPanel({ user }: PanelProps) {
         }
         onPage={(page) => update({ page })}
       >
-        {data && (
-          <>
-            <PreorderTable preorders={data.preorders} onOpen={setOpened} />
-            <PreorderCards preorders={data.preorders} onOpen={setOpened} />
-          </>
-        )}
+        {data && <PreorderRows preorders={data.preorders} onOpen={setOpened} />}
       </AdminListBody>
 
       <PreorderDetailDialog
