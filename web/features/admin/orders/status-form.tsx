@@ -5,9 +5,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { COURIERS, type Courier } from '../../../../domain/couriers.ts';
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../domain/orders.ts';
 import { statusUpdateSchema } from '../../../../domain/schemas/orders.ts';
-import { Button } from '../../../ui/button.tsx';
 import type { FullOrder } from '../../orders/order-types.ts';
-import { ChangeFeedback } from '../change-feedback.tsx';
+import { ChangeSubmit } from '../change-feedback.tsx';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
 import { useRecordChange } from '../use-record-change.ts';
@@ -154,15 +153,7 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
       </div>
 
       <div>
-        <Button
-          type="submit"
-          className="min-h-10 w-full px-4! py-2!"
-          disabled={!changed || change.busy}
-          aria-busy={change.busy}
-        >
-          {change.busy ? 'Updating…' : 'Update status'}
-        </Button>
-        <ChangeFeedback failure={change.failure} notice={change.notice} />
+        <ChangeSubmit change={change} label="Update status" busyLabel="Updating…" disabled={!changed} />
       </div>
     </form>
   );

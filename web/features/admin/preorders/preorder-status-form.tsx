@@ -3,9 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PREORDER_STATUS_LABELS, PREORDER_STATUSES, type PreorderStatus } from '../../../../domain/preorders.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
-import { Button } from '../../../ui/button.tsx';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
-import { ChangeFeedback } from '../change-feedback.tsx';
+import { ChangeSubmit } from '../change-feedback.tsx';
 import { useRecordChange } from '../use-record-change.ts';
 import { PREORDER_ALERTS } from './preorder-messages.ts';
 
@@ -61,15 +60,7 @@ export function PreorderStatusForm({ preorder, onSaved }: { preorder: PreorderVi
           className={`${CONTROL} mt-1 resize-y`}
         />
       </div>
-      <Button
-        type="submit"
-        className="min-h-10 w-full px-4! py-2!"
-        disabled={status === preorder.status || change.busy}
-        aria-busy={change.busy}
-      >
-        {change.busy ? 'Updating…' : 'Update status'}
-      </Button>
-      <ChangeFeedback failure={change.failure} notice={change.notice} />
+      <ChangeSubmit change={change} label="Update status" busyLabel="Updating…" disabled={status === preorder.status} />
     </form>
   );
 }
