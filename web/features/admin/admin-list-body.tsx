@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-messages.tsx';
+import type { Icon as IconType } from '../../ui/icons/icon.ts';
 import { AdminPagination } from './admin-pagination.tsx';
 
 /** The placeholder rows an admin list shows while its first page loads, announced to screen readers. */
@@ -42,6 +43,17 @@ export function ListAlert({
 export function ListEmptyNote({ children }: { children: ReactNode }) {
   return (
     <p className="mt-4 rounded-xl border border-linen bg-white/70 px-5 py-10 text-center text-muted">{children}</p>
+  );
+}
+
+/** The empty state of a list of records: an icon, what is (not) there, and what to do about it. */
+export function ListEmptyState({ icon: Icon, title, hint }: { icon: IconType; title: string; hint: string }) {
+  return (
+    <div className="mt-4 flex flex-col items-center rounded-xl border border-linen bg-white/70 px-5 py-12 text-center">
+      <Icon className="h-8 w-8 text-gold" aria-hidden />
+      <p className="mt-3 font-medium text-ink">{title}</p>
+      <p className="mt-1 text-sm text-muted">{hint}</p>
+    </div>
   );
 }
 

@@ -1,30 +1,21 @@
 // The frame of /admin/create-order: the way back to the Orders section, the heading, and either the form or, once the
 // order is placed, its tracking ID; "Enter another order" starts a fresh form.
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ChevronLeft } from '../../../ui/icons/chevron-left.ts';
 import type { FullOrder } from '../../orders/order-types.ts';
-import { sectionHref } from '../admin-sections.ts';
+import { StaffEntryFrame } from '../staff-entry-frame.tsx';
 import { CreateOrderForm } from './create-order-form.tsx';
 import { OrderPlaced } from './order-placed.tsx';
 
 export function CreateOrderFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      <Link
-        to={sectionHref('orders')}
-        className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-muted transition hover:text-ink"
-      >
-        <ChevronLeft className="h-4 w-4" aria-hidden />
-        Back to orders
-      </Link>
-      <h1 className="mt-2 text-3xl sm:text-4xl">Create an order</h1>
-      <p className="mt-2 max-w-prose text-muted">
-        For an order taken by phone or WhatsApp. It is priced, stocked and confirmed by email exactly like one placed at
-        checkout.
-      </p>
-      <div className="mt-8">{children}</div>
-    </div>
+    <StaffEntryFrame
+      section="orders"
+      backLabel="Back to orders"
+      title="Create an order"
+      intro="For an order taken by phone or WhatsApp. It is priced, stocked and confirmed by email exactly like one placed at checkout."
+    >
+      {children}
+    </StaffEntryFrame>
   );
 }
 

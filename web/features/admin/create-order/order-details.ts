@@ -45,6 +45,28 @@ export interface PaymentChoice {
   status: PaymentStatus;
 }
 
+/**
+ * The customer, the address and the lines of a staff-entered body (orders and preorders alike). SPEC §3: state is the
+ * city. Each line carries the price staff saw and quoted: the server refuses a different one rather than charge it.
+ */
+export function staffEntryBody<C extends string>(values: DetailValues, lines: readonly CartLine[], country: C) {
+  return {
+    customer: {
+      name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+      email: values.email.trim(),
+      phoneNumber: values.phoneNumber.trim(),
+    },
+    shippingAddress: {
+      street: values.address.trim(),
+      city: values.city.trim(),
+      state: values.city.trim(),
+      zipCode: values.postalCode.trim(),
+      country,
+    },
+    items: lines.map(({ prodId, size, color, quantity, price }) => ({ prodId, size, color, quantity, price })),
+  };
+}
+
 type LineKey = { prodId: string; size: string; color: string };
 
 /** A line and a server answer about it (a changed price) name the same piece: product, size and colour. */

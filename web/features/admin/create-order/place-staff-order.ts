@@ -4,7 +4,7 @@ import type { CartLine } from '../../../../domain/cart.ts';
 import { ORDER_MESSAGES } from '../../../../domain/orders.ts';
 import type { StaffOrderPayload } from '../../../../domain/schemas/orders.ts';
 import { orderSender, type SendResult } from '../../orders/send-order.ts';
-import type { DetailValues, PaymentChoice } from './order-details.ts';
+import { staffEntryBody, type DetailValues, type PaymentChoice } from './order-details.ts';
 
 export type StaffPlaceResult = SendResult;
 
@@ -15,21 +15,7 @@ export function staffOrderPayload(
   screenshot: string | null,
 ): StaffOrderPayload {
   return {
-    customer: {
-      name: `${values.firstName.trim()} ${values.lastName.trim()}`,
-      email: values.email.trim(),
-      phoneNumber: values.phoneNumber.trim(),
-    },
-    // SPEC §3: state is the city.
-    shippingAddress: {
-      street: values.address.trim(),
-      city: values.city.trim(),
-      state: values.city.trim(),
-      zipCode: values.postalCode.trim(),
-      country: values.country,
-    },
-    // The price staff saw and quoted: the server refuses the order, rather than charge another one silently.
-    items: lines.map(({ prodId, size, color, quantity, price }) => ({ prodId, size, color, quantity, price })),
+    ...staffEntryBody(values, lines, values.country),
     paymentMethod: payment.method,
     ...(screenshot ? { screenshot } : {}),
     paymentStatus: payment.status,

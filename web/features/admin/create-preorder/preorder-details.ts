@@ -4,7 +4,12 @@ import { z } from 'zod';
 import type { CartLine } from '../../../../domain/cart.ts';
 import { PREORDER_COUNTRY } from '../../../../domain/preorders.ts';
 import { staffPreorderSchema, type StaffPreorderPayload } from '../../../../domain/schemas/preorders.ts';
-import { orderDetailsSchema, type DetailValues, type PaymentChoice } from '../create-order/order-details.ts';
+import {
+  orderDetailsSchema,
+  staffEntryBody,
+  type DetailValues,
+  type PaymentChoice,
+} from '../create-order/order-details.ts';
 
 const customer = staffPreorderSchema.shape.customer.shape;
 
@@ -21,21 +26,7 @@ export function staffPreorderPayload(
   screenshot: string | null,
 ): StaffPreorderPayload {
   return {
-    customer: {
-      name: `${values.firstName.trim()} ${values.lastName.trim()}`,
-      email: values.email.trim(),
-      phoneNumber: values.phoneNumber.trim(),
-    },
-    // SPEC §3: state is the city.
-    shippingAddress: {
-      street: values.address.trim(),
-      city: values.city.trim(),
-      state: values.city.trim(),
-      zipCode: values.postalCode.trim(),
-      country: PREORDER_COUNTRY,
-    },
-    // The price staff quoted: the server prices the preorder itself and refuses a different one.
-    items: lines.map(({ prodId, size, color, quantity, price }) => ({ prodId, size, color, quantity, price })),
+    ...staffEntryBody(values, lines, PREORDER_COUNTRY),
     paymentMethod: payment.method,
     ...(screenshot ? { screenshots: [screenshot] } : {}),
     initialPaymentStatus: payment.status,

@@ -8,7 +8,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   failed: 'Failed',
 };
 
-const TONES: Record<PaymentStatus, string> = {
+/** The payment badges' colours, the same for an order's payment and a preorder's two. */
+export const PAYMENT_TONES: Record<PaymentStatus, string> = {
   pending: 'border-gold/50 text-ink',
   paid: 'border-leaf/40 bg-leaf/10 text-leaf',
   failed: 'border-madder/40 bg-madder/10 text-madder',
@@ -17,7 +18,7 @@ const TONES: Record<PaymentStatus, string> = {
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   return (
     <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full border px-3 py-0.5 text-xs font-semibold ${TONES[status]}`}
+      className={`inline-flex items-center whitespace-nowrap rounded-full border px-3 py-0.5 text-xs font-semibold ${PAYMENT_TONES[status]}`}
     >
       {status === 'pending' ? 'Payment pending' : status === 'paid' ? 'Paid' : 'Payment failed'}
     </span>

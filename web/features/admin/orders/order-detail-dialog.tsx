@@ -2,14 +2,12 @@
 // payment with its screenshot and its deadline, the courier once shipped, items with pictures and what was charged (X1), status history
 // with who and when; and, for staff who may change orders, status, payment, deadline and assignee forms. A worker sees the same
 // order with no controls (DECISIONS X3: the server refuses them anyway).
-import * as Dialog from '@radix-ui/react-dialog';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
 import { deadlineTime } from '../../../../domain/payment-deadline.ts';
-import { CopyButton } from '../../../ui/copy-button.tsx';
-import { AdminSheet, SheetHeader } from '../admin-sheet.tsx';
+import { AdminSheet } from '../admin-sheet.tsx';
 import { StatusHistory } from '../status-history.tsx';
-import { CustomerFacts, DETAIL_HEADING as HEADING, DetailSection as Section, Fact } from '../detail-parts.tsx';
-import { orderDateTime } from '../../../lib/order-dates.ts';
+import { CustomerFacts, DetailSection as Section, Fact } from '../detail-parts.tsx';
+import { RecordSheetHeader } from '../record-sheet-header.tsx';
 import { OrderAmounts, OrderItems } from '../../orders/order-items.tsx';
 import { StatusBadge } from '../../orders/order-tracking-view.tsx';
 import type { FullOrder } from '../../orders/order-types.ts';
@@ -55,26 +53,15 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
     <AdminSheet open={!!order} onClose={onClose} widthClass="sm:w-[min(94vw,64rem)]">
       {order && (
         <>
-          <SheetHeader closeLabel="Close order details">
-            <p className={`${HEADING} hidden sm:block`}>Order</p>
-            <div className="flex sm:mt-1 flex-wrap items-center gap-x-3 gap-y-2">
-              <Dialog.Title
-                className="font-mono text-lg font-semibold tracking-wider text-ink sm:text-xl"
-                data-testid="order-tracking-id"
-              >
-                <span className="sr-only">Order </span>
-                {order.trackingId}
-              </Dialog.Title>
-              <CopyButton value={order.trackingId} label="Copy tracking ID" />
-            </div>
-            <Dialog.Description className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
-              <span data-testid="order-modal-status">
-                <StatusBadge status={order.status} />
-              </span>
-              <PaymentBadge status={order.paymentDetails.status} />
-              <span>Placed {orderDateTime(order.createdAt)}</span>
-            </Dialog.Description>
-          </SheetHeader>
+          <RecordSheetHeader
+            kind="Order"
+            reference={order.trackingId}
+            copyLabel="Copy tracking ID"
+            testIds={{ reference: 'order-tracking-id', status: 'order-modal-status' }}
+            status={<StatusBadge status={order.status} />}
+            payments={<PaymentBadge status={order.paymentDetails.status} />}
+            createdAt={order.createdAt}
+          />
 
           <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
             <div

@@ -1,8 +1,7 @@
 // The Orders tab (SPEC §2, §9; issue 5): search, status, payment-status and date filters kept in the address, pages of
 // 5, a table on wide screens and cards on phones, Create Order for staff who may change orders, and the order modal.
 // After a change the modal shows the order as the server answered it and the list is loaded again.
-import { useEffect, useState } from 'react';
-import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
+import { useState } from 'react';
 import { roleCan } from '../../../../domain/permissions.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
@@ -10,12 +9,13 @@ import { ClipboardList } from '../../../ui/icons/clipboard-list.ts';
 import { Plus } from '../../../ui/icons/plus.ts';
 import type { FullOrder } from '../../orders/order-types.ts';
 import type { PanelProps } from '../admin-shell.tsx';
-import { AdminListBody, ListAlert } from '../admin-list-body.tsx';
+import { AdminListBody, ListAlert, ListEmptyState } from '../admin-list-body.tsx';
+import { useListSearch } from '../use-list-search.ts';
 import { OrderDetailDialog, type OrderPermissions } from './order-detail-dialog.tsx';
 import { OrderFiltersBar } from './order-filters-bar.tsx';
 import { apiQueryString, hasFilters, useOrderListQuery } from './order-list-query.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
-import { OrderCards, OrderTable } from './order-rows.tsx';
+import { OrderRows } from './order-rows.tsx';
 import { useAssignees } from './use-assignees.ts';
 import { useOrders } from './use-orders.ts';
 
@@ -26,24 +26,10 @@ export default function OrdersPanel({ user }: PanelProps) {
   };
   const { query, update } = useOrderListQuery();
   const list = useOrders(apiQueryString(query));
-  const [searchText, setSearchText] = useState(query.search);
+  const [searchText, setSearchText] = useListSearch(query, update, list.data);
   const [opened, setOpened] = useState<FullOrder | null>(null);
   const [everOpened, setEverOpened] = useState(false);
   const assignees = useAssignees(can.updateOrders && everOpened);
-
-  // Typing waits for a pause before asking the server (SPEC §9 debounce); a new search starts at page 1.
-  useEffect(() => {
-    if (searchText.trim() === query.search.trim()) return;
-    const timer = window.setTimeout(() => update({ search: searchText.trim() }), DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText, query.search, update]);
-
-  // A page past the end (a shared link, the last order of the last page moved to another filter): show the last one.
-  const pastTheEnd =
-    list.data && list.data.total > 0 && list.data.page > list.data.totalPages ? list.data.totalPages : null;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: pastTheEnd });
-  }, [pastTheEnd, update]);
 
   function open(order: FullOrder) {
     setOpened(order);
@@ -98,26 +84,19 @@ export default function OrdersPanel({ user }: PanelProps) {
         )}
         isEmpty={data?.orders.length === 0}
         empty={
-          <div className="mt-4 flex flex-col items-center rounded-xl border border-linen bg-white/70 px-5 py-12 text-center">
-            <ClipboardList className="h-8 w-8 text-gold" aria-hidden />
-            <p className="mt-3 font-medium text-ink">
-              {filtered ? 'No orders match these filters.' : 'No orders yet.'}
-            </p>
-            <p className="mt-1 text-sm text-muted">
-              {filtered
+          <ListEmptyState
+            icon={ClipboardList}
+            title={filtered ? 'No orders match these filters.' : 'No orders yet.'}
+            hint={
+              filtered
                 ? 'Try another search or clear the filters.'
-                : 'Orders placed at checkout or entered by staff appear here.'}
-            </p>
-          </div>
+                : 'Orders placed at checkout or entered by staff appear here.'
+            }
+          />
         }
         onPage={(page) => update({ page })}
       >
-        {data && (
-          <>
-            <OrderTable orders={data.orders} onOpen={open} />
-            <OrderCards orders={data.orders} onOpen={open} />
-          </>
-        )}
+        {data && <OrderRows orders={data.orders} onOpen={open} />}
       </AdminListBody>
 
       <OrderDetailDialog

@@ -5,11 +5,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { COURIERS, type Courier } from '../../../../domain/couriers.ts';
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../domain/orders.ts';
 import { statusUpdateSchema } from '../../../../domain/schemas/orders.ts';
-import { Button } from '../../../ui/button.tsx';
 import type { FullOrder } from '../../orders/order-types.ts';
-import { ChangeFeedback } from '../change-feedback.tsx';
+import { ChangeSubmit } from '../change-feedback.tsx';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
+import { CustomerMessageField, StatusSelect } from '../status-fields.tsx';
 import { useRecordChange } from '../use-record-change.ts';
 
 type FieldErrors = Partial<Record<'courier' | 'consignmentNumber' | 'message', string>>;
@@ -69,24 +69,15 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-label="Change order status" noValidate className="space-y-3">
-      <div>
-        <label htmlFor={`${uid}-status`} className={LABEL}>
-          Order status
-        </label>
-        <select
-          id={`${uid}-status`}
-          value={status}
-          disabled={change.busy}
-          onChange={(e) => setStatus(e.target.value as OrderStatus)}
-          className={`${CONTROL} mt-1`}
-        >
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusSelect
+        id={`${uid}-status`}
+        label="Order status"
+        statuses={ORDER_STATUSES}
+        labels={ORDER_STATUS_LABELS}
+        value={status}
+        disabled={change.busy}
+        onChange={setStatus}
+      />
 
       {shipping && (
         <div className="grid gap-3 rounded-lg border border-linen bg-sand/40 p-3 sm:grid-cols-2 lg:grid-cols-1">
@@ -133,36 +124,17 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
         </div>
       )}
 
-      <div>
-        <label htmlFor={`${uid}-message`} className={`${LABEL} flex items-baseline justify-between gap-2`}>
-          Message to the customer
-          <span className="font-normal normal-case tracking-normal">Optional</span>
-        </label>
-        <textarea
-          id={`${uid}-message`}
-          rows={2}
-          value={message}
-          disabled={change.busy}
-          maxLength={1000}
-          placeholder={ORDER_MESSAGES.statusEmail(status)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
-          onChange={(e) => setMessage(e.target.value)}
-          className={`${CONTROL} mt-1 resize-y`}
-        />
-        {fieldError('message')}
-      </div>
+      <CustomerMessageField
+        id={`${uid}-message`}
+        value={message}
+        disabled={change.busy}
+        placeholder={ORDER_MESSAGES.statusEmail(status)}
+        error={errors.message}
+        onChange={setMessage}
+      />
 
       <div>
-        <Button
-          type="submit"
-          className="min-h-10 w-full px-4! py-2!"
-          disabled={!changed || change.busy}
-          aria-busy={change.busy}
-        >
-          {change.busy ? 'Updating…' : 'Update status'}
-        </Button>
-        <ChangeFeedback failure={change.failure} notice={change.notice} />
+        <ChangeSubmit change={change} label="Update status" busyLabel="Updating…" disabled={!changed} />
       </div>
     </form>
   );

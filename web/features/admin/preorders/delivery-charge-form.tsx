@@ -5,9 +5,8 @@ import { formatPkr } from '../../../../domain/money.ts';
 import { preorderAmounts } from '../../../../domain/preorders.ts';
 import { deliveryChargesSchema } from '../../../../domain/schemas/preorders.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
-import { Button } from '../../../ui/button.tsx';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
-import { ChangeFeedback } from '../change-feedback.tsx';
+import { ChangeSubmit } from '../change-feedback.tsx';
 import { useRecordChange } from '../use-record-change.ts';
 import { PREORDER_ALERTS } from './preorder-messages.ts';
 
@@ -91,10 +90,7 @@ export function DeliveryChargeForm({ preorder, onSaved }: { preorder: PreorderVi
           className={`${CONTROL} mt-1 resize-y`}
         />
       </div>
-      <Button type="submit" className="min-h-10 w-full px-4! py-2!" disabled={change.busy} aria-busy={change.busy}>
-        {change.busy ? 'Saving…' : set === null ? 'Set delivery charge' : 'Update delivery charge'}
-      </Button>
-      <ChangeFeedback failure={change.failure} notice={change.notice} />
+      <ChangeSubmit change={change} label={set === null ? 'Set delivery charge' : 'Update delivery charge'} />
     </form>
   );
 }

@@ -4,9 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AdminNotesPayload } from '../../../../domain/schemas/preorders.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
 import { orderDateTime } from '../../../lib/order-dates.ts';
-import { Button } from '../../../ui/button.tsx';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
-import { ChangeFeedback } from '../change-feedback.tsx';
+import { ChangeSubmit } from '../change-feedback.tsx';
 import { useRecordChange } from '../use-record-change.ts';
 import { PREORDER_ALERTS } from './preorder-messages.ts';
 
@@ -64,15 +63,7 @@ export function NotesForm({ preorder, onSaved }: { preorder: PreorderView; onSav
       {preorder.adminNotes.updatedAt && (
         <p className="text-xs text-muted">Last changed {orderDateTime(preorder.adminNotes.updatedAt)}</p>
       )}
-      <Button
-        type="submit"
-        className="min-h-10 w-full px-4! py-2!"
-        disabled={changed.length === 0 || change.busy}
-        aria-busy={change.busy}
-      >
-        {change.busy ? 'Saving…' : 'Save notes'}
-      </Button>
-      <ChangeFeedback failure={change.failure} notice={change.notice} />
+      <ChangeSubmit change={change} label="Save notes" disabled={changed.length === 0} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // A preorder's status and its two payments as staff read them at a glance in the list and the modal.
 import type { PaymentStatus } from '../../../../domain/orders.ts';
 import { PREORDER_STATUS_LABELS, type PreorderStatus } from '../../../../domain/preorders.ts';
-import { PAYMENT_STATUS_LABELS } from '../orders/order-badges.tsx';
+import { PAYMENT_STATUS_LABELS, PAYMENT_TONES } from '../orders/order-badges.tsx';
 
 const TONES: Record<PreorderStatus, string> = {
   pending: 'bg-gold/15 text-ink',
@@ -20,12 +20,6 @@ export function PreorderStatusBadge({ status }: { status: PreorderStatus }) {
     </span>
   );
 }
-
-const PAYMENT_TONES: Record<PaymentStatus, string> = {
-  pending: 'border-gold/50 text-ink',
-  paid: 'border-leaf/40 bg-leaf/10 text-leaf',
-  failed: 'border-madder/40 bg-madder/10 text-madder',
-};
 
 /** 'Deposit: Paid', 'Final: Pending'. */
 export function PreorderPaymentBadge({ label, status }: { label: string; status: PaymentStatus }) {

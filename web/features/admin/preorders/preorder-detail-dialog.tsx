@@ -3,15 +3,13 @@
 // with who and when; and, for staff whose role allows each (domain/permissions.ts), the status, delivery charge,
 // payments, timeline, notes, photos and cancel. A worker sees the same preorder without controls (the server refuses
 // them anyway).
-import * as Dialog from '@radix-ui/react-dialog';
 import { formatPkr } from '../../../../domain/money.ts';
 import { PREORDER_STATUS_LABELS } from '../../../../domain/preorders.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
-import { orderDateTime } from '../../../lib/order-dates.ts';
-import { CopyButton } from '../../../ui/copy-button.tsx';
 import { OrderItems } from '../../orders/order-items.tsx';
-import { AdminSheet, SheetHeader } from '../admin-sheet.tsx';
-import { CustomerFacts, DETAIL_HEADING, DetailSection, Fact } from '../detail-parts.tsx';
+import { AdminSheet } from '../admin-sheet.tsx';
+import { CustomerFacts, DetailSection, Fact } from '../detail-parts.tsx';
+import { RecordSheetHeader } from '../record-sheet-header.tsx';
 import { StatusHistory } from '../status-history.tsx';
 import { CancelPreorder } from './cancel-preorder.tsx';
 import { DeliveryChargeForm } from './delivery-charge-form.tsx';
@@ -97,27 +95,20 @@ export function PreorderDetailDialog({ preorder, can, onClose, onSaved, onRefres
     <AdminSheet open={!!preorder} onClose={onClose} widthClass="sm:w-[min(94vw,68rem)]" keepOnOutsideClick>
       {preorder && (
         <>
-          <SheetHeader closeLabel="Close preorder details">
-            <p className={`${DETAIL_HEADING} hidden sm:block`}>Preorder</p>
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:mt-1">
-              <Dialog.Title
-                className="font-mono text-lg font-semibold tracking-wider text-ink sm:text-xl"
-                data-testid="preorder-id"
-              >
-                <span className="sr-only">Preorder </span>
-                {preorder.preorderId}
-              </Dialog.Title>
-              <CopyButton value={preorder.preorderId} label="Copy preorder ID" />
-            </div>
-            <Dialog.Description className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
-              <span data-testid="preorder-modal-status">
-                <PreorderStatusBadge status={preorder.status} />
-              </span>
-              <PreorderPaymentBadge label="Deposit" status={preorder.initialPayment.status} />
-              <PreorderPaymentBadge label="Final" status={preorder.finalPayment.status} />
-              <span>Placed {orderDateTime(preorder.createdAt)}</span>
-            </Dialog.Description>
-          </SheetHeader>
+          <RecordSheetHeader
+            kind="Preorder"
+            reference={preorder.preorderId}
+            copyLabel="Copy preorder ID"
+            testIds={{ reference: 'preorder-id', status: 'preorder-modal-status' }}
+            status={<PreorderStatusBadge status={preorder.status} />}
+            payments={
+              <>
+                <PreorderPaymentBadge label="Deposit" status={preorder.initialPayment.status} />
+                <PreorderPaymentBadge label="Final" status={preorder.finalPayment.status} />
+              </>
+            }
+            createdAt={preorder.createdAt}
+          />
 
           {/* Keyed by preorder: another one opened starts from its own values, not the last one's drafts. */}
           <div key={preorder._id} className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">

@@ -1,18 +1,13 @@
 // One of a preorder's two payments in its modal (D13): the amount expected, its status, every screenshot the shopper
 // sent (viewable at full size with the amount expected beside it, to check the transfer's figures), and, for staff who
 // may confirm payments, the status select. The final payment has no amount until the delivery charge is set.
-import { useId, useState, type FormEvent } from 'react';
 import { formatPkr } from '../../../../domain/money.ts';
-import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../domain/orders.ts';
 import { PREORDER_PAYMENT_LABELS, type PreorderPayment } from '../../../../domain/preorders.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
 import { orderDateTime } from '../../../lib/order-dates.ts';
-import { Button } from '../../../ui/button.tsx';
-import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
 import { ScreenshotViewer } from '../../orders/screenshot-viewer.tsx';
-import { ChangeFeedback } from '../change-feedback.tsx';
 import { DetailSection } from '../detail-parts.tsx';
-import { PAYMENT_STATUS_LABELS } from '../orders/order-badges.tsx';
+import { PaymentStatusForm } from '../payment-status-form.tsx';
 import { useRecordChange } from '../use-record-change.ts';
 import { PreorderPaymentBadge } from './preorder-badges.tsx';
 import { PREORDER_ALERTS } from './preorder-messages.ts';
@@ -70,12 +65,12 @@ export function PreorderPaymentSection({ preorder, payment, canUpdate, onSaved, 
           ))}
         </ul>
       )}
-      {canUpdate && <PaymentStatusForm preorder={preorder} payment={payment} onSaved={onSaved} />}
+      {canUpdate && <PreorderPaymentForm preorder={preorder} payment={payment} onSaved={onSaved} />}
     </DetailSection>
   );
 }
 
-function PaymentStatusForm({
+function PreorderPaymentForm({
   preorder,
   payment,
   onSaved,
@@ -84,52 +79,25 @@ function PaymentStatusForm({
   payment: PreorderPayment;
   onSaved(preorder: PreorderView): void;
 }) {
-  const uid = useId();
-  const saved = payment === 'initial' ? preorder.initialPayment.status : preorder.finalPayment.status;
-  const [status, setStatus] = useState<PaymentStatus>(saved);
   const change = useRecordChange<PreorderView>(onSaved);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    void change.send(
-      `/preorders/${preorder._id}/${payment}-payment/status`,
-      { status },
-      {
-        failed: PREORDER_ALERTS.paymentStatusFailed(payment),
-        done: (p) => PREORDER_ALERTS.paymentDone(p, payment),
-      },
-    );
-  }
-
   return (
-    <form onSubmit={submit} aria-label={`Change ${payment} payment status`} className="mt-4 border-t border-linen pt-4">
-      <label htmlFor={`${uid}-status`} className={LABEL}>
-        {WORD[payment]} payment status
-      </label>
-      <div className="mt-1 flex gap-2">
-        <select
-          id={`${uid}-status`}
-          value={status}
-          disabled={change.busy}
-          onChange={(e) => setStatus(e.target.value as PaymentStatus)}
-          className={`${CONTROL} min-w-0 flex-1`}
-        >
-          {PAYMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {PAYMENT_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        <Button
-          type="submit"
-          className="min-h-10 shrink-0 px-4! py-2!"
-          disabled={status === saved || change.busy}
-          aria-busy={change.busy}
-        >
-          {change.busy ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
-      <ChangeFeedback failure={change.failure} notice={change.notice} />
-    </form>
+    <PaymentStatusForm
+      formLabel={`Change ${payment} payment status`}
+      label={`${WORD[payment]} payment status`}
+      saved={payment === 'initial' ? preorder.initialPayment.status : preorder.finalPayment.status}
+      submitLabel="Save"
+      className="mt-4 border-t border-linen pt-4"
+      change={change}
+      onSend={(status) =>
+        void change.send(
+          `/preorders/${preorder._id}/${payment}-payment/status`,
+          { status },
+          {
+            failed: PREORDER_ALERTS.paymentStatusFailed(payment),
+            done: (p) => PREORDER_ALERTS.paymentDone(p, payment),
+          },
+        )
+      }
+    />
   );
 }

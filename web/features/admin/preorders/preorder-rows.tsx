@@ -1,9 +1,8 @@
-// The preorder list in two shapes, as the Orders tab's: a table on md+ screens and stacked cards on phones (both in
-// the page, one hidden by CSS); a row or a card opens the preorder's modal.
+// The preorder list in the Orders tab's two shapes (record-rows.tsx: a table on md+ screens, cards on phones), with
+// what is the preorders' own: the amount before or after delivery, the deposit and final payment, and the status.
 import { formatPkr } from '../../../../domain/money.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
-import { orderDate, orderDateTime } from '../../../lib/order-dates.ts';
-import { ChevronRight } from '../../../ui/icons/chevron-right.ts';
+import { RecordCards, RecordTable } from '../record-rows.tsx';
 import { PreorderPaymentBadge, PreorderStatusBadge } from './preorder-badges.tsx';
 
 interface PreorderRowsProps {
@@ -11,10 +10,8 @@ interface PreorderRowsProps {
   onOpen(preorder: PreorderView): void;
 }
 
-const items = (n: number) => (n === 1 ? '1 item' : `${n} items`);
-
 /** The total once delivery is set; until then the subtotal, said to be before delivery. */
-function Amount({ preorder }: { preorder: PreorderView }) {
+function amount(preorder: PreorderView) {
   return preorder.totalAmount === null ? (
     <>
       {formatPkr(preorder.originalAmount)}
@@ -25,117 +22,53 @@ function Amount({ preorder }: { preorder: PreorderView }) {
   );
 }
 
-export function PreorderTable({ preorders, onOpen }: PreorderRowsProps) {
+const reference = (preorder: PreorderView) => preorder.preorderId;
+const viewLabel = (preorder: PreorderView) => `View preorder ${preorder.preorderId}`;
+
+function PaymentBadges({ preorder }: { preorder: PreorderView }) {
   return (
-    <div className="mt-4 hidden overflow-x-auto rounded-xl border border-linen bg-white md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Preorders</caption>
-        <thead className="border-b border-linen bg-sand/40 text-xs uppercase tracking-[0.12em] text-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Preorder
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Customer
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Amount
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Payments
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Open</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-linen">
-          {preorders.map((p) => (
-            // The whole row answers a click; the View button is the way in for keyboards and screen readers.
-            <tr
-              key={p._id}
-              data-testid="preorder-row"
-              onClick={() => onOpen(p)}
-              className="cursor-pointer align-middle transition hover:bg-sand/30"
-            >
-              <td className="whitespace-nowrap px-4 py-3">
-                <p className="font-mono text-xs font-semibold tracking-wide text-ink">{p.preorderId}</p>
-                <p className="mt-0.5 text-xs text-muted">{orderDateTime(p.createdAt)}</p>
-              </td>
-              <td className="min-w-44 px-4 py-3">
-                <p className="font-medium text-ink">{p.contact.name}</p>
-                {p.contact.email && <p className="text-xs text-muted [overflow-wrap:anywhere]">{p.contact.email}</p>}
-                <p className="text-xs text-muted">{p.contact.phoneNumber}</p>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums text-ink">
-                <Amount preorder={p} />
-                <p className="text-xs font-normal text-muted">{items(p.itemCount)}</p>
-              </td>
-              <td className="px-4 py-3">
-                <span className="flex flex-col items-start gap-1">
-                  <PreorderPaymentBadge label="Deposit" status={p.initialPayment.status} />
-                  <PreorderPaymentBadge label="Final" status={p.finalPayment.status} />
-                </span>
-              </td>
-              <td className="px-4 py-3">
-                <PreorderStatusBadge status={p.status} />
-              </td>
-              <td className="px-4 py-3 text-right">
-                <button
-                  type="button"
-                  aria-label={`View preorder ${p.preorderId}`}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    onOpen(p);
-                  }}
-                  className="inline-flex min-h-10 items-center gap-1 rounded-full px-3 text-sm font-semibold text-ink underline-offset-4 hover:underline"
-                >
-                  View
-                  <ChevronRight className="h-4 w-4" aria-hidden />
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <PreorderPaymentBadge label="Deposit" status={preorder.initialPayment.status} />
+      <PreorderPaymentBadge label="Final" status={preorder.finalPayment.status} />
+    </>
   );
 }
 
-export function PreorderCards({ preorders, onOpen }: PreorderRowsProps) {
+export function PreorderRows({ preorders, onOpen }: PreorderRowsProps) {
   return (
-    <ul aria-label="Preorders" className="mt-4 space-y-3 md:hidden">
-      {preorders.map((p) => (
-        <li key={p._id} data-testid="preorder-card">
-          <button
-            type="button"
-            aria-label={`View preorder ${p.preorderId}, ${p.contact.name}`}
-            onClick={() => onOpen(p)}
-            className="block w-full rounded-xl border border-linen bg-white p-4 text-left transition hover:border-ink/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
-          >
-            <span className="flex items-start justify-between gap-3">
-              <span className="min-w-0">
-                <span className="block font-medium text-ink [overflow-wrap:anywhere]">{p.contact.name}</span>
-                <span className="mt-0.5 block font-mono text-xs text-muted">{p.preorderId}</span>
-              </span>
-              <span className="shrink-0 text-right">
-                <span className="block font-semibold tabular-nums text-ink">
-                  <Amount preorder={p} />
-                </span>
-                <span className="mt-0.5 block text-xs text-muted">{orderDate(p.createdAt)}</span>
-              </span>
-            </span>
-            <span className="mt-3 flex flex-wrap items-center gap-2">
-              <PreorderStatusBadge status={p.status} />
-              <PreorderPaymentBadge label="Deposit" status={p.initialPayment.status} />
-              <PreorderPaymentBadge label="Final" status={p.finalPayment.status} />
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <RecordTable
+        records={preorders}
+        onOpen={onOpen}
+        reference={reference}
+        viewLabel={viewLabel}
+        amount={amount}
+        testId="preorder-row"
+        caption="Preorders"
+        headings={{ reference: 'Preorder', amount: 'Amount', payment: 'Payments' }}
+        itemCount={(preorder) => preorder.itemCount}
+        payment={(preorder) => (
+          <span className="flex flex-col items-start gap-1">
+            <PaymentBadges preorder={preorder} />
+          </span>
+        )}
+        status={(preorder) => <PreorderStatusBadge status={preorder.status} />}
+      />
+      <RecordCards
+        records={preorders}
+        onOpen={onOpen}
+        reference={reference}
+        viewLabel={viewLabel}
+        amount={amount}
+        testId="preorder-card"
+        label="Preorders"
+        badges={(preorder) => (
+          <>
+            <PreorderStatusBadge status={preorder.status} />
+            <PaymentBadges preorder={preorder} />
+          </>
+        )}
+      />
+    </>
   );
 }

@@ -3,9 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PREORDER_STATUS_LABELS, PREORDER_STATUSES, type PreorderStatus } from '../../../../domain/preorders.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
-import { Button } from '../../../ui/button.tsx';
-import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
-import { ChangeFeedback } from '../change-feedback.tsx';
+import { ChangeSubmit } from '../change-feedback.tsx';
+import { CustomerMessageField, StatusSelect } from '../status-fields.tsx';
 import { useRecordChange } from '../use-record-change.ts';
 import { PREORDER_ALERTS } from './preorder-messages.ts';
 
@@ -27,49 +26,23 @@ export function PreorderStatusForm({ preorder, onSaved }: { preorder: PreorderVi
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-label="Change preorder status" className="space-y-3">
-      <div>
-        <label htmlFor={`${uid}-status`} className={LABEL}>
-          Preorder status
-        </label>
-        <select
-          id={`${uid}-status`}
-          value={status}
-          disabled={change.busy}
-          onChange={(e) => setStatus(e.target.value as PreorderStatus)}
-          className={`${CONTROL} mt-1`}
-        >
-          {PREORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {PREORDER_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${uid}-message`} className={`${LABEL} flex items-baseline justify-between gap-2`}>
-          Message to the customer
-          <span className="font-normal normal-case tracking-normal">Optional</span>
-        </label>
-        <textarea
-          id={`${uid}-message`}
-          rows={2}
-          value={message}
-          disabled={change.busy}
-          maxLength={1000}
-          placeholder={PREORDER_ALERTS.statusEmail(PREORDER_STATUS_LABELS[status])}
-          onChange={(e) => setMessage(e.target.value)}
-          className={`${CONTROL} mt-1 resize-y`}
-        />
-      </div>
-      <Button
-        type="submit"
-        className="min-h-10 w-full px-4! py-2!"
-        disabled={status === preorder.status || change.busy}
-        aria-busy={change.busy}
-      >
-        {change.busy ? 'Updating…' : 'Update status'}
-      </Button>
-      <ChangeFeedback failure={change.failure} notice={change.notice} />
+      <StatusSelect
+        id={`${uid}-status`}
+        label="Preorder status"
+        statuses={PREORDER_STATUSES}
+        labels={PREORDER_STATUS_LABELS}
+        value={status}
+        disabled={change.busy}
+        onChange={setStatus}
+      />
+      <CustomerMessageField
+        id={`${uid}-message`}
+        value={message}
+        disabled={change.busy}
+        placeholder={PREORDER_ALERTS.statusEmail(PREORDER_STATUS_LABELS[status])}
+        onChange={setMessage}
+      />
+      <ChangeSubmit change={change} label="Update status" busyLabel="Updating…" disabled={status === preorder.status} />
     </form>
   );
 }

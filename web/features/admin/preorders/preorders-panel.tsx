@@ -2,8 +2,7 @@
 // address, pages of 5, a table on wide screens and cards on phones, Create Preorder for staff who may change
 // preorders, and the preorder modal. After a change the modal shows the preorder as the server answered it and the
 // list is loaded again.
-import { useEffect, useState } from 'react';
-import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
+import { useState } from 'react';
 import { PAYMENT_STATUSES } from '../../../../domain/orders.ts';
 import { roleCan } from '../../../../domain/permissions.ts';
 import { PREORDER_STATUS_LABELS, PREORDER_STATUSES } from '../../../../domain/preorders.ts';
@@ -13,8 +12,9 @@ import { ButtonLink } from '../../../ui/button.tsx';
 import { Clock } from '../../../ui/icons/clock.ts';
 import { Plus } from '../../../ui/icons/plus.ts';
 import type { PanelProps } from '../admin-shell.tsx';
-import { AdminListBody, ListAlert } from '../admin-list-body.tsx';
+import { AdminListBody, ListAlert, ListEmptyState } from '../admin-list-body.tsx';
 import { ListFiltersBar } from '../list-filters-bar.tsx';
+import { useListSearch } from '../use-list-search.ts';
 import { PAYMENT_STATUS_LABELS } from '../orders/order-badges.tsx';
 import { PreorderDetailDialog, type PreorderPermissions } from './preorder-detail-dialog.tsx';
 import {
@@ -25,7 +25,7 @@ import {
   type PreorderFilters,
 } from './preorder-list-query.ts';
 import { PREORDER_ALERTS } from './preorder-messages.ts';
-import { PreorderCards, PreorderTable } from './preorder-rows.tsx';
+import { PreorderRows } from './preorder-rows.tsx';
 import { usePreorders } from './use-preorders.ts';
 
 const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }));
@@ -39,22 +39,8 @@ export default function PreordersPanel({ user }: PanelProps) {
   };
   const { query, update } = usePreorderListQuery();
   const list = usePreorders(preorderQueryString(query));
-  const [searchText, setSearchText] = useState(query.search);
+  const [searchText, setSearchText] = useListSearch(query, update, list.data);
   const [opened, setOpened] = useState<PreorderView | null>(null);
-
-  // Typing waits for a pause before asking the server (SPEC §9 debounce); a new search starts at page 1.
-  useEffect(() => {
-    if (searchText.trim() === query.search.trim()) return;
-    const timer = window.setTimeout(() => update({ search: searchText.trim() }), DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText, query.search, update]);
-
-  // A page past the end (a shared link, the last preorder of the last page moved to another filter): show the last.
-  const pastTheEnd =
-    list.data && list.data.total > 0 && list.data.page > list.data.totalPages ? list.data.totalPages : null;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: pastTheEnd });
-  }, [pastTheEnd, update]);
 
   function saved(preorder: PreorderView) {
     setOpened(preorder);
@@ -141,26 +127,19 @@ export default function PreordersPanel({ user }: PanelProps) {
         )}
         isEmpty={data?.preorders.length === 0}
         empty={
-          <div className="mt-4 flex flex-col items-center rounded-xl border border-linen bg-white/70 px-5 py-12 text-center">
-            <Clock className="h-8 w-8 text-gold" aria-hidden />
-            <p className="mt-3 font-medium text-ink">
-              {filtered ? 'No preorders match these filters.' : 'No preorders yet.'}
-            </p>
-            <p className="mt-1 text-sm text-muted">
-              {filtered
+          <ListEmptyState
+            icon={Clock}
+            title={filtered ? 'No preorders match these filters.' : 'No preorders yet.'}
+            hint={
+              filtered
                 ? 'Try another search or clear the filters.'
-                : 'Preorders placed by shoppers or entered by staff appear here with their 50% deposits.'}
-            </p>
-          </div>
+                : 'Preorders placed by shoppers or entered by staff appear here with their 50% deposits.'
+            }
+          />
         }
         onPage={(page) => update({ page })}
       >
-        {data && (
-          <>
-            <PreorderTable preorders={data.preorders} onOpen={setOpened} />
-            <PreorderCards preorders={data.preorders} onOpen={setOpened} />
-          </>
-        )}
+        {data && <PreorderRows preorders={data.preorders} onOpen={setOpened} />}
       </AdminListBody>
 
       <PreorderDetailDialog

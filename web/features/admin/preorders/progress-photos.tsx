@@ -6,10 +6,9 @@ import { ALLOWED_IMAGE_TYPES, PREORDER_IMAGES_PER_UPLOAD } from '../../../../dom
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
 import { orderDateTime } from '../../../lib/order-dates.ts';
 import { useUpload } from '../../../lib/use-upload.ts';
-import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-messages.tsx';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
-import { ChangeFeedback } from '../change-feedback.tsx';
+import { ChangeFeedback, ChangeSubmit } from '../change-feedback.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { useRecordChange } from '../use-record-change.ts';
 import { PREORDER_ALERTS } from './preorder-messages.ts';
@@ -224,15 +223,7 @@ function PostPhotosForm({ preorder, onSaved }: { preorder: PreorderView; onSaved
         />
       </div>
       <FormAlert message={problem ?? uploader.error} />
-      <Button
-        type="submit"
-        className="min-h-10 w-full px-4! py-2!"
-        disabled={uploading || change.busy}
-        aria-busy={change.busy}
-      >
-        {change.busy ? 'Posting…' : 'Post photos'}
-      </Button>
-      <ChangeFeedback failure={change.failure} notice={change.notice} />
+      <ChangeSubmit change={change} label="Post photos" busyLabel="Posting…" disabled={uploading} />
       <p className="text-xs text-muted">The customer sees these photos on their preorder and is emailed about them.</p>
     </form>
   );

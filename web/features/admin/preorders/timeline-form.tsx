@@ -2,9 +2,8 @@
 // happened, as date inputs; both are on the shopper's /preorders diary. Only what changed is sent.
 import { useId, useState, type FormEvent } from 'react';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
-import { Button } from '../../../ui/button.tsx';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
-import { ChangeFeedback } from '../change-feedback.tsx';
+import { ChangeSubmit } from '../change-feedback.tsx';
 import { useRecordChange } from '../use-record-change.ts';
 import { PREORDER_ALERTS } from './preorder-messages.ts';
 import {
@@ -68,15 +67,7 @@ export function TimelineForm({ preorder, onSaved }: { preorder: PreorderView; on
         </div>
       </fieldset>
       <p className="text-xs text-muted">The customer sees these dates on their preorder&rsquo;s tracking page.</p>
-      <Button
-        type="submit"
-        className="min-h-10 w-full px-4! py-2!"
-        disabled={!body || change.busy}
-        aria-busy={change.busy}
-      >
-        {change.busy ? 'Saving…' : 'Save timeline'}
-      </Button>
-      <ChangeFeedback failure={change.failure} notice={change.notice} />
+      <ChangeSubmit change={change} label="Save timeline" disabled={!body} />
     </form>
   );
 }
