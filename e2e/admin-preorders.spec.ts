@@ -109,6 +109,14 @@ test('an admin enters a phone preorder in any size and works it through the moda
   await expect(modal.getByText('Size XXL')).toBeVisible();
   await expect(modal.getByText('Nargis Khattak')).toBeVisible();
 
+  // The customer sent the deposit's screenshot on WhatsApp: staff keep it with the payment, under their own name.
+  await modal
+    .getByLabel('Add a screenshot the customer sent')
+    .first()
+    .setInputFiles(screenshotFile('deposit-whatsapp.png'));
+  await expect(modal.getByText(PREORDER_MESSAGES.screenshotsUploaded)).toBeVisible();
+  await expect(modal.getByRole('list', { name: 'Deposit screenshots' }).getByRole('listitem')).toHaveCount(1);
+
   // The deposit, checked against the transfer.
   const deposit = modal.getByRole('form', { name: 'Change initial payment status' });
   await deposit.getByLabel('Deposit payment status').selectOption('paid');
@@ -252,6 +260,7 @@ test('a worker sees a preorder but no control to change it', async ({ page, requ
   await expect(modal.getByRole('region', { name: 'Timeline and notes' })).toBeVisible();
   await expect(modal.getByRole('combobox')).toHaveCount(0);
   await expect(modal.getByRole('textbox')).toHaveCount(0);
+  await expect(modal.getByLabel(/screenshot the customer sent/)).toHaveCount(0);
   await expect(
     modal.getByRole('button', { name: /Update status|^Save|Post photos|Cancel preorder|Remove/ }),
   ).toHaveCount(0);

@@ -10,10 +10,26 @@ import { sendPreorderScreenshots } from './send-screenshots.ts';
 /** SPEC §4: preorder screenshot success messages last 5 s. */
 const SUCCESS_MS = 5000;
 
+/** What the uploader says: to the shopper by default; staff adding one a customer sent by WhatsApp see their own. */
+export interface ScreenshotUploadWording {
+  first: string;
+  another: string;
+  hint: string;
+  saving: string;
+}
+
+const SHOPPER_WORDING: ScreenshotUploadWording = {
+  first: 'Upload your payment screenshot',
+  another: 'Add another payment screenshot',
+  hint: 'A screenshot of your completed transfer, showing the amount and the date.',
+  saving: 'Adding it to your preorder…',
+};
+
 interface PreorderScreenshotUploadProps {
   preorderId: string;
   payment: PreorderPayment;
   hasScreenshots: boolean;
+  wording?: ScreenshotUploadWording;
   /** The payment holds the new screenshot: show the preorder again. */
   onAdded: () => void;
 }
@@ -22,6 +38,7 @@ export function PreorderScreenshotUpload({
   preorderId,
   payment,
   hasScreenshots,
+  wording = SHOPPER_WORDING,
   onAdded,
 }: PreorderScreenshotUploadProps) {
   const { file, saving, done, error, attach } = useAttachScreenshot(
@@ -37,12 +54,8 @@ export function PreorderScreenshotUpload({
     <div>
       <ScreenshotUploader
         id={`${payment}-payment-screenshot`}
-        label={hasScreenshots ? 'Add another payment screenshot' : 'Upload your payment screenshot'}
-        hint={
-          saving
-            ? 'Adding it to your preorder…'
-            : 'A screenshot of your completed transfer, showing the amount and the date.'
-        }
+        label={hasScreenshots ? wording.another : wording.first}
+        hint={saving ? wording.saving : wording.hint}
         value={file}
         onChange={(f) => void attach(f)}
         error={error ?? undefined}

@@ -1,11 +1,13 @@
 // One of a preorder's two payments in its modal (D13): the amount expected, its status, every screenshot the shopper
 // sent (viewable at full size with the amount expected beside it, to check the transfer's figures), and, for staff who
-// may confirm payments, the status select. The final payment has no amount until the delivery charge is set.
+// may confirm payments, a screenshot the customer sent by WhatsApp and the status select. The final payment has no
+// amount until the delivery charge is set.
 import { formatPkr } from '../../../../domain/money.ts';
 import { PREORDER_PAYMENT_LABELS, type PreorderPayment } from '../../../../domain/preorders.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
 import { orderDateTime } from '../../../lib/order-dates.ts';
 import { ScreenshotViewer } from '../../orders/screenshot-viewer.tsx';
+import { PreorderScreenshotUpload, type ScreenshotUploadWording } from '../../preorders/preorder-screenshot-upload.tsx';
 import { DetailSection } from '../detail-parts.tsx';
 import { PaymentStatusForm } from '../payment-status-form.tsx';
 import { useRecordChange } from '../use-record-change.ts';
@@ -21,6 +23,14 @@ interface PreorderPaymentProps {
 }
 
 const WORD: Record<PreorderPayment, string> = { initial: 'Deposit', final: 'Final' };
+
+/** Staff add the screenshot a customer sent by WhatsApp or email; the history records who added it. */
+const STAFF_WORDING: ScreenshotUploadWording = {
+  first: 'Add a screenshot the customer sent',
+  another: 'Add another screenshot the customer sent',
+  hint: 'From WhatsApp or email: it is kept with this payment, recorded with your name.',
+  saving: 'Adding it to this payment…',
+};
 
 export function PreorderPaymentSection({ preorder, payment, canUpdate, onSaved, onRefresh }: PreorderPaymentProps) {
   const current = payment === 'initial' ? preorder.initialPayment : preorder.finalPayment;
@@ -64,6 +74,17 @@ export function PreorderPaymentSection({ preorder, payment, canUpdate, onSaved, 
             </li>
           ))}
         </ul>
+      )}
+      {canUpdate && (
+        <div className="mt-4 border-t border-linen pt-4">
+          <PreorderScreenshotUpload
+            preorderId={preorder._id}
+            payment={payment}
+            hasScreenshots={current.screenshots.length > 0}
+            wording={STAFF_WORDING}
+            onAdded={onRefresh}
+          />
+        </div>
       )}
       {canUpdate && <PreorderPaymentForm preorder={preorder} payment={payment} onSaved={onSaved} />}
     </DetailSection>
