@@ -2,7 +2,7 @@
 // and Place order on the right. Checked in the browser with the shared zod schemas (the spec's words), then placed
 // through POST /api/orders/staff, the same order service and stock rules as checkout; a refusal shows the server's
 // own reason, marks the line it concerns, and keeps everything typed.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { sameLine, type CartLine } from '../../../../domain/cart.ts';
 import { ORDER_MESSAGES } from '../../../../domain/orders.ts';
 import { staffOrderSchema } from '../../../../domain/schemas/orders.ts';
@@ -19,6 +19,7 @@ import {
   emptyDetails,
   knownStock,
   lineMaxQuantity,
+  linesAtNewPrices,
   orderDetailsSchema,
   samePiece,
   type PaymentChoice,
@@ -27,36 +28,26 @@ import { OrderSummary, QuoteTotals } from './order-summary.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { placeStaffOrder, staffOrderPayload } from './place-staff-order.ts';
 import { ProductPicker } from './product-picker.tsx';
-
-const STILL_UPLOADING = 'Please wait until the payment screenshot has finished uploading.';
+import { STILL_UPLOADING, useStaffEntrySubmit } from './use-staff-entry-submit.ts';
 
 export function CreateOrderForm({ onPlaced }: { onPlaced: (order: FullOrder) => void }) {
   const uid = useId();
   const searchId = `${uid}-product-search`;
   const form = useFormFields(emptyDetails());
   const [lines, setLines] = useState<CartLine[]>([]);
-  const [linesError, setLinesError] = useState<string | undefined>();
   const [payment, setPayment] = useState<PaymentChoice>({ method: 'bank', status: 'pending' });
   const [screenshot, setScreenshot] = useState<UploadedFile | null>(null);
-  // An order sent while the screenshot is still uploading would go without it.
-  const [uploading, setUploading] = useState(false);
   const { quote, retry } = useQuote(lines, form.values.country, lines.length > 0);
   const [priceChanges, setPriceChanges] = useState<PriceChange[]>([]);
-  const [placing, setPlacing] = useState(false);
-  const [placeError, setPlaceError] = useState<string | null>(null);
   const [flagged, setFlagged] = useState<{ prodId: string; size: string } | null>(null);
   // What the server said is left when it refused a line, so the picker stops offering pieces that have gone.
   const [stockNow, setStockNow] = useState<Record<string, number>>({});
   // What the catalog said of each size when it was added ('prodId|size' -> pieces), so the summary's + stops there.
   const [stockSeen, setStockSeen] = useState<Record<string, number>>({});
-  // A second click lands before React re-renders the disabled button: this stops it at once.
-  const busy = useRef(false);
 
   /** The lines take the catalog's current prices, so the next quote and the order agree with the server. */
   const takeNewPrices = useCallback((changes: readonly PriceChange[]) => {
-    setLines((current) =>
-      current.map((line) => ({ ...line, price: changes.find((c) => samePiece(c, line))?.now ?? line.price })),
-    );
+    setLines((current) => linesAtNewPrices(current, changes));
     setPriceChanges((before) => [...before.filter((b) => !changes.some((c) => samePiece(c, b))), ...changes]);
   }, []);
 
@@ -65,54 +56,37 @@ export function CreateOrderForm({ onPlaced }: { onPlaced: (order: FullOrder) => 
     if (quote.state === 'ready' && quote.quote.priceChanges.length > 0) takeNewPrices(quote.quote.priceChanges);
   }, [quote, takeNewPrices]);
 
+  const { submit, placing, placeError, setPlaceError, linesError, linesChanged, setUploading } = useStaffEntrySubmit({
+    form,
+    detailsSchema: orderDetailsSchema,
+    payloadSchema: staffOrderSchema,
+    payload: () => staffOrderPayload(form.values, payment, lines, screenshot?.fileUrl ?? null),
+    searchId,
+    screenshot,
+    send: placeStaffOrder,
+    onPlaced,
+    onPriceChanges: takeNewPrices,
+    onSending: () => setFlagged(null),
+    onRefused: ({ prodId, size, available, message }) => {
+      if (prodId && size) {
+        setFlagged({ prodId, size });
+        if (available !== undefined) setStockNow((known) => ({ ...known, [`${prodId}|${size}`]: available }));
+      }
+      // The upload expired or was removed: the uploader is empty again, ready for it.
+      if (message === ORDER_MESSAGES.screenshotNotFound) setScreenshot(null);
+    },
+  });
+
   function changeLines(next: CartLine[], stock: Record<string, number> = {}) {
     setLines(next);
     setStockSeen((known) => ({ ...known, ...stock }));
     setFlagged(null);
-    setPlaceError(null);
-    if (next.length > 0) setLinesError(undefined);
+    linesChanged(next.length);
   }
 
   function changeScreenshot(file: UploadedFile | null) {
     setScreenshot(file);
     if (placeError === ORDER_MESSAGES.screenshotNotFound || placeError === STILL_UPLOADING) setPlaceError(null);
-  }
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (busy.current) return;
-    if (uploading) return setPlaceError(STILL_UPLOADING);
-    const details = form.validate(orderDetailsSchema, form.values);
-    const payload = staffOrderPayload(form.values, payment, lines, screenshot?.fileUrl ?? null);
-    const parsed = staffOrderSchema.safeParse(payload);
-    const itemsIssue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'items');
-    setLinesError(itemsIssue?.message);
-    if (!details) return;
-    if (itemsIssue) return document.getElementById(searchId)?.focus();
-    if (!parsed.success) return setPlaceError(parsed.error.issues[0]!.message);
-
-    busy.current = true;
-    setPlacing(true);
-    setPlaceError(null);
-    setFlagged(null);
-    const result = await placeStaffOrder(parsed.data);
-    if (result.ok) {
-      if (screenshot) URL.revokeObjectURL(screenshot.previewUrl);
-      onPlaced(result.order);
-      return;
-    }
-    busy.current = false;
-    setPlacing(false);
-    // A price changed meanwhile: the lines take it and the new total shows before staff place again.
-    if (result.priceChanges?.length) takeNewPrices(result.priceChanges);
-    if (result.prodId && result.size) {
-      const { prodId, size, available } = result;
-      setFlagged({ prodId, size });
-      if (available !== undefined) setStockNow((known) => ({ ...known, [`${prodId}|${size}`]: available }));
-    }
-    // The upload expired or was removed: the uploader is empty again, ready for it.
-    if (result.message === ORDER_MESSAGES.screenshotNotFound) setScreenshot(null);
-    setPlaceError(result.message);
   }
 
   return (

@@ -72,6 +72,10 @@ type LineKey = { prodId: string; size: string; color: string };
 /** A line and a server answer about it (a changed price) name the same piece: product, size and colour. */
 export const samePiece = (a: LineKey, b: LineKey) => a.prodId === b.prodId && a.size === b.size && a.color === b.color;
 
+/** The lines at the prices the server now asks (a refusal's or a quote's price changes), the others as they were. */
+export const linesAtNewPrices = (lines: readonly CartLine[], changes: readonly (LineKey & { now: number })[]) =>
+  lines.map((line) => ({ ...line, price: changes.find((c) => samePiece(c, line))?.now ?? line.price }));
+
 /** Each size's stock as last heard ('prodId|size' -> pieces): when it was added, or less if a refusal said so since. */
 export function knownStock(
   seen: Readonly<Record<string, number>>,

@@ -2,7 +2,7 @@
 // (made to order), the deposit's method, status and screenshot on the left; the lines with Subtotal, Pay Now (50%) and
 // the final payment 'to be confirmed' on the right. Checked with the API's own schema, then sent to
 // POST /api/preorders/staff with an Idempotency-Key; a refusal shows the server's reason and keeps everything typed.
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { sameLine, type CartLine } from '../../../../domain/cart.ts';
 import { formatPkr } from '../../../../domain/money.ts';
 import { PREORDER_COUNTRY, PREORDER_MESSAGES, preorderAmounts } from '../../../../domain/preorders.ts';
@@ -17,13 +17,13 @@ import type { PriceChange } from '../../checkout/place-order.ts';
 import { orderSender } from '../../orders/send-order.ts';
 import type { UploadedFile } from '../../uploads/screenshot-uploader.tsx';
 import { AddressFields, CustomerFields } from '../create-order/customer-fields.tsx';
-import { emptyDetails, samePiece, type PaymentChoice } from '../create-order/order-details.ts';
+import { emptyDetails, linesAtNewPrices, type PaymentChoice } from '../create-order/order-details.ts';
 import { OrderSummary } from '../create-order/order-summary.tsx';
 import { PaymentFields } from '../create-order/payment-fields.tsx';
 import { ProductPicker } from '../create-order/product-picker.tsx';
+import { useStaffEntrySubmit } from '../create-order/use-staff-entry-submit.ts';
 import { preorderDetailsSchema, staffPreorderPayload } from './preorder-details.ts';
 
-const STILL_UPLOADING = 'Please wait until the payment screenshot has finished uploading.';
 const NO_STOCK_LIMIT = {};
 
 const sender = orderSender<PreorderView>({
@@ -65,56 +65,28 @@ export function CreatePreorderForm({ onPlaced }: { onPlaced: (preorder: Preorder
   const searchId = `${uid}-product-search`;
   const form = useFormFields({ ...emptyDetails(), country: PREORDER_COUNTRY });
   const [lines, setLines] = useState<CartLine[]>([]);
-  const [linesError, setLinesError] = useState<string | undefined>();
   const [payment, setPayment] = useState<PaymentChoice>({ method: 'bank', status: 'pending' });
   const [screenshot, setScreenshot] = useState<UploadedFile | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [priceChanges, setPriceChanges] = useState<PriceChange[]>([]);
-  const [placing, setPlacing] = useState(false);
-  const [placeError, setPlaceError] = useState<string | null>(null);
-  // A second click lands before React re-renders the disabled button: this stops it at once.
-  const busy = useRef(false);
+  const { submit, placing, placeError, linesError, linesChanged, setUploading } = useStaffEntrySubmit({
+    form,
+    detailsSchema: preorderDetailsSchema,
+    payloadSchema: staffPreorderSchema,
+    payload: () => staffPreorderPayload(form.values, payment, lines, screenshot?.fileUrl ?? null),
+    searchId,
+    screenshot,
+    send: (payload) => sender.send('/api/preorders/staff', payload),
+    onPlaced,
+    // The new amounts show before staff place again.
+    onPriceChanges: (changes) => {
+      setLines((current) => linesAtNewPrices(current, changes));
+      setPriceChanges(changes);
+    },
+  });
 
   function changeLines(next: CartLine[]) {
     setLines(next);
-    setPlaceError(null);
-    if (next.length > 0) setLinesError(undefined);
-  }
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (busy.current) return;
-    if (uploading) return setPlaceError(STILL_UPLOADING);
-    const details = form.validate(preorderDetailsSchema, form.values);
-    const parsed = staffPreorderSchema.safeParse(
-      staffPreorderPayload(form.values, payment, lines, screenshot?.fileUrl ?? null),
-    );
-    const itemsIssue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'items');
-    setLinesError(itemsIssue?.message);
-    if (!details) return;
-    if (itemsIssue) return document.getElementById(searchId)?.focus();
-    if (!parsed.success) return setPlaceError(parsed.error.issues[0]!.message);
-
-    busy.current = true;
-    setPlacing(true);
-    setPlaceError(null);
-    const result = await sender.send('/api/preorders/staff', parsed.data);
-    if (result.ok) {
-      if (screenshot) URL.revokeObjectURL(screenshot.previewUrl);
-      onPlaced(result.order);
-      return;
-    }
-    busy.current = false;
-    setPlacing(false);
-    // A price changed meanwhile: the lines take it and the new amounts show before staff place again.
-    if (result.priceChanges?.length) {
-      const changes = result.priceChanges;
-      setLines((current) =>
-        current.map((l) => ({ ...l, price: changes.find((c) => samePiece(c, l))?.now ?? l.price })),
-      );
-      setPriceChanges(changes);
-    }
-    setPlaceError(result.message);
+    linesChanged(next.length);
   }
 
   return (
