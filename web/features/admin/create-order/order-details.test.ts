@@ -17,7 +17,7 @@ const line: CartLine = {
 
 describe('linesAtNewPrices', () => {
   it('reprices the named piece and leaves its other colours and sizes as they were', () => {
-    const lines = [line, { ...line, color: 'Rust' }, { ...line, size: 'L' }];
+    const lines = [line, { ...line, color: 'Rust' }, { ...line, size: 'L' as const }];
     const next = linesAtNewPrices(lines, [{ prodId: line.prodId, size: 'M', color: 'Indigo', now: 4800 }]);
     expect(next.map((l) => l.price)).toEqual([4800, 4500, 4500]);
     expect(lines[0]!.price).toBe(4500);
