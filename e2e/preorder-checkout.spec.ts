@@ -125,6 +125,8 @@ async function preorderSoldOutSize(page: Page, width: number) {
   const pdf = fs.readFileSync((await download.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(await pdfText(pdf)).toContain(preorderId);
+  // Kept beside the screenshots, to look at its first page (pdftoppm).
+  fs.writeFileSync(`${SHOTS}/${width}-confirmation.pdf`, pdf);
 
   // The preorder bag is empty after placing; the ordinary bag was never touched.
   await gotoInteractive(page, '/preorder-checkout');
