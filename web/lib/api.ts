@@ -4,6 +4,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** What the refusal said besides its message (a 409's current stock, for one). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -68,6 +70,13 @@ export async function apiRequest<T>(
     payload = {};
   }
   if (response.status === 401) tokenRefused(token, payload.error);
-  if (!response.ok) throw new ApiError(response.status, payload.error ?? `Request failed (${response.status})`);
+  if (!response.ok) {
+    const { error, ...details } = payload as Record<string, unknown>;
+    throw new ApiError(
+      response.status,
+      typeof error === 'string' ? error : `Request failed (${response.status})`,
+      details,
+    );
+  }
   return payload as T;
 }

@@ -5,7 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import type { Size } from '../../../../domain/limits.ts';
 import type { ProductView, StockSetView } from '../../../../domain/schemas/product-views.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { ApiError, apiRequest } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { X } from '../../../ui/icons/x.ts';
 import { FormAlert } from '../../../ui/form-messages.tsx';
@@ -30,11 +30,15 @@ export function StockDialog({ product, onSaved, onStale, triggerClassName }: Sto
   const [values, setValues] = useState<Partial<Record<Size, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const rows = sizeRows(product);
+  // The figure a size was last known to hold: the list's, or the newer one a refusal just told us (the list reloads
+  // after it, but a second Save may come first and must compare with the fresh figure).
+  const [seen, setSeen] = useState<Partial<Record<Size, number>>>({});
+  const rows = sizeRows(product).map((r) => ({ ...r, stock: seen[r.size] ?? r.stock }));
 
   function reset(next: boolean) {
     setOpen(next);
-    if (next) setValues(Object.fromEntries(rows.map((r) => [r.size, String(r.stock)])));
+    setSeen({});
+    if (next) setValues(Object.fromEntries(sizeRows(product).map((r) => [r.size, String(r.stock)])));
     setError(null);
   }
 
@@ -48,8 +52,10 @@ export function StockDialog({ product, onSaved, onStale, triggerClassName }: Sto
     setSaving(true);
     setError(null);
     let current = product;
+    let sending: Size | undefined;
     try {
       for (const row of changed) {
+        sending = row.size;
         const answer = await apiRequest<StockSetView>(`/products/${product._id}/stock/${row.size}`, {
           method: 'PUT',
           body: { stock: Number(values[row.size]), expected: row.stock },
@@ -64,6 +70,8 @@ export function StockDialog({ product, onSaved, onStale, triggerClassName }: Sto
       setOpen(false);
     } catch (err) {
       setError(failureMessage(err, 'Failed to update size stock'));
+      const now = err instanceof ApiError && err.status === 409 ? err.details.stock : undefined;
+      if (sending && typeof now === 'number') setSeen((s) => ({ ...s, [sending!]: now }));
       onStale();
     } finally {
       setSaving(false);
