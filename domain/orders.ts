@@ -92,10 +92,10 @@ export function randomReference(prefix: string, randomIndex: (size: number) => n
 
 /** 'hc 7k3m-9qx2 pt4w' -> 'HC-7K3M-9QX2-PT4W'; what a shopper types is forgiven its spaces and case. */
 export function normaliseReference(prefix: string, input: string): string {
-  const letters = input
-    .toUpperCase()
-    .replace(/[^0-9A-Z]/g, '')
-    .replace(new RegExp(`^${prefix}`), '');
+  const typed = input.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  // The prefix is dropped only when it is there on top of the 12 letters: an ID whose letters themselves begin with
+  // HC (HC-HCXG-...) typed without its prefix is still itself.
+  const letters = typed.length === 12 + prefix.length && typed.startsWith(prefix) ? typed.slice(prefix.length) : typed;
   return letters.length === 12
     ? `${prefix}-${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`
     : input.trim().toUpperCase();

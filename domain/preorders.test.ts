@@ -86,6 +86,9 @@ describe('preorder IDs (D12)', () => {
     ['7K3M9QX2PT4W', 'PO-7K3M-9QX2-PT4W'],
     ['  PO-7K3M-9QX2-PT4W ', 'PO-7K3M-9QX2-PT4W'],
     ['po-short', 'PO-SHORT'],
+    // Letters that themselves begin with the prefix, typed without it, are still the 12 letters.
+    ['POXG HUYG XC72', 'PO-POXG-HUYG-XC72'],
+    ['PO POXG HUYG XC72', 'PO-POXG-HUYG-XC72'],
   ])('reads %j as %j', (typed, id) => {
     expect(normalisePreorderId(typed)).toBe(id);
   });
