@@ -21,6 +21,8 @@ const TABLE: Record<Permission, [boolean, boolean, boolean, boolean]> = {
   'payments:update': [true, true, false, false],
   'notes:update': [true, true, false, false],
   'progress-images:update': [true, true, false, false],
+  'messages:manage': [true, true, false, false],
+  'newsletter:manage': [true, false, false, false],
 };
 const COLUMNS: Role[] = ['admin', 'coordinator', 'worker', 'customer'];
 

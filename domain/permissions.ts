@@ -22,6 +22,10 @@ export const PERMISSIONS = [
   'payments:update',
   'notes:update',
   'progress-images:update',
+  /** The email log, re-sending a message, writing to one customer, and the contact-form messages. */
+  'messages:manage',
+  /** Newsletter subscribers (list, export, remove) and the general update sent to all of them. */
+  'newsletter:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -33,6 +37,7 @@ const ADMIN_ONLY: readonly Permission[] = [
   'settings:manage',
   'content:manage',
   'products:manage',
+  'newsletter:manage',
 ];
 const COORDINATOR = PERMISSIONS.filter((p) => !ADMIN_ONLY.includes(p));
 const WORKER: readonly Permission[] = ['panel:enter', 'products:read', 'orders:read', 'preorders:read'];

@@ -7,6 +7,7 @@ import { Clock } from '../../ui/icons/clock.ts';
 import { HandHeart } from '../../ui/icons/hand-heart.ts';
 import type { Icon } from '../../ui/icons/icon.ts';
 import { Image } from '../../ui/icons/image.ts';
+import { Mail } from '../../ui/icons/mail.ts';
 import { LayoutDashboard } from '../../ui/icons/layout-dashboard.ts';
 import { Package } from '../../ui/icons/package.ts';
 import { Shield } from '../../ui/icons/shield.ts';
@@ -23,6 +24,7 @@ export const SECTION_IDS = [
   'preorders',
   'inventory',
   'home-design',
+  'messages',
   'workers',
   'production',
   'logistics',
@@ -46,6 +48,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'preorders', label: 'Preorders', icon: Clock, permission: 'preorders:read' },
   { id: 'inventory', label: 'Inventory', icon: Package, permission: 'products:read' },
   { id: 'home-design', label: 'Home Design', icon: Image, permission: 'content:manage' },
+  { id: 'messages', label: 'Messages', icon: Mail, permission: 'messages:manage' },
   { id: 'workers', label: 'Workers', icon: HandHeart, permission: 'panel:enter' },
   { id: 'production', label: 'Production', icon: Shirt, permission: 'panel:enter' },
   { id: 'logistics', label: 'Logistics', icon: Truck, permission: 'panel:enter' },

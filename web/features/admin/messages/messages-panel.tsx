@@ -1,0 +1,16 @@
+// The Messages section (messages:manage: admin and coordinator): everything the shop sends and receives by email, one
+// card each; cards for what only an admin may do (newsletter:manage, settings:manage) show to admins only.
+import { roleCan } from '../../../../domain/permissions.ts';
+import type { PanelProps } from '../admin-shell.tsx';
+
+export default function MessagesPanel({ user }: PanelProps) {
+  const mayManageNewsletter = roleCan(user.role, 'newsletter:manage');
+  return (
+    <div className="space-y-6">
+      <p className="max-w-2xl text-sm leading-relaxed text-muted">
+        The mail the shop sends and the messages shoppers send to it.
+        {mayManageNewsletter ? ' Newsletter subscribers are listed here too.' : ''}
+      </p>
+    </div>
+  );
+}
