@@ -64,6 +64,19 @@ const configSchema = z
       .min(1, 'IMAGE_CONCURRENCY must be 1-16')
       .max(16, 'IMAGE_CONCURRENCY must be 1-16')
       .default(1),
+    // Where mail goes: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465; unset writes .eml files.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://, e.g. smtp://user:pass@smtp.example.com:587')
+      .optional(),
+    // The sender: 'Hunar <orders@hunar.pk>' or a bare address; unset is no-reply@ PUBLIC_URL's host.
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^([^<>@]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+        'MAIL_FROM must be an address, e.g. Hunar <orders@hunar.pk>',
+      )
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .string()
@@ -113,6 +126,9 @@ export interface Config {
   /** Object storage for uploads and catalog images; undefined keeps them on local disk under DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   logLevel: string;
+  /** SMTP server of outgoing mail; undefined writes each message as an .eml file under DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
   imageConcurrency: number;
   trustProxy: TrustProxy;
 }
@@ -153,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     logLevel: c.LOG_LEVEL,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
     imageConcurrency: c.IMAGE_CONCURRENCY,
     trustProxy: c.TRUST_PROXY,
   };

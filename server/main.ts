@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     sessionSecret,
     linkBaseUrl,
     imageConcurrency: config.imageConcurrency,
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
     log: (message) => log.warn(message),
   });
   const seededMedia = config.seedDemo

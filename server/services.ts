@@ -29,7 +29,7 @@ import {
   createPaymentProofs,
   createUnpaidOrdersJob,
 } from './modules/orders/index.ts';
-import { createOutboxService, fileMailTransport } from './modules/notifications/index.ts';
+import { createOutboxService, fileMailTransport, smtpMailTransport } from './modules/notifications/index.ts';
 import {
   createPreorderPlacement,
   createPreorderProofs,
@@ -54,6 +54,8 @@ export interface ServiceDeps {
   imageConcurrency?: number;
   /** scrypt's cost for new password hashes: OWASP's unless a test harness asks for a cheaper one. */
   passwordCost?: ScryptCost;
+  /** SMTP_URL and MAIL_FROM; with no SMTP server, mail is written as .eml files under DATA_DIR/mail. */
+  mail?: { smtpUrl?: string; from?: string };
   log?: (message: string) => void;
 }
 
@@ -79,6 +81,7 @@ export function createServices({
   linkBaseUrl,
   imageConcurrency = 1,
   passwordCost,
+  mail = {},
   log = () => undefined,
 }: ServiceDeps) {
   const passwords = createPasswordHasher(passwordCost);
@@ -92,8 +95,9 @@ export function createServices({
   const throttle = createLoginThrottle();
   const outbox = createOutboxService({
     db,
-    transport: fileMailTransport(path.join(dataDir, 'mail')),
-    from: `${BRAND.name} <no-reply@${new URL(linkBaseUrl).hostname}>`,
+    transport: mail.smtpUrl ? smtpMailTransport(mail.smtpUrl) : fileMailTransport(path.join(dataDir, 'mail')),
+    storage,
+    from: mail.from ?? `${BRAND.name} <no-reply@${new URL(linkBaseUrl).hostname}>`,
     log,
   });
   const inventory = createInventoryService({ db, invalidate });

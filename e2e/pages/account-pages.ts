@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import type { Role } from '../../domain/accounts.ts';
 import type { SessionResponse } from '../../domain/schemas/account-views.ts';
 import { gotoInteractive } from './navigation.ts';
@@ -163,20 +164,26 @@ export function accountLink(page: Page, name: 'Sign in' | 'My account') {
 
 const mailDir = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'mail');
 
-/** The newest mail written for `to` (the server writes .eml files when no SMTP is configured); waits for the outbox. */
+/** The newest mail written for `to` (the server writes .eml files when no SMTP is configured), parsed: its subject and
+ *  plain-text part, as a reader sees them; waits for the outbox. */
 export async function newestMailTo(to: string): Promise<string> {
   let found = '';
   await expect
     .poll(
-      () => {
+      async () => {
         const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [];
-        const mails = files
+        const newestFirst = files
           .map((f) => ({ f, mtime: fs.statSync(path.join(mailDir, f)).mtimeMs }))
-          .sort((a, b) => b.mtime - a.mtime)
-          .map(({ f }) => fs.readFileSync(path.join(mailDir, f), 'utf8'))
-          .filter((eml) => new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\r?$`, 'm').test(eml));
-        found = mails[0] ?? '';
-        return found !== '';
+          .sort((a, b) => b.mtime - a.mtime);
+        for (const { f } of newestFirst) {
+          const mail = await simpleParser(fs.readFileSync(path.join(mailDir, f)));
+          const recipient = mail.to && 'text' in mail.to ? mail.to.text : '';
+          if (recipient.toLowerCase() === to.toLowerCase()) {
+            found = `${mail.subject ?? ''}\n${mail.text ?? ''}`;
+            return true;
+          }
+        }
+        return false;
       },
       { message: `a mail to ${to} in ${mailDir}`, timeout: 15_000 },
     )

@@ -69,6 +69,12 @@ export interface TestAppOptions {
   allowedHosts?: string[];
   /** Serve the built storefront too (needs `npm run build`, which npm test runs first). */
   storefront?: boolean;
+  /** Deliver mail to this SMTP server instead of .eml files. */
+  smtpUrl?: string;
+  /** Share another test app's database (a second instance of the shop); it stays open when this app closes. */
+  database?: DatabaseHandle;
+  /** Share the session key too, so a token one instance signed is accepted by the other. */
+  sessionSecret?: Uint8Array;
 }
 
 const BUILD_DIR = path.resolve(import.meta.dirname, '../../build');
@@ -83,9 +89,9 @@ async function builtStorefront(): Promise<StorefrontBuild> {
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+  const database = options.database ?? (await freshDatabase());
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-app-'));
-  const sessionSecret = crypto.randomBytes(32);
+  const sessionSecret = options.sessionSecret ?? crypto.randomBytes(32);
   const routes: RegisteredRoute[] = [];
   const storage = options.storage ?? localStorage(path.join(dataDir, 'uploads'));
   const linkBaseUrl = options.publicUrl ?? TEST_LINK_BASE;
@@ -97,6 +103,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       sessionSecret,
       linkBaseUrl,
       passwordCost: TEST_PASSWORD_COST,
+      mail: { smtpUrl: options.smtpUrl },
     }),
     db: database.db,
     storage,
@@ -120,7 +127,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     sessionSecret,
     async close() {
       await app.close();
-      await database.close();
+      await app.services.outbox.stop();
+      if (!options.database) await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,13 +2,13 @@
 // says whether the address has an account, and a reset ends every older session.
 import crypto from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { BRAND } from '../../../domain/brand.ts';
-import { ACCOUNT_MESSAGES, splitName } from '../../../domain/accounts.ts';
+import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/accounts.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { OutboxService } from '../notifications/index.ts';
+import { passwordResetMail } from './account-mail.ts';
 import { normaliseEmail } from './accounts.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
@@ -16,30 +16,6 @@ import { sha256Hex } from '../../lib/sha256.ts';
 export const RESET_VALID_MS = 60 * 60_000;
 /** At most this many reset mails per address per hour, so the form cannot be used to flood someone's inbox. */
 const MAX_RESETS_PER_HOUR = 3;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function resetMail(name: string, link: string) {
-  const { firstName } = splitName(name);
-  const text = [
-    `Assalam-o-alaikum ${firstName},`,
-    '',
-    `We received a request to reset the password of your ${BRAND.name} account.`,
-    'Open this link within 1 hour to choose a new password:',
-    '',
-    link,
-    '',
-    'If you did not ask for this, you can ignore this email: your password stays the same.',
-    '',
-    `${BRAND.name} · ${BRAND.tagline}`,
-  ].join('\n');
-  const html = `<p>Assalam-o-alaikum ${escapeHtml(firstName)},</p>
-<p>We received a request to reset the password of your ${BRAND.name} account. Open this link within 1 hour to choose a new password:</p>
-<p><a href="${escapeHtml(link)}">Choose a new password</a></p>
-<p>If you did not ask for this, you can ignore this email: your password stays the same.</p>
-<p>${BRAND.name} · ${BRAND.tagline}</p>`;
-  return { subject: `Reset your ${BRAND.name} password`, text, html };
-}
 
 export function createPasswordResetService({
   db,
@@ -79,8 +55,7 @@ export function createPasswordResetService({
         .insert(passwordResets)
         .values({ userId: user.id, tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + RESET_VALID_MS) });
       // The link is built from the configured public address, never from the request's Host (security row 18).
-      const mail = resetMail(user.name, `${publicUrl}/reset-password/${token}`);
-      await outbox.queue(tx, { kind: 'password-reset', to: user.email, ...mail });
+      await outbox.queue(tx, passwordResetMail(user, `${publicUrl}/reset-password/${token}`, publicUrl));
       return true;
     });
     if (queued) void outbox.kick();

@@ -1,4 +1,6 @@
-// The notifications module: the email outbox and where mail is delivered.
+// The notifications module: the email outbox, where mail is delivered, and the branded templates' building blocks.
 export { createOutboxService, retryDelayMs, type OutboxService, type QueuedMail } from './outbox.service.ts';
-export { fileMailTransport, toEml, type MailTransport, type OutgoingMail } from './mail-transport.ts';
+export { fileMailTransport, smtpMailTransport, type MailTransport, type OutgoingMail } from './mail-transport.ts';
+export { composeMail, mailShop, type MailEnvelope } from './templates/compose-mail.ts';
+export type { MailBlock, MailContent, MailItem, MailShop } from './templates/mail-content.ts';
 export { escapeHtml, greeting, signature } from './mail-words.ts';

@@ -1,72 +1,105 @@
-// Where delivered mail goes. With no SMTP configured every message is written to DATA_DIR/mail as an .eml file an
-// operator can open in any mail program (DECISIONS X11).
-import crypto from 'node:crypto';
+// Where delivered mail goes: an SMTP server (SMTP_URL) through nodemailer, or, with none configured, an .eml file per
+// message in DATA_DIR/mail that an operator can open in any mail program (DECISIONS X11). Both build the message with
+// nodemailer, so a file shows exactly what SMTP would have sent.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface OutgoingMail {
   id: string;
   from: string;
   to: string;
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string | null;
+  headers: Record<string, string>;
+  attachments: MailAttachment[];
   date: Date;
 }
 
 export interface MailTransport {
-  /** Delivers one message; answers where it went (file name or message id). Throws when delivery failed. */
+  /** What the admin panel shows: 'smtp' with the server's host and port, or 'files' with the folder. */
+  readonly describe: { kind: 'smtp' | 'files'; target: string };
+  /** Delivers one message; answers where it went (message id or file name). Throws when delivery failed. */
   send(mail: OutgoingMail): Promise<string>;
+  /** Checks that mail can be delivered now (SMTP: connects and signs in); throws the reason when not. */
+  verify(): Promise<void>;
+  close(): void;
 }
 
-/** RFC 2047 encoded-word for header values that are not plain ASCII. */
-function headerText(value: string): string {
-  const clean = value.replace(/[\r\n]+/g, ' ');
-  return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?=`;
-}
+/** A mail server that does not answer is given up on in seconds, so one slow server cannot hold a batch for minutes. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-/** 8-bit UTF-8 with CRLF line ends: an operator can read the file as it is and copy a link out of it whole. */
-function eightBitBody(text: string): string {
-  return `${text.replace(/\r?\n/g, '\r\n')}\r\n`;
-}
+const messageOf = (mail: OutgoingMail, domain: string) => ({
+  messageId: `<${mail.id}@${domain}>`,
+  from: mail.from,
+  to: mail.to,
+  ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+  subject: mail.subject,
+  text: mail.text,
+  ...(mail.html ? { html: mail.html } : {}),
+  headers: mail.headers,
+  attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+  date: mail.date,
+});
 
-/** The message in RFC 5322 form: plain text, or text and HTML as multipart/alternative. */
-export function toEml(mail: OutgoingMail): string {
-  const headers = [
-    `From: ${headerText(mail.from)}`,
-    `To: ${headerText(mail.to)}`,
-    `Subject: ${headerText(mail.subject)}`,
-    `Date: ${mail.date.toUTCString()}`,
-    `Message-ID: <${mail.id}@shop.local>`,
-    'MIME-Version: 1.0',
-  ];
-  const part = (type: string, body: string) =>
-    `Content-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${eightBitBody(body)}`;
-  if (!mail.html) return `${headers.join('\r\n')}\r\n${part('text/plain', mail.text)}`;
-  const boundary = `=_${crypto.randomBytes(12).toString('hex')}`;
-  return [
-    ...headers,
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-    '',
-    `--${boundary}`,
-    part('text/plain', mail.text),
-    `--${boundary}`,
-    part('text/html', mail.html),
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
+/** The host part of the sender's address, for Message-IDs that say which shop sent them. */
+const senderDomain = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'shop.local';
+
+export function smtpMailTransport(url: string): MailTransport {
+  const parsed = new URL(url);
+  const transporter = nodemailer.createTransport({
+    host: parsed.hostname,
+    port: Number(parsed.port) || (parsed.protocol === 'smtps:' ? 465 : 587),
+    // smtps:// is TLS from the first byte (465); smtp:// upgrades with STARTTLS when the server offers it.
+    secure: parsed.protocol === 'smtps:',
+    ...(parsed.username
+      ? { auth: { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } }
+      : {}),
+    ...SMTP_TIMEOUTS,
+  });
+  return {
+    describe: {
+      kind: 'smtp',
+      target: `${parsed.hostname}:${parsed.port || (parsed.protocol === 'smtps:' ? 465 : 587)}`,
+    },
+    async send(mail) {
+      const info = await transporter.sendMail(messageOf(mail, senderDomain(mail.from)));
+      if (info.rejected.length > 0) throw new Error(`refused by the mail server: ${info.response}`);
+      return info.messageId;
+    },
+    async verify() {
+      await transporter.verify();
+    },
+    close: () => transporter.close(),
+  };
 }
 
 export function fileMailTransport(dir: string): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
+    describe: { kind: 'files', target: dir },
     async send(mail) {
+      const { message } = (await composer.sendMail(messageOf(mail, senderDomain(mail.from)))) as { message: Buffer };
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${mail.date.toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;
       // Written under a temporary name, then renamed: a reader never sees half a message.
       const temporary = path.join(dir, `.${name}.tmp`);
-      await fs.writeFile(temporary, toEml(mail), { mode: 0o600 });
+      await fs.writeFile(temporary, message, { mode: 0o600 });
       await fs.rename(temporary, path.join(dir, name));
       return name;
     },
+    async verify() {
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      await fs.access(dir, fs.constants.W_OK);
+    },
+    close: () => undefined,
   };
 }

@@ -1,39 +1,66 @@
-// The email outbox (DECISIONS X11): queue a message inside the caller's transaction, deliver after commit, retry
-// failures with back-off, and sweep for anything left behind by a crash. Several instances may run: rows are claimed
-// with SKIP LOCKED so each message goes out once.
+// The email outbox (DECISIONS X11): a message is queued inside the caller's transaction; after commit a batch is
+// claimed in one short statement (FOR UPDATE SKIP LOCKED, so several instances never take the same row), each message
+// is sent outside any transaction and its result recorded. Failures wait 1 min, 5 min, 30 min, 2 h, 12 h, then the
+// message is given up as failed with its last error. A claim is a lease: a crash mid-send frees the row later.
 import { sql } from 'drizzle-orm';
+import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_MS, type MailKind } from '../../../domain/mail.ts';
 import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema/notifications.ts';
-import type { MailTransport } from './mail-transport.ts';
+import { notifications, type StoredAttachment } from '../../db/schema/notifications.ts';
+import type { FileStorage } from '../../lib/storage/index.ts';
+import type { MailTransport, OutgoingMail } from './mail-transport.ts';
 
 export interface QueuedMail {
-  kind: string;
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  attachments?: StoredAttachment[];
+  /** The order or preorder the message is about (the log links to it; a re-send finds it). */
+  orderId?: string;
+  preorderId?: string;
 }
 
 /** Anything with Drizzle's insert: the database itself or an open transaction. */
 type Writer = Pick<Database, 'insert'>;
 
-const MAX_ATTEMPTS = 8;
 const SWEEP_MS = 30_000;
-const BATCH = 20;
+const BATCH = 10;
+/** Longer than a batch can take (10 messages x the SMTP time-outs, 50 s at worst), so a live sender keeps its rows. */
+const LEASE = '10 minutes';
 
-/** 1 min, 2 min, 4 min ... capped at an hour. */
+/** How long to wait after the given number of failed attempts. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+  return MAIL_RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), MAIL_RETRY_DELAYS_MS.length) - 1]!;
 }
+
+interface ClaimedRow extends Record<string, unknown> {
+  id: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  headers: Record<string, string> | null;
+  attachments: StoredAttachment[] | null;
+  attempts: number;
+}
+
+const CLAIMED_COLUMNS = sql`id, recipient, reply_to, subject, text_body, html_body, headers, attachments, attempts`;
 
 export function createOutboxService({
   db,
   transport,
+  storage,
   from,
   log,
 }: {
   db: Database;
   transport: MailTransport;
+  /** Where attachments are kept (the contact form's files). */
+  storage: FileStorage;
   from: string;
   log: (message: string) => void;
 }) {
@@ -47,74 +74,83 @@ export function createOutboxService({
       .values({
         kind: mail.kind,
         recipient: mail.to,
+        replyTo: mail.replyTo ?? null,
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html ?? null,
+        headers: mail.headers ?? null,
+        attachments: mail.attachments ?? null,
+        orderId: mail.orderId ?? null,
+        preorderId: mail.preorderId ?? null,
       })
       .returning({ id: notifications.id });
     return row!.id;
   }
 
-  async function deliverOne(id: string): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{
-        id: string;
-        recipient: string;
-        subject: string;
-        text_body: string;
-        html_body: string | null;
-        attempts: number;
-      }>(
-        sql`select id, recipient, subject, text_body, html_body, attempts from notifications
-            where id = ${id} and status = 'pending' and next_attempt_at <= now() for update skip locked`,
-      );
-      const row = rows[0];
-      if (!row) return false;
-      try {
-        const deliveredAs = await transport.send({
-          id: row.id,
-          from,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
-          date: new Date(),
-        });
-        await tx
-          .update(notifications)
-          .set({ status: 'sent', sentAt: new Date(), deliveredAs, attempts: row.attempts + 1, lastError: null })
-          .where(sql`id = ${row.id}`);
-      } catch (err) {
-        const attempts = row.attempts + 1;
-        const message = err instanceof Error ? err.message.slice(0, 500) : 'delivery failed';
-        await tx
-          .update(notifications)
-          .set({
-            attempts,
-            lastError: message,
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-          })
-          .where(sql`id = ${row.id}`);
-        log(`mail ${row.id} not delivered (attempt ${attempts}): ${message}`);
-      }
-      return true;
-    });
+  /** Takes up to `limit` due messages (or one given message) for this instance, committed at once. */
+  async function claim(only?: string): Promise<ClaimedRow[]> {
+    const due = only
+      ? sql`id = ${only} and status = 'pending'`
+      : sql`(status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and claimed_until < now())`;
+    const { rows } = await db.execute<ClaimedRow>(sql`
+      update notifications set status = 'sending', attempts = attempts + 1, claimed_until = now() + ${LEASE}::interval
+      where id in (select id from notifications where ${due} order by next_attempt_at limit ${BATCH} for update skip locked)
+      returning ${CLAIMED_COLUMNS}`);
+    return rows;
+  }
+
+  async function outgoing(row: ClaimedRow): Promise<OutgoingMail> {
+    const attachments = await Promise.all(
+      (row.attachments ?? []).map(async (a) => {
+        const content = await storage.get(a.storageKey);
+        if (!content) throw new Error(`attachment ${a.filename} is missing from storage`);
+        return { filename: a.filename, contentType: a.contentType, content };
+      }),
+    );
+    return {
+      id: row.id,
+      from,
+      to: row.recipient,
+      replyTo: row.reply_to,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      headers: row.headers ?? {},
+      attachments,
+      date: new Date(),
+    };
+  }
+
+  /** Sends one claimed message and records what happened; answers the error when it was not delivered. */
+  async function send(row: ClaimedRow): Promise<string | null> {
+    try {
+      const deliveredAs = await transport.send(await outgoing(row));
+      await db.execute(sql`
+        update notifications set status = 'sent', sent_at = now(), delivered_as = ${deliveredAs}, last_error = null,
+          claimed_until = null
+        where id = ${row.id} and status = 'sending'`);
+      return null;
+    } catch (err) {
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 500) || 'delivery failed';
+      const givenUp = row.attempts >= MAIL_MAX_ATTEMPTS;
+      await db.execute(sql`
+        update notifications set
+          status = ${givenUp ? 'failed' : 'pending'}, last_error = ${message}, claimed_until = null,
+          next_attempt_at = now() + ${`${retryDelayMs(row.attempts)} milliseconds`}::interval
+        where id = ${row.id} and status = 'sending'`);
+      log(`mail ${row.id} not delivered (attempt ${row.attempts}${givenUp ? ', given up' : ''}): ${message}`);
+      return message;
+    }
   }
 
   /** Delivers every message that is due; answers how many were tried. */
   async function deliverDue(): Promise<number> {
     let tried = 0;
     for (;;) {
-      const due = await db.execute<{ id: string }>(
-        sql`select id from notifications where status = 'pending' and next_attempt_at <= now() order by created_at limit ${BATCH}`,
-      );
-      if (due.rows.length === 0) return tried;
-      let claimed = 0;
-      for (const { id } of due.rows) if (await deliverOne(id)) claimed++;
-      tried += claimed;
-      // Another instance took them all, or this was the last batch.
-      if (claimed === 0 || due.rows.length < BATCH) return tried;
+      const batch = await claim();
+      for (const row of batch) await send(row);
+      tried += batch.length;
+      if (batch.length < BATCH) return tried;
     }
   }
 
@@ -139,11 +175,36 @@ export function createOutboxService({
     return running;
   }
 
+  /** Queues a message and sends it at once, for a caller who waits for the answer (the admin's test email): null
+   *  when the mail server accepted it, else its reason. A refused message stays queued for its retries. */
+  async function sendNow(mail: QueuedMail): Promise<string | null> {
+    const id = await queue(db, mail);
+    const [row] = await claim(id);
+    // Already taken by a delivery run that started meanwhile: that run sends it; answer with its result.
+    if (!row) return null;
+    return send(row);
+  }
+
+  /** Queues a copy of a logged message (the admin's re-send); answers the new message's id, or null for none. */
+  async function resend(id: string): Promise<string | null> {
+    const { rows } = await db.execute<{ id: string }>(sql`
+      insert into notifications (kind, recipient, reply_to, subject, text_body, html_body, headers, attachments,
+        order_id, preorder_id)
+      select kind, recipient, reply_to, subject, text_body, html_body, headers, attachments, order_id, preorder_id
+      from notifications where id = ${id}
+      returning id`);
+    return rows[0]?.id ?? null;
+  }
+
   return {
     queue,
     kick,
     deliverDue,
-    /** Periodic sweep for retries and for messages a crash left pending. */
+    sendNow,
+    resend,
+    transport: transport.describe,
+    verify: () => transport.verify(),
+    /** Periodic sweep for retries and for messages a crash left claimed. */
     start() {
       timer ??= setInterval(() => void kick(), SWEEP_MS);
       timer.unref();
@@ -153,6 +214,7 @@ export function createOutboxService({
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;
+      transport.close();
     },
   };
 }

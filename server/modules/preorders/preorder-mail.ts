@@ -1,6 +1,7 @@
 // The words of preorder emails (confirmation, status updates, the final payment due once the piece is ready, and a new
 // progress photo), queued through the outbox.
 import { BRAND } from '../../../domain/brand.ts';
+import type { MailKind } from '../../../domain/mail.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import {
   PREORDER_MESSAGES,
@@ -32,7 +33,7 @@ type MailRecipient = Pick<MailPreorder, 'preorderId' | 'customerName' | 'custome
 const trackLink = (p: MailRecipient, linkBase: string) => `${linkBase}/preorders?id=${p.preorderId}`;
 
 /** One message in both forms: the text lines, and the HTML paragraphs built from already escaped pieces. */
-function mail(kind: string, p: MailRecipient, subject: string, text: string[], html: string[]): QueuedMail {
+function mail(kind: MailKind, p: MailRecipient, subject: string, text: string[], html: string[]): QueuedMail {
   return {
     kind,
     to: p.customerEmail,
