@@ -14,7 +14,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** `port` 0 takes a free port; a given port restarts a server that a test stopped, at the same address. */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
   let refusals = 0;
   const server = new SMTPServer({
@@ -45,10 +46,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as { port: number };
   return {
-    url: `smtp://user:secret@127.0.0.1:${port}`,
+    url: `smtp://user:secret@127.0.0.1:${address.port}`,
     received,
     refuseNext(count) {
       refusals = count;

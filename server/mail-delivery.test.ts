@@ -1,0 +1,154 @@
+// Mail from the whole shop to a real SMTP server: placing an order sends exactly one confirmation with its amounts
+// and tracking link; shipping sends one update with the courier's link; with the mail server down the order is still
+// placed and its confirmation goes out once the server is back; two instances on one database send each message once.
+import { and, eq } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courierTrackingUrl } from '../domain/couriers.ts';
+import { formatPkr } from '../domain/money.ts';
+import { notifications } from './db/schema/notifications.ts';
+import { randomIp, signedInAs, bearer } from './test/accounts.ts';
+import { createProduct } from './test/factories.ts';
+import { buildTestApp, TEST_LINK_BASE, type TestApp } from './test/harness.ts';
+import { GUEST_BROWSER, orderPayload, uploadScreenshot } from './test/orders.ts';
+import { startSmtpServer, type TestSmtpServer } from './test/smtp.ts';
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await buildTestApp({ smtpUrl: smtp.url });
+  adminToken = (await signedInAs(t, 'admin')).token;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+let shopper = 0;
+const uniqueShopper = () => `shopper-${Date.now()}-${++shopper}@example.pk`;
+const recipientOf = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
+const mailsTo = (server: TestSmtpServer, to: string) => server.received.filter((m) => recipientOf(m) === to);
+
+async function placeGuestOrder(app: TestApp, email: string, price = 3200) {
+  const product = await createProduct(app.database.db, app.app.services, { price, sizeStock: { S: 10 } });
+  const placed = await app.app.inject({
+    method: 'POST',
+    url: '/api/orders/guest',
+    headers: GUEST_BROWSER,
+    remoteAddress: randomIp(),
+    payload: orderPayload([{ prodId: product.prodId, price, quantity: 2 }], await uploadScreenshot(app), {
+      guestInfo: { name: 'Hira Baig', email, phoneNumber: '0300 1234567' },
+    }),
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json() as { _id: string; trackingId: string; totalAmount: number };
+}
+
+/** Waits until `to` has `count` messages, then a moment more, so a duplicate would have arrived too. */
+async function settledMailsTo(server: TestSmtpServer, to: string, count: number) {
+  for (let waited = 0; mailsTo(server, to).length < count; waited += 25) {
+    if (waited > 10_000) throw new Error(`expected ${count} mails to ${to}, got ${mailsTo(server, to).length}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return mailsTo(server, to);
+}
+
+describe('mail from the shop', () => {
+  it('sends one order confirmation with the amounts and the tracking link', async () => {
+    const email = uniqueShopper();
+    const order = await placeGuestOrder(t, email);
+    const mails = await settledMailsTo(smtp, email, 1);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toContain(order.trackingId);
+    expect(mail!.text).toContain(formatPkr(order.totalAmount));
+    expect(mail!.text).toContain(formatPkr(6400));
+    expect(mail!.text).toContain(`${TEST_LINK_BASE}/order-confirmation/${order.trackingId}`);
+    expect(mail!.html).toContain(`${TEST_LINK_BASE}/order-confirmation/${order.trackingId}`);
+    const [row] = await t.database.db.select().from(notifications).where(eq(notifications.recipient, email));
+    expect(row).toMatchObject({ kind: 'order-confirmation', status: 'sent' });
+  });
+
+  it('sends one update when the order ships, with the courier and its tracking link', async () => {
+    const email = uniqueShopper();
+    const order = await placeGuestOrder(t, email);
+    await settledMailsTo(smtp, email, 1);
+    const shipped = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order._id}/status`,
+      headers: bearer(adminToken),
+      payload: { status: 'shipped', courier: 'TCS', consignmentNumber: '77312 04551' },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const mails = await settledMailsTo(smtp, email, 2);
+    expect(mails).toHaveLength(2);
+    const update = mails[1]!;
+    expect(update.text).toContain('Your order status has been updated to: shipped');
+    expect(update.text).toContain(courierTrackingUrl('TCS', '77312 04551')!);
+    expect(update.text).toContain('77312 04551');
+  });
+
+  it('places the order while the mail server is down, and sends the confirmation once it is back', async () => {
+    const server = await startSmtpServer();
+    const port = Number(new URL(server.url).port);
+    await server.close();
+    const down = await buildTestApp({ smtpUrl: server.url });
+    try {
+      const email = uniqueShopper();
+      const order = await placeGuestOrder(down, email);
+      const forgot = await down.app.inject({
+        method: 'POST',
+        url: '/api/users/forgot-password',
+        payload: { email: 'someone@example.pk' },
+        remoteAddress: randomIp(),
+      });
+      expect(forgot.statusCode).toBe(200);
+      const mine = and(eq(notifications.recipient, email), eq(notifications.kind, 'order-confirmation'));
+      let row;
+      for (let i = 0; i < 200 && !row?.lastError; i++) {
+        await down.app.services.outbox.kick();
+        [row] = await down.database.db.select().from(notifications).where(mine);
+      }
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+      const back = await startSmtpServer(port);
+      try {
+        await down.database.db
+          .update(notifications)
+          .set({ nextAttemptAt: new Date(0) })
+          .where(mine);
+        await down.app.services.outbox.kick();
+        const mails = await settledMailsTo(back, email, 1);
+        expect(mails).toHaveLength(1);
+        expect(mails[0]!.subject).toContain(order.trackingId);
+        [row] = await down.database.db.select().from(notifications).where(mine);
+        expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+      } finally {
+        await back.close();
+      }
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('two instances sharing one database send each confirmation exactly once', async () => {
+    const second = await buildTestApp({ database: t.database, sessionSecret: t.sessionSecret, smtpUrl: smtp.url });
+    try {
+      const emails = Array.from({ length: 6 }, uniqueShopper);
+      // Orders placed on both instances at once; each instance kicks its own outbox after each commit.
+      const orders = await Promise.all(emails.map((email, i) => placeGuestOrder(i % 2 ? second : t, email)));
+      await Promise.all([t.app.services.outbox.kick(), second.app.services.outbox.kick()]);
+      for (const [i, email] of emails.entries()) {
+        const mails = await settledMailsTo(smtp, email, 1);
+        expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining(orders[i]!.trackingId)]);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+});
