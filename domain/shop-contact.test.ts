@@ -7,6 +7,7 @@ describe('shopContactView', () => {
     const view = shopContactView(DEFAULT_CONTACT, DEFAULT_SOCIAL);
     expect(view.phone).toEqual({ display: '+92 300 1234567', href: 'tel:+923001234567' });
     expect(view.whatsapp).toEqual({
+      e164: '+923001234567',
       display: '+92 300 1234567',
       href: 'https://wa.me/923001234567',
       samePhone: true,
@@ -24,7 +25,12 @@ describe('shopContactView', () => {
       { ...DEFAULT_CONTACT, whatsapp: '0333 7654321', address: ' Plot 12 \n\n Hyderabad ' },
       { ...DEFAULT_SOCIAL, facebook: '', instagram: 'https://www.instagram.com/hunar.studio/' },
     );
-    expect(view.whatsapp).toEqual({ display: '+92 333 7654321', href: 'https://wa.me/923337654321', samePhone: false });
+    expect(view.whatsapp).toEqual({
+      e164: '+923337654321',
+      display: '+92 333 7654321',
+      href: 'https://wa.me/923337654321',
+      samePhone: false,
+    });
     expect(view.address).toEqual(['Plot 12', 'Hyderabad']);
     expect(view.social.map((s) => s.handle)).toEqual(['@hunar.studio', '+92 333 7654321']);
   });

@@ -36,6 +36,8 @@ export interface SocialProfile {
 
 /** The shop's WhatsApp as the storefront links it; null when the Shop settings leave the number empty. */
 export interface WhatsappLink extends PhoneLink {
+  /** For chat links with a message typed in (whatsappLink). */
+  e164: string;
   /** The phone number is the WhatsApp number too (shown once, as "Phone & WhatsApp"). */
   samePhone: boolean;
 }
@@ -86,11 +88,7 @@ export function shopContactView(contact: ContactSettingsPayload, social: SocialS
   return {
     email: contact.email,
     phone: { display: contact.phone, href: telHref(contact.phone) },
-    whatsapp: whatsapp && {
-      display: whatsapp.display,
-      href: whatsappLink(whatsapp.e164),
-      samePhone: whatsapp.samePhone,
-    },
+    whatsapp: whatsapp && { ...whatsapp, href: whatsappLink(whatsapp.e164) },
     address: contact.address
       .split('\n')
       .map((line) => line.trim())
