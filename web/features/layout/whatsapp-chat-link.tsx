@@ -1,11 +1,12 @@
 // The floating 'Chat on WhatsApp' link of the storefront, server-rendered when the Shop settings give a WhatsApp
-// number. Bottom left, because the bottom right is the shop assistant's; never on the checkout steps or in the panel.
+// number. Bottom left, because the bottom right is the shop assistant's; never on the bag, the checkouts or in the panel.
 import { useLocation } from 'react-router';
 import { MessageCircle } from '../../ui/icons/message-circle.ts';
 import { useShopContact } from '../content/contact-details.ts';
 
-/** Where placing an order needs the whole screen, and the admin panel, which is not the shop. */
-const HIDDEN_ON = ['/checkout', '/preorder-checkout', '/admin'];
+/** The steps to placing an order (on a phone the bag's 'Proceed to checkout' sits in the corner on arrival), and the
+ *  admin panel, which is not the shop. */
+const HIDDEN_ON = ['/cart', '/checkout', '/preorder-checkout', '/admin'];
 
 /** The chat link to show on this page, or null when WhatsApp is off or the page keeps the corner free. */
 export function useWhatsappChatHref(): string | null {
