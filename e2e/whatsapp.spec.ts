@@ -33,6 +33,14 @@ async function chatTarget(link: Locator) {
   return { digits: href.pathname.slice(1), text: href.searchParams.get('text') };
 }
 
+/** The Contact & hours card, where the number is typed, showing it as saved. */
+async function shotOfSettings(page: Page) {
+  await openAdminSection(page, 'Shop settings');
+  const card = page.getByRole('region', { name: 'Contact & hours' });
+  await expect(card.getByLabel('WhatsApp number')).toHaveValue(`+${SHOP_DIGITS}`);
+  await card.screenshot({ path: `${SHOTS}/${page.viewportSize()!.width}-settings-contact.png` });
+}
+
 async function openOrderModal(page: Page) {
   await signInAsAdmin(page);
   await openAdminSection(page, 'Orders');
@@ -96,6 +104,8 @@ test('the shop number becomes the chat link, the confirmation and the admin moda
     text: `Your order status has been updated to: Pending\nTrack your order: ${baseURL}/track-order?id=${trackingId}`,
   });
   await shot(page, 'admin-order-modal');
+  await page.keyboard.press('Escape');
+  await shotOfSettings(page);
 });
 
 test.describe('at 390 px', () => {
@@ -169,5 +179,7 @@ test.describe('at 390 px', () => {
     await shot(page, 'admin-order-modal');
     await modal.getByRole('link', { name: 'Message on WhatsApp' }).scrollIntoViewIfNeeded();
     await shot(page, 'admin-order-modal-screen', false);
+    await page.keyboard.press('Escape');
+    await shotOfSettings(page);
   });
 });
