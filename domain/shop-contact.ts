@@ -1,11 +1,12 @@
 // The shop's contact details, hours and social profiles: the defaults a fresh shop shows until an admin saves its own,
 // and how saved settings become what the storefront renders (links, handles, address lines).
 import type { ContactSettingsPayload, SocialNetwork, SocialSettingsPayload } from './schemas/settings.ts';
+import { shopWhatsapp, toE164, whatsappLink } from './whatsapp.ts';
 
 export const DEFAULT_CONTACT: ContactSettingsPayload = {
   email: 'hello@hunar.pk',
   phone: '+92 300 1234567',
-  whatsapp: '+92 300 1234567',
+  whatsapp: '+923001234567',
   address: 'Studio 4, Block-Print Lane\nHala, Sindh, Pakistan',
   /** SPEC §9 contact hours, in Pakistan time (PKT, UTC+5). */
   hours: [
@@ -33,27 +34,26 @@ export interface SocialProfile {
   href: string;
 }
 
+/** The shop's WhatsApp as the storefront links it; null when the Shop settings leave the number empty. */
+export interface WhatsappLink extends PhoneLink {
+  /** For chat links with a message typed in (whatsappLink). */
+  e164: string;
+  /** The phone number is the WhatsApp number too (shown once, as "Phone & WhatsApp"). */
+  samePhone: boolean;
+}
+
 /** What the storefront shows: ready-made links, so pages carry no formatting code. */
 export interface ShopContact {
   email: string;
   phone: PhoneLink;
-  /** Null when it is the phone number too (shown once, as "Phone & WhatsApp"). */
-  whatsapp: PhoneLink | null;
+  whatsapp: WhatsappLink | null;
   address: string[];
   hours: { days: string; hours: string }[];
   social: SocialProfile[];
 }
 
-const digits = (phone: string) => phone.replace(/\D/g, '');
-
-/** A Pakistani number written 0300... is 92300... in international form, which wa.me needs. */
-export function internationalDigits(phone: string): string {
-  const d = digits(phone);
-  if (phone.trim().startsWith('+')) return d;
-  if (d.startsWith('00')) return d.slice(2);
-  if (d.startsWith('0')) return `92${d.slice(1)}`;
-  return d;
-}
+/** tel: needs the international form; a number that cannot be read as one is dialled as the shop typed it. */
+const telHref = (phone: string) => `tel:${toE164(phone) ?? phone.replace(/[^\d+]/g, '')}`;
 
 /** The first part of a profile's path ('hunar.handmade'), else the whole address without https://. */
 function profileName(href: string): string {
@@ -62,7 +62,7 @@ function profileName(href: string): string {
 }
 
 export function shopContactView(contact: ContactSettingsPayload, social: SocialSettingsPayload): ShopContact {
-  const whatsappIsPhone = internationalDigits(contact.whatsapp) === internationalDigits(contact.phone);
+  const whatsapp = shopWhatsapp(contact);
   const profiles: SocialProfile[] = [];
   if (social.instagram)
     profiles.push({
@@ -79,13 +79,16 @@ export function shopContactView(contact: ContactSettingsPayload, social: SocialS
       href: social.facebook,
     });
   if (social.whatsapp)
-    profiles.push({ network: 'whatsapp', label: 'WhatsApp', handle: contact.whatsapp, href: social.whatsapp });
+    profiles.push({
+      network: 'whatsapp',
+      label: 'WhatsApp',
+      handle: whatsapp?.display ?? profileName(social.whatsapp),
+      href: social.whatsapp,
+    });
   return {
     email: contact.email,
-    phone: { display: contact.phone, href: `tel:+${internationalDigits(contact.phone)}` },
-    whatsapp: whatsappIsPhone
-      ? null
-      : { display: contact.whatsapp, href: `https://wa.me/${internationalDigits(contact.whatsapp)}` },
+    phone: { display: contact.phone, href: telHref(contact.phone) },
+    whatsapp: whatsapp && { ...whatsapp, href: whatsappLink(whatsapp.e164) },
     address: contact.address
       .split('\n')
       .map((line) => line.trim())

@@ -62,7 +62,7 @@ async function searchTab(page: Page, text: string) {
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text)}`));
 }
 
-test('an admin enters a phone preorder in any size and works it through the modal', async ({ page }) => {
+test('an admin enters a phone preorder in any size and works it through the modal', async ({ page, baseURL }) => {
   // One preorder's whole life in the modal: a dozen changes, each answered by the server.
   test.setTimeout(90_000);
   await signInAsAdmin(page);
@@ -108,6 +108,12 @@ test('an admin enters a phone preorder in any size and works it through the moda
   const modal = page.getByRole('dialog', { name: `Preorder ${preorderId}` });
   await expect(modal.getByText('Size XXL')).toBeVisible();
   await expect(modal.getByText('Nargis Khattak')).toBeVisible();
+  // Staff can message the phone the preorder was taken from on WhatsApp, the status and the tracking link typed in.
+  const whatsapp = new URL((await modal.getByRole('link', { name: 'Message on WhatsApp' }).getAttribute('href'))!);
+  expect(whatsapp.pathname).toBe('/923001234567');
+  expect(whatsapp.searchParams.get('text')).toBe(
+    `Your preorder status has been updated to: Pending\nTrack your preorder: ${baseURL}/preorders?id=${preorderId}`,
+  );
 
   // The customer sent the deposit's screenshot on WhatsApp: staff keep it with the payment, under their own name.
   await modal

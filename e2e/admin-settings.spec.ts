@@ -1,10 +1,9 @@
 // Shop settings (issue 5): the admin changes the bank account number, the delivery rate within Pakistan and the phone
 // number; a shopper's checkout, footer, contact page and FAQ show them on their next page load. Values are read, not
 // assumed, and the settings as they were are put back at the end, for the journeys that expect the demo shop.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatPkr } from '../domain/money.ts';
-import { E2E_ADMIN } from './pages/account-pages.ts';
-import { openAdminSection, signInAsAdmin } from './pages/admin-panel.ts';
+import { adminToken, openAdminSection, signInAsAdmin } from './pages/admin-panel.ts';
 import { addToBag, CheckoutPage } from './pages/checkout-page.ts';
 import { gotoInteractive } from './pages/navigation.ts';
 
@@ -15,14 +14,6 @@ interface StoredSettings {
   };
   delivery: { domesticFlat: number };
   contact: { phone: string };
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
 }
 
 const unique = () => String(Date.now()).slice(-7);

@@ -114,6 +114,11 @@ async function preorderSoldOutSize(page: Page, width: number) {
     'href',
     `/preorders?id=${preorderId}`,
   );
+  // The deposit's proof can go to the studio's WhatsApp too, with the preorder ID typed in.
+  const whatsapp = page.getByRole('link', { name: 'Send your payment screenshot on WhatsApp' });
+  expect(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')).toBe(
+    `Assalam-o-alaikum, here is my payment screenshot for preorder ${preorderId}`,
+  );
   await expectAccessible(page);
   await shot(page, width, '5-confirmation');
 

@@ -23,6 +23,7 @@ import { useCart } from './features/cart/cart-store.ts';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import { useImageProtection } from './features/layout/use-image-protection.ts';
+import { useWhatsappChatHref, WhatsappChatLink } from './features/layout/whatsapp-chat-link.tsx';
 import { loadWishlistSync } from './features/wishlist/load-wishlist-sync.ts';
 import { useWishlist } from './features/wishlist/wishlist-store.ts';
 import { configureApi } from './lib/api.ts';
@@ -86,6 +87,7 @@ export default function App() {
   useSessionExpiry();
   usePasswordChangeGate();
   const isAdmin = useSession((s) => s.user?.role === 'admin');
+  const whatsappChat = useWhatsappChatHref();
   return (
     <>
       <a
@@ -98,7 +100,8 @@ export default function App() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter roomBelow={whatsappChat !== null} />
+      {whatsappChat && <WhatsappChatLink href={whatsappChat} raised={isAdmin} />}
       {isAdmin && (
         <Suspense>
           <AdminViewToggle />

@@ -2,6 +2,7 @@
 // hours to pay), shared by the settings forms and PUT /api/settings/*: the same messages in the browser and from the server.
 import { z } from 'zod';
 import { MAX_UNPAID_ORDER_HOURS, MIN_UNPAID_ORDER_HOURS } from '../payment-deadline.ts';
+import { toE164 } from '../whatsapp.ts';
 
 const text = (label: string, max: number) =>
   z
@@ -70,6 +71,21 @@ const phone = (label: string, noun: string) =>
     `Please enter a valid ${noun}, e.g. +92 300 1234567`,
   );
 
+export const WHATSAPP_NUMBER_INVALID = 'Please enter a valid WhatsApp number, e.g. 0300 1234567 or +92 300 1234567';
+
+/** Stored in E.164 so every chat link is built from one form; empty switches the shop's WhatsApp links off. */
+export const whatsappNumber = z
+  .string({ error: 'WhatsApp number must be text' })
+  .trim()
+  .max(30, 'WhatsApp number must be at most 30 characters')
+  .transform((value, ctx) => {
+    if (value === '') return '';
+    const e164 = toE164(value);
+    if (e164) return e164;
+    ctx.addIssue({ code: 'custom', message: WHATSAPP_NUMBER_INVALID });
+    return z.NEVER;
+  });
+
 export const MAX_HOURS_LINES = 7;
 
 const plural = (label: string) =>
@@ -85,7 +101,7 @@ export const contactSettingsSchema = z.strictObject({
     .toLowerCase()
     .pipe(z.email({ error: 'Please enter a valid email address' })),
   phone: phone('Phone number', 'phone number'),
-  whatsapp: phone('WhatsApp number', 'WhatsApp number'),
+  whatsapp: whatsappNumber,
   /** One line of the address per line of text. */
   address: text('Studio address', 300).refine(
     (v) => v.split('\n').filter((l) => l.trim()).length <= 4,

@@ -1,5 +1,6 @@
-// The admin panel for journeys: signing in as the e2e administrator and opening a section from the sidebar.
-import { expect, type Page } from '@playwright/test';
+// The admin panel for journeys: signing in as the e2e administrator (in the browser, or for the API) and opening a
+// section from the sidebar.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, LoginPage } from './account-pages.ts';
 
 export async function signInAs(page: Page, email: string, password: string) {
@@ -10,6 +11,15 @@ export async function signInAs(page: Page, email: string, password: string) {
 }
 
 export const signInAsAdmin = (page: Page) => signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+/** The e2e administrator's Bearer token, for journeys that change the shop through the API first. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/users/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
 
 /** Opens a section by its sidebar link and waits for its heading. */
 export async function openAdminSection(page: Page, label: string) {

@@ -20,6 +20,7 @@ import { ScreenshotReplace } from '../features/orders/screenshot-replace.tsx';
 import { ScreenshotViewer } from '../features/orders/screenshot-viewer.tsx';
 import { ShipmentDetails } from '../features/orders/shipment-details.tsx';
 import { useOrderLookup } from '../features/orders/use-order-lookup.ts';
+import { WhatsappScreenshotLink } from '../features/orders/whatsapp-screenshot-link.tsx';
 import { pageTitle } from '../lib/meta.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { CheckCircle2 } from '../ui/icons/check-circle-2.ts';
@@ -115,6 +116,7 @@ export default function OrderConfirmation() {
                 onReplaced={setScreenshot}
               />
             )}
+            {open && <WhatsappScreenshotLink kind="order" id={order.trackingId} />}
           </div>
         </ConfirmationCard>
         <ConfirmationCard title="Your order">

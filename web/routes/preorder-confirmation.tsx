@@ -16,6 +16,7 @@ import {
   ConfirmationLoading,
 } from '../features/orders/confirmation-parts.tsx';
 import { OrderItems } from '../features/orders/order-items.tsx';
+import { WhatsappScreenshotLink } from '../features/orders/whatsapp-screenshot-link.tsx';
 import { downloadFile } from '../lib/download-file.ts';
 import { failureMessage } from '../lib/failure-message.ts';
 import { orderDate } from '../lib/order-dates.ts';
@@ -169,6 +170,11 @@ export default function PreorderConfirmation() {
               ? 'Your 50% payment is confirmed.'
               : 'We confirm your 50% payment within 24 hours.'}
           </p>
+          {preorder.status !== 'cancelled' && (
+            <div className="mt-4">
+              <WhatsappScreenshotLink kind="preorder" id={preorder.preorderId} />
+            </div>
+          )}
         </ConfirmationCard>
         <div className="space-y-6">
           <ConfirmationCard className={PRINT_FLAT} title="Customer details">

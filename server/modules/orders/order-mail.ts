@@ -11,6 +11,7 @@ import {
 import { formatPkr } from '../../../domain/money.ts';
 import { DEADLINE_MESSAGES, deadlineTime } from '../../../domain/payment-deadline.ts';
 import { splitName } from '../../../domain/accounts.ts';
+import { shopWhatsapp } from '../../../domain/whatsapp.ts';
 import { escapeHtml, greeting, signature, type QueuedMail } from '../notifications/index.ts';
 
 interface MailOrder {
@@ -119,6 +120,13 @@ export interface MailContact {
   whatsapp: string;
 }
 
+/** The shop's WhatsApp beside its phone: none when the Shop settings switch it off. */
+function whatsappLine(contact: MailContact): string[] {
+  const whatsapp = shopWhatsapp(contact);
+  if (!whatsapp) return [];
+  return [whatsapp.samePhone ? '(also on WhatsApp)' : `WhatsApp: ${whatsapp.display}`];
+}
+
 /** The shop cancelled an order whose payment never came (issue 11): why, that the pieces went back on sale, and whom to
  *  call if the money was in fact sent, so a shopper whose transfer crossed the deadline is not left wondering. */
 export function unpaidCancelledMail(
@@ -135,7 +143,7 @@ export function unpaidCancelledMail(
     'If you have already paid, please send us your payment screenshot with the tracking ID and we will sort it out:',
     `Email: ${contact.email}`,
     `Phone: ${contact.phone}`,
-    ...(contact.whatsapp !== contact.phone ? [`WhatsApp: ${contact.whatsapp}`] : ['(also on WhatsApp)']),
+    ...whatsappLine(contact),
     '',
     `Order ${order.trackingId}: ${ORDER_STATUS_LABELS.cancelled}`,
     `Track it: ${linkBase}/track-order?id=${order.trackingId}`,

@@ -135,6 +135,8 @@ describe('an order nobody pays', () => {
     expect(mail!.textBody).toContain('because its payment of Rs 6,400 did not reach us within 72 hours');
     expect(mail!.textBody).toContain(`Email: ${DEFAULT_CONTACT.email}`);
     expect(mail!.textBody).toContain(`Phone: ${DEFAULT_CONTACT.phone}`);
+    // The demo shop's WhatsApp is its phone, stored in E.164: said once, not as a second number.
+    expect(mail!.textBody).toContain('(also on WhatsApp)');
 
     // Another run, later still: nothing more happens to it.
     hoursFromNow(200);

@@ -5,6 +5,7 @@ import { BRAND } from '../../../domain/brand.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import { PAYMENT_STATUS_SHOPPER_LABELS } from '../../../domain/orders.ts';
 import { PREORDER_STATUS_LABELS, PREORDER_WEEKS } from '../../../domain/preorders.ts';
+import { shopWhatsapp } from '../../../domain/whatsapp.ts';
 import type { PreorderTrackingView, PreorderView } from '../../../domain/schemas/preorder-views.ts';
 import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';
 import {
@@ -45,10 +46,11 @@ export async function renderPreorderPdf(preorder: AnyPreorderView, shop: PdfShop
   amounts(c, preorder);
   paymentAndCustomer(c, preorder, shop.payment);
   stages(c, preorder);
-  const whatsapp = shop.contact.whatsapp && shop.contact.whatsapp !== shop.contact.phone;
+  const whatsapp = shopWhatsapp(shop.contact);
+  const whatsappNote = !whatsapp ? '' : whatsapp.samePhone ? ' (also on WhatsApp)' : ` · WhatsApp ${whatsapp.display}`;
   footers(
     doc,
-    `Questions? ${shop.contact.email} · ${shop.contact.phone}${whatsapp ? ` · WhatsApp ${shop.contact.whatsapp}` : ' (also on WhatsApp)'}`,
+    `Questions? ${shop.contact.email} · ${shop.contact.phone}${whatsappNote}`,
     `Follow your preorder at any time: ${shop.linkBaseUrl}/preorders?id=${preorder.preorderId}`,
   );
   return toBuffer(doc);

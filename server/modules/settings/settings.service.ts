@@ -11,6 +11,7 @@ import {
   type ContactSettingsPayload,
   type OrderSettingsPayload,
   type SocialSettingsPayload,
+  whatsappNumber,
 } from '../../../domain/schemas/settings.ts';
 import { DEFAULT_CONTACT, DEFAULT_SOCIAL } from '../../../domain/shop-contact.ts';
 import type { Database } from '../../db/client.ts';
@@ -39,6 +40,10 @@ export interface ContactDetails {
   contact: ContactSettingsPayload;
   social: SocialSettingsPayload;
 }
+
+/** A WhatsApp number saved before numbers were normalised, and unreadable now, switches WhatsApp off rather than
+ *  losing the whole contact card to the defaults. */
+const storedContactSchema = contactSettingsSchema.extend({ whatsapp: whatsappNumber.catch('') });
 
 function parsedOr<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
   const parsed = schema.safeParse(value);
@@ -73,7 +78,7 @@ export function createSettingsService({ db }: { db: Database }) {
       .where(inArray(shopSettings.key, ['contact', 'social']));
     const stored = new Map(rows.map((r) => [r.key, r.value]));
     return {
-      contact: parsedOr(contactSettingsSchema, stored.get('contact'), DEFAULT_CONTACT),
+      contact: parsedOr(storedContactSchema, stored.get('contact'), DEFAULT_CONTACT),
       social: parsedOr(socialSettingsSchema, stored.get('social'), DEFAULT_SOCIAL),
     };
   }

@@ -33,10 +33,12 @@ const DELIVERY = { domesticFlat: 350, internationalBase: 6000, internationalPerE
 const CONTACT = {
   email: 'studio@hunar.pk',
   phone: '+92 321 7654321',
-  whatsapp: '+92 321 7654321',
+  /** Typed the national way; stored and answered in E.164 (below). */
+  whatsapp: '0321-7654321',
   address: 'House 9, Craft Street\nHyderabad, Sindh',
   hours: [{ days: 'Monday – Saturday', hours: '10:00 am – 7:00 pm' }],
 };
+const SAVED_CONTACT = { ...CONTACT, whatsapp: '+923217654321' };
 const SOCIAL = {
   instagram: 'https://www.instagram.com/hunar.studio',
   facebook: '',
@@ -227,14 +229,42 @@ describe('the admin changes the settings', () => {
     expect(await read('/api/settings/contact')).toEqual(DEFAULT_CONTACT); // read once, so now cached
     const contact = await put('contact', { ...CONTACT, email: ' Studio@Hunar.PK ' });
     expect(contact.statusCode, contact.body).toBe(200);
-    expect(await read('/api/settings/contact')).toEqual(CONTACT);
+    expect(await read('/api/settings/contact')).toEqual(SAVED_CONTACT);
 
     expect(await read('/api/settings/social')).toEqual(DEFAULT_SOCIAL);
     expect((await put('social', SOCIAL)).statusCode).toBe(200);
     expect(await read('/api/settings/social')).toEqual(SOCIAL);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(tokens.admin) })).json(),
-    ).toMatchObject({ contact: CONTACT, social: SOCIAL });
+    ).toMatchObject({ contact: SAVED_CONTACT, social: SOCIAL });
+  });
+
+  it('stores the WhatsApp number in E.164 however it was typed, and an empty one switches WhatsApp off', async () => {
+    const stored = async () =>
+      (await t.database.db.select().from(shopSettings)).find((row) => row.key === 'contact')?.value as {
+        whatsapp: string;
+      };
+    for (const [typed, e164] of [
+      ['+92 300 1234567', '+923001234567'],
+      ['3337654321', '+923337654321'],
+      ['0092-345-1112223', '+923451112223'],
+      ['', ''],
+    ]) {
+      const saved = await put('contact', { ...CONTACT, whatsapp: typed });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().whatsapp).toBe(e164);
+      expect((await stored()).whatsapp).toBe(e164);
+    }
+  });
+
+  it('switches WhatsApp off, keeping the rest of the card, when a number saved long ago cannot be read', async () => {
+    await t.database.db
+      .insert(shopSettings)
+      .values({ key: 'contact', value: { ...CONTACT, whatsapp: '0300 12345 6789 0' } })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value: { ...CONTACT, whatsapp: '0300 12345 6789 0' } } });
+    const contact = (await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(tokens.admin) })).json()
+      .contact;
+    expect(contact).toEqual({ ...CONTACT, whatsapp: '' });
   });
 });
 
@@ -288,9 +318,10 @@ describe('what the forms are told', () => {
     expect(await refusal('contact', { ...CONTACT, phone: '12345' })).toBe(
       'Please enter a valid phone number, e.g. +92 300 1234567',
     );
-    expect(await refusal('contact', { ...CONTACT, whatsapp: 'call me' })).toBe(
-      'Please enter a valid WhatsApp number, e.g. +92 300 1234567',
-    );
+    for (const whatsapp of ['call me', '0300-123456', '+92 300 1234567 ext 2'])
+      expect(await refusal('contact', { ...CONTACT, whatsapp })).toBe(
+        'Please enter a valid WhatsApp number, e.g. 0300 1234567 or +92 300 1234567',
+      );
     expect(await refusal('contact', { ...CONTACT, address: '' })).toBe('Studio address is required');
     expect(await refusal('contact', { ...CONTACT, hours: [] })).toBe('Add at least one line of opening hours');
     expect(await refusal('contact', { ...CONTACT, hours: [{ days: 'Sunday', hours: '' }] })).toBe('Hours are required');

@@ -37,10 +37,12 @@ interface CustomerFactsProps {
   address: { street: string; city: string; state: string; zipCode: string; country: string };
   /** What a preorder or order without an account is called ('Guest checkout'). */
   guestNote: string;
+  /** Under the phone number: another way to reach that phone (the WhatsApp link). */
+  phoneAction?: ReactNode;
   children?: ReactNode;
 }
 
-export function CustomerFacts({ contact, user, address: a, guestNote, children }: CustomerFactsProps) {
+export function CustomerFacts({ contact, user, address: a, guestNote, phoneAction, children }: CustomerFactsProps) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <Fact label="Customer">
@@ -72,6 +74,7 @@ export function CustomerFacts({ contact, user, address: a, guestNote, children }
         >
           {contact.phoneNumber}
         </a>
+        {phoneAction && <span className="block">{phoneAction}</span>}
       </Fact>
       <Fact label="Deliver to">
         {a.street}

@@ -30,12 +30,12 @@ export function ContactChannels() {
           {email}
         </a>
       </Channel>
-      <Channel icon={Phone} label={whatsapp ? 'Phone' : 'Phone & WhatsApp'}>
+      <Channel icon={Phone} label={whatsapp?.samePhone ? 'Phone & WhatsApp' : 'Phone'}>
         <a href={phone.href} className={LINK}>
           {phone.display}
         </a>
       </Channel>
-      {whatsapp && (
+      {whatsapp && !whatsapp.samePhone && (
         <Channel icon={MessageCircle} label="WhatsApp">
           <a href={whatsapp.href} target="_blank" rel="noopener noreferrer" className={LINK}>
             {whatsapp.display}

@@ -29,7 +29,8 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 /** Card payments are not taken yet (SPEC: 'Coming Soon'; the server refuses them): said beside the label. */
 const SOON_BADGE = 'rounded bg-ivory/10 px-2 py-0.5 text-[11px] uppercase tracking-wider';
 
-export function SiteFooter() {
+/** roomBelow: a floating link sits over the bottom left corner, so the last line ends above it, never beneath. */
+export function SiteFooter({ roomBelow }: { roomBelow: boolean }) {
   const rates = useRouteLoaderData<typeof rootLoader>('root')?.deliveryRates;
   return (
     <footer className="mt-20 bg-ink text-ivory">
@@ -65,7 +66,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-ivory/10">
-        <p className="mx-auto max-w-7xl px-6 py-6 text-xs text-ivory/60 lg:px-8">
+        <p className={`mx-auto max-w-7xl px-6 pt-6 text-xs text-ivory/60 lg:px-8 ${roomBelow ? 'pb-24' : 'pb-6'}`}>
           © {new Date().getFullYear()} {BRAND.name}. {BRAND.tagline}. Prices in Pakistani rupees.
         </p>
       </div>

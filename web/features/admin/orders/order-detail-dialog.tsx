@@ -8,6 +8,7 @@ import { AdminSheet } from '../admin-sheet.tsx';
 import { StatusHistory } from '../status-history.tsx';
 import { CustomerFacts, DetailSection as Section, Fact } from '../detail-parts.tsx';
 import { RecordSheetHeader } from '../record-sheet-header.tsx';
+import { orderStatusMessage, WhatsappShopperLink } from '../whatsapp-shopper-link.tsx';
 import { OrderAmounts, OrderItems } from '../../orders/order-items.tsx';
 import { StatusBadge } from '../../orders/order-tracking-view.tsx';
 import type { FullOrder } from '../../orders/order-types.ts';
@@ -41,7 +42,13 @@ interface OrderDetailDialogProps {
 
 function OrderFacts({ order, showAssignee }: { order: FullOrder; showAssignee: boolean }) {
   return (
-    <CustomerFacts contact={order.contact} user={order.user} address={order.shippingAddress} guestNote="Guest checkout">
+    <CustomerFacts
+      contact={order.contact}
+      user={order.user}
+      address={order.shippingAddress}
+      guestNote="Guest checkout"
+      phoneAction={<WhatsappShopperLink phone={order.contact.phoneNumber} message={orderStatusMessage(order)} />}
+    >
       {showAssignee && <Fact label="Assigned to">{order.assignedTo?.name ?? 'Nobody yet'}</Fact>}
     </CustomerFacts>
   );

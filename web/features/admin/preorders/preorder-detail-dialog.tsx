@@ -10,6 +10,7 @@ import { OrderItems } from '../../orders/order-items.tsx';
 import { AdminSheet } from '../admin-sheet.tsx';
 import { CustomerFacts, DetailSection, Fact } from '../detail-parts.tsx';
 import { RecordSheetHeader } from '../record-sheet-header.tsx';
+import { preorderStatusMessage, WhatsappShopperLink } from '../whatsapp-shopper-link.tsx';
 import { StatusHistory } from '../status-history.tsx';
 import { CancelPreorder } from './cancel-preorder.tsx';
 import { DeliveryChargeForm } from './delivery-charge-form.tsx';
@@ -120,6 +121,12 @@ export function PreorderDetailDialog({ preorder, can, onClose, onSaved, onRefres
                     user={preorder.user}
                     address={preorder.shippingAddress}
                     guestNote={preorder.orderType === 'guest' ? 'Guest preorder' : 'No account'}
+                    phoneAction={
+                      <WhatsappShopperLink
+                        phone={preorder.contact.phoneNumber}
+                        message={preorderStatusMessage(preorder)}
+                      />
+                    }
                   />
                 </DetailSection>
                 <DetailSection title={`Items (${preorder.itemCount})`}>

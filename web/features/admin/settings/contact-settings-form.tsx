@@ -53,7 +53,7 @@ export function ContactSettingsForm({ initial }: { initial: ContactSettingsPaylo
     <SettingsCard
       icon={MapPin}
       title="Contact & hours"
-      description="How shoppers reach the studio. The phone number also becomes the tap-to-call link; give a different WhatsApp number only if you use one."
+      description="How shoppers reach the studio. The phone number also becomes the tap-to-call link; give the WhatsApp number too, even when it is the same."
       save={save}
       saveLabel="Save contact details"
       onSubmit={() =>
@@ -81,7 +81,9 @@ export function ContactSettingsForm({ initial }: { initial: ContactSettingsPaylo
           label="WhatsApp number"
           type="tel"
           inputMode="tel"
-          placeholder="+92 300 1234567"
+          placeholder="0300 1234567"
+          optional
+          hint="Shoppers get a Chat on WhatsApp button and can send their payment screenshot here. Leave empty to turn WhatsApp off."
           {...field('whatsapp')}
         />
         <FormField id={`${uid}-address`} label="Studio address" error={save.errors.address} className="sm:col-span-2">

@@ -1,0 +1,40 @@
+// 'Message on WhatsApp' in the admin's order and preorder modals: a click-to-chat link to the shopper's phone with the
+// status text the status email uses and the tracking link typed in, for shoppers who read WhatsApp, not email.
+import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders.ts';
+import { PREORDER_MESSAGES, PREORDER_STATUS_LABELS, type PreorderStatus } from '../../../domain/preorders.ts';
+import { toE164, whatsappLink } from '../../../domain/whatsapp.ts';
+import { MessageCircle } from '../../ui/icons/message-circle.ts';
+
+/** The modal opens in the browser only, on the shop's own address: the link the shopper gets opens the same shop. */
+const origin = () => window.location.origin;
+
+export function orderStatusMessage(order: { status: OrderStatus; trackingId: string }): string {
+  return [
+    ORDER_MESSAGES.statusEmail(ORDER_STATUS_LABELS[order.status]),
+    `Track your order: ${origin()}/track-order?id=${encodeURIComponent(order.trackingId)}`,
+  ].join('\n');
+}
+
+export function preorderStatusMessage(preorder: { status: PreorderStatus; preorderId: string }): string {
+  return [
+    PREORDER_MESSAGES.statusEmail(PREORDER_STATUS_LABELS[preorder.status]),
+    `Track your preorder: ${origin()}/preorders?id=${encodeURIComponent(preorder.preorderId)}`,
+  ].join('\n');
+}
+
+/** Nothing when the phone on the order cannot be read as a number WhatsApp knows. */
+export function WhatsappShopperLink({ phone, message }: { phone: string; message: string }) {
+  const e164 = toE164(phone);
+  if (!e164) return null;
+  return (
+    <a
+      href={whatsappLink(e164, message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="mt-1.5 inline-flex min-h-9 items-center gap-1.5 rounded-full border border-[#167d4a]/40 px-3 text-xs font-semibold text-[#146c41] transition hover:border-[#167d4a] hover:bg-[#167d4a]/5"
+    >
+      <MessageCircle className="h-4 w-4 shrink-0" aria-hidden />
+      Message on WhatsApp
+    </a>
+  );
+}
