@@ -19,13 +19,13 @@ function SubscriberRow({ subscriber, onRemove }: { subscriber: SubscriberView; o
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-ink">{subscriber.email}</p>
+        <p className="font-medium wrap-anywhere text-ink">{subscriber.email}</p>
         <p className="text-xs text-muted">
           Subscribed {orderDate(subscriber.subscribedAt)}
           {left && ` · Unsubscribed ${orderDate(left)}`}
         </p>
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex items-center justify-between gap-3 sm:justify-end">
         <span
           className={`rounded-full px-3 py-1 text-xs font-semibold ${left ? 'bg-sand text-muted' : 'bg-leaf/10 text-leaf'}`}
         >
