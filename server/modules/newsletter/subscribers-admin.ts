@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { newsletterSubscribers as subscribers } from '../../db/schema/newsletter.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toCsv } from './subscribers-csv.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 const columns = {
   id: subscribers.id,
@@ -18,7 +19,7 @@ const columns = {
 
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  return ilike(subscribers.email, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return ilike(subscribers.email, containsPattern(search));
 }
 
 export function createSubscribersAdmin({ db }: { db: Database }) {
