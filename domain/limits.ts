@@ -40,6 +40,8 @@ export const ADMIN_ORDERS_PAGE_SIZE = 5;
 export const ADMIN_PREORDERS_PAGE_SIZE = 5;
 export const ADMIN_INVENTORY_PAGE_SIZE = 8;
 export const ADMIN_CUSTOMERS_PAGE_SIZE = 25;
+/** Newsletter subscribers per page in the admin's Messages section. */
+export const NEWSLETTER_SUBSCRIBERS_PAGE_SIZE = 50;
 export const RECENT_ORDERS_COUNT = 3;
 export const HIGH_VALUE_MIN_ORDERS = 11; // "more than 10 orders"
 export const LOW_STOCK_MAX = 10;

@@ -11,6 +11,7 @@ const PAGES = [
   ['register', '/register'],
   ['forgot password', '/forgot-password'],
   ['staff sign-up', '/admin-signup'],
+  ['newsletter unsubscribe', '/unsubscribe?token=not-a-real-token'],
 ] as const;
 
 for (const [name, path] of PAGES) {

@@ -119,7 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { catalog: services.catalog, cached: services.cached.catalog });
       await api.register(contentRoutes, { content: services.content, cached: services.cached.content });
       await api.register(homeImageRoutes, { content: services.content, homeImages: services.homeImages, guards });
-      await api.register(newsletterRoutes, { newsletter: services.newsletter });
+      await api.register(newsletterRoutes, {
+        newsletter: services.newsletter,
+        subscribers: services.newsletterSubscribers,
+        guards,
+      });
       await api.register(contactRoutes, { contact: services.contact });
       await api.register(accountRoutes, { accounts: services.accounts, passwordReset: services.passwordReset, guards });
       await api.register(staffRoutes, { staff: services.staff, guards });

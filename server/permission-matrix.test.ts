@@ -86,6 +86,7 @@ let fx: {
   preorder: string;
   preorderToCancel: string;
   progressImageToDelete: Record<Role, string>;
+  subscriberToRemove: Record<Role, string>;
 };
 
 /** Whose fixture a caller uses: the refused ones never reach it, so no token borrows the admin's. */
@@ -146,6 +147,13 @@ async function progressImage(preorder: string): Promise<string> {
   return (posted.json() as { productImages: { _id: string }[] }).productImages.at(-1)!._id;
 }
 
+/** A newsletter subscriber's id, for a row that removes one. */
+async function newsletterSubscriber(services: TestApp['app']['services']): Promise<string> {
+  const email = uniqueEmail('reader');
+  await services.newsletter.subscribe(email);
+  return (await services.newsletter.subscriberByEmail(email))!.id;
+}
+
 /** One fixture for each role, for rows whose call uses it up (a deletion); made one after another, because a
  * maker that reads back "the newest" (a progress photo) would see another role's when run side by side. */
 async function perRole(make: () => Promise<string>): Promise<Record<Role, string>> {
@@ -197,6 +205,7 @@ beforeAll(async () => {
     preorder,
     preorderToCancel,
     progressImageToDelete: await perRole(() => progressImage(preorder)),
+    subscriberToRemove: await perRole(() => newsletterSubscriber(services)),
   };
 });
 afterAll(() => t?.close());
@@ -744,6 +753,29 @@ const ENDPOINTS: Endpoint[] = [
     call: () => ({ url: '/api/users/wishlist/merge', payload: { items: [{ prodId: fx.productForSale.prodId }] } }),
   },
 
+  // Newsletter subscribers (newsletter.routes.ts): admin only.
+  {
+    method: 'GET',
+    route: '/api/newsletter/subscribers',
+    needs: { guard: 'newsletter:manage' },
+    ok: 200,
+    call: () => ({ url: '/api/newsletter/subscribers?search=reader' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/newsletter/subscribers/export',
+    needs: { guard: 'newsletter:manage' },
+    ok: 200,
+    call: () => ({ url: '/api/newsletter/subscribers/export' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/newsletter/subscribers/:id',
+    needs: { guard: 'newsletter:manage' },
+    ok: 200,
+    call: (who) => ({ url: `/api/newsletter/subscribers/${fx.subscriberToRemove[own(who)]}` }),
+  },
+
   // Uploads (uploads.routes.ts): payment screenshots for anyone signed in; catalog pictures and other people's files by permission.
   {
     method: 'POST',
@@ -815,6 +847,8 @@ const PUBLIC: { method: string; route: string; optionalSignIn?: true }[] = [
   { method: 'POST', route: '/api/images/public-upload' },
   { method: 'PUT', route: '/api/uploads/:id' },
   { method: 'POST', route: '/api/newsletter' },
+  { method: 'POST', route: '/api/newsletter/unsubscribe' },
+  { method: 'GET', route: '/api/newsletter/unsubscribe' },
   { method: 'POST', route: '/api/email/contact-form' },
   { method: 'POST', route: '/api/users/register' },
   { method: 'POST', route: '/api/users/login' },

@@ -3,6 +3,7 @@
 // up does it in its own request function; `after` checks what must still hold (nothing written, nothing leaked).
 // The same faults against a production start (a stop signal, an unreachable database, a burst of big pictures) are in
 // server/main.test.ts.
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -10,8 +11,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../domain/accounts.ts';
 import { ORDER_MESSAGES } from '../domain/orders.ts';
 import { PREORDER_MESSAGES } from '../domain/preorders.ts';
+import { NEWSLETTER_MESSAGES } from '../domain/schemas/newsletter.ts';
 import { UPLOAD_MESSAGES } from '../domain/uploads.ts';
 import { productStock } from './db/schema/catalog.ts';
+import { newsletterSubscribers } from './db/schema/newsletter.ts';
 import { notifications } from './db/schema/notifications.ts';
 import { orders } from './db/schema/orders.ts';
 import { preorders } from './db/schema/preorders.ts';
@@ -138,7 +141,10 @@ const ATTACKS: Attack[] = [
       await t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'image/png' }, payload: png });
       await t.app.inject({ method: 'GET', url: '/api/orders/track/HC-SECR-ETTR-ACK9' });
       await t.app.inject({ method: 'GET', url: '/reset-password/Rst0kenKnownToTheTest_abcdefghijklmnop' });
+      const reader = await newsletterReader(t);
+      await t.app.inject({ method: 'POST', url: reader.oneClickUnsubscribeUrl.replace(TEST_LINK_BASE, '') });
       secretsSent.push(
+        new URL(reader.unsubscribeUrl).searchParams.get('token')!.split('.')[1]!,
         new URL(signedUrl, 'http://x').searchParams.get('signature')!,
         'SECR-ETTR-ACK9',
         'Rst0kenKnownToTheTest_abcdefghijklmnop',
@@ -569,7 +575,89 @@ const ATTACKS: Attack[] = [
     },
     expected: { status: 403, error: 'Only staff who post progress photos may upload them' },
   },
+  {
+    attack: 'guesses unsubscribe links for a subscriber whose id it knows, to take them off the newsletter',
+    request: async (t) => {
+      const reader = await newsletterReader(t);
+      guessed.id = reader.id;
+      let last: LightMyRequestResponse | undefined;
+      for (const mac of [crypto.randomBytes(32).toString('base64url'), '', 'A'.repeat(43), reader.id]) {
+        last = await t.app.inject({
+          method: 'POST',
+          url: `/api/newsletter/unsubscribe?token=${reader.id}.${mac}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        });
+        expect(last.json()).toEqual({ error: NEWSLETTER_MESSAGES.badLink });
+      }
+      return last!;
+    },
+    expected: { status: 404, error: NEWSLETTER_MESSAGES.badLink },
+    after: async (t) => {
+      const [row] = await t.database.db
+        .select({ at: newsletterSubscribers.unsubscribedAt })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.id, guessed.id));
+      expect(row?.at).toBeNull();
+    },
+  },
+  {
+    attack:
+      "signs up with an address a spreadsheet runs as a formula, to run it on the admin's computer (CSV injection)",
+    request: async (t) => {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: '-2+3+cmd@evil.pk' },
+        remoteAddress: randomIp(),
+      });
+      const admin = await signedInAs(t, 'admin');
+      return t.app.inject({ method: 'GET', url: '/api/newsletter/subscribers/export', headers: bearer(admin.token) });
+    },
+    expected: { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } },
+    after: async (_t, response) => {
+      const lines = response.body.split('\r\n');
+      expect(lines.some((line) => line.startsWith("'-2+3+cmd@evil.pk,"))).toBe(true);
+      expect(lines.some((line) => /^[=+\-@\t\r]/.test(line))).toBe(false);
+    },
+  },
+  {
+    attack: 'posts a form body to a JSON route, which reads forms only for the one-click unsubscribe',
+    request: (t) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=form%40example.pk',
+        remoteAddress: randomIp(),
+      }),
+    expected: { status: 415 },
+    after: async (t) => {
+      expect(await t.app.services.newsletter.subscriberByEmail('form@example.pk')).toBeNull();
+    },
+  },
+  {
+    attack: 'posts a 2 KB form body to the one-click unsubscribe',
+    request: (t) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/unsubscribe?token=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `List-Unsubscribe=One-Click&pad=${'x'.repeat(2048)}`,
+        remoteAddress: randomIp(),
+      }),
+    expected: { status: 413 },
+  },
 ];
+
+/** A fresh newsletter subscriber, as mail code sees them (with their unsubscribe links). */
+async function newsletterReader(t: TestApp) {
+  const email = `reader-${crypto.randomBytes(4).toString('hex')}@example.pk`;
+  await t.app.services.newsletter.subscribe(email);
+  return (await t.app.services.newsletter.subscriberByEmail(email))!;
+}
+/** The subscriber the guessing row aims at, checked in its `after`. */
+const guessed = { id: '' };
 
 /** 30 uploads of big JPEGs at once (10 over the pixel cap), while `probe` runs again and again; answers the uploads
  *  and each probe's time. */

@@ -21,7 +21,7 @@ import { createCatalogService, createInventoryService, createProductEditor } fro
 import { createContactService } from './modules/contact/index.ts';
 import { createContentService, createHomeImagesService } from './modules/content/index.ts';
 import { createCatalogImages, createMediaService, createUploadsService } from './modules/media/index.ts';
-import { createNewsletterService } from './modules/newsletter/index.ts';
+import { createNewsletterService, createSubscribersAdmin } from './modules/newsletter/index.ts';
 import {
   createOrderPlacement,
   createOrderQuote,
@@ -69,7 +69,8 @@ const READ_CACHE = { freshMs: 5_000, staleMs: 60_000, maxEntries: 2_000 };
 /** The unpaid-orders job looks every minute, cancelling up to 20 orders per transaction. */
 const UNPAID_ORDERS_JOB = { intervalMs: 60_000, batchSize: 20 };
 
-/** Upload links and known-device tokens get keys of their own, derived from the session key: no more secrets to manage. */
+/** Upload links, known-device tokens and unsubscribe links get keys of their own, derived from the session key: no
+ * more secrets to manage. */
 const derivedKey = (sessionSecret: Uint8Array, purpose: string) =>
   crypto.createHmac('sha256', sessionSecret).update(purpose).digest();
 
@@ -188,7 +189,12 @@ export function createServices({
       invalidate,
     }),
     media,
-    newsletter: createNewsletterService({ db }),
+    newsletter: createNewsletterService({
+      db,
+      unsubscribeKey: derivedKey(sessionSecret, 'shop:newsletter-unsubscribe'),
+      linkBaseUrl,
+    }),
+    newsletterSubscribers: createSubscribersAdmin({ db }),
   };
 }
 

@@ -18,6 +18,7 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('unsubscribe', 'routes/unsubscribe.tsx'),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),

@@ -12,6 +12,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import { isEmailTaken, normaliseEmail, type Actor } from './accounts.service.ts';
 import { toAccountUser, userColumns } from './accounts.views.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export const INVITE_VALID_MS = 7 * 24 * 60 * 60_000;
 
@@ -120,7 +121,7 @@ export function createStaffService({ db, passwords }: { db: Database; passwords:
   async function listUsers(query: { search?: string; role?: Role; page: number; limit: number }) {
     const filters: SQL[] = [];
     if (query.search) {
-      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(query.search);
       filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phoneNumber, pattern))!);
     }
     if (query.role) filters.push(eq(users.role, query.role));

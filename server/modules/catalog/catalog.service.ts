@@ -14,6 +14,7 @@ import {
   type ProductView,
   type StockRow,
 } from './catalog.views.ts';
+import { escapeLike } from '../../lib/like-pattern.ts';
 
 const MAX_SEARCH_TERMS = 6;
 const PRODUCT_NOT_FOUND = 'Product not found';
@@ -43,10 +44,6 @@ export function searchTextFor(p: {
   description: string;
 }): string {
   return [p.name.replaceAll('/', ' '), p.prodId, p.colors.join(' '), p.category, p.description].join(' ').toLowerCase();
-}
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** Every word must appear, exactly or nearly: a substring match, or trigram word similarity for typos ('kurti'). */

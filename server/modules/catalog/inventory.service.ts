@@ -10,6 +10,7 @@ import { products, productStock } from '../../db/schema/catalog.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { hydrateProducts, productColumns } from './catalog.service.ts';
 import type { ProductView } from './catalog.views.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 const totalStock = sql<number>`(select coalesce(sum(stock), 0) from product_stock ps where ps.product_id = ${products.id})`;
 
@@ -32,7 +33,7 @@ export function createInventoryService({ db, invalidate }: { db: Database; inval
     if (query.category) filters.push(eq(products.category, query.category));
     if (query.status) filters.push(eq(products.isActive, query.status === 'active'));
     if (query.search) {
-      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(query.search);
       filters.push(or(ilike(products.name, pattern), ilike(products.prodId, pattern))!);
     }
     const level = stockLevelCondition(query.stockLevel);

@@ -18,6 +18,7 @@ import { findOrderRow, orderRowByAnyId } from './order-rows.ts';
 import type { OrderView, TrackingView } from '../../../domain/schemas/order-views.ts';
 import { toOrderView, toTrackingView, type OrderRow } from './orders.views.ts';
 import type { PaymentProofs } from './payment-proofs.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export interface OrderReadsDeps {
   db: Database;
@@ -42,7 +43,7 @@ export const itemColumns = {
 /** Staff search (SPEC §2 Orders tab): a tracking ID however it is typed (lower case, spaces, without HC), a phone
  *  number with or without spaces or the +92/0 prefix, or part of a name or email. */
 function searchCondition(search: string): SQL {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   const conditions = [
     ilike(orders.trackingId, pattern),
     eq(orders.trackingId, normaliseTrackingId(search)),

@@ -19,6 +19,7 @@ import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import { findPreorderRow, preorderRowByAnyId, type PreorderRow } from './preorder-rows.ts';
 import { toPreorderTrackingView, toPreorderView, type PreorderParts } from './preorders.views.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export interface PreorderReadsDeps {
   db: Database;
@@ -29,7 +30,7 @@ export interface PreorderReadsDeps {
 /** Staff search: a preorder ID however it is typed, a phone number with or without spaces or +92/0, part of a name or
  *  an email (like the Orders tab). */
 function searchCondition(search: string): SQL {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   const conditions = [
     ilike(preorders.preorderId, pattern),
     eq(preorders.preorderId, normalisePreorderId(search)),

@@ -9,6 +9,7 @@ import type { CustomerListQuery } from '../../../domain/schemas/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { preorderPaidAmount } from './preorder-figures.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 type CustomerRow = {
   id: string;
@@ -70,7 +71,7 @@ export function createCustomersService({ db }: { db: Database }) {
     if (query.filter === 'high-value') where.push(sql`c.total_orders >= ${HIGH_VALUE_MIN_ORDERS}`);
     if (query.role) where.push(sql`c.role = ${query.role}`);
     if (query.search) {
-      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(query.search);
       where.push(sql`(c.name ilike ${pattern} or c.email ilike ${pattern} or c.phone_number ilike ${pattern})`);
     }
     const extra = where.length ? sql` and ${sql.join(where, sql` and `)}` : sql``;

@@ -1,9 +1,14 @@
-// The home page's closing invitation to the newsletter, around the shared newsletter form.
+// The home page's closing invitation to the newsletter, around the shared newsletter form; /#newsletter links here
+// (the unsubscribe page's way back).
 import { NewsletterForm } from '../newsletter/newsletter-form.tsx';
 
 export function NewsletterSection() {
   return (
-    <section aria-labelledby="home-newsletter" className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8 lg:pt-28">
+    <section
+      id="newsletter"
+      aria-labelledby="home-newsletter"
+      className="mx-auto max-w-7xl px-4 pt-20 sm:px-6 lg:px-8 lg:pt-28"
+    >
       <div className="rounded-2xl bg-sand px-5 py-14 text-center sm:px-10 lg:py-20">
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-madder">Newsletter</p>
         <h2 id="home-newsletter" className="mt-3 text-3xl leading-tight sm:text-4xl">
