@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contentRoutes, { content: services.content, cached: services.cached.content });
       await api.register(homeImageRoutes, { content: services.content, homeImages: services.homeImages, guards });
       await api.register(newsletterRoutes, { newsletter: services.newsletter });
-      await api.register(contactRoutes, { contact: services.contact });
+      await api.register(contactRoutes, { contact: services.contact, guards });
       await api.register(accountRoutes, { accounts: services.accounts, passwordReset: services.passwordReset, guards });
       await api.register(staffRoutes, { staff: services.staff, guards });
       await api.register(wishlistRoutes, { wishlist: services.wishlist, guards });
