@@ -60,8 +60,8 @@ export function safeFileName(name: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   const dot = cleaned.lastIndexOf('.');
-  const extension = dot > 0 ? cleaned.slice(dot).slice(0, 10) : '';
-  const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).slice(0, 120 - extension.length).replace(/^\.+/, '');
+  const extension = dot >= 0 ? cleaned.slice(dot).slice(0, 10) : '';
+  const stem = (dot >= 0 ? cleaned.slice(0, dot) : cleaned).slice(0, 120 - extension.length).replace(/^\.+/, '');
   return stem ? stem + extension : `attachment${extension}`;
 }
 

@@ -2,6 +2,7 @@
 // card each; cards for what only an admin may do (newsletter:manage, settings:manage) show to admins only.
 import { roleCan } from '../../../../domain/permissions.ts';
 import type { PanelProps } from '../admin-shell.tsx';
+import { ContactMessagesCard } from './contact-messages-card.tsx';
 
 export default function MessagesPanel({ user }: PanelProps) {
   const mayManageNewsletter = roleCan(user.role, 'newsletter:manage');
@@ -11,6 +12,7 @@ export default function MessagesPanel({ user }: PanelProps) {
         The mail the shop sends and the messages shoppers send to it.
         {mayManageNewsletter ? ' Newsletter subscribers are listed here too.' : ''}
       </p>
+      <ContactMessagesCard />
     </div>
   );
 }
