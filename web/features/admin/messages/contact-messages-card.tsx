@@ -45,11 +45,14 @@ function ContactMessageItem({ message }: { message: ContactMessageView }) {
         <a
           href={attachment.downloadUrl}
           download={attachment.fileName}
-          className="mt-4 inline-flex min-h-11 max-w-full items-center gap-2 rounded-full border border-ink px-4 py-2 text-sm font-semibold transition hover:bg-ink hover:text-white"
+          className="mt-4 inline-flex min-h-11 max-w-full items-center gap-2 rounded-xl border border-ink px-4 py-2 text-left text-sm font-semibold transition hover:bg-ink hover:text-white"
         >
           <Download className="h-4 w-4 shrink-0" aria-hidden />
-          <span className="truncate">Download {attachment.fileName}</span>
-          <span className="shrink-0 font-normal opacity-70">({formatFileSize(attachment.size)})</span>
+          {/* A long file name wraps on a phone rather than hiding its extension. */}
+          <span className="min-w-0 break-words">
+            Download {attachment.fileName}{' '}
+            <span className="font-normal opacity-70">({formatFileSize(attachment.size)})</span>
+          </span>
         </a>
       )}
     </li>
