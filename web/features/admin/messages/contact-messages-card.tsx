@@ -51,7 +51,7 @@ function ContactMessageItem({ message }: { message: ContactMessageView }) {
           {/* A long file name wraps on a phone rather than hiding its extension. */}
           <span className="min-w-0 break-words">
             Download {attachment.fileName}{' '}
-            <span className="font-normal opacity-70">({formatFileSize(attachment.size)})</span>
+            <span className="whitespace-nowrap font-normal opacity-70">({formatFileSize(attachment.size)})</span>
           </span>
         </a>
       )}
