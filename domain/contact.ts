@@ -10,3 +10,9 @@ export const CONTACT_SUBJECTS = [
 
 export const CONTACT_SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you soon.";
 export const CONTACT_FAILURE = 'Sorry, there was an error sending your message. Please try again.';
+
+/** An attachment reference that is not a stored contact-form upload (another bucket, an address from elsewhere). */
+export const CONTACT_ATTACHMENT_MISSING = 'The attached file could not be found. Please choose the file again.';
+
+/** Staff read the messages 20 at a time, newest first. */
+export const CONTACT_MESSAGES_PAGE_SIZE = 20;

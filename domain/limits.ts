@@ -15,6 +15,8 @@ export const SESSION_TIMEOUT_MS = 86_400_000;
 
 export const MAX_FILE_BYTES = 5_242_880;
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
+/** SPEC §9: a contact-form attachment (an image, PDF, DOC or DOCX) may be up to 10 MB. */
+export const MAX_CONTACT_ATTACHMENT_BYTES = 10_485_760;
 export const MAX_PRODUCT_IMAGES = 8;
 export const MAX_PRODUCT_COLORS = 10;
 export const MAX_CART_LINES = 50;

@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         subscribers: services.newsletterSubscribers,
         guards,
       });
-      await api.register(contactRoutes, { contact: services.contact });
+      await api.register(contactRoutes, { contact: services.contact, guards });
       await api.register(accountRoutes, { accounts: services.accounts, passwordReset: services.passwordReset, guards });
       await api.register(staffRoutes, { staff: services.staff, guards });
       await api.register(wishlistRoutes, { wishlist: services.wishlist, guards });

@@ -94,7 +94,7 @@ const own = (who: Caller): Role => (who === 'no token' ? 'admin' : who);
 const tokenOf = (who: Caller) => (who === 'no token' ? undefined : accounts[who].token);
 
 async function upload(
-  bucketName: 'catalog' | 'payment-screenshots' | 'preorder-progress',
+  bucketName: 'catalog' | 'payment-screenshots' | 'preorder-progress' | 'contact-attachments',
   token: string | undefined,
 ): Promise<string> {
   const image = await solidImage('#6b4f3a', 200, 250);
@@ -219,9 +219,13 @@ const productBody = (imageURL: string) => ({
   colors: ['Indigo'],
   images: [{ imageURL }],
 });
-const fileTicket = (bucketName: 'catalog' | 'payment-screenshots') => ({
-  fileName: 'picture.jpg',
-  fileType: 'image/jpeg',
+const fileTicket = (
+  bucketName: 'catalog' | 'payment-screenshots' | 'contact-attachments',
+  fileType = 'image/jpeg',
+  fileName = 'picture.jpg',
+) => ({
+  fileName,
+  fileType,
   bucketName,
   fileSize: 2048,
 });
@@ -379,6 +383,13 @@ const ENDPOINTS: Endpoint[] = [
     needs: { guard: 'customers:read' },
     ok: 200,
     call: () => ({ url: '/api/admin/customers?filter=active' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/contact-messages',
+    needs: { guard: 'messages:manage' },
+    ok: 200,
+    call: () => ({ url: '/api/contact-messages?page=1' }),
   },
   {
     method: 'GET',
@@ -787,6 +798,17 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST',
+    route: '/api/images/guest-upload',
+    scenario: 'contact-form attachment',
+    needs: { signedIn: true },
+    ok: 200,
+    call: () => ({
+      url: '/api/images/guest-upload',
+      payload: fileTicket('contact-attachments', 'application/pdf', 'sizes.pdf'),
+    }),
+  },
+  {
+    method: 'POST',
     route: '/api/images/signed-url',
     scenario: 'catalog picture',
     needs: { anyOf: ['products:manage', 'content:manage'] },
@@ -816,6 +838,19 @@ const ENDPOINTS: Endpoint[] = [
     call: async () => ({
       url: '/api/images/delete-file',
       payload: { fileName: await upload('payment-screenshots', undefined), bucketName: 'payment-screenshots' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/images/delete-file',
+    scenario: "a guest's contact-form attachment",
+    needs: { anyOf: ['messages:manage'] },
+    ok: 200,
+    okBody: true,
+    refused: { status: 200, body: false },
+    call: async () => ({
+      url: '/api/images/delete-file',
+      payload: { fileName: await upload('contact-attachments', undefined), bucketName: 'contact-attachments' },
     }),
   },
   {

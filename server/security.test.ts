@@ -9,6 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../domain/accounts.ts';
+import { CONTACT_ATTACHMENT_MISSING } from '../domain/contact.ts';
 import { ORDER_MESSAGES } from '../domain/orders.ts';
 import { PREORDER_MESSAGES } from '../domain/preorders.ts';
 import { NEWSLETTER_MESSAGES } from '../domain/schemas/newsletter.ts';
@@ -22,6 +23,14 @@ import { createOrdersService, createUnpaidOrdersJob } from './modules/orders/ind
 import { bearer, randomIp, registerCustomer, signedInAs } from './test/accounts.ts';
 import { createProduct } from './test/factories.ts';
 import { buildTestApp, TEST_LINK_BASE, type TestApp, type TestAppOptions } from './test/harness.ts';
+import {
+  askContactUpload,
+  CONTACT_FORM,
+  putFile,
+  samplePdf,
+  sendContactForm,
+  uploadContactAttachment,
+} from './test/contact.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from './test/orders.ts';
 import { placePreorder, preorderPayload } from './test/preorders.ts';
 
@@ -647,6 +656,67 @@ const ATTACKS: Attack[] = [
         remoteAddress: randomIp(),
       }),
     expected: { status: 413 },
+  },
+  {
+    attack: 'attaches an HTML page renamed invoice.pdf, declared application/pdf, to the contact form',
+    request: async (t) => {
+      const asked = await askContactUpload(t, { fileName: 'invoice.pdf', fileType: 'application/pdf' });
+      const html = '<html><body><script>fetch("/api/users/me")</script></body></html>';
+      return putFile(t, (asked.json() as { signedUrl: string }).signedUrl, html, 'application/pdf');
+    },
+    // Decided by the bytes, named by what they are; nothing is stored.
+    expected: { status: 415, error: 'File type text/html is not allowed' },
+  },
+  {
+    attack: 'sends an 11 MB contact attachment to a link asked for as a small PDF',
+    request: async (t) => {
+      const asked = await askContactUpload(t, { fileName: 'a.pdf', fileType: 'application/pdf', fileSize: 1000 });
+      const big = Buffer.concat([samplePdf(), Buffer.alloc(11 * 1024 * 1024)]);
+      return putFile(t, (asked.json() as { signedUrl: string }).signedUrl, big, 'application/pdf');
+    },
+    expected: { status: 413, error: 'File size must be less than 10MB' },
+  },
+  {
+    attack: "reads a contact attachment by its fileUrl without staff's signed link",
+    request: async (t) => {
+      const fileUrl = await uploadContactAttachment(t);
+      await sendContactForm(t, { ...CONTACT_FORM, attachment: fileUrl });
+      return t.app.inject({ method: 'GET', url: fileUrl });
+    },
+    expected: { status: 403, error: 'This link has expired. Please open the file again.' },
+  },
+  {
+    attack: "passes another shopper's payment screenshot off as a contact attachment, to have it mailed to the shop",
+    request: async (t) => sendContactForm(t, { ...CONTACT_FORM, attachment: await uploadScreenshot(t) }),
+    expected: { status: 400, error: CONTACT_ATTACHMENT_MISSING },
+  },
+  {
+    attack: 'names a contact attachment with quotes, a line break and a right-to-left override to forge the download',
+    request: async (t) => {
+      const name = 'order"\r\nSet-Cookie: a=b;\u202Efdp.exe.pdf';
+      const asked = await askContactUpload(t, { fileName: name, fileType: 'application/pdf' });
+      const { signedUrl, fileUrl } = asked.json() as { signedUrl: string; fileUrl: string };
+      await putFile(t, signedUrl, samplePdf(), 'application/pdf');
+      await sendContactForm(t, { ...CONTACT_FORM, attachment: fileUrl });
+      const coordinator = await signedInAs(t, 'coordinator');
+      const listed = await t.app.inject({
+        method: 'GET',
+        url: '/api/contact-messages',
+        headers: bearer(coordinator.token),
+      });
+      const { messages } = listed.json() as { messages: { attachment: { downloadUrl: string } | null }[] };
+      return t.app.inject({ method: 'GET', url: messages.find((m) => m.attachment)!.attachment!.downloadUrl });
+    },
+    // Saved as a file, never shown on the shop's origin, under a name with nothing hidden in it.
+    expected: {
+      status: 200,
+      headers: {
+        'content-disposition': /^attachment; filename="orderSet-Cookie a=b;fdp\.exe\.pdf"; filename\*=UTF-8''[^\s"]+$/,
+        'content-type': 'application/pdf',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': /default-src 'none'/,
+      },
+    },
   },
 ];
 

@@ -181,7 +181,7 @@ export function createServices({
     progressImages: createProgressImages(preorderDeps),
     // Started by main.ts next to the outbox; tests run it by hand (runOnce) with a clock they move.
     unpaidOrders: createUnpaidOrdersJob({ orders, ...UNPAID_ORDERS_JOB, log }),
-    contact: createContactService({ db }),
+    contact: createContactService({ db, uploads }),
     // Reads its own uncached settings: the admin edits what is stored, not a copy a few seconds old.
     settingsEditor: createSettingsEditor({
       settings: createSettingsService({ db }),

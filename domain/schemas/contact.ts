@@ -25,9 +25,22 @@ export const contactMessageSchema = z.object({
   location: optional('Location', 100),
   subject: z.enum(SUBJECT_VALUES, { error: 'Subject is required' }),
   message: required('Message', 5000),
+  /** The fileUrl of a contact-attachments upload (SPEC §9: one image, PDF, DOC or DOCX up to 10 MB). */
+  attachment: z.string({ error: 'Attachment must be a file address' }).trim().max(300).optional(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** POST /api/contact: the message was kept and the sentence to show. */
 export const contactAnswerView = z.object({ success: z.literal(true), message: z.string() });
 export type ContactAnswer = z.infer<typeof contactAnswerView>;
+
+/** GET /api/contact-messages: which page of the newest-first list. */
+export const contactMessageListQuerySchema = z.strictObject({
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(10_000, 'Page is too large')
+    .default(1),
+});
+export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;

@@ -1,26 +1,33 @@
 // zod contracts of the upload calls (SPEC §7 File upload): asking for a signed URL, and deleting a file.
 import { z } from 'zod';
 import {
-  MAX_FILE_BYTES,
+  maxBytesOf,
+  tooLargeMessage,
   UPLOAD_BUCKETS,
-  UPLOAD_MESSAGES,
   UPLOAD_TOKEN_HEADER,
   UPLOAD_TOKEN_PATTERN,
+  type UploadBucket,
 } from '../uploads.ts';
 
-export const uploadRequestSchema = z.strictObject({
-  // Only shown back to people; the stored name is always the server's own.
-  fileName: z
-    .string({ error: 'fileName is required' })
-    .trim()
-    .min(1, 'fileName is required')
-    .max(255, 'fileName must be at most 255 characters'),
-  // Checked by the route so a refused type answers 415 with the spec's message.
-  fileType: z.string({ error: 'fileType is required' }).trim().max(100, 'fileType is too long'),
-  bucketName: z.enum(UPLOAD_BUCKETS, { error: `bucketName must be one of ${UPLOAD_BUCKETS.join(', ')}` }),
-  /** Bytes the browser is about to send; lets a too-large file be refused before it is sent. */
-  fileSize: z.number().int().min(1, 'The file is empty').max(MAX_FILE_BYTES, UPLOAD_MESSAGES.tooLarge).optional(),
-});
+export const uploadRequestSchema = z
+  .strictObject({
+    // Only shown back to people; the stored name is always the server's own.
+    fileName: z
+      .string({ error: 'fileName is required' })
+      .trim()
+      .min(1, 'fileName is required')
+      .max(255, 'fileName must be at most 255 characters'),
+    // Checked by the route so a refused type answers 415 with the spec's message.
+    fileType: z.string({ error: 'fileType is required' }).trim().max(100, 'fileType is too long'),
+    bucketName: z.enum(UPLOAD_BUCKETS, { error: `bucketName must be one of ${UPLOAD_BUCKETS.join(', ')}` }),
+    /** Bytes the browser is about to send; lets a too-large file be refused before it is sent. */
+    fileSize: z.number().int().min(1, 'The file is empty').optional(),
+  })
+  // Each bucket has its own limit (a contact attachment may be 10 MB, a picture 5 MB).
+  .refine((request) => !request.fileSize || request.fileSize <= maxBytesOf(request.bucketName), {
+    path: ['fileSize'],
+    error: (issue) => tooLargeMessage((issue.input as { bucketName: UploadBucket }).bucketName),
+  });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 export const deleteFileSchema = z.strictObject({

@@ -1,7 +1,7 @@
 // The browser half of the signed-URL upload (SPEC §7 File upload): ask for a URL, PUT the file to it with progress
 // (again while the shop is busy), and delete a file again; errors carry the server's words, else the spec's defaults
 // (SPEC §8). Components use it through useUpload (use-upload.ts); the checks before it are domain/uploads.ts's.
-import { UPLOAD_MESSAGES, type UploadBucket } from '../../domain/uploads.ts';
+import { UPLOAD_MESSAGES, uploadTypeOf, type UploadBucket } from '../../domain/uploads.ts';
 import { ApiError, apiRequest, apiToken } from './api.ts';
 import { uploadTokenHeader } from './upload-token.ts';
 import type { SignedUploadView } from '../../domain/schemas/uploads.ts';
@@ -46,7 +46,7 @@ async function putFile(
   }
 }
 
-/** One PUT with the file's Content-Type; XMLHttpRequest rather than fetch because only it reports upload progress. */
+/** One PUT with the file's Content-Type (the one its link was asked for); XMLHttpRequest rather than fetch because only it reports upload progress. */
 function putOnce(
   signedUrl: string,
   file: File,
@@ -56,7 +56,7 @@ function putOnce(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', signedUrl);
-    xhr.setRequestHeader('Content-Type', file.type);
+    xhr.setRequestHeader('Content-Type', uploadTypeOf(file));
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve();
@@ -92,7 +92,8 @@ export async function uploadFile(
   let signed: SignedUpload;
   try {
     signed = await apiRequest<SignedUpload>(signedIn ? '/images/guest-upload' : '/images/public-upload', {
-      body: { fileName: file.name, fileType: file.type, bucketName, fileSize: file.size },
+      // The type the link is asked for and the file is sent with: the browser's, or from the name when it has none.
+      body: { fileName: file.name, fileType: uploadTypeOf(file), bucketName, fileSize: file.size },
       // A guest's file is tied to this browser, so only this browser can attach it to an order.
       headers: signedIn ? {} : uploadTokenHeader(),
       signal,

@@ -1,5 +1,6 @@
-// The one way a component uploads a picture: checks the choice with the spec's messages, sends it through the signed-URL
-// flow (upload-file.ts: progress, retries while the shop is busy), and stops it on cancel() or when the page is left.
+// The one way a component uploads a file: checks the choice against its bucket's types and size with the spec's
+// messages, sends it through the signed-URL flow (upload-file.ts: progress, retries while the shop is busy), and stops
+// it on cancel() or when the page is left.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fileProblem, type UploadBucket } from '../../domain/uploads.ts';
 import { deleteFile, uploadFile } from './upload-file.ts';
@@ -45,12 +46,15 @@ export function useUpload(bucket: UploadBucket): Upload {
     return () => all.forEach((c) => c.abort());
   }, []);
 
-  const check = useCallback((files: readonly File[], maxFiles: number) => {
-    const problem = fileProblem(files, maxFiles);
-    setError(problem);
-    if (problem) setStatus('error');
-    return !problem;
-  }, []);
+  const check = useCallback(
+    (files: readonly File[], maxFiles: number) => {
+      const problem = fileProblem(files, maxFiles, bucket);
+      setError(problem);
+      if (problem) setStatus('error');
+      return !problem;
+    },
+    [bucket],
+  );
 
   const upload = useCallback(
     async (file: File, onProgress?: (fraction: number) => void): Promise<UploadOutcome> => {

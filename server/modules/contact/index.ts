@@ -1,3 +1,8 @@
 // The contact module: messages from the contact page.
-export { createContactService, type ContactService } from './contact.service.ts';
+export {
+  createContactService,
+  type ContactAttachment,
+  type ContactService,
+  type ReceivedContactMessage,
+} from './contact.service.ts';
 export { contactRoutes } from './contact.routes.ts';

@@ -1,21 +1,22 @@
 // What the uploads service and its callers share about one uploaded file: the public address it is known by, the hash
-// a guest's upload token is kept as, what an order needs to know of it, and reading a body with a hard size cap.
+// a guest's upload token is kept as, what an order needs to know of it, signing its links, and reading a body with a
+// hard size cap.
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { UPLOAD_MESSAGES, type UploadBucket } from '../../../domain/uploads.ts';
 import { AppError } from '../../lib/errors.ts';
 
-export const tooLarge = () => new AppError(413, UPLOAD_MESSAGES.tooLarge);
+export const tooLarge = (message: string = UPLOAD_MESSAGES.tooLarge) => new AppError(413, message);
 
 export /** Reads a request body into memory, refusing it the moment it passes the limit (never buffering more). */
-async function readLimited(body: Readable, limit: number): Promise<Buffer> {
+async function readLimited(body: Readable, limit: number, message?: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
     size += (chunk as Buffer).length;
     if (size > limit) {
       body.destroy();
-      throw tooLarge();
+      throw tooLarge(message);
     }
     chunks.push(chunk as Buffer);
   }
@@ -30,6 +31,19 @@ export interface StoredUpload {
   ownerId: string | null;
   /** SHA-256 of the guest's upload token; null for a signed-in uploader's file or a guest who sent none. */
   guestTokenHash: string | null;
+}
+
+/** The HMAC of signed upload ('put') and view ('get') links, and its check: right signature, not yet expired. */
+export function linkSigner(signingKey: Uint8Array, now: () => number) {
+  const sign = (purpose: 'put' | 'get', id: string, expires: number) =>
+    crypto.createHmac('sha256', signingKey).update(`${purpose}:${id}:${expires}`).digest('base64url');
+
+  function validSignature(purpose: 'put' | 'get', id: string, expires: number, signature: string): boolean {
+    const expected = Buffer.from(sign(purpose, id, expires));
+    const given = Buffer.from(signature);
+    return expires > now() && given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  }
+  return { sign, validSignature };
 }
 
 /** Upload tokens are stored only as their hash, like a password-reset token. */

@@ -4,8 +4,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCX_TYPE } from '../../../domain/uploads.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { s3Storage, s3UploadOrigin } from '../../lib/storage/s3.ts';
+import { sampleDocx, samplePdf } from '../../test/contact.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { startS3Server, type S3Server } from '../../test/s3-server.ts';
 
@@ -28,11 +30,11 @@ const png = () =>
     .withExif({ IFD0: { Model: 'Serial-9' } })
     .toBuffer();
 
-async function ask(fileType: string, fileSize: number) {
+async function ask(fileType: string, fileSize: number, bucketName = 'payment-screenshots', fileName = 'proof.png') {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/images/public-upload',
-    payload: { fileName: 'proof.png', fileType, bucketName: 'payment-screenshots', fileSize },
+    payload: { fileName, fileType, bucketName, fileSize },
   });
   return response.json() as { signedUrl: string; fileUrl: string; uploadId: string };
 }
@@ -111,6 +113,24 @@ describe('S3 storage', () => {
     const [row] = await t.database.db.select({ status: uploads.status }).from(uploads).where(eq(uploads.id, uploadId));
     expect(row!.status).toBe('deleted');
     expect(await storage.size(`incoming/${uploadId}`)).toBeUndefined();
+  });
+
+  it('keeps a contact attachment as sent, offers it as a download, and refuses one over 10 MB by its size', async () => {
+    const docx = sampleDocx();
+    const { signedUrl, fileUrl, uploadId } = await ask(DOCX_TYPE, docx.length, 'contact-attachments', 'sizes.docx');
+    expect(
+      (await fetch(signedUrl, { method: 'PUT', headers: { 'content-type': DOCX_TYPE }, body: new Uint8Array(docx) }))
+        .status,
+    ).toBe(200);
+    expect(await t.app.services.uploads.storedUpload(fileUrl)).toMatchObject({ bucket: 'contact-attachments' });
+    const view = await t.app.inject({ method: 'GET', url: t.app.services.uploads.viewUrl(uploadId) });
+    expect(view.rawPayload.equals(docx)).toBe(true);
+    expect(view.headers['content-disposition']).toMatch(/^attachment; filename="sizes\.docx"/);
+
+    const big = await ask('application/pdf', 1000, 'contact-attachments', 'big.pdf');
+    await storage.put(`incoming/${big.uploadId}`, Buffer.concat([samplePdf(), Buffer.alloc(10_500_000)]));
+    expect(await t.app.services.uploads.storedUpload(big.fileUrl)).toBeUndefined();
+    expect(await storage.size(`incoming/${big.uploadId}`)).toBeUndefined();
   });
 
   it('needs the file size up front, and nothing is usable before the file arrives', async () => {

@@ -85,7 +85,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; guar
     async (request) => uploads.remove(request.actor!, request.body.fileName),
   );
 
-  // The signed URL's target. The body is read here, as a stream with a hard 5 MB cap, whatever Content-Type it claims.
+  // The signed URL's target. The body is read here, as a stream with its bucket's hard cap, whatever Content-Type it
+  // claims.
   await app.register(async (scope) => {
     const target = scope.withTypeProvider<ZodTypeProvider>();
     target.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -95,7 +96,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; guar
         config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
         schema: {
           tags: ['Uploads'],
-          summary: 'Step 2: PUT the file (JPEG, PNG or WebP, up to 5 MB) with the Content-Type it was declared with',
+          summary:
+            'Step 2: PUT the file (JPEG, PNG or WebP up to 5 MB; a contact attachment may also be a PDF, DOC or DOCX up to 10 MB) with the Content-Type it was declared with',
           params: z.object({ id: z.uuid() }),
           querystring: linkQuery,
           response: { 200: uploadedFileView, 403: errorBody, 413: errorBody, 415: errorBody },
@@ -119,12 +121,21 @@ export const privateFileRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService 
     },
     async (request, reply) => {
       const file = await uploads.readSigned(request.params.id, request.query);
+      // A contact attachment (a PDF, a Word file) is saved under the sender's name, never opened on the shop's origin
+      // (helmet's default-src 'none' already keeps anything that did render from running script).
+      const disposition = file.downloadName ? attachmentDisposition(file.downloadName) : 'inline';
       return reply
         .header('Content-Type', file.contentType)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', 'inline')
+        .header('Content-Disposition', disposition)
         .send(file.body);
     },
   );
 };
+
+/** RFC 6266: an ASCII fallback name, and the real one (Urdu, accents) percent-encoded per RFC 5987. */
+function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}

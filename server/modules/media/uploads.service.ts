@@ -1,14 +1,15 @@
 // The spec's two-step upload (SPEC §7): a signed, single-use URL bound to one declared type and 5 MB, then the file
 // itself, checked by content, re-encoded without metadata and stored under a key the server chose. Private files are
 // read back only through short-lived signed links (DECISIONS X5).
-import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/accounts.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import {
-  isAllowedImageType,
-  MAX_FILE_BYTES,
+  isAllowedUploadType,
+  maxBytesOf,
+  safeFileName,
+  tooLargeMessage,
   UPLOAD_BUCKETS,
   UPLOAD_MESSAGES,
   type UploadBucket,
@@ -18,23 +19,21 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { acceptsDirectUploads, type FileStorage } from '../../lib/storage/index.ts';
-import { fileUrlOf, idFromFileUrl, readLimited, tooLarge, uploadTokenHash, type StoredUpload } from './upload-files.ts';
-import { QueueFullError, type WorkQueue } from '../../lib/work-queue.ts';
-import type { Actor } from '../accounts/index.ts';
 import {
-  CONTENT_TYPE,
-  detectImageKind,
-  EXTENSION,
-  MAX_INPUT_PIXELS,
-  pixelCount,
-  reencodeImage,
-} from './image-check.ts';
+  fileUrlOf,
+  idFromFileUrl,
+  linkSigner,
+  readLimited,
+  tooLarge,
+  uploadTokenHash,
+  type StoredUpload,
+} from './upload-files.ts';
+import type { WorkQueue } from '../../lib/work-queue.ts';
+import type { Actor } from '../accounts/index.ts';
+import { createUploadStore } from './upload-store.ts';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
 export const VIEW_URL_TTL_MS = 10 * 60_000;
-
-/** The re-encode queue is full: come back in a few seconds (the upload link stays valid). */
-const busy = () => new AppError(503, UPLOAD_MESSAGES.busy, { retryAfterSeconds: 5 });
 
 /** Catalog pictures become public once a product or home image uses them: only staff who edit those handle them. */
 const handlesCatalog = (role: Role) => roleCan(role, 'products:manage') || roleCan(role, 'content:manage');
@@ -45,6 +44,7 @@ const bucketsManagedBy = (role: Role): UploadBucket[] => UPLOAD_BUCKETS.filter((
 function handlesBucket(role: Role, bucket: UploadBucket): boolean {
   if (bucket === 'catalog') return handlesCatalog(role);
   if (bucket === 'preorder-progress') return roleCan(role, 'progress-images:update');
+  if (bucket === 'contact-attachments') return roleCan(role, 'messages:manage');
   return roleCan(role, 'payments:update');
 }
 
@@ -59,21 +59,15 @@ export interface UploadDeps {
 }
 
 export function createUploadsService({ db, storage, signingKey, imageQueue, now = Date.now }: UploadDeps) {
-  const sign = (purpose: 'put' | 'get', id: string, expires: number) =>
-    crypto.createHmac('sha256', signingKey).update(`${purpose}:${id}:${expires}`).digest('base64url');
-
-  function validSignature(purpose: 'put' | 'get', id: string, expires: number, signature: string): boolean {
-    const expected = Buffer.from(sign(purpose, id, expires));
-    const given = Buffer.from(signature);
-    return expires > now() && given.length === expected.length && crypto.timingSafeEqual(given, expected);
-  }
+  const { sign, validSignature } = linkSigner(signingKey, now);
+  const store = createUploadStore({ db, storage, imageQueue, now });
 
   /**
    * Step 1: a URL to PUT one file to. On local disk it points at our own /api/uploads/{id}; on object storage it is a
    * presigned URL for an `incoming/` key, whose content is checked before anything may use it (storedUpload).
    */
   async function requestUpload(actor: Actor | null, request: UploadRequest, guestToken?: string) {
-    if (!isAllowedImageType(request.fileType))
+    if (!isAllowedUploadType(request.bucketName, request.fileType))
       throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(request.fileType));
     if (request.bucketName === 'catalog' && !(actor && handlesCatalog(actor.role))) {
       throw forbidden('Only staff who edit products or the home page may upload catalog images');
@@ -106,39 +100,6 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
     return { signedUrl, fileUrl: fileUrlOf(id), uploadId: id, expiresAt: expiresAt.toISOString() };
   }
 
-  /** Checks, cleans and stores a file; the row must still be pending (one file per URL). */
-  async function store(id: string, bucket: string, raw: Buffer) {
-    // The declared type was allowed; what failed is the content, so say that (not 'image/png is not allowed').
-    const kind = detectImageKind(raw);
-    if (!kind) throw new AppError(415, UPLOAD_MESSAGES.notAnImage);
-    // Refused from the header alone, before any decoding: a pixel flood costs us nothing.
-    if (((await pixelCount(raw)) ?? 0) > MAX_INPUT_PIXELS) throw new AppError(413, UPLOAD_MESSAGES.tooManyPixels);
-    const clean = await imageQueue
-      .run(() => reencodeImage(raw, kind))
-      .catch((err: unknown) => {
-        // The link is not spent: the same upload may be sent again once the queue has room.
-        if (err instanceof QueueFullError) throw busy();
-        throw new AppError(415, UPLOAD_MESSAGES.notAnImage);
-      });
-    const storageKey = `private/${bucket}/${id}.${EXTENSION[kind]}`;
-    await storage.put(storageKey, clean.body);
-    // Conditional on still pending: two PUTs racing on one URL store one file.
-    const stored = await db
-      .update(uploads)
-      .set({
-        status: 'stored',
-        storageKey,
-        contentType: CONTENT_TYPE[kind],
-        byteSize: clean.body.length,
-        width: clean.width,
-        height: clean.height,
-        storedAt: new Date(now()),
-      })
-      .where(and(eq(uploads.id, id), eq(uploads.status, 'pending')))
-      .returning({ id: uploads.id });
-    if (stored.length === 0) throw forbidden(UPLOAD_MESSAGES.linkUsedOrExpired);
-  }
-
   /**
    * Object storage: the browser has PUT the file to `incoming/{id}`. Check its size with HEAD before reading it,
    * then its content, and keep only the clean re-encoding. A bad file is deleted and the upload marked so.
@@ -149,7 +110,7 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
     const size = await storage.size(key);
     if (size === undefined) return false;
     try {
-      if (size > MAX_FILE_BYTES) throw tooLarge();
+      if (size > maxBytesOf(bucket as UploadBucket)) throw tooLarge(tooLargeMessage(bucket as UploadBucket));
       const raw = await storage.get(key);
       if (!raw) return false;
       await store(id, bucket, raw);
@@ -177,17 +138,19 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
     body: Readable,
   ) {
     if (!validSignature('put', id, link.expires, link.signature)) throw forbidden(UPLOAD_MESSAGES.linkUsedOrExpired);
-    if (declaredLength !== undefined && declaredLength > MAX_FILE_BYTES) throw tooLarge();
     const [pending] = await db
       .select({ bucket: uploads.bucket, declaredType: uploads.declaredType })
       .from(uploads)
       .where(and(eq(uploads.id, id), eq(uploads.status, 'pending'), gt(uploads.expiresAt, new Date(now()))));
     if (!pending) throw forbidden(UPLOAD_MESSAGES.linkUsedOrExpired);
+    const bucket = pending.bucket as UploadBucket;
+    const limit = maxBytesOf(bucket);
+    if (declaredLength !== undefined && declaredLength > limit) throw tooLarge(tooLargeMessage(bucket));
     // The URL was issued for one type: another Content-Type (text/html, image/svg+xml...) is refused (security row 35).
     const sentType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
     if (sentType !== pending.declaredType) throw new AppError(415, UPLOAD_MESSAGES.typeNotAllowed(sentType));
 
-    await store(id, pending.bucket, await readLimited(body, MAX_FILE_BYTES));
+    await store(id, bucket, await readLimited(body, limit, tooLargeMessage(bucket)));
     return { fileUrl: fileUrlOf(id) };
   }
 
@@ -201,12 +164,19 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
     if (!validSignature('get', id, link.expires, link.signature))
       throw forbidden('This link has expired. Please open the file again.');
     const [row] = await db
-      .select({ storageKey: uploads.storageKey, contentType: uploads.contentType })
+      .select({
+        storageKey: uploads.storageKey,
+        contentType: uploads.contentType,
+        bucket: uploads.bucket,
+        originalName: uploads.originalName,
+      })
       .from(uploads)
       .where(and(eq(uploads.id, id), eq(uploads.status, 'stored')));
     const body = row?.storageKey ? await storage.get(row.storageKey) : undefined;
     if (!row || !body) throw notFound('File not found');
-    return { body, contentType: row.contentType! };
+    // A contact attachment is saved under the sender's (cleaned) name, never shown in the shop's own pages.
+    const downloadName = row.bucket === 'contact-attachments' ? safeFileName(row.originalName) : undefined;
+    return { body, contentType: row.contentType!, downloadName };
   }
 
   /** The stored, checked upload behind a fileUrl, for an order to reference; undefined when there is none. */
@@ -226,6 +196,20 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
     if (!row || row.status === 'deleted') return undefined;
     if (row.status === 'pending' && !(await finishDirectUpload(row.id, row.bucket))) return undefined;
     return { id: row.id, bucket: row.bucket as UploadBucket, ownerId: row.ownerId, guestTokenHash: row.guestTokenHash };
+  }
+
+  /** What a message needs to name and attach a stored file; undefined when it is not stored. */
+  async function storedFileFacts(id: string) {
+    const [row] = await db
+      .select({
+        originalName: uploads.originalName,
+        contentType: uploads.contentType,
+        byteSize: uploads.byteSize,
+        storageKey: uploads.storageKey,
+      })
+      .from(uploads)
+      .where(and(eq(uploads.id, id), eq(uploads.status, 'stored')));
+    return row && { ...row, contentType: row.contentType!, byteSize: row.byteSize!, storageKey: row.storageKey! };
   }
 
   /** An order now uses this file as its payment proof (in the order's own transaction): it can no longer be deleted. */
@@ -271,7 +255,17 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
     return true;
   }
 
-  return { requestUpload, receive, viewUrl, readSigned, storedUpload, markAttached, readStored, remove };
+  return {
+    requestUpload,
+    receive,
+    viewUrl,
+    readSigned,
+    storedUpload,
+    storedFileFacts,
+    markAttached,
+    readStored,
+    remove,
+  };
 }
 
 const incomingKey = (id: string) => `incoming/${id}`;

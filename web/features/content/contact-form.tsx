@@ -1,13 +1,15 @@
 // The contact page's message form: validated with the API's own schema, loaded only on submit to keep zod out of the
-// page's first download; idle, sending, success (form cleared) and error (what was typed is kept), SPEC §4.
+// page's first download; an optional attachment; idle, sending, success (form cleared, the message brought into view
+// and focused, on a phone too) and error (what was typed is kept), SPEC §4.
 import { CheckCircle2 } from '../../ui/icons/check-circle-2.ts';
 import { Send } from '../../ui/icons/send.ts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { CONTACT_FAILURE, CONTACT_SUBJECTS, CONTACT_SUCCESS } from '../../../domain/contact.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import type { ContactAnswer } from '../../../domain/schemas/contact.ts';
+import { ContactAttachment, type ChosenAttachment } from './contact-attachment.tsx';
 
 const FIELDS = ['name', 'email', 'phone', 'location', 'subject', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -32,7 +34,20 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [attachment, setAttachment] = useState<ChosenAttachment | null>(null);
+  // A new attachment field after a message went: its upload state starts clean with the cleared form.
+  const [attachmentField, setAttachmentField] = useState(0);
+  const statusRef = useRef<HTMLDivElement>(null);
   const fieldId = (name: FieldName) => `${uid}-${name}`;
+  const attachmentId = `${uid}-attachment`;
+
+  // Sent from the bottom of a long form (a phone's screen shows only the button), the thanks appear where the shopper
+  // is looking, and a screen reader starts there.
+  useEffect(() => {
+    if (status.kind !== 'success' || !statusRef.current) return;
+    statusRef.current.scrollIntoView({ block: 'center' });
+    statusRef.current.focus({ preventScroll: true });
+  }, [status.kind]);
 
   function change(name: FieldName, value: string) {
     setValues((v) => ({ ...v, [name]: value }));
@@ -61,8 +76,18 @@ export function ContactForm() {
         return;
       }
       setErrors({});
-      await apiRequest<ContactAnswer>('/email/contact-form', { body: parsed.data });
+      // The file went up when it was chosen; wait for it, and leave its message beside the field if it failed.
+      const uploaded = attachment ? await attachment.upload : null;
+      if (uploaded && uploaded.status !== 'done') {
+        setStatus({ kind: 'idle' });
+        document.getElementById(attachmentId)?.focus();
+        return;
+      }
+      const body = uploaded ? { ...parsed.data, attachment: uploaded.fileUrl } : parsed.data;
+      await apiRequest<ContactAnswer>('/email/contact-form', { body });
       setValues(EMPTY);
+      setAttachment(null);
+      setAttachmentField((n) => n + 1);
       setStatus({ kind: 'success' });
     } catch (err) {
       setStatus({ kind: 'error', message: failureMessage(err) });
@@ -75,7 +100,7 @@ export function ContactForm() {
       <h2 id={`${uid}-title`} className="text-2xl sm:text-3xl">
         Send us a message
       </h2>
-      <div role="status" aria-live="polite">
+      <div ref={statusRef} role="status" aria-live="polite" tabIndex={-1} className="scroll-mt-24 outline-none">
         {status.kind === 'success' && (
           <p className="flex items-start gap-3 rounded-lg border border-leaf/30 bg-leaf/10 px-4 py-3 text-sm font-medium text-leaf">
             <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
@@ -176,6 +201,8 @@ export function ContactForm() {
           />
         )}
       </FormField>
+
+      <ContactAttachment key={attachmentField} id={attachmentId} value={attachment} onChange={setAttachment} />
 
       <Button type="submit" disabled={sending} className="w-full sm:w-auto">
         <Send className="h-4 w-4" aria-hidden />

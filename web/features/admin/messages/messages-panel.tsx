@@ -3,6 +3,7 @@
 import { roleCan } from '../../../../domain/permissions.ts';
 import type { PanelProps } from '../admin-shell.tsx';
 import { NewsletterSubscribersCard } from './newsletter-subscribers-card.tsx';
+import { ContactMessagesCard } from './contact-messages-card.tsx';
 
 export default function MessagesPanel({ user }: PanelProps) {
   const mayManageNewsletter = roleCan(user.role, 'newsletter:manage');
@@ -12,6 +13,7 @@ export default function MessagesPanel({ user }: PanelProps) {
         The mail the shop sends and the messages shoppers send to it.
         {mayManageNewsletter ? ' Newsletter subscribers are listed here too.' : ''}
       </p>
+      <ContactMessagesCard />
       {mayManageNewsletter && <NewsletterSubscribersCard />}
     </div>
   );
