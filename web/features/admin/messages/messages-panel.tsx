@@ -2,6 +2,9 @@
 // card each; cards for what only an admin may do (newsletter:manage, settings:manage) show to admins only.
 import { roleCan } from '../../../../domain/permissions.ts';
 import type { PanelProps } from '../admin-shell.tsx';
+import { MailLogCard } from './mail-log-card.tsx';
+import { MailServerCard } from './mail-server-card.tsx';
+import { WriteCustomerCard } from './write-customer-card.tsx';
 
 export default function MessagesPanel({ user }: PanelProps) {
   const mayManageNewsletter = roleCan(user.role, 'newsletter:manage');
@@ -11,6 +14,11 @@ export default function MessagesPanel({ user }: PanelProps) {
         The mail the shop sends and the messages shoppers send to it.
         {mayManageNewsletter ? ' Newsletter subscribers are listed here too.' : ''}
       </p>
+      <MailLogCard />
+      <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+        <MailServerCard canTest={roleCan(user.role, 'settings:manage')} />
+        <WriteCustomerCard />
+      </div>
     </div>
   );
 }
