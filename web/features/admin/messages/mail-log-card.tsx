@@ -17,10 +17,11 @@ import { useMailLog, useMailLogQuery } from './use-mail-log.ts';
 
 const messageCount = (n: number) => (n === 1 ? '1 email' : `${n.toLocaleString('en-PK')} emails`);
 
-export function MailLogCard() {
+/** `version` changes when another card of the section sent mail. */
+export function MailLogCard({ version }: { version: number }) {
   const uid = useId();
   const { query, update } = useMailLogQuery();
-  const log = useMailLog(query);
+  const log = useMailLog(query, version);
   const [searchText, setSearchText] = useListSearch(query, update, log.data);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [resendError, setResendError] = useState<string | null>(null);

@@ -97,7 +97,7 @@ function TestEmailForm({ onSent }: { onSent(): void }) {
   );
 }
 
-export function MailServerCard({ canTest }: { canTest: boolean }) {
+export function MailServerCard({ canTest, onSent }: { canTest: boolean; onSent(): void }) {
   const status = useApiQuery<MailStatusView>('/email/status', { failure });
   return (
     <FormSection title="Mail server" hint="Where the shop's emails go, and how many are waiting or failed.">
@@ -107,7 +107,14 @@ export function MailServerCard({ canTest }: { canTest: boolean }) {
       ) : (
         status.loading && <ListLoading label="Loading the mail server status" rowHeight="h-10" />
       )}
-      {canTest && <TestEmailForm onSent={status.reload} />}
+      {canTest && (
+        <TestEmailForm
+          onSent={() => {
+            status.reload();
+            onSent();
+          }}
+        />
+      )}
     </FormSection>
   );
 }

@@ -40,6 +40,7 @@ function apiPath({ search, status, kind, page }: MailLogFilters): string {
 
 const failure = (err: unknown) => failureMessage(err, 'Failed to load the email log');
 
-export function useMailLog(filters: MailLogFilters) {
-  return useApiQuery<MailLogPage>(apiPath(filters), { failure, keepPreviousData: true });
+/** `version` changes when another card sent mail, so the log shows it. */
+export function useMailLog(filters: MailLogFilters, version: number) {
+  return useApiQuery<MailLogPage>(apiPath(filters), { failure, keepPreviousData: true, version });
 }

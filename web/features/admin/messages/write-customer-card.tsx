@@ -64,7 +64,7 @@ function CustomEmailForm({ onSent }: { onSent(message: string): void }) {
   );
 }
 
-export function WriteCustomerCard() {
+export function WriteCustomerCard({ onSent }: { onSent(): void }) {
   // A new key gives an empty form after each message sent; the success note stays above it.
   const [round, setRound] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
@@ -81,6 +81,7 @@ export function WriteCustomerCard() {
         onSent={(message) => {
           setNotice(message);
           setRound((r) => r + 1);
+          onSent();
         }}
       />
     </FormSection>
