@@ -16,6 +16,7 @@ import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes, homeImageRoutes } from './modules/content/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mediaRoutes, privateFileRoutes, uploadRoutes } from './modules/media/index.ts';
+import { emailRoutes } from './modules/notifications/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
 import { orderRoutes, staffOrderRoutes } from './modules/orders/index.ts';
 import { preorderRoutes, staffPreorderRoutes } from './modules/preorders/index.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         guards,
       });
       await api.register(contactRoutes, { contact: services.contact, guards });
+      await api.register(emailRoutes, { log: services.mailLog, mailer: services.staffMailer, guards });
       await api.register(accountRoutes, { accounts: services.accounts, passwordReset: services.passwordReset, guards });
       await api.register(staffRoutes, { staff: services.staff, guards });
       await api.register(wishlistRoutes, { wishlist: services.wishlist, guards });

@@ -7,6 +7,7 @@ import { mediaUrl } from '../domain/media.ts';
 import { roleCan, type Permission } from '../domain/permissions.ts';
 import { bearer, randomIp, registerCustomer, signedInAs, uniqueEmail } from './test/accounts.ts';
 import { createHomeImage, createProduct, solidImage } from './test/factories.ts';
+import { notifications } from './db/schema/notifications.ts';
 import { buildTestApp, type TestApp } from './test/harness.ts';
 import { orderPayload, uploadScreenshot } from './test/orders.ts';
 import { placePreorder, preorderPayload } from './test/preorders.ts';
@@ -232,6 +233,49 @@ const fileTicket = (
 
 // In run order: a row's mutations never take away what a later row needs (each deletion has its own fixture per role).
 const ENDPOINTS: Endpoint[] = [
+  // Email (notifications/email.routes.ts): the log, re-send and writing to a customer for messages:manage; the test
+  // email is about the shop's settings.
+  {
+    method: 'GET',
+    route: '/api/email/log',
+    needs: { guard: 'messages:manage' },
+    ok: 200,
+    call: () => ({ url: '/api/email/log?page=1' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/email/status',
+    needs: { guard: 'messages:manage' },
+    ok: 200,
+    call: () => ({ url: '/api/email/status' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/email/log/:id/resend',
+    needs: { guard: 'messages:manage' },
+    ok: 200,
+    call: async () => {
+      const [logged] = await t.database.db.select({ id: notifications.id }).from(notifications).limit(1);
+      return { url: `/api/email/log/${logged!.id}/resend` };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/email/test',
+    needs: { guard: 'settings:manage' },
+    ok: 200,
+    call: () => ({ url: '/api/email/test', payload: { testEmail: 'owner@example.pk' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/email/custom',
+    needs: { guard: 'messages:manage' },
+    ok: 200,
+    call: () => ({
+      url: '/api/email/custom',
+      payload: { to: 'shopper@example.pk', subject: 'Your order', message: 'It is ready.' },
+    }),
+  },
   // Products and stock (inventory.routes.ts).
   {
     method: 'GET',

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../domain/accounts.ts';
 import { CONTACT_ATTACHMENT_MISSING } from '../domain/contact.ts';
@@ -728,6 +729,85 @@ async function newsletterReader(t: TestApp) {
 }
 /** The subscriber the guessing row aims at, checked in its `after`. */
 const guessed = { id: '' };
+  {
+    attack: 'sends a test email through a mail server that echoes the password in its refusal, to read SMTP_URL',
+    request: async () => {
+      const echoing = await echoingSmtpServer();
+      try {
+        return await withApp({ smtpUrl: `smtp://shop:Hunter2-Secret@127.0.0.1:${echoing.port}` }, async (shop) => {
+          const admin = await signedInAs(shop, 'admin');
+          return shop.app.inject({
+            method: 'POST',
+            url: '/api/email/test',
+            headers: bearer(admin.token),
+            payload: { testEmail: 'owner@example.pk' },
+          });
+        });
+      } finally {
+        await echoing.close();
+      }
+    },
+    expected: { status: 502, error: /^Failed to send test email: .*no login for \*\*\*/ },
+    after: async (_t, response) => expect(response.body).not.toContain('Hunter2-Secret'),
+  },
+  {
+    attack: "writes HTML into a message to a customer, to phish with the shop's name and template",
+    request: async (t) => {
+      const coordinator = await signedInAs(t, 'coordinator');
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/email/custom',
+        headers: bearer(coordinator.token),
+        payload: {
+          to: 'phished@example.pk',
+          subject: 'Payment due',
+          message: '<a href="https://evil.example/pay">Pay here</a><img src=x onerror=alert(1)>',
+        },
+      });
+    },
+    expected: { status: 200 },
+    after: async (t) => {
+      const [sent] = await t.database.db
+        .select({ html: notifications.htmlBody })
+        .from(notifications)
+        .where(eq(notifications.recipient, 'phished@example.pk'));
+      expect(sent!.html).toContain('&lt;a href=&quot;https://evil.example/pay&quot;&gt;Pay here&lt;/a&gt;');
+      expect(sent!.html).not.toMatch(/<a href="https:\/\/evil|<img src=x/);
+    },
+  },
+  {
+    attack: 'sends customer emails in a loop with a stolen coordinator token, from ever-changing addresses',
+    request: async (t) => {
+      const coordinator = await signedInAs(t, 'coordinator');
+      const send = (n: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/email/custom',
+          headers: bearer(coordinator.token),
+          remoteAddress: randomIp(),
+          payload: { to: `target${n}@example.pk`, subject: 'Win a prize', message: 'Click here' },
+        });
+      for (let n = 0; n < 30; n++) expect((await send(n)).statusCode).toBe(200);
+      return send(30);
+    },
+    expected: { status: 429, error: /^Too many requests/ },
+  },
+];
+
+/** A mail server that refuses every sign-in and repeats the password in its answer, as a badly written one might. */
+async function echoingSmtpServer() {
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth: (auth, _session, callback) => callback(new Error(`no login for ${auth.password}`)),
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as { port: number }).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 /** 30 uploads of big JPEGs at once (10 over the pixel cap), while `probe` runs again and again; answers the uploads
  *  and each probe's time. */

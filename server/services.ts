@@ -29,7 +29,13 @@ import {
   createPaymentProofs,
   createUnpaidOrdersJob,
 } from './modules/orders/index.ts';
-import { createOutboxService, fileMailTransport, smtpMailTransport } from './modules/notifications/index.ts';
+import {
+  createMailLog,
+  createOutboxService,
+  createStaffMailer,
+  fileMailTransport,
+  smtpMailTransport,
+} from './modules/notifications/index.ts';
 import {
   createPreorderPlacement,
   createPreorderProofs,
@@ -134,6 +140,8 @@ export function createServices({
     content,
     uploads,
     outbox,
+    mailLog: createMailLog({ db, outbox }),
+    staffMailer: createStaffMailer({ db, outbox, linkBaseUrl }),
     accounts: createAccountsService({
       db,
       tokens: createSessionTokens(sessionSecret),

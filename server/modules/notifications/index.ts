@@ -4,3 +4,6 @@ export { fileMailTransport, smtpMailTransport, type MailTransport, type Outgoing
 export { composeMail, mailShop, type MailEnvelope } from './templates/compose-mail.ts';
 export type { MailBlock, MailContent, MailItem, MailShop } from './templates/mail-content.ts';
 export { escapeHtml, greeting, signature } from './mail-words.ts';
+export { createMailLog, type MailLog } from './mail-log.ts';
+export { createStaffMailer, type StaffMailer } from './staff-mail.ts';
+export { emailRoutes } from './email.routes.ts';

@@ -65,18 +65,29 @@ export function smtpMailTransport(url: string): MailTransport {
       : {}),
     ...SMTP_TIMEOUTS,
   });
+  const secrets = [parsed.password, decodeURIComponent(parsed.password)].filter((secret) => secret.length >= 3);
+  /** A server's answer is logged and shown to the admin; it never carries the password, even if a server echoes it. */
+  const redacted = (err: unknown) => {
+    let message = err instanceof Error ? err.message : String(err);
+    for (const secret of secrets) message = message.replaceAll(secret, '***');
+    return new Error(message);
+  };
   return {
     describe: {
       kind: 'smtp',
       target: `${parsed.hostname}:${parsed.port || (parsed.protocol === 'smtps:' ? 465 : 587)}`,
     },
     async send(mail) {
-      const info = await transporter.sendMail(messageOf(mail, senderDomain(mail.from)));
-      if (info.rejected.length > 0) throw new Error(`refused by the mail server: ${info.response}`);
+      const info = await transporter.sendMail(messageOf(mail, senderDomain(mail.from))).catch((err: unknown) => {
+        throw redacted(err);
+      });
+      if (info.rejected.length > 0) throw redacted(`refused by the mail server: ${info.response}`);
       return info.messageId;
     },
     async verify() {
-      await transporter.verify();
+      await transporter.verify().catch((err: unknown) => {
+        throw redacted(err);
+      });
     },
     close: () => transporter.close(),
   };

@@ -203,6 +203,8 @@ export function createOutboxService({
     sendNow,
     resend,
     transport: transport.describe,
+    /** The sender every message carries (MAIL_FROM), shown in the admin panel. */
+    from,
     verify: () => transport.verify(),
     /** Periodic sweep for retries and for messages a crash left claimed. */
     start() {

@@ -9,6 +9,7 @@ import { StatusHistory } from '../status-history.tsx';
 import { CustomerFacts, DetailSection as Section, Fact } from '../detail-parts.tsx';
 import { RecordSheetHeader } from '../record-sheet-header.tsx';
 import { orderStatusMessage, WhatsappShopperLink } from '../whatsapp-shopper-link.tsx';
+import { ResendMailButtons } from '../resend-mail-buttons.tsx';
 import { OrderAmounts, OrderItems } from '../../orders/order-items.tsx';
 import { StatusBadge } from '../../orders/order-tracking-view.tsx';
 import type { FullOrder } from '../../orders/order-types.ts';
@@ -27,6 +28,8 @@ export interface OrderPermissions {
   updateOrders: boolean;
   /** payments:update: the payment status and its deadline. */
   updatePayments: boolean;
+  /** messages:manage: the customer's emails sent again. */
+  sendMail: boolean;
 }
 
 interface OrderDetailDialogProps {
@@ -131,6 +134,11 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
                       {can.updateOrders && <StatusForm order={order} onSaved={onSaved} />}
                       {can.updateOrders && <AssignForm order={order} assignees={assignees} onSaved={onSaved} />}
                     </div>
+                  </Section>
+                )}
+                {can.sendMail && (
+                  <Section title="Email the customer">
+                    <ResendMailButtons key={order._id} record="order" id={order._id} />
                   </Section>
                 )}
                 <Section title="Status history">

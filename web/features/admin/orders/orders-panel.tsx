@@ -23,6 +23,7 @@ export default function OrdersPanel({ user }: PanelProps) {
   const can: OrderPermissions = {
     updateOrders: roleCan(user.role, 'orders:update'),
     updatePayments: roleCan(user.role, 'payments:update'),
+    sendMail: roleCan(user.role, 'messages:manage'),
   };
   const { query, update } = useOrderListQuery();
   const list = useOrders(apiQueryString(query));

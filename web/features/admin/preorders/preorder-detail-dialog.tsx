@@ -11,6 +11,7 @@ import { AdminSheet } from '../admin-sheet.tsx';
 import { CustomerFacts, DetailSection, Fact } from '../detail-parts.tsx';
 import { RecordSheetHeader } from '../record-sheet-header.tsx';
 import { preorderStatusMessage, WhatsappShopperLink } from '../whatsapp-shopper-link.tsx';
+import { ResendMailButtons } from '../resend-mail-buttons.tsx';
 import { StatusHistory } from '../status-history.tsx';
 import { CancelPreorder } from './cancel-preorder.tsx';
 import { DeliveryChargeForm } from './delivery-charge-form.tsx';
@@ -31,6 +32,8 @@ export interface PreorderPermissions {
   updateNotes: boolean;
   /** progress-images:update. */
   updateImages: boolean;
+  /** messages:manage: the customer's emails sent again. */
+  sendMail: boolean;
 }
 
 interface PreorderDetailDialogProps {
@@ -183,6 +186,11 @@ export function PreorderDetailDialog({ preorder, can, onClose, onSaved, onRefres
                 {!manages && !can.updateNotes && (
                   <DetailSection title="Timeline and notes">
                     <ReadOnlyDiary preorder={preorder} />
+                  </DetailSection>
+                )}
+                {can.sendMail && (
+                  <DetailSection title="Email the customer">
+                    <ResendMailButtons key={preorder._id} record="preorder" id={preorder._id} />
                   </DetailSection>
                 )}
                 <DetailSection title="History">

@@ -36,6 +36,7 @@ export default function PreordersPanel({ user }: PanelProps) {
     updatePayments: roleCan(user.role, 'payments:update'),
     updateNotes: roleCan(user.role, 'notes:update'),
     updateImages: roleCan(user.role, 'progress-images:update'),
+    sendMail: roleCan(user.role, 'messages:manage'),
   };
   const { query, update } = usePreorderListQuery();
   const list = usePreorders(preorderQueryString(query));

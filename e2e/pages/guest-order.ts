@@ -1,0 +1,59 @@
+// A guest order placed through the API, for journeys that need one to exist (the dashboard, the email log).
+import { expect, type APIRequestContext } from '@playwright/test';
+import { SCREENSHOT_PNG } from './checkout-page.ts';
+
+interface ListedProduct {
+  prodId: string;
+  price: number;
+  sizes: string[];
+  sizeStock: Record<string, number>;
+  colors: string[];
+}
+
+/** A guest order by bank transfer, placed the way checkout places it: the two-step screenshot upload, then the order,
+ *  both with this guest browser's upload token. */
+export async function placeGuestOrder(
+  request: APIRequestContext,
+  email = `mahnoor-${Date.now()}@e2e.hunar.pk`,
+): Promise<{ _id: string; trackingId: string; totalAmount: number }> {
+  const browser = { 'x-upload-token': `dashboard-guest-${Date.now()}-upload-token-0123456789` };
+  const { products } = (await (await request.get('/api/products?limit=12')).json()) as { products: ListedProduct[] };
+  const product = products.find((p) => p.sizes.some((s) => (p.sizeStock[s] ?? 0) > 0))!;
+  const size = product.sizes.find((s) => (product.sizeStock[s] ?? 0) > 0)!;
+
+  const asked = await request.post('/api/images/public-upload', {
+    headers: browser,
+    data: {
+      fileName: 'transfer.png',
+      fileType: 'image/png',
+      bucketName: 'payment-screenshots',
+      fileSize: SCREENSHOT_PNG.length,
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const { signedUrl, fileUrl } = (await asked.json()) as { signedUrl: string; fileUrl: string };
+  const sent = await request.put(signedUrl, { headers: { 'content-type': 'image/png' }, data: SCREENSHOT_PNG });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  const placed = await request.post('/api/orders/guest', {
+    headers: { ...browser, 'idempotency-key': `dash-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
+    data: {
+      items: [{ prodId: product.prodId, price: product.price, size, quantity: 1, color: product.colors[0] ?? '' }],
+      shippingAddress: {
+        street: '9 Liberty Market',
+        city: 'Lahore',
+        state: 'Lahore',
+        zipCode: '54000',
+        country: 'Pakistan',
+      },
+      paymentDetails: { method: 'bank', screenshot: fileUrl },
+      guestInfo: {
+        name: 'Mahnoor Dashboard',
+        email,
+        phoneNumber: '0300 1112223',
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as { _id: string; trackingId: string; totalAmount: number };
+}
