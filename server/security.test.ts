@@ -719,16 +719,6 @@ const ATTACKS: Attack[] = [
       },
     },
   },
-];
-
-/** A fresh newsletter subscriber, as mail code sees them (with their unsubscribe links). */
-async function newsletterReader(t: TestApp) {
-  const email = `reader-${crypto.randomBytes(4).toString('hex')}@example.pk`;
-  await t.app.services.newsletter.subscribe(email);
-  return (await t.app.services.newsletter.subscriberByEmail(email))!;
-}
-/** The subscriber the guessing row aims at, checked in its `after`. */
-const guessed = { id: '' };
   {
     attack: 'sends a test email through a mail server that echoes the password in its refusal, to read SMTP_URL',
     request: async () => {
@@ -793,6 +783,15 @@ const guessed = { id: '' };
     expected: { status: 429, error: /^Too many requests/ },
   },
 ];
+
+/** A fresh newsletter subscriber, as mail code sees them (with their unsubscribe links). */
+async function newsletterReader(t: TestApp) {
+  const email = `reader-${crypto.randomBytes(4).toString('hex')}@example.pk`;
+  await t.app.services.newsletter.subscribe(email);
+  return (await t.app.services.newsletter.subscriberByEmail(email))!;
+}
+/** The subscriber the guessing row aims at, checked in its `after`. */
+const guessed = { id: '' };
 
 /** A mail server that refuses every sign-in and repeats the password in its answer, as a badly written one might. */
 async function echoingSmtpServer() {
