@@ -114,7 +114,8 @@ export function createServices({
   const catalogImages = createCatalogImages({ uploads, media });
   // An order moves stock: the pages of the products it moved show it.
   const directory = createAccountDirectory({ db });
-  const orderDeps = { db, accounts: directory, uploads, outbox, invalidate, linkBaseUrl };
+  const paymentAccounts = async () => paymentView(await cached.settings.paymentAccounts());
+  const orderDeps = { db, accounts: directory, uploads, outbox, invalidate, linkBaseUrl, paymentAccounts };
   const paymentProofs = createPaymentProofs({ db, accounts: directory, uploads });
   const orders = createOrdersService({
     ...orderDeps,
@@ -124,7 +125,6 @@ export function createServices({
   });
   // Preorders: priced like orders from the live catalog (any size, no stock), read with signed links (D14).
   const preorderReads = createPreorderReads({ db, accounts: directory, uploads });
-  const paymentAccounts = async () => paymentView(await cached.settings.paymentAccounts());
   const preorderDeps = { db, accounts: directory, uploads, outbox, linkBaseUrl, reads: preorderReads };
   return {
     caches,

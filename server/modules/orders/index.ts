@@ -7,3 +7,4 @@ export { createPaymentProofs, type PaymentProofs } from './payment-proofs.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { staffOrderRoutes } from './orders-staff.routes.ts';
 export { createUnpaidOrdersJob, type UnpaidOrdersJob } from './unpaid-orders.job.ts';
+export { howToPayBlocks, mailItem, type MailLine } from './order-mail.ts';
