@@ -25,6 +25,7 @@ import { createNewsletterService } from './modules/newsletter/index.ts';
 import {
   createOrderPlacement,
   createOrderQuote,
+  createOrderResend,
   createOrdersService,
   createPaymentProofs,
   createUnpaidOrdersJob,
@@ -34,6 +35,7 @@ import {
   createPreorderPlacement,
   createPreorderProofs,
   createPreorderReads,
+  createPreorderResend,
   createPreordersService,
   createProgressImages,
 } from './modules/preorders/index.ts';
@@ -163,6 +165,7 @@ export function createServices({
       orderRules: cached.settings.orderRules,
     }),
     orders,
+    orderResend: createOrderResend(orderDeps),
     paymentProofs,
     preorderPlacement: createPreorderPlacement({
       ...preorderDeps,
@@ -176,6 +179,7 @@ export function createServices({
       linkBaseUrl,
     }),
     preorders: createPreordersService({ ...preorderDeps, paymentAccounts }),
+    preorderResend: createPreorderResend({ ...preorderDeps, paymentAccounts }),
     preorderProofs: createPreorderProofs(preorderDeps),
     progressImages: createProgressImages(preorderDeps),
     // Started by main.ts next to the outbox; tests run it by hand (runOnce) with a clock they move.
