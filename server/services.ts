@@ -143,7 +143,7 @@ export function createServices({
       devices: createKnownDevices(derivedKey(sessionSecret, 'shop:known-devices')),
     }),
     directory,
-    staff: createStaffService({ db, passwords }),
+    staff: createStaffService({ db, passwords, outbox, linkBaseUrl }),
     passwordReset: createPasswordResetService({ db, outbox, throttle, passwords, publicUrl: linkBaseUrl }),
     // A product switched off drops out of wishlists at once.
     wishlist: createWishlistService({ db, catalog }),
