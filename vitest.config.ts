@@ -10,6 +10,8 @@ const SERVER_UNIT_TESTS = [
   'server/lib/read-cache.test.ts',
   'server/lib/work-queue.test.ts',
   'server/modules/accounts/login-throttle.test.ts',
+  'server/modules/contact/contact-mail.test.ts',
+  'server/modules/newsletter/newsletter-mail.test.ts',
   'server/modules/orders/order-mail.test.ts',
   'server/modules/preorders/preorder-mail.test.ts',
   'server/modules/preorders/preorder-pdf.test.ts',
