@@ -159,10 +159,11 @@ export function statusMail(
       preview: message,
       greeting: greeting(order.customerName),
       blocks: [
-        { type: 'paragraph', text: message },
         { type: 'heading', text: heading },
+        { type: 'paragraph', text: message },
         ...(shipment ? shipmentBlocks(shipment) : []),
-        { type: 'button', label: 'Track it', href: trackLink(order, linkBase) },
+        // Under the courier's button the shop's own tracking page is the second way in.
+        { type: 'button', label: 'Track it', href: trackLink(order, linkBase), secondary: shipment !== null },
       ],
     },
     mailShop(linkBase),

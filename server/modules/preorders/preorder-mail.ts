@@ -114,8 +114,8 @@ export function preorderStatusMail(
     {
       preview: words,
       blocks: [
-        { type: 'paragraph', text: words },
         { type: 'heading', text: heading },
+        { type: 'paragraph', text: words },
         { type: 'button', label: 'Follow it', href: trackLink(p, linkBase) },
       ],
     },
