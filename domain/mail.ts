@@ -49,3 +49,8 @@ export const MAIL_MESSAGES = {
   customSent: 'Custom email sent successfully!',
   generalUpdateSent: 'General update email sent successfully!',
 } as const;
+
+/** Why a re-send from the admin panel was refused. */
+export const MAIL_REFUSALS = {
+  noAddress: 'This customer gave no email address, so there is nowhere to send it. Reach them by phone or WhatsApp.',
+} as const;

@@ -2,7 +2,14 @@
 // the own profile, and Logout with its confirmation.
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '../domain/accounts.ts';
-import { AdminSignupPage, E2E_ADMIN, LoginPage, newAccount, registerViaApi } from './pages/account-pages.ts';
+import {
+  AdminSignupPage,
+  E2E_ADMIN,
+  LoginPage,
+  newAccount,
+  newestMailTo,
+  registerViaApi,
+} from './pages/account-pages.ts';
 import { openAdminSection, signInAsAdmin } from './pages/admin-panel.ts';
 import { gotoInteractive } from './pages/navigation.ts';
 
@@ -10,6 +17,20 @@ async function openUsers(page: Page) {
   await signInAsAdmin(page);
   await openAdminSection(page, 'Users');
 }
+
+test('an admin emails an invite: the card says where it went and the email carries the same link', async ({ page }) => {
+  await openUsers(page);
+  const invite = page.getByRole('region', { name: 'Invite staff' });
+  const to = newAccount('invited').email;
+  await invite.getByLabel('Role').selectOption('coordinator');
+  await invite.getByLabel(/Email the invite to/).fill(to);
+  await invite.getByRole('button', { name: 'Create invite' }).click();
+  await expect(invite.getByText(`We emailed the link to ${to}.`)).toBeVisible();
+  const link = await invite.getByLabel('Invite link').inputValue();
+  const mail = await newestMailTo(to);
+  expect(mail).toContain('You are invited to join Hunar as coordinator');
+  expect(mail).toContain(new URL(link).pathname + new URL(link).search);
+});
 
 test('an admin invites a worker, who signs up with the link and gets a panel without Users', async ({
   page,

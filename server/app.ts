@@ -122,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(homeImageRoutes, { content: services.content, homeImages: services.homeImages, guards });
       await api.register(newsletterRoutes, {
         newsletter: services.newsletter,
+        mailer: services.newsletterMailer,
         subscribers: services.newsletterSubscribers,
         guards,
       });
@@ -143,7 +144,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         proofs: services.paymentProofs,
         guards,
       });
-      await api.register(staffOrderRoutes, { placement: services.placement, orders: services.orders, guards });
+      await api.register(staffOrderRoutes, {
+        placement: services.placement,
+        orders: services.orders,
+        resend: services.orderResend,
+        guards,
+      });
       const preorders = {
         placement: services.preorderPlacement,
         reads: services.preorderReads,
@@ -155,7 +161,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         proofs: services.preorderProofs,
         pdfShop: services.preorderPdfShop,
       });
-      await api.register(staffPreorderRoutes, { ...preorders, images: services.progressImages });
+      await api.register(staffPreorderRoutes, {
+        ...preorders,
+        images: services.progressImages,
+        resend: services.preorderResend,
+      });
       // Every method of an unknown /api path answers JSON 404. GET and HEAD need a route of their own: otherwise the
       // storefront's catch-all page route would answer them with a page (a redirect home) instead.
       const noSuchEndpoint = (request: FastifyRequest, reply: FastifyReply) =>

@@ -1,6 +1,7 @@
 // Mail from the whole shop to a real SMTP server: placing an order sends exactly one confirmation with its amounts
 // and tracking link; shipping sends one update with the courier's link; with the mail server down the order is still
-// placed and its confirmation goes out once the server is back; two instances on one database send each message once.
+// placed and its confirmation goes out once the server is back; two instances on one database send each message once;
+// the contact form's file arrives attached; a general update carries List-Unsubscribe and its one-click link works.
 import { and, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { notifications } from './db/schema/notifications.ts';
 import { randomIp, signedInAs, bearer } from './test/accounts.ts';
 import { createProduct } from './test/factories.ts';
 import { buildTestApp, TEST_LINK_BASE, type TestApp } from './test/harness.ts';
+import { CONTACT_FORM, sampleDocx, samplePdf, sendContactForm, uploadContactAttachment } from './test/contact.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from './test/orders.ts';
 import { startSmtpServer, type TestSmtpServer } from './test/smtp.ts';
 
@@ -70,7 +72,7 @@ describe('mail from the shop', () => {
     expect(mail!.text).toContain(`${TEST_LINK_BASE}/order-confirmation/${order.trackingId}`);
     expect(mail!.html).toContain(`${TEST_LINK_BASE}/order-confirmation/${order.trackingId}`);
     const [row] = await t.database.db.select().from(notifications).where(eq(notifications.recipient, email));
-    expect(row).toMatchObject({ kind: 'order-confirmation', status: 'sent' });
+    expect(row).toMatchObject({ kind: 'order-confirmation', status: 'sent', orderId: order._id });
   });
 
   it('sends one update when the order ships, with the courier and its tracking link', async () => {
@@ -150,5 +152,79 @@ describe('mail from the shop', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('sends the contact form to the shop with a PDF or a DOCX attached, and thanks the sender', async () => {
+    for (const [file, name, type] of [
+      [samplePdf(), 'measurements.pdf', 'application/pdf'],
+      [sampleDocx(), 'size-chart.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ] as const) {
+      const sender = uniqueShopper();
+      const shopBefore = mailsTo(smtp, 'hello@hunar.pk').length;
+      const sent = await sendContactForm(t, {
+        ...CONTACT_FORM,
+        email: sender,
+        attachment: await uploadContactAttachment(t, file, name),
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const [toShop] = (await settledMailsTo(smtp, 'hello@hunar.pk', shopBefore + 1)).slice(shopBefore);
+      expect(toShop!.replyTo?.text).toBe(sender);
+      expect(toShop!.text).toContain(CONTACT_FORM.message);
+      expect(toShop!.attachments.map((a) => [a.filename, a.contentType, a.content.equals(file)])).toEqual([
+        [name, type, true],
+      ]);
+      const thanks = await settledMailsTo(smtp, sender, 1);
+      expect(thanks).toHaveLength(1);
+      expect(thanks[0]!.text).toContain(CONTACT_FORM.message);
+      expect(thanks[0]!.attachments).toHaveLength(0);
+    }
+  });
+
+  it('welcomes a new subscriber once, and a general update carries one-click unsubscribe that works', async () => {
+    const [reader, leaver] = [uniqueShopper(), uniqueShopper()];
+    for (const email of [reader, leaver, reader]) {
+      const subscribed = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email },
+        remoteAddress: randomIp(),
+      });
+      expect(subscribed.statusCode).toBe(200);
+    }
+    const welcomes = await settledMailsTo(smtp, reader, 1);
+    expect(welcomes.map((m) => m.subject)).toEqual([expect.stringContaining('Welcome')]);
+
+    const update = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/email/general-update',
+        headers: bearer(adminToken),
+        payload: { subject: 'Eid pieces are here', message: 'Twelve new pieces.\n\nOrders close on the 20th.' },
+      });
+    const first = await update();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, message: 'General update email sent successfully!' });
+    const [, news] = await settledMailsTo(smtp, leaver, 2);
+    expect(news!.subject).toBe('Eid pieces are here');
+    const header = (key: string) => news!.headerLines.find((h) => h.key === key)?.line ?? '';
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const oneClick = /<(https?:\/\/[^>]+)>/.exec(header('list-unsubscribe'))?.[1];
+    expect(oneClick).toMatch(new RegExp(`^${TEST_LINK_BASE}/api/newsletter/unsubscribe\\?token=`));
+    expect(news!.text).toContain(`${TEST_LINK_BASE}/unsubscribe?token=`);
+
+    // What a mail provider sends when the reader presses Unsubscribe (RFC 8058): a form POST, no cookie, no token.
+    const url = new URL(oneClick!);
+    const left = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+      remoteAddress: randomIp(),
+    });
+    expect(left.statusCode, left.body).toBe(200);
+
+    expect((await update()).statusCode).toBe(200);
+    await settledMailsTo(smtp, reader, 3);
+    expect(mailsTo(smtp, leaver)).toHaveLength(2);
   });
 });

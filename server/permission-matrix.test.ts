@@ -165,6 +165,8 @@ async function perRole(make: () => Promise<string>): Promise<Record<Role, string
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // The general update needs someone to write to.
+  await t.app.services.newsletter.subscribe('matrix-reader@example.pk');
   const [admin, coordinator, worker, second, shopper] = await Promise.all([
     signedInAs(t, 'admin'),
     signedInAs(t, 'coordinator'),
@@ -275,6 +277,13 @@ const ENDPOINTS: Endpoint[] = [
       url: '/api/email/custom',
       payload: { to: 'shopper@example.pk', subject: 'Your order', message: 'It is ready.' },
     }),
+  },
+  {
+    method: 'POST',
+    route: '/api/email/general-update',
+    needs: { guard: 'newsletter:manage' },
+    ok: 200,
+    call: () => ({ url: '/api/email/general-update', payload: { subject: 'Eid pieces', message: 'They are here.' } }),
   },
   // Products and stock (inventory.routes.ts).
   {
@@ -656,6 +665,34 @@ const ENDPOINTS: Endpoint[] = [
     needs: { guard: 'payments:update' },
     ok: 200,
     call: () => ({ url: `/api/preorders/${fx.preorder}/final-payment/status`, payload: { status: 'failed' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/email/order-confirmation/:id',
+    needs: { guard: 'messages:manage' },
+    ok: 200,
+    call: () => ({ url: `/api/email/order-confirmation/${fx.order}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/email/order-status-update/:id',
+    needs: { guard: 'messages:manage' },
+    ok: 200,
+    call: () => ({ url: `/api/email/order-status-update/${fx.order}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/email/preorder-confirmation/:id',
+    needs: { guard: 'messages:manage' },
+    ok: 200,
+    call: () => ({ url: `/api/email/preorder-confirmation/${fx.preorder}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/email/preorder-status-update/:id',
+    needs: { guard: 'messages:manage' },
+    ok: 200,
+    call: () => ({ url: `/api/email/preorder-status-update/${fx.preorder}` }),
   },
   ...(['POST', 'PUT'] as const).map((method): Endpoint => ({
     method,

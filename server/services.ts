@@ -21,10 +21,11 @@ import { createCatalogService, createInventoryService, createProductEditor } fro
 import { createContactService } from './modules/contact/index.ts';
 import { createContentService, createHomeImagesService } from './modules/content/index.ts';
 import { createCatalogImages, createMediaService, createUploadsService } from './modules/media/index.ts';
-import { createNewsletterService, createSubscribersAdmin } from './modules/newsletter/index.ts';
+import { createNewsletterMailer, createNewsletterService, createSubscribersAdmin } from './modules/newsletter/index.ts';
 import {
   createOrderPlacement,
   createOrderQuote,
+  createOrderResend,
   createOrdersService,
   createPaymentProofs,
   createUnpaidOrdersJob,
@@ -40,6 +41,7 @@ import {
   createPreorderPlacement,
   createPreorderProofs,
   createPreorderReads,
+  createPreorderResend,
   createPreordersService,
   createProgressImages,
 } from './modules/preorders/index.ts';
@@ -121,17 +123,23 @@ export function createServices({
   const catalogImages = createCatalogImages({ uploads, media });
   // An order moves stock: the pages of the products it moved show it.
   const directory = createAccountDirectory({ db });
-  const orderDeps = { db, accounts: directory, uploads, outbox, invalidate, linkBaseUrl };
+  const paymentAccounts = async () => paymentView(await cached.settings.paymentAccounts());
+  const orderDeps = { db, accounts: directory, uploads, outbox, invalidate, linkBaseUrl, paymentAccounts };
   const paymentProofs = createPaymentProofs({ db, accounts: directory, uploads });
+  const newsletter = createNewsletterService({
+    db,
+    unsubscribeKey: derivedKey(sessionSecret, 'shop:newsletter-unsubscribe'),
+    linkBaseUrl,
+  });
+  const shopContact = async () => (await cached.settings.contactDetails()).contact;
   const orders = createOrdersService({
     ...orderDeps,
     replacedScreenshots: paymentProofs.replacedScreenshots,
-    shopContact: async () => (await cached.settings.contactDetails()).contact,
+    shopContact,
     now: () => new Date(),
   });
   // Preorders: priced like orders from the live catalog (any size, no stock), read with signed links (D14).
   const preorderReads = createPreorderReads({ db, accounts: directory, uploads });
-  const paymentAccounts = async () => paymentView(await cached.settings.paymentAccounts());
   const preorderDeps = { db, accounts: directory, uploads, outbox, linkBaseUrl, reads: preorderReads };
   return {
     caches,
@@ -150,7 +158,7 @@ export function createServices({
       devices: createKnownDevices(derivedKey(sessionSecret, 'shop:known-devices')),
     }),
     directory,
-    staff: createStaffService({ db, passwords }),
+    staff: createStaffService({ db, passwords, outbox, linkBaseUrl }),
     passwordReset: createPasswordResetService({ db, outbox, throttle, passwords, publicUrl: linkBaseUrl }),
     // A product switched off drops out of wishlists at once.
     wishlist: createWishlistService({ db, catalog }),
@@ -172,6 +180,7 @@ export function createServices({
       orderRules: cached.settings.orderRules,
     }),
     orders,
+    orderResend: createOrderResend(orderDeps),
     paymentProofs,
     preorderPlacement: createPreorderPlacement({
       ...preorderDeps,
@@ -185,11 +194,12 @@ export function createServices({
       linkBaseUrl,
     }),
     preorders: createPreordersService({ ...preorderDeps, paymentAccounts }),
+    preorderResend: createPreorderResend({ ...preorderDeps, paymentAccounts }),
     preorderProofs: createPreorderProofs(preorderDeps),
     progressImages: createProgressImages(preorderDeps),
     // Started by main.ts next to the outbox; tests run it by hand (runOnce) with a clock they move.
     unpaidOrders: createUnpaidOrdersJob({ orders, ...UNPAID_ORDERS_JOB, log }),
-    contact: createContactService({ db, uploads }),
+    contact: createContactService({ db, uploads, outbox, shopContact, linkBaseUrl }),
     // Reads its own uncached settings: the admin edits what is stored, not a copy a few seconds old.
     settingsEditor: createSettingsEditor({
       settings: createSettingsService({ db }),
@@ -197,11 +207,8 @@ export function createServices({
       invalidate,
     }),
     media,
-    newsletter: createNewsletterService({
-      db,
-      unsubscribeKey: derivedKey(sessionSecret, 'shop:newsletter-unsubscribe'),
-      linkBaseUrl,
-    }),
+    newsletter,
+    newsletterMailer: createNewsletterMailer({ db, newsletter, outbox, linkBaseUrl }),
     newsletterSubscribers: createSubscribersAdmin({ db }),
   };
 }

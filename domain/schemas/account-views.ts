@@ -57,8 +57,13 @@ export const adminSignupViewSchema = z.object({
 });
 export type AdminSignupView = z.infer<typeof adminSignupViewSchema>;
 
-/** POST /api/users/invites: the one-time code, shown once (only its hash is kept). */
-export const inviteViewSchema = z.object({ code: z.string(), role: z.enum(STAFF_ROLES), expiresAt: z.string() });
+/** POST /api/users/invites: the one-time code, shown once (only its hash is kept), and the address it was emailed to. */
+export const inviteViewSchema = z.object({
+  code: z.string(),
+  role: z.enum(STAFF_ROLES),
+  expiresAt: z.string(),
+  emailedTo: z.string().nullable(),
+});
 export type InviteView = z.infer<typeof inviteViewSchema>;
 
 /** GET /api/users/all: a page of the admin's list of accounts. */

@@ -216,6 +216,8 @@ export const roleChangeSchema = z.strictObject({
 
 export const inviteCreateSchema = z.strictObject({
   role: z.enum(STAFF_ROLES, { error: 'Role must be admin, coordinator or worker' }).default('admin'),
+  /** Where to email the invite link; empty or left out, the admin copies the link and passes it on. */
+  email: z.union([z.literal(''), emailField('Please enter a valid email')]).optional(),
 });
 
 export const userListQuerySchema = z.strictObject({

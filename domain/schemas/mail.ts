@@ -51,3 +51,7 @@ export const customEmailSchema = z.strictObject({
   preorderId: z.uuid({ error: 'Preorder not found' }).optional(),
 });
 export type CustomEmailInput = z.infer<typeof customEmailSchema>;
+
+/** A general update to every subscriber (POST /email/general-update): a subject and a message, as a custom email. */
+export const generalUpdateSchema = customEmailSchema.pick({ subject: true, message: true });
+export type GeneralUpdateInput = z.infer<typeof generalUpdateSchema>;

@@ -1,5 +1,6 @@
 // Request and response schemas shared by every module: the error body of ARCHITECTURE.md, a record's id in the path,
-// the Idempotency-Key of a placement (DECISIONS X8), and the errors of a staff call.
+// the Idempotency-Key of a placement (DECISIONS X8), the errors of a staff call, and a rate limit per staff member.
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 export const errorBody = z.object({ error: z.string() }).passthrough();
@@ -29,4 +30,10 @@ export const placementAnswers = <T extends z.ZodType>(placed: T) => ({
   422: errorBody,
   429: errorBody,
   503: errorBody,
+});
+
+/** A route's rate limit counted per staff member (the guards have run, so the actor is known), not per address: a
+ *  stolen staff token cannot turn the shop into a mail cannon from many addresses. */
+export const perStaff = (max: number, timeWindow: string) => ({
+  rateLimit: { max, timeWindow, keyGenerator: (request: FastifyRequest) => `staff:${request.actor?.id ?? request.ip}` },
 });

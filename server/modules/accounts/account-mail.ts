@@ -1,5 +1,6 @@
-// The account emails: the password-reset link (and, with the staff invite, the invitation), written once as blocks
-// and rendered by the notifications module's templates.
+// The account emails: the password-reset link and the staff invitation, written once as blocks and rendered by the
+// notifications module's templates.
+import { ROLE_LABELS, type StaffRole } from '../../../domain/accounts.ts';
 import { BRAND } from '../../../domain/brand.ts';
 import { composeMail, greeting, mailShop, type QueuedMail } from '../notifications/index.ts';
 
@@ -20,6 +21,41 @@ export function passwordResetMail(
         {
           type: 'paragraph',
           text: 'If you did not ask for this, you can ignore this email: your password stays the same.',
+        },
+      ],
+    },
+    mailShop(linkBaseUrl),
+  );
+}
+
+/** An admin invited someone to the staff: the one-time /admin-signup link, the role it gives, and until when it works. */
+export function staffInviteMail(
+  to: string,
+  invite: { link: string; role: StaffRole; expiresAt: Date; invitedBy: string },
+  linkBaseUrl: string,
+): QueuedMail {
+  const role = ROLE_LABELS[invite.role].toLowerCase();
+  const until = invite.expiresAt.toLocaleString('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Karachi',
+  });
+  return composeMail(
+    { kind: 'staff-invite', to, subject: `You are invited to join ${BRAND.name} as ${role}` },
+    {
+      preview: `${invite.invitedBy} invited you to the ${BRAND.name} staff. The link works once, for 7 days.`,
+      greeting: 'Assalam-o-alaikum,',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `${invite.invitedBy} has invited you to join the ${BRAND.name} team as ${role}.`,
+        },
+        { type: 'paragraph', text: 'Open this link to create your staff account:' },
+        { type: 'button', label: 'Create your staff account', href: invite.link },
+        { type: 'callout', text: `The link works once, until ${until} (Pakistan time).` },
+        {
+          type: 'paragraph',
+          text: 'If you were not expecting this invitation, you can ignore this email: no account is created without you.',
         },
       ],
     },

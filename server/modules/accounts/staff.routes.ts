@@ -87,12 +87,14 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; guards: A
       schema: {
         security: bearerAuth,
         tags: ['Users'],
-        summary: 'Admin: a one-time /admin-signup code for a new staff member (valid 7 days, shown once)',
+        summary:
+          'Admin: a one-time /admin-signup code for a new staff member (valid 7 days, shown once); emailed when an address is given',
         body: inviteCreateSchema,
         response: { 201: inviteViewSchema, ...guarded },
       },
     },
-    async (request, reply) => reply.status(201).send(await staff.createInvite(request.actor!, request.body.role)),
+    async (request, reply) =>
+      reply.status(201).send(await staff.createInvite(request.actor!, request.body.role, request.body.email)),
   );
 
   app.get(

@@ -1,14 +1,16 @@
-// Staff accounts (DECISIONS X2/X3): first-run and invite-only /admin-signup, invite codes, and the admin's user
-// management (create with any role, list, change role, activate/deactivate) with the guard that the shop always keeps an administrator.
+// Staff accounts (DECISIONS X2/X3): first-run and invite-only /admin-signup, invite codes (emailed when the admin gives
+// an address), and the admin's user management (create with any role, list, change role, activate/deactivate) with the guard that the shop always keeps an administrator.
 import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type Role, type StaffRole } from '../../../domain/accounts.ts';
-import type { AccountUser } from '../../../domain/schemas/account-views.ts';
+import type { AccountUser, InviteView } from '../../../domain/schemas/account-views.ts';
 import type { AdminSignupPayload, CreateUserPayload } from '../../../domain/schemas/accounts.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { staffInvites, users } from '../../db/schema/accounts.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { OutboxService } from '../notifications/index.ts';
+import { staffInviteMail } from './account-mail.ts';
 import { isEmailTaken, normaliseEmail, type Actor } from './accounts.service.ts';
 import { toAccountUser, userColumns } from './accounts.views.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
@@ -27,7 +29,15 @@ async function activeAdmins(tx: Transaction): Promise<number> {
   return row?.n ?? 0;
 }
 
-export function createStaffService({ db, passwords }: { db: Database; passwords: PasswordHasher }) {
+export interface StaffDeps {
+  db: Database;
+  passwords: PasswordHasher;
+  outbox: Pick<OutboxService, 'queue' | 'kick'>;
+  /** PUBLIC_URL, for the emailed invite link. */
+  linkBaseUrl: string;
+}
+
+export function createStaffService({ db, passwords, outbox, linkBaseUrl }: StaffDeps) {
   async function signupStatus(): Promise<{ firstRun: boolean }> {
     const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
     return { firstRun: (row?.n ?? 0) === 0 };
@@ -107,15 +117,20 @@ export function createStaffService({ db, passwords }: { db: Database; passwords:
     }
   }
 
-  /** A one-time code for /admin-signup; only its hash is stored, so the code is shown to the admin exactly once. */
-  async function createInvite(
-    actor: Actor,
-    role: StaffRole,
-  ): Promise<{ code: string; role: StaffRole; expiresAt: string }> {
+  /** A one-time code for /admin-signup; only its hash is stored, so the code is shown to the admin exactly once. With an
+   *  address, the link is also emailed there, queued with the invite. */
+  async function createInvite(actor: Actor, role: StaffRole, email?: string): Promise<InviteView> {
     const code = crypto.randomBytes(18).toString('base64url');
     const expiresAt = new Date(Date.now() + INVITE_VALID_MS);
-    await db.insert(staffInvites).values({ codeHash: sha256Hex(code), role, createdBy: actor.id, expiresAt });
-    return { code, role, expiresAt: expiresAt.toISOString() };
+    await db.transaction(async (tx) => {
+      await tx.insert(staffInvites).values({ codeHash: sha256Hex(code), role, createdBy: actor.id, expiresAt });
+      if (!email) return;
+      const [inviter] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
+      const link = `${linkBaseUrl}/admin-signup?invite=${encodeURIComponent(code)}`;
+      await outbox.queue(tx, staffInviteMail(email, { link, role, expiresAt, invitedBy: inviter!.name }, linkBaseUrl));
+    });
+    if (email) void outbox.kick();
+    return { code, role, expiresAt: expiresAt.toISOString(), emailedTo: email || null };
   }
 
   async function listUsers(query: { search?: string; role?: Role; page: number; limit: number }) {

@@ -6,8 +6,9 @@ import { ACCOUNT_MESSAGES, type Role } from '../../../domain/accounts.ts';
 import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import { staffInvites, users } from '../../db/schema/accounts.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { bearer, randomIp, registerCustomer, signedInAs, uniqueEmail } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/harness.ts';
+import { buildTestApp, TEST_LINK_BASE, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,6 +99,32 @@ describe('admin signup', () => {
     // Only the hash is kept.
     const stored = await t.database.db.select({ codeHash: staffInvites.codeHash }).from(staffInvites);
     expect(stored.map((s) => s.codeHash)).not.toContain(code);
+  });
+
+  it('emails the invite link when the admin gives an address, and only then', async () => {
+    const admin = await signedInAs(t, 'admin');
+    const invite = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/users/invites', headers: bearer(admin.token), payload });
+    const to = uniqueEmail('new-staff');
+    const emailed = await invite({ role: 'coordinator', email: ` ${to.toUpperCase()} ` });
+    expect(emailed.statusCode).toBe(201);
+    const { code, emailedTo } = emailed.json() as { code: string; emailedTo: string };
+    expect(emailedTo).toBe(to);
+    const [mail, ...more] = await t.database.db.select().from(notifications).where(eq(notifications.recipient, to));
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'staff-invite', subject: 'You are invited to join Hunar as coordinator' });
+    expect(mail!.textBody).toContain(`${TEST_LINK_BASE}/admin-signup?invite=${code}`);
+    expect(mail!.htmlBody).toContain(`href="${TEST_LINK_BASE}/admin-signup?invite=${code}"`);
+
+    const kinds = async () =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.kind, 'staff-invite'))).length;
+    const before = await kinds();
+    const copied = await invite({ role: 'worker', email: '' });
+    expect(copied.json()).toMatchObject({ role: 'worker', emailedTo: null });
+    expect(await kinds()).toBe(before);
+    const wrong = await invite({ role: 'worker', email: 'not-an-address' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: 'Please enter a valid email' });
   });
 
   it('refuses an expired or made-up invite code', async () => {

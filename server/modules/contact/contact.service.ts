@@ -8,7 +8,10 @@ import { safeFileName } from '../../../domain/uploads.ts';
 import type { Database } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { ContactSettingsPayload } from '../../../domain/schemas/settings.ts';
 import type { UploadsService } from '../media/index.ts';
+import type { OutboxService } from '../notifications/index.ts';
+import { contactAcknowledgementMail, contactToShopMail } from './contact-mail.ts';
 
 /** The stored file a message carries: what a mail needs to name it and attach its bytes (uploads.readStored(uploadId)). */
 export interface ContactAttachment {
@@ -34,7 +37,16 @@ function isAttachmentTaken(err: unknown): boolean {
   return cause?.code === '23505' && cause.constraint === 'contact_messages_attachment_id_unique';
 }
 
-export function createContactService({ db, uploads }: { db: Database; uploads: UploadsService }) {
+export interface ContactDeps {
+  db: Database;
+  uploads: UploadsService;
+  outbox: OutboxService;
+  /** The shop's contact details from the settings: where the message goes, and what the acknowledgement tells. */
+  shopContact: () => Promise<ContactSettingsPayload>;
+  linkBaseUrl: string;
+}
+
+export function createContactService({ db, uploads, outbox, shopContact, linkBaseUrl }: ContactDeps) {
   /** Only a stored upload of the contact-attachments bucket may ride along; anything else is a 400. */
   async function attachmentOf(fileUrl: string | undefined): Promise<ContactAttachment | null> {
     if (!fileUrl) return null;
@@ -53,8 +65,9 @@ export function createContactService({ db, uploads }: { db: Database; uploads: U
 
   async function receive({ attachment: fileUrl, ...message }: ContactMessage): Promise<ReceivedContactMessage> {
     const attachment = await attachmentOf(fileUrl);
+    const shop = await shopContact();
     try {
-      return await db.transaction(async (tx) => {
+      const received = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contactMessages)
           .values({
@@ -67,8 +80,16 @@ export function createContactService({ db, uploads }: { db: Database; uploads: U
           .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
         // The sender can no longer delete the file staff are about to read.
         if (attachment) await uploads.markAttached(tx, attachment.uploadId);
+        // The message to the shop (the file attached, a reply goes to the sender) and the sender's acknowledgement.
+        const file = attachment
+          ? { filename: attachment.fileName, contentType: attachment.contentType, storageKey: attachment.storageKey }
+          : null;
+        await outbox.queue(tx, contactToShopMail(message, shop.email, file, linkBaseUrl));
+        await outbox.queue(tx, contactAcknowledgementMail(message, shop, linkBaseUrl));
         return { id: row!.id, createdAt: row!.createdAt, ...message, attachment };
       });
+      void outbox.kick();
+      return received;
     } catch (err) {
       if (isAttachmentTaken(err)) throw badRequest(CONTACT_ATTACHMENT_MISSING);
       throw err;

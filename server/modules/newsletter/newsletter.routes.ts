@@ -1,5 +1,5 @@
 // The newsletter's calls: POST /api/newsletter (the box, DECISIONS X9), the unsubscribe link's one-click POST
-// (RFC 8058) and the page's, and the admin's list, CSV export and removal (newsletter:manage).
+// (RFC 8058) and the page's, and the admin's list, CSV export, removal and general update (newsletter:manage).
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,8 +12,12 @@ import {
   unsubscribeQuerySchema,
 } from '../../../domain/schemas/newsletter.ts';
 import { subscriberPageView } from '../../../domain/schemas/newsletter-views.ts';
+import { MAIL_MESSAGES } from '../../../domain/mail.ts';
+import { generalUpdateSchema } from '../../../domain/schemas/mail.ts';
+import { mailSentSchema } from '../../../domain/schemas/mail-views.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
-import { bearerAuth, errorBody, staffAnswers } from '../../plugins/schemas.ts';
+import { bearerAuth, errorBody, perStaff, staffAnswers } from '../../plugins/schemas.ts';
+import type { NewsletterMailer } from './newsletter-mailer.ts';
 import type { NewsletterService } from './newsletter.service.ts';
 import type { SubscribersAdmin } from './subscribers-admin.ts';
 
@@ -22,9 +26,10 @@ const FORM_BODY_LIMIT = 1024;
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{
   newsletter: NewsletterService;
+  mailer: NewsletterMailer;
   subscribers: SubscribersAdmin;
   guards: AuthGuards;
-}> = async (app, { newsletter, subscribers, guards }) => {
+}> = async (app, { newsletter, mailer, subscribers, guards }) => {
   app.post(
     '/newsletter',
     {
@@ -37,7 +42,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await newsletter.subscribe(request.body.email);
+      await mailer.subscribe(request.body.email);
       return { message: NEWSLETTER_THANKS };
     },
   );
@@ -144,6 +149,25 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await subscribers.remove(request.params.id);
       return { message: NEWSLETTER_MESSAGES.removed };
+    },
+  );
+
+  app.post(
+    '/email/general-update',
+    {
+      onRequest: guards.requirePermission('newsletter:manage'),
+      config: perStaff(5, '1 hour'),
+      schema: {
+        security: bearerAuth,
+        tags: ['Email'],
+        summary: 'Admin: email a general update to every newsletter subscriber who has not unsubscribed (queued)',
+        body: generalUpdateSchema,
+        response: { 200: mailSentSchema.extend({ recipients: z.number() }), ...staffAnswers, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const recipients = await mailer.sendGeneralUpdate(request.body);
+      return { success: true as const, message: MAIL_MESSAGES.generalUpdateSent, recipients };
     },
   );
 };

@@ -2,21 +2,15 @@
 // the test email (admin only: it is about the shop's settings) and a message written to one customer. The sending
 // calls are limited per staff member, so a stolen coordinator token cannot turn the shop into a spam cannon.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAIL_MESSAGES } from '../../../domain/mail.ts';
 import { customEmailSchema, MAIL_RESENT, mailLogQuerySchema, testEmailSchema } from '../../../domain/schemas/mail.ts';
 import { mailLogPageSchema, mailSentSchema, mailStatusSchema } from '../../../domain/schemas/mail-views.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
-import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
+import { bearerAuth, errorBody, perStaff } from '../../plugins/schemas.ts';
 import type { MailLog } from './mail-log.ts';
 import type { StaffMailer } from './staff-mail.ts';
-
-/** The limits count per staff member (the guards have run: the actor is known), not per address. */
-const perStaff = (max: number, timeWindow: string) => ({
-  rateLimit: { max, timeWindow, keyGenerator: (request: FastifyRequest) => `staff:${request.actor?.id ?? request.ip}` },
-});
 
 const MESSAGE_NOT_FOUND = 'Email not found';
 

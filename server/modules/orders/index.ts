@@ -7,3 +7,5 @@ export { createPaymentProofs, type PaymentProofs } from './payment-proofs.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { staffOrderRoutes } from './orders-staff.routes.ts';
 export { createUnpaidOrdersJob, type UnpaidOrdersJob } from './unpaid-orders.job.ts';
+export { howToPayBlocks, mailItem, type MailLine } from './order-mail.ts';
+export { createOrderResend, type OrderResend } from './order-resend.ts';

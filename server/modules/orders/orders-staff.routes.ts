@@ -1,7 +1,9 @@
 // /api/orders for staff, each guarded by domain/permissions.ts: the list with filters, status with courier, payment,
-// payment deadline, assignment, and orders entered by staff (taken by phone or WhatsApp).
+// payment deadline, assignment, orders entered by staff (taken by phone or WhatsApp), and re-sending an order's emails
+// (SPEC §7 /api/email/order-*).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mailSentSchema } from '../../../domain/schemas/mail-views.ts';
 import { assigneeViewSchema, orderPageSchema, orderViewSchema } from '../../../domain/schemas/order-views.ts';
 import {
   assignSchema,
@@ -20,14 +22,16 @@ import {
   placementAnswers,
   staffAnswers,
 } from '../../plugins/schemas.ts';
+import type { OrderResend } from './order-resend.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { OrderPlacement } from './place-order.ts';
 
 export const staffOrderRoutes: FastifyPluginAsyncZod<{
   placement: OrderPlacement;
   orders: OrdersService;
+  resend: OrderResend;
   guards: AuthGuards;
-}> = async (app, { placement, orders, guards }) => {
+}> = async (app, { placement, orders, resend, guards }) => {
   app.get(
     '/orders',
     {
@@ -156,4 +160,24 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => orders.extendDeadline(request.actor!, request.params.id, request.body.extendByHours),
   );
+
+  for (const [path, summary, call] of [
+    ['order-confirmation', 'the order confirmation', resend.confirmation],
+    ['order-status-update', 'the current status (shipped: with the courier)', resend.statusUpdate],
+  ] as const) {
+    app.post(
+      `/email/${path}/:id`,
+      {
+        onRequest: guards.requirePermission('messages:manage'),
+        schema: {
+          security: bearerAuth,
+          tags: ['Email'],
+          summary: `Staff: email the shopper ${summary} again`,
+          params: idParams,
+          response: { 200: mailSentSchema, ...staffAnswers },
+        },
+      },
+      async (request) => call(request.params.id),
+    );
+  }
 };

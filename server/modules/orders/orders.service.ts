@@ -16,7 +16,7 @@ import type { UploadsService } from '../media/index.ts';
 import type { OutboxService } from '../notifications/index.ts';
 import type { PaymentProofs } from './payment-proofs.ts';
 import { lockedOrderRow } from './order-rows.ts';
-import { statusMail, unpaidCancelledMail, type MailContact } from './order-mail.ts';
+import { paymentReceivedMail, statusMail, unpaidCancelledMail, type MailContact } from './order-mail.ts';
 import { createOrderReads, itemColumns } from './order-reads.ts';
 import type { OrderView } from '../../../domain/schemas/order-views.ts';
 import type { OrderRow } from './orders.views.ts';
@@ -143,10 +143,19 @@ export function createOrdersService({
     return viewById(row.id);
   }
 
+  /** Staff: the payment's status. Only its change to paid is news to the shopper (mailed in the same transaction), not
+   *  every save of the same status. */
   async function updatePayment(id: string, paymentStatus: PaymentStatus): Promise<OrderView> {
     const row = await rowByAnyId(id);
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
-    await db.update(orders).set({ paymentStatus, updatedAt: new Date() }).where(eq(orders.id, row.id));
+    const mailed = await db.transaction(async (tx) => {
+      const order = await lockedOrderRow(tx, row.id);
+      await tx.update(orders).set({ paymentStatus, updatedAt: new Date() }).where(eq(orders.id, row.id));
+      if (paymentStatus !== 'paid' || order.paymentStatus === 'paid' || !order.customerEmail) return false;
+      await outbox.queue(tx, paymentReceivedMail(order, linkBaseUrl));
+      return true;
+    });
+    if (mailed) void outbox.kick();
     return viewById(row.id);
   }
 

@@ -9,6 +9,7 @@ import { deadlineHours } from '../../../domain/payment-deadline.ts';
 import { type DeliveryRates } from '../../../domain/pricing.ts';
 import type { PlaceOrderPayload, StaffOrderPayload } from '../../../domain/schemas/orders.ts';
 import type { OrderSettingsPayload } from '../../../domain/schemas/settings.ts';
+import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import type { CacheTag, Invalidate } from '../../lib/cache-tags.ts';
@@ -58,6 +59,8 @@ export interface PlaceOrderDeps {
   /** Told which products' stock moved, once the order is committed, so their pages show it. */
   invalidate: Invalidate;
   linkBaseUrl: string;
+  /** The shop's accounts, for the confirmation's how-to-pay. */
+  paymentAccounts: () => Promise<PaymentSettingsView>;
 }
 
 /** 'HC-' and 12 characters of a 32-letter alphabet: 60 random bits (DECISIONS X4). */
@@ -178,7 +181,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       ...request.shippingAddress,
       state: request.shippingAddress.state || request.shippingAddress.city,
     };
-    const { unpaidOrderHours } = await deps.orderRules();
+    const [{ unpaidOrderHours }, payment] = await Promise.all([deps.orderRules(), deps.paymentAccounts()]);
     let placed: { orderId: string; changed: CacheTag[] };
     try {
       placed = await db.transaction(async (tx) => {
@@ -251,6 +254,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
               ...priced,
               items: priced.lines,
             },
+            payment,
             deps.linkBaseUrl,
             payBy,
           ),

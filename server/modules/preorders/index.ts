@@ -6,3 +6,4 @@ export { createPreorderProofs, type PreorderProofs } from './preorder-proofs.ts'
 export { createProgressImages, type ProgressImages } from './progress-images.ts';
 export { preorderRoutes } from './preorders.routes.ts';
 export { staffPreorderRoutes } from './preorders-staff.routes.ts';
+export { createPreorderResend, type PreorderResend } from './preorder-resend.ts';

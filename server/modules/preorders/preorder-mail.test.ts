@@ -1,11 +1,12 @@
-// Preorder emails: subjects, the amounts each one promises, links to the shopper's diary, how to pay, and that what a
-// shopper or staff typed cannot inject HTML. Database-free: runs with the unit tests.
+// Preorder emails: subjects, the amounts each one promises, links to the shopper's diary, how to pay, the log's link to
+// the preorder, and that what a shopper or staff typed cannot inject HTML. Database-free: runs with the unit tests.
 import { describe, expect, it } from 'vitest';
 import { estimatedTimeline } from '../../../domain/preorders.ts';
 import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';
 import {
   deliveryChargeMail,
   preorderConfirmationMail,
+  preorderPaymentReceivedMail,
   preorderStatusMail,
   progressPhotoMail,
   type MailPreorder,
@@ -22,8 +23,9 @@ const payment: PaymentSettingsView = {
   easypaisa: { accountTitle: 'Hunar Easypaisa', accountNumber: '0345-1234567', qrImage: null },
 };
 
-const kurta = { name: 'Ajrak/Block-print Kurta', size: 'M', color: 'Indigo', quantity: 1, price: 9_999 };
+const kurta = { name: 'Ajrak/Block-print Kurta', size: 'M', color: 'Indigo', quantity: 1, price: 9_999, imageId: null };
 const preorder: MailPreorder = {
+  id: '6f1c2a9e-0d3b-4c55-9e11-2b7f3c4d5e6f',
   preorderId: 'PO-7K3M-9QX2-PT4W',
   customerName: 'Ayesha Khan',
   customerEmail: 'ayesha@example.pk',
@@ -43,17 +45,19 @@ describe('preorder mail', () => {
       kind: 'preorder-confirmation',
       to: 'ayesha@example.pk',
       subject: 'Your Hunar preorder PO-7K3M-9QX2-PT4W',
+      preorderId: preorder.id,
     });
     expect(mail.text).toMatch(/^Assalam-o-alaikum Ayesha,/);
-    expect(mail.text).toContain('Ajrak Block-print Kurta (M, Indigo) x 1: Rs 9,999');
+    expect(mail.text).toContain('- Ajrak Block-print Kurta (Size M · Indigo · Qty 1): Rs 9,999');
     expect(mail.text).toContain('Subtotal: Rs 9,999');
-    expect(mail.text).toContain('Paid now (50%): Rs 5,000 by Bank Transfer. We check your screenshot within 24 hours.');
+    expect(mail.text).toContain('Paid now (50%): Rs 5,000');
+    expect(mail.text).toContain('You paid Rs 5,000 by Bank Transfer. We check your screenshot within 24 hours.');
     expect(mail.text).toContain('the other 50% plus delivery, when your piece is ready; we will email you the amount');
     expect(mail.text).toContain('Production starts: by 9 Dec 2026');
     expect(mail.text).toContain('Delivered to you: by 27 Jan 2027');
     expect(mail.text).toContain('Account number: 0101-0104567890');
     expect(mail.text).toContain(link);
-    expect(mail.html).toContain(`<a href="${link}">`);
+    expect(mail.html).toContain(`<a href="${link}"`);
     expect(mail.html).toContain('Rs 5,000');
   });
 
@@ -80,13 +84,14 @@ describe('preorder mail', () => {
     expect(mail.subject).toBe('Your piece is ready: final payment for preorder PO-7K3M-9QX2-PT4W');
     expect(mail.text).toContain('Your piece is ready.');
     expect(mail.text).toContain('Final payment due: Rs 5,349');
-    expect(mail.text).toContain('- The other 50%: Rs 4,999');
-    expect(mail.text).toContain('- Delivery: Rs 350');
+    expect(mail.text).toContain('The other 50%: Rs 4,999');
+    expect(mail.text).toContain('Delivery: Rs 350');
     expect(mail.text).toContain('Note from us: Sent by TCS to Lahore');
     expect(mail.text).toContain('Easypaisa Transfer:');
     expect(mail.text).toContain('Account number: 0345-1234567');
     expect(mail.text).not.toContain('Meezan');
-    expect(mail.text).toContain(`upload your screenshot at ${link}`);
+    expect(mail.text).toContain(`Upload your screenshot: ${link}`);
+    expect(mail.preorderId).toBe(preorder.id);
   });
 
   it("says whom to ask when the shop has not set up the preorder's payment method", () => {
@@ -110,9 +115,25 @@ describe('preorder mail', () => {
     expect(mail.kind).toBe('preorder-progress-photo');
     expect(mail.subject).toBe('Your piece is taking shape');
     expect(mail.text).toContain('Block printing done');
-    expect(mail.text).toContain(`See the photo: ${base}/files/preorder-progress/p1.webp`);
+    expect(mail.text).toContain(`Block printing done: ${base}/files/preorder-progress/p1.webp`);
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`<img src="${base}/files/preorder-progress/p1.webp" alt="Block printing done"`);
+  });
+
+  it('tells the shopper each payment arrived: the first half, then the final payment', () => {
+    const first = preorderPaymentReceivedMail(preorder, 'initial', 5_000, base);
+    expect(first).toMatchObject({
+      kind: 'preorder-payment-received',
+      subject: 'Payment received for preorder PO-7K3M-9QX2-PT4W',
+      preorderId: preorder.id,
+    });
+    expect(first.text).toContain(
+      'We have received your first payment (50%) of Rs 5,000 for preorder PO-7K3M-9QX2-PT4W.',
+    );
+    expect(first.text).toContain(link);
+    const final = preorderPaymentReceivedMail(preorder, 'final', 5_349, base);
+    expect(final.text).toContain('We have received your final payment of Rs 5,349');
+    expect(final.text).toContain('paid in full');
   });
 
   it('escapes what shoppers and staff typed in the HTML', () => {
@@ -130,7 +151,7 @@ describe('preorder mail', () => {
     const status = preorderStatusMail(hostile, 'production', '<a href="evil">click</a>', base);
     for (const mail of [confirmation, photo, status]) {
       expect(mail.html).not.toContain('<script>');
-      expect(mail.html).toContain('&#60;script&#62;');
+      expect(mail.html).toContain('&lt;script&gt;');
     }
     expect(confirmation.html).not.toContain('<b>Kurta</b>');
     expect(photo.html).not.toContain('<img src=x>');

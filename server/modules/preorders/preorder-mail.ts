@@ -1,5 +1,5 @@
-// The words of preorder emails (confirmation, status updates, the final payment due once the piece is ready, and a new
-// progress photo), queued through the outbox.
+// The preorder emails (confirmation, status updates, a payment received, the final payment due once the piece is ready,
+// and a new progress photo), written once as blocks and rendered by the notifications module's branded templates.
 import { BRAND } from '../../../domain/brand.ts';
 import type { MailKind } from '../../../domain/mail.ts';
 import { formatPkr } from '../../../domain/money.ts';
@@ -7,14 +7,18 @@ import {
   PREORDER_MESSAGES,
   PREORDER_STATUS_LABELS,
   type PreorderEstimate,
+  type PreorderPayment,
   type PreorderPaymentMethod,
   type PreorderStatus,
 } from '../../../domain/preorders.ts';
 import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';
-import { escapeHtml, greeting, signature, type QueuedMail } from '../notifications/index.ts';
-import { itemName, methodLabel, payIntoRows, preorderDate, PREORDER_STAGE_DATES } from './preorder-words.ts';
+import { composeMail, greeting, mailShop, type MailContent, type QueuedMail } from '../notifications/index.ts';
+import { howToPayBlocks, mailItem, type MailLine } from '../orders/index.ts';
+import { methodLabel, preorderDate, PREORDER_STAGE_DATES } from './preorder-words.ts';
 
 export interface MailPreorder {
+  /** The database id the admin's email log links to. */
+  id: string;
   preorderId: string;
   customerName: string;
   customerEmail: string;
@@ -23,75 +27,74 @@ export interface MailPreorder {
   originalAmount: number;
   /** The first half, paid at placing. */
   initialAmount: number;
-  items: { name: string; size: string; color: string; quantity: number; price: number }[];
+  items: MailLine[];
   estimatedTimeline: PreorderEstimate;
 }
 
-type MailRecipient = Pick<MailPreorder, 'preorderId' | 'customerName' | 'customerEmail'>;
+type MailRecipient = Pick<MailPreorder, 'id' | 'preorderId' | 'customerName' | 'customerEmail'>;
 
 /** The shopper's diary of the preorder on /preorders, where they also upload their screenshots. */
 const trackLink = (p: MailRecipient, linkBase: string) => `${linkBase}/preorders?id=${p.preorderId}`;
 
-/** One message in both forms: the text lines, and the HTML paragraphs built from already escaped pieces. */
-function mail(kind: MailKind, p: MailRecipient, subject: string, text: string[], html: string[]): QueuedMail {
-  return {
-    kind,
-    to: p.customerEmail,
-    subject,
-    text: [greeting(p.customerName), '', ...text, '', signature].join('\n'),
-    html: [`<p>${escapeHtml(greeting(p.customerName))}</p>`, ...html, `<p>${escapeHtml(signature)}</p>`].join('\n'),
-  };
+/** One message to the shopper, linked to the preorder in the email log. */
+function mail(
+  kind: MailKind,
+  p: MailRecipient,
+  subject: string,
+  content: Omit<MailContent, 'greeting'>,
+  linkBase: string,
+): QueuedMail {
+  return composeMail(
+    { kind, to: p.customerEmail, subject, preorderId: p.id },
+    { ...content, greeting: greeting(p.customerName) },
+    mailShop(linkBase),
+  );
 }
-
-/** How to pay into the shop's account for this method, or whom to ask when the shop has not set one up. */
-function payInto(payment: PaymentSettingsView, method: PreorderPaymentMethod): string[] {
-  const rows = payIntoRows(payment, method);
-  if (!rows) return [`${methodLabel(method)}: please contact us for the account details.`];
-  return [`${methodLabel(method)}:`, ...rows.map(([label, value]) => `${label}: ${value}`)];
-}
-
-const htmlLines = (lines: string[]) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
 
 export function preorderConfirmationMail(p: MailPreorder, payment: PaymentSettingsView, linkBase: string): QueuedMail {
-  const link = trackLink(p, linkBase);
-  const items = p.items.map(
-    (i) => `${itemName(i.name)} (${i.size}, ${i.color}) x ${i.quantity}: ${formatPkr(i.price * i.quantity)}`,
-  );
-  const amounts = [
-    `Subtotal: ${formatPkr(p.originalAmount)}`,
-    `Paid now (50%): ${formatPkr(p.initialAmount)} by ${methodLabel(p.paymentMethod)}. We check your screenshot within 24 hours.`,
-    'Final payment: the other 50% plus delivery, when your piece is ready; we will email you the amount.',
-  ];
-  const dates = PREORDER_STAGE_DATES.map((s) => `${s.label}: by ${preorderDate(p.estimatedTimeline[s.key])}`);
-  const account = ['Our account, for your records:', ...payInto(payment, p.paymentMethod)];
   return mail(
     'preorder-confirmation',
     p,
     `Your ${BRAND.name} preorder ${p.preorderId}`,
-    [
-      `Thank you for your preorder. Your preorder ID is ${p.preorderId}.`,
-      'Our artisans make your piece by hand; here is what you ordered and what happens next.',
-      '',
-      ...items.map((line) => `- ${line}`),
-      '',
-      ...amounts,
-      '',
-      'Expected dates:',
-      ...dates.map((line) => `- ${line}`),
-      '',
-      ...account,
-      '',
-      `Follow your preorder and its progress photos at any time: ${link}`,
-    ],
-    [
-      `<p>Thank you for your preorder. Your preorder ID is <strong>${escapeHtml(p.preorderId)}</strong>.</p>`,
-      `<ul>${items.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-      htmlLines(amounts),
-      `<p><strong>Expected dates</strong></p>`,
-      `<ul>${dates.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-      htmlLines(account),
-      `<p><a href="${escapeHtml(link)}">Follow your preorder</a></p>`,
-    ],
+    {
+      preview: `Preorder ${p.preorderId}: ${formatPkr(p.initialAmount)} paid now, the rest when your piece is ready.`,
+      blocks: [
+        { type: 'paragraph', text: `Thank you for your preorder. Your preorder ID is ${p.preorderId}.` },
+        {
+          type: 'paragraph',
+          text: 'Our artisans make your piece by hand; here is what you ordered and what happens next.',
+        },
+        { type: 'items', items: p.items.map((line) => mailItem(line, linkBase)) },
+        {
+          type: 'rows',
+          rows: [
+            { label: 'Subtotal', value: formatPkr(p.originalAmount) },
+            { label: 'Paid now (50%)', value: formatPkr(p.initialAmount), strong: true },
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: `You paid ${formatPkr(p.initialAmount)} by ${methodLabel(p.paymentMethod)}. We check your screenshot within 24 hours.`,
+        },
+        {
+          type: 'paragraph',
+          text: 'Final payment: the other 50% plus delivery, when your piece is ready; we will email you the amount.',
+        },
+        {
+          type: 'rows',
+          title: 'Expected dates',
+          rows: PREORDER_STAGE_DATES.map((s) => ({
+            label: s.label,
+            value: `by ${preorderDate(p.estimatedTimeline[s.key])}`,
+          })),
+        },
+        { type: 'heading', text: 'Our account, for your records' },
+        ...howToPayBlocks(payment, p.paymentMethod),
+        { type: 'button', label: 'Follow your preorder', href: trackLink(p, linkBase) },
+      ],
+      footer: { note: `You received this email because you placed preorder ${p.preorderId} with ${BRAND.name}.` },
+    },
+    linkBase,
   );
 }
 
@@ -102,61 +105,91 @@ export function preorderStatusMail(
   linkBase: string,
 ): QueuedMail {
   const label = PREORDER_STATUS_LABELS[status];
-  const link = trackLink(p, linkBase);
   const words = message.trim() || PREORDER_MESSAGES.statusEmail(label);
   const heading = `Preorder ${p.preorderId}: ${label}`;
   return mail(
     'preorder-status',
     p,
     heading,
-    [words, '', heading, `Follow it: ${link}`],
-    [
-      `<p>${escapeHtml(words)}</p>`,
-      `<p><strong>${escapeHtml(heading)}</strong></p>`,
-      `<p><a href="${escapeHtml(link)}">Follow your preorder</a></p>`,
-    ],
+    {
+      preview: words,
+      blocks: [
+        { type: 'heading', text: heading },
+        { type: 'paragraph', text: words },
+        { type: 'button', label: 'Follow it', href: trackLink(p, linkBase) },
+      ],
+    },
+    linkBase,
+  );
+}
+
+/** Staff marked the deposit or the final payment paid: the shopper hears the money arrived and what comes next. */
+export function preorderPaymentReceivedMail(
+  p: MailRecipient,
+  payment: PreorderPayment,
+  amount: number,
+  linkBase: string,
+): QueuedMail {
+  const which = payment === 'initial' ? 'first payment (50%)' : 'final payment';
+  const next =
+    payment === 'initial'
+      ? 'Our artisans begin your piece on the dates we promised; we send you photos from the workshop as it takes shape.'
+      : 'Your piece is paid in full; we pack it and send it to you, and email you when it is on its way.';
+  return mail(
+    'preorder-payment-received',
+    p,
+    `Payment received for preorder ${p.preorderId}`,
+    {
+      preview: `We have received your ${which} of ${formatPkr(amount)}.`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `We have received your ${which} of ${formatPkr(amount)} for preorder ${p.preorderId}. Thank you.`,
+        },
+        { type: 'paragraph', text: next },
+        { type: 'button', label: 'Follow your preorder', href: trackLink(p, linkBase) },
+      ],
+    },
+    linkBase,
   );
 }
 
 /** Staff set the delivery charge: the piece is ready and the final payment (the other half plus delivery) is due. */
 export function deliveryChargeMail(
-  p: Pick<MailPreorder, 'preorderId' | 'customerName' | 'customerEmail' | 'paymentMethod'>,
+  p: MailRecipient & Pick<MailPreorder, 'paymentMethod'>,
   amounts: { deliveryCharge: number; finalPayment: number },
   notes: string | null,
   payment: PaymentSettingsView,
   linkBase: string,
 ): QueuedMail {
-  const link = trackLink(p, linkBase);
-  const dueLine = `Final payment due: ${formatPkr(amounts.finalPayment)}`;
-  const breakdown = [
-    `- The other 50%: ${formatPkr(amounts.finalPayment - amounts.deliveryCharge)}`,
-    `- Delivery: ${formatPkr(amounts.deliveryCharge)}`,
-  ];
-  const note = notes?.trim() ? [`Note from us: ${notes.trim()}`] : [];
-  const howToPay = ['How to pay:', ...payInto(payment, p.paymentMethod)];
-  const upload = `Once you have paid, upload your screenshot at ${link}`;
+  const note = notes?.trim();
   return mail(
     'preorder-delivery-charge',
     p,
     `Your piece is ready: final payment for preorder ${p.preorderId}`,
-    [
-      `Your piece is ready. Your preorder ${p.preorderId} is waiting for its final payment before we send it.`,
-      '',
-      dueLine,
-      ...breakdown,
-      ...note,
-      '',
-      ...howToPay,
-      '',
-      upload,
-    ],
-    [
-      `<p>Your piece is ready. Your preorder <strong>${escapeHtml(p.preorderId)}</strong> is waiting for its final payment before we send it.</p>`,
-      `<p><strong>${escapeHtml(dueLine)}</strong><br>${breakdown.map(escapeHtml).join('<br>')}</p>`,
-      ...note.map((line) => `<p>${escapeHtml(line)}</p>`),
-      htmlLines(howToPay),
-      `<p>Once you have paid, <a href="${escapeHtml(link)}">upload your screenshot</a>.</p>`,
-    ],
+    {
+      preview: `Final payment due: ${formatPkr(amounts.finalPayment)}.`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Your piece is ready. Your preorder ${p.preorderId} is waiting for its final payment before we send it.`,
+        },
+        {
+          type: 'rows',
+          rows: [
+            { label: 'The other 50%', value: formatPkr(amounts.finalPayment - amounts.deliveryCharge) },
+            { label: 'Delivery', value: formatPkr(amounts.deliveryCharge) },
+            { label: 'Final payment due', value: formatPkr(amounts.finalPayment), strong: true },
+          ],
+        },
+        ...(note ? [{ type: 'callout' as const, text: `Note from us: ${note}` }] : []),
+        { type: 'heading', text: 'How to pay' },
+        ...howToPayBlocks(payment, p.paymentMethod),
+        { type: 'paragraph', text: "Once you have paid, upload your screenshot on your preorder's page:" },
+        { type: 'button', label: 'Upload your screenshot', href: trackLink(p, linkBase) },
+      ],
+    },
+    linkBase,
   );
 }
 
@@ -166,7 +199,6 @@ export function progressPhotoMail(
   photo: { url: string; description: string },
   linkBase: string,
 ): QueuedMail {
-  const link = trackLink(p, linkBase);
   // Stored photos may be addressed from the site's root; an email is read away from it.
   const photoUrl = photo.url.startsWith('/') ? `${linkBase}${photo.url}` : photo.url;
   const description = photo.description.trim();
@@ -174,18 +206,23 @@ export function progressPhotoMail(
     'preorder-progress-photo',
     p,
     'Your piece is taking shape',
-    [
-      `Your piece is taking shape: here is a new photo of preorder ${p.preorderId} from our workshop.`,
-      ...(description ? ['', description] : []),
-      '',
-      `See the photo: ${photoUrl}`,
-      `Follow the whole diary of your piece: ${link}`,
-    ],
-    [
-      `<p>Your piece is taking shape: here is a new photo of preorder <strong>${escapeHtml(p.preorderId)}</strong> from our workshop.</p>`,
-      ...(description ? [`<p>${escapeHtml(description)}</p>`] : []),
-      `<p><img src="${escapeHtml(photoUrl)}" alt="${escapeHtml(description || `Preorder ${p.preorderId} in progress`)}" width="480" style="max-width:100%;height:auto"></p>`,
-      `<p><a href="${escapeHtml(link)}">Follow the diary of your piece</a></p>`,
-    ],
+    {
+      preview: description || `A new photo of preorder ${p.preorderId} from our workshop.`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Your piece is taking shape: here is a new photo of preorder ${p.preorderId} from our workshop.`,
+        },
+        ...(description ? [{ type: 'paragraph' as const, text: description }] : []),
+        {
+          type: 'image',
+          src: photoUrl,
+          alt: description || `Preorder ${p.preorderId} in progress`,
+          href: photoUrl,
+        },
+        { type: 'button', label: 'Follow the whole diary of your piece', href: trackLink(p, linkBase) },
+      ],
+    },
+    linkBase,
   );
 }

@@ -26,7 +26,8 @@ import {
   SAND,
   toBuffer,
 } from './preorder-pdf-layout.ts';
-import { itemName, methodLabel, payIntoRows, preorderDate, PREORDER_STAGE_DATES } from './preorder-words.ts';
+import { payIntoRows } from '../settings/index.ts';
+import { itemName, methodLabel, preorderDate, PREORDER_STAGE_DATES } from './preorder-words.ts';
 
 export interface PdfShop {
   payment: PaymentSettingsView;

@@ -1,8 +1,7 @@
-// Words the preorder emails and the confirmation PDF share: dates in Pakistan time, the promised stages, and the
-// shop's account to pay into.
+// Words the preorder emails and the confirmation PDF share: dates in Pakistan time, the promised stages, item names
+// and payment methods.
 import { PAYMENT_METHOD_LABELS } from '../../../domain/orders.ts';
 import type { PreorderEstimate, PreorderPaymentMethod } from '../../../domain/preorders.ts';
-import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';
 
 /** '25 Nov 2026' as the shop's calendar reads it: a preorder placed at 1 am in Lahore is not dated the day before. */
 export function preorderDate(at: Date | string): string {
@@ -26,24 +25,3 @@ export const PREORDER_STAGE_DATES: readonly { key: keyof PreorderEstimate; label
 export const itemName = (name: string) => name.replaceAll('/', ' ');
 
 export const methodLabel = (method: PreorderPaymentMethod) => PAYMENT_METHOD_LABELS[method];
-
-/** The shop's account for the preorder's method as label/value rows, or null when the shop has not set it up. */
-export function payIntoRows(payment: PaymentSettingsView, method: PreorderPaymentMethod): [string, string][] | null {
-  if (method === 'bank' && payment.bank) {
-    const { bankName, accountTitle, accountNumber, iban } = payment.bank;
-    return [
-      ['Bank', bankName],
-      ['Account title', accountTitle],
-      ['Account number', accountNumber],
-      ...(iban ? [['IBAN', iban] as [string, string]] : []),
-    ];
-  }
-  if (method === 'easypaisa' && payment.easypaisa) {
-    const { accountTitle, accountNumber } = payment.easypaisa;
-    return [
-      ['Account title', accountTitle],
-      ['Account number', accountNumber],
-    ];
-  }
-  return null;
-}

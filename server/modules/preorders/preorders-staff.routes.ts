@@ -1,8 +1,10 @@
 // /api/preorders for staff, each guarded by domain/permissions.ts (X3): the list, entering a preorder taken by phone or
-// WhatsApp, status, each payment's status, the delivery charge, the dates, the notes and the progress photos.
+// WhatsApp, status, each payment's status, the delivery charge, the dates, the notes, the progress photos, and re-sending
+// a preorder's emails (SPEC §7 /api/email/preorder-*).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PreorderPayment } from '../../../domain/preorders.ts';
+import { mailSentSchema } from '../../../domain/schemas/mail-views.ts';
 import { preorderPageSchema, preorderViewSchema } from '../../../domain/schemas/preorder-views.ts';
 import {
   adminNotesSchema,
@@ -18,6 +20,7 @@ import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody, idempotencyHeaders, idParams, staffAnswers } from '../../plugins/schemas.ts';
 import type { PreorderPlacement } from './place-preorder.ts';
 import type { PreorderReads } from './preorder-reads.ts';
+import type { PreorderResend } from './preorder-resend.ts';
 import type { PreordersService } from './preorders.service.ts';
 import { placePreorderAnswers } from './preorders.routes.ts';
 import type { ProgressImages } from './progress-images.ts';
@@ -29,8 +32,9 @@ export const staffPreorderRoutes: FastifyPluginAsyncZod<{
   reads: PreorderReads;
   preorders: PreordersService;
   images: ProgressImages;
+  resend: PreorderResend;
   guards: AuthGuards;
-}> = async (app, { placement, reads, preorders, images, guards }) => {
+}> = async (app, { placement, reads, preorders, images, resend, guards }) => {
   const staffCall = (summary: string) => ({ security: bearerAuth, tags: ['Preorders'], summary });
 
   app.get(
@@ -171,4 +175,23 @@ export const staffPreorderRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => preorders.updateNotes(request.actor!, request.params.id, request.body),
   );
+
+  for (const [path, summary, call] of [
+    ['preorder-confirmation', 'the preorder confirmation', resend.confirmation],
+    ['preorder-status-update', 'the current status', resend.statusUpdate],
+  ] as const) {
+    app.post(
+      `/email/${path}/:id`,
+      {
+        onRequest: guards.requirePermission('messages:manage'),
+        schema: {
+          ...staffCall(`Staff: email the shopper ${summary} again`),
+          tags: ['Email'],
+          params: idParams,
+          response: { 200: mailSentSchema, ...staffAnswers },
+        },
+      },
+      async (request) => call(request.params.id),
+    );
+  }
 };

@@ -1,7 +1,7 @@
 // Preorders after placing, by staff: status, each payment's status, the delivery charge that fixes the final payment,
 // the dates, the notes, and cancelling (the owner too, while nothing has happened). Each change is recorded with who
-// and when, and the shopper is mailed where the spec says (status, delivery charge). Reading is preorder-reads.ts;
-// screenshots preorder-proofs.ts; progress photos progress-images.ts.
+// and when, and the shopper is mailed where the spec says (status, delivery charge) and when a payment is marked paid.
+// Reading is preorder-reads.ts; screenshots preorder-proofs.ts; progress photos progress-images.ts.
 import { eq } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../domain/orders.ts';
 import { formatPkr } from '../../../domain/money.ts';
@@ -25,7 +25,7 @@ import { preorders } from '../../db/schema/preorders.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { recordedActor, type AccountDirectory, type Actor } from '../accounts/index.ts';
 import type { OutboxService } from '../notifications/index.ts';
-import { deliveryChargeMail, preorderStatusMail } from './preorder-mail.ts';
+import { deliveryChargeMail, preorderPaymentReceivedMail, preorderStatusMail } from './preorder-mail.ts';
 import type { PreorderReads } from './preorder-reads.ts';
 import { existingPreorder, lockedPreorderRow, recordChange, type PreorderRow } from './preorder-rows.ts';
 
@@ -118,6 +118,12 @@ export function createPreordersService({ db, accounts, outbox, reads, paymentAcc
         .update(preorders)
         .set({ [column]: status, [paidAt]: status === 'paid' ? new Date() : null })
         .where(eq(preorders.id, row.id));
+      // Only the change to paid is news to the shopper (an unchanged status returned above).
+      if (status === 'paid' && mailable(row)) {
+        const { finalPayment } = preorderAmounts(row.originalAmount, row.deliveryCharge);
+        const amount = payment === 'initial' ? row.initialAmount : finalPayment!;
+        await outbox.queue(tx, preorderPaymentReceivedMail(row, payment, amount, linkBaseUrl));
+      }
       return { note: `${PAYMENT_WORD[payment]} payment marked ${STATUS_WORD[status]}` };
     });
   }

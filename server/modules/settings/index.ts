@@ -3,3 +3,4 @@
 export { createSettingsService, type ContactDetails, type SettingsService } from './settings.service.ts';
 export { createSettingsEditor, paymentView, type SettingsEditor } from './settings-editor.service.ts';
 export { settingsRoutes } from './settings.routes.ts';
+export { payIntoRows } from './payment-rows.ts';

@@ -1,5 +1,6 @@
 // Inviting a staff member (DECISIONS X2): the admin picks a role, the server makes a one-time code valid 7 days, and
-// the admin passes on the /admin-signup link that carries it. The code is shown once: only its hash is kept.
+// either emails the /admin-signup link that carries it to the address given or the admin passes the link on. The code
+// is shown once: only its hash is kept.
 import { useId, useState, type FormEvent } from 'react';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../domain/accounts.ts';
 import type { InviteView as Invite } from '../../../domain/schemas/account-views.ts';
@@ -16,6 +17,7 @@ const CONTROL = `${INPUT_LOOK} ${INPUT_BORDER} px-4 py-2.5 text-sm`;
 export function InviteStaff() {
   const uid = useId();
   const [role, setRole] = useState<StaffRole>('worker');
+  const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [invite, setInvite] = useState<Invite | null>(null);
@@ -29,7 +31,7 @@ export function InviteStaff() {
     setError(null);
     setCopied(false);
     try {
-      setInvite(await apiRequest<Invite>('/users/invites', { body: { role } }));
+      setInvite(await apiRequest<Invite>('/users/invites', { body: { role, email: email.trim() } }));
     } catch (err) {
       setError(failureMessage(err, 'Failed to create invite'));
     } finally {
@@ -54,7 +56,8 @@ export function InviteStaff() {
         Invite staff
       </h2>
       <p className="mt-1 text-sm text-muted">
-        New staff sign up with a one-time invite link, valid for 7 days. Their role comes from the invite.
+        New staff sign up with a one-time invite link, valid for 7 days. Their role comes from the invite. Give their
+        email to send the link there, or copy it and pass it on yourself.
       </p>
       <form onSubmit={create} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div>
@@ -74,6 +77,20 @@ export function InviteStaff() {
             ))}
           </select>
         </div>
+        <div className="sm:flex-1">
+          <label htmlFor={`${uid}-email`} className="block text-sm font-medium text-ink">
+            Email the invite to <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <input
+            id={`${uid}-email`}
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="name@example.pk"
+            className={`${CONTROL} mt-1.5 w-full`}
+          />
+        </div>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Creating…' : 'Create invite'}
         </Button>
@@ -85,8 +102,9 @@ export function InviteStaff() {
         {invite && (
           <div className="mt-2 space-y-3 rounded-lg border border-leaf/30 bg-white p-4">
             <p className="text-sm font-medium text-ink">
-              Invite for a {ROLE_LABELS[invite.role].toLowerCase()} created. Send this link; it works once, until{' '}
-              {new Date(invite.expiresAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' })}.
+              Invite for a {ROLE_LABELS[invite.role].toLowerCase()} created.{' '}
+              {invite.emailedTo ? `We emailed the link to ${invite.emailedTo}.` : 'Send this link.'} It works once,
+              until {new Date(invite.expiresAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' })}.
             </p>
             <div className="flex flex-col gap-2 sm:flex-row">
               <label htmlFor={`${uid}-link`} className="sr-only">

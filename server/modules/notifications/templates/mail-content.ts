@@ -15,7 +15,8 @@ export type MailBlock =
   | { type: 'paragraph'; text: string }
   /** A paragraph that stands out (a deadline, what to do next). */
   | { type: 'callout'; text: string }
-  | { type: 'button'; label: string; href: string }
+  /** A call to action; `secondary` draws it outlined, for a second button under the main one. */
+  | { type: 'button'; label: string; href: string; secondary?: boolean }
   | { type: 'items'; items: MailItem[] }
   /** Label and value rows: amounts, account details, a parcel's courier. The last `strong` row is the total. */
   | { type: 'rows'; title?: string; rows: { label: string; value: string; strong?: boolean; href?: string }[] }

@@ -1,46 +1,32 @@
 // The branded HTML part of a message: one 600 px column of tables with inline styles, the form Gmail, Outlook and
 // Apple Mail all draw the same; fluid below 600 px so it reads on a phone without zooming. React renders it on the
 // server (renderToStaticMarkup), so everything a shopper or staff typed is escaped.
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MailBlock, MailContent, MailItem, MailShop } from './mail-content.ts';
+import { C, LayoutTable, SANS, SERIF, TEXT } from './mail-look.tsx';
 
-// The shop's colours (web/app.css): ink on ivory, madder for actions, linen for rules.
-const C = { ink: '#221e1b', muted: '#6b625a', madder: '#8c2f1b', ivory: '#fbf8f3', sand: '#f3ece1', linen: '#e8dfd1' };
-const SERIF = "Georgia, 'Times New Roman', serif";
-const SANS = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-const TEXT: CSSProperties = { margin: '0 0 16px', fontFamily: SANS, fontSize: 15, lineHeight: '24px', color: C.ink };
-
-/** A table used for layout only: screen readers skip its structure. */
-function LayoutTable({ children, style }: { children: ReactNode; style?: CSSProperties }) {
-  return (
-    <table
-      role="presentation"
-      width="100%"
-      cellPadding={0}
-      cellSpacing={0}
-      style={{ borderCollapse: 'collapse', ...style }}
-    >
-      <tbody>{children}</tbody>
-    </table>
-  );
-}
-
-function Button({ label, href }: { label: string; href: string }) {
+function Button({ label, href, secondary }: { label: string; href: string; secondary?: boolean }) {
   return (
     <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: '8px 0 24px' }}>
       <tbody>
         <tr>
-          <td style={{ borderRadius: 999, background: C.madder }}>
+          <td
+            style={{
+              borderRadius: 999,
+              background: secondary ? '#ffffff' : C.madder,
+              border: `1px solid ${C.madder}`,
+            }}
+          >
             <a
               href={href}
               style={{
                 display: 'inline-block',
-                padding: '13px 28px',
+                padding: '12px 26px',
                 fontFamily: SANS,
                 fontSize: 15,
                 fontWeight: 600,
-                color: '#ffffff',
+                color: secondary ? C.madder : '#ffffff',
                 textDecoration: 'none',
                 borderRadius: 999,
               }}
@@ -86,7 +72,15 @@ function Items({ items }: { items: MailItem[] }) {
             style={{ padding: '12px 0', borderBottom: `1px solid ${C.linen}`, verticalAlign: 'top', fontFamily: SANS }}
           >
             <div style={{ fontSize: 15, lineHeight: '22px', color: C.ink, fontWeight: 600 }}>{item.name}</div>
-            <div style={{ fontSize: 13, lineHeight: '20px', color: C.muted }}>{item.detail}</div>
+            <div style={{ fontSize: 13, lineHeight: '20px', color: C.muted }}>
+              {/* Each part ('Qty 1') stays whole when a phone wraps the line. */}
+              {item.detail.split(' · ').map((part, i) => (
+                <span key={i}>
+                  {i > 0 && ' · '}
+                  <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+                </span>
+              ))}
+            </div>
           </td>
           <td
             align="right"
@@ -131,7 +125,9 @@ function Rows({ block }: { block: Extract<MailBlock, { type: 'rows' }> }) {
           };
           return (
             <tr key={index}>
-              <td style={{ ...cell, color: row.strong ? C.ink : C.muted, paddingRight: 12 }}>{row.label}</td>
+              <td style={{ ...cell, color: row.strong ? C.ink : C.muted, paddingRight: 12, whiteSpace: 'nowrap' }}>
+                {row.label}
+              </td>
               <td align="right" style={{ ...cell, wordBreak: 'break-word' }}>
                 {row.href ? (
                   <a href={row.href} style={{ color: C.madder }}>
@@ -174,7 +170,7 @@ function Block({ block }: { block: MailBlock }) {
         </p>
       );
     case 'button':
-      return <Button label={block.label} href={block.href} />;
+      return <Button label={block.label} href={block.href} secondary={block.secondary} />;
     case 'items':
       return <Items items={block.items} />;
     case 'rows':
@@ -210,12 +206,12 @@ function Mail({ content, shop }: { content: MailContent; shop: MailShop }) {
       <div style={{ display: 'none', maxHeight: 0, overflow: 'hidden', opacity: 0 }}>{content.preview}</div>
       <LayoutTable style={{ background: C.ivory }}>
         <tr>
-          <td align="center" style={{ padding: '24px 12px' }}>
+          <td align="center" className="mail-outer" style={{ padding: '24px 12px' }}>
             <LayoutTable
               style={{ maxWidth: 600, background: '#ffffff', borderRadius: 12, border: `1px solid ${C.linen}` }}
             >
               <tr>
-                <td style={{ padding: '24px 28px 8px', borderBottom: `1px solid ${C.linen}` }}>
+                <td className="mail-pad" style={{ padding: '24px 28px 8px', borderBottom: `1px solid ${C.linen}` }}>
                   <a href={shop.url} style={{ fontFamily: SERIF, fontSize: 26, color: C.ink, textDecoration: 'none' }}>
                     {shop.name}
                   </a>
@@ -233,7 +229,7 @@ function Mail({ content, shop }: { content: MailContent; shop: MailShop }) {
                 </td>
               </tr>
               <tr>
-                <td style={{ padding: '24px 28px 8px' }}>
+                <td className="mail-pad" style={{ padding: '24px 28px 8px' }}>
                   {content.greeting && <p style={TEXT}>{content.greeting}</p>}
                   {content.blocks.map((block, index) => (
                     <Block key={index} block={block} />
@@ -242,6 +238,7 @@ function Mail({ content, shop }: { content: MailContent; shop: MailShop }) {
               </tr>
               <tr>
                 <td
+                  className="mail-pad"
                   style={{
                     padding: '16px 28px 24px',
                     borderTop: `1px solid ${C.linen}`,
@@ -273,9 +270,15 @@ function Mail({ content, shop }: { content: MailContent; shop: MailShop }) {
   );
 }
 
+/** On a phone the side margins give their room to the text (Gmail, Apple Mail and Outlook's apps read this; others
+ *  keep the inline desktop padding, which still fits). */
+const PHONE_STYLE =
+  '@media only screen and (max-width: 480px) { .mail-outer { padding: 12px 6px !important; } ' +
+  '.mail-pad { padding-left: 18px !important; padding-right: 18px !important; } }';
+
 export function renderMailHtml(content: MailContent, shop: MailShop, subject: string): string {
   const body = renderToStaticMarkup(<Mail content={content} shop={shop} />);
   // The document around the body: a phone-width viewport and the colour scheme mail apps should not invert.
   const title = renderToStaticMarkup(<title>{subject}</title>);
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light">${title}</head><body style="margin:0;padding:0;background:${C.ivory}">${body}</body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light">${title}<style>${PHONE_STYLE}</style></head><body style="margin:0;padding:0;background:${C.ivory}">${body}</body></html>`;
 }
