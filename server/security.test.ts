@@ -569,6 +569,52 @@ const ATTACKS: Attack[] = [
     },
     expected: { status: 403, error: 'Only staff who post progress photos may upload them' },
   },
+  {
+    attack: "types HTML as their name on a guest order, to plant markup or a script in the shop's confirmation email",
+    request: async (t) => {
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/orders/guest',
+        headers: GUEST_BROWSER,
+        payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t), {
+          guestInfo: { name: '<img/src=x/onerror=alert(1)>', email: 'inject@example.pk', phoneNumber: '0300 1234567' },
+        }),
+        remoteAddress: randomIp(),
+      });
+    },
+    expected: { status: 201 },
+    after: async (t) => {
+      const [mail] = await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.recipient, 'inject@example.pk'));
+      expect(mail!.htmlBody).not.toContain('<img/src=x');
+      expect(mail!.htmlBody).toContain('&lt;img/src=x/onerror=alert(1)&gt;');
+    },
+  },
+  {
+    attack: 'staff re-send an order confirmation naming another recipient, to use the shop as an open mail relay',
+    request: async (t) => {
+      const { order } = await guestOrderWithProof(t);
+      relayed.orderId = order._id;
+      const admin = await signedInAs(t, 'admin');
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/email/order-confirmation/${order._id}`,
+        headers: bearer(admin.token),
+        payload: { to: 'victim@evil.tld', email: 'victim@evil.tld' },
+      });
+    },
+    expected: { status: 200 },
+    after: async (t) => {
+      const sent = await t.database.db
+        .select({ recipient: notifications.recipient })
+        .from(notifications)
+        .where(eq(notifications.orderId, relayed.orderId));
+      expect(sent.map((m) => m.recipient)).toEqual(['hira@example.pk', 'hira@example.pk']);
+    },
+  },
 ];
 
 /** 30 uploads of big JPEGs at once (10 over the pixel cap), while `probe` runs again and again; answers the uploads
@@ -605,6 +651,8 @@ const stockOf = async (t: TestApp, productId: string) =>
       .from(productStock)
       .where(eq(productStock.productId, productId))
   )[0]!.stock;
+/** The order whose confirmation a row re-sends, checked in its `after`. */
+const relayed = { orderId: '' };
 /** The product each row buys, made in the row's request and checked in its `after`. */
 const hoarded = { productId: '' };
 
