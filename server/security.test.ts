@@ -782,6 +782,52 @@ const ATTACKS: Attack[] = [
     },
     expected: { status: 429, error: /^Too many requests/ },
   },
+  {
+    attack: "types HTML as their name on a guest order, to plant markup or a script in the shop's confirmation email",
+    request: async (t) => {
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/orders/guest',
+        headers: GUEST_BROWSER,
+        payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t), {
+          guestInfo: { name: '<img/src=x/onerror=alert(1)>', email: 'inject@example.pk', phoneNumber: '0300 1234567' },
+        }),
+        remoteAddress: randomIp(),
+      });
+    },
+    expected: { status: 201 },
+    after: async (t) => {
+      const [mail] = await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.recipient, 'inject@example.pk'));
+      expect(mail!.htmlBody).not.toContain('<img/src=x');
+      expect(mail!.htmlBody).toContain('&lt;img/src=x/onerror=alert(1)&gt;');
+    },
+  },
+  {
+    attack: 'staff re-send an order confirmation naming another recipient, to use the shop as an open mail relay',
+    request: async (t) => {
+      const { order } = await guestOrderWithProof(t);
+      relayed.orderId = order._id;
+      const admin = await signedInAs(t, 'admin');
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/email/order-confirmation/${order._id}`,
+        headers: bearer(admin.token),
+        payload: { to: 'victim@evil.tld', email: 'victim@evil.tld' },
+      });
+    },
+    expected: { status: 200 },
+    after: async (t) => {
+      const sent = await t.database.db
+        .select({ recipient: notifications.recipient })
+        .from(notifications)
+        .where(eq(notifications.orderId, relayed.orderId));
+      expect(sent.map((m) => m.recipient)).toEqual(['hira@example.pk', 'hira@example.pk']);
+    },
+  },
 ];
 
 /** A fresh newsletter subscriber, as mail code sees them (with their unsubscribe links). */
@@ -790,6 +836,8 @@ async function newsletterReader(t: TestApp) {
   await t.app.services.newsletter.subscribe(email);
   return (await t.app.services.newsletter.subscriberByEmail(email))!;
 }
+/** The order the relay row re-sends, checked in its `after`. */
+const relayed = { orderId: '' };
 /** The subscriber the guessing row aims at, checked in its `after`. */
 const guessed = { id: '' };
 

@@ -62,12 +62,12 @@ export function contactAcknowledgementMail(
   return composeMail(
     { kind: 'contact-acknowledgement', to: message.email, subject: `We received your message, ${BRAND.name}` },
     {
-      preview: 'Thank you for writing to us. We reply within one working day.',
+      preview: 'Thank you for writing to us. We will get back to you soon.',
       greeting: greeting(message.name),
       blocks: [
         {
           type: 'paragraph',
-          text: `Thank you for writing to ${BRAND.name}. We read every message and reply within one working day.`,
+          text: `Thank you for writing to ${BRAND.name}. We read every message and will get back to you soon.`,
         },
         { type: 'heading', text: 'Your message' },
         { type: 'callout', text: `${subjectLabel(message.subject)}: ${message.message}` },
