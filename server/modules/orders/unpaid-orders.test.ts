@@ -136,7 +136,7 @@ describe('an order nobody pays', () => {
     expect(mail!.textBody).toContain(`Email: ${DEFAULT_CONTACT.email}`);
     expect(mail!.textBody).toContain(`Phone: ${DEFAULT_CONTACT.phone}`);
     // The demo shop's WhatsApp is its phone, stored in E.164: said once, not as a second number.
-    expect(mail!.textBody).toContain('(also on WhatsApp)');
+    expect(mail!.textBody).toContain('WhatsApp: the same number');
 
     // Another run, later still: nothing more happens to it.
     hoursFromNow(200);
