@@ -122,7 +122,33 @@ test('a coordinator sees the email log and the mail server, but not the test ema
   await expect(server.getByTestId('mail-transport')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send test email', exact: true })).toHaveCount(0);
   await expect(page.getByRole('form', { name: 'Write to a customer' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Newsletter update' })).toHaveCount(0);
   await shoot(page, 'messages-coordinator');
+});
+
+test('the admin sends a newsletter update to every subscriber after confirming, each with their unsubscribe link', async ({
+  page,
+  request,
+}) => {
+  const reader = newAccount('newsletter-update').email;
+  expect((await request.post('/api/newsletter', { data: { email: reader } })).ok()).toBe(true);
+  await signInAsAdmin(page);
+  await openAdminSection(page, 'Messages');
+  const update = page.getByRole('form', { name: 'Newsletter update' });
+  await update.getByRole('button', { name: 'Send to all subscribers' }).click();
+  await expect(update.getByText('Subject is required')).toBeVisible();
+  await update.getByLabel('Subject').fill('Eid pieces are here');
+  await update.getByLabel('Message').fill('Twelve new block-printed pieces.\nOrders close on the 20th.');
+  await update.getByRole('button', { name: 'Send to all subscribers' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Send to all subscribers?' });
+  await expect(confirm).toContainText('Eid pieces are here');
+  await confirm.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('General update email sent successfully!')).toBeVisible();
+  await expect(update.getByLabel('Subject')).toHaveValue('');
+  const mail = await newestMailTo(reader);
+  expect(mail).toContain('Eid pieces are here');
+  expect(mail).toContain('Twelve new block-printed pieces.');
+  expect(mail).toMatch(/Unsubscribe: https?:\/\/\S+\/unsubscribe\?token=/);
 });
 
 // Needs the orders module's POST /api/email/order-confirmation/{id} and /order-status-update/{id}, and its

@@ -7,7 +7,7 @@ import { NewsletterSubscribersCard } from './newsletter-subscribers-card.tsx';
 import { ContactMessagesCard } from './contact-messages-card.tsx';
 import { MailLogCard } from './mail-log-card.tsx';
 import { MailServerCard } from './mail-server-card.tsx';
-import { WriteCustomerCard } from './write-customer-card.tsx';
+import { NewsletterUpdateCard, WriteCustomerCard } from './compose-mail-card.tsx';
 
 export default function MessagesPanel({ user }: PanelProps) {
   const mayManageNewsletter = roleCan(user.role, 'newsletter:manage');
@@ -26,7 +26,12 @@ export default function MessagesPanel({ user }: PanelProps) {
         <WriteCustomerCard onSent={showSent} />
       </div>
       <ContactMessagesCard />
-      {mayManageNewsletter && <NewsletterSubscribersCard />}
+      {mayManageNewsletter && (
+        <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+          <NewsletterSubscribersCard />
+          <NewsletterUpdateCard onSent={showSent} />
+        </div>
+      )}
     </div>
   );
 }
