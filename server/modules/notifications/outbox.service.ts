@@ -122,7 +122,7 @@ export function createOutboxService({
   }
 
   /** Sends one claimed message and records what happened; answers the error when it was not delivered. */
-  async function send(row: ClaimedRow): Promise<string | null> {
+  async function send(row: ClaimedRow, retry = true): Promise<string | null> {
     try {
       const deliveredAs = await transport.send(await outgoing(row));
       await db.execute(sql`
@@ -132,7 +132,7 @@ export function createOutboxService({
       return null;
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500) || 'delivery failed';
-      const givenUp = row.attempts >= MAIL_MAX_ATTEMPTS;
+      const givenUp = !retry || row.attempts >= MAIL_MAX_ATTEMPTS;
       await db.execute(sql`
         update notifications set
           status = ${givenUp ? 'failed' : 'pending'}, last_error = ${message}, claimed_until = null,
@@ -176,13 +176,14 @@ export function createOutboxService({
   }
 
   /** Queues a message and sends it at once, for a caller who waits for the answer (the admin's test email): null
-   *  when the mail server accepted it, else its reason. A refused message stays queued for its retries. */
+   *  when the mail server accepted it, else its reason. A refused one is logged as failed at once, not retried: the
+   *  admin saw the reason and tries again after fixing the settings. */
   async function sendNow(mail: QueuedMail): Promise<string | null> {
     const id = await queue(db, mail);
     const [row] = await claim(id);
     // Already taken by a delivery run that started meanwhile: that run sends it; answer with its result.
     if (!row) return null;
-    return send(row);
+    return send(row, false);
   }
 
   /** Queues a copy of a logged message (the admin's re-send); answers the new message's id, or null for none. */

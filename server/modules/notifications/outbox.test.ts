@@ -165,12 +165,15 @@ describe('outbox over SMTP', () => {
     await outbox.stop();
   });
 
-  it('answers at once whether the server accepted a message sent now, and re-sends a copy', async () => {
+  it('answers at once whether the server accepted a message sent now (a refusal is final), and re-sends a copy', async () => {
     const outbox = outboxTo(smtp.url);
     expect(await outbox.sendNow(mail('now@example.pk'))).toBeNull();
     smtp.refuseNext(1);
     expect(await outbox.sendNow(mail('now@example.pk'))).toContain('554');
-    const [sent] = await database.db.select().from(notifications).where(eq(notifications.recipient, 'now@example.pk'));
+    const both = await database.db.select().from(notifications).where(eq(notifications.recipient, 'now@example.pk'));
+    // The refused one is failed at once, not retried for hours: whoever sent it now has seen why.
+    expect(both.map((m) => m.status).sort()).toEqual(['failed', 'sent']);
+    const sent = both.find((m) => m.status === 'sent');
     const copy = await outbox.resend(sent!.id);
     expect(copy).not.toBe(sent!.id);
     expect(await rowOf(copy!)).toMatchObject({ status: 'pending', attempts: 0, subject: sent!.subject });
