@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { formatPkr } from '../domain/money.ts';
 import { newAccount, registerViaApi } from './pages/account-pages.ts';
 import { openAdminSection, signInAsAdmin } from './pages/admin-panel.ts';
-import { SCREENSHOT_PNG } from './pages/checkout-page.ts';
+import { uploadPaymentScreenshot } from './pages/guest-order.ts';
 import { gotoInteractive } from './pages/navigation.ts';
 
 const PRODUCT = { prodId: 'WMN-BLK-005', size: 'M', color: 'Mustard' };
@@ -22,19 +22,7 @@ async function placeOrderAs(
   expect(product.status(), await product.text()).toBe(200);
   const { price } = (await product.json()) as { price: number };
 
-  const asked = await request.post('/api/images/guest-upload', {
-    headers: auth,
-    data: {
-      fileName: 'transfer.png',
-      fileType: 'image/png',
-      bucketName: 'payment-screenshots',
-      fileSize: SCREENSHOT_PNG.length,
-    },
-  });
-  expect(asked.status(), await asked.text()).toBe(200);
-  const { signedUrl, fileUrl } = (await asked.json()) as { signedUrl: string; fileUrl: string };
-  const sent = await request.put(signedUrl, { headers: { 'Content-Type': 'image/png' }, data: SCREENSHOT_PNG });
-  expect(sent.ok(), await sent.text()).toBe(true);
+  const fileUrl = await uploadPaymentScreenshot(request, auth);
 
   const placed = await request.post('/api/orders', {
     headers: { ...auth, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },

@@ -10,19 +10,15 @@ interface ListedProduct {
   colors: string[];
 }
 
-/** A guest order by bank transfer, placed the way checkout places it: the two-step screenshot upload, then the order,
- *  both with this guest browser's upload token. */
-export async function placeGuestOrder(
+/** A payment screenshot uploaded the way checkout uploads it: ask for a signed link, then PUT the picture. `headers`
+ *  is a guest browser's upload token, or a signed-in shopper's Authorization. Answers the screenshot's URL. */
+export async function uploadPaymentScreenshot(
   request: APIRequestContext,
-  email = `mahnoor-${Date.now()}@e2e.hunar.pk`,
-): Promise<{ _id: string; trackingId: string; totalAmount: number }> {
-  const browser = { 'x-upload-token': `dashboard-guest-${Date.now()}-upload-token-0123456789` };
-  const { products } = (await (await request.get('/api/products?limit=12')).json()) as { products: ListedProduct[] };
-  const product = products.find((p) => p.sizes.some((s) => (p.sizeStock[s] ?? 0) > 0))!;
-  const size = product.sizes.find((s) => (product.sizeStock[s] ?? 0) > 0)!;
-
-  const asked = await request.post('/api/images/public-upload', {
-    headers: browser,
+  headers: Record<string, string>,
+): Promise<string> {
+  const signedIn = 'Authorization' in headers;
+  const asked = await request.post(signedIn ? '/api/images/guest-upload' : '/api/images/public-upload', {
+    headers,
     data: {
       fileName: 'transfer.png',
       fileType: 'image/png',
@@ -34,6 +30,21 @@ export async function placeGuestOrder(
   const { signedUrl, fileUrl } = (await asked.json()) as { signedUrl: string; fileUrl: string };
   const sent = await request.put(signedUrl, { headers: { 'content-type': 'image/png' }, data: SCREENSHOT_PNG });
   expect(sent.status(), await sent.text()).toBe(200);
+  return fileUrl;
+}
+
+/** A guest order by bank transfer, placed the way checkout places it: the two-step screenshot upload, then the order,
+ *  both with this guest browser's upload token. */
+export async function placeGuestOrder(
+  request: APIRequestContext,
+  email = `mahnoor-${Date.now()}@e2e.hunar.pk`,
+): Promise<{ _id: string; trackingId: string; totalAmount: number }> {
+  const browser = { 'x-upload-token': `dashboard-guest-${Date.now()}-upload-token-0123456789` };
+  const { products } = (await (await request.get('/api/products?limit=12')).json()) as { products: ListedProduct[] };
+  const product = products.find((p) => p.sizes.some((s) => (p.sizeStock[s] ?? 0) > 0))!;
+  const size = product.sizes.find((s) => (product.sizeStock[s] ?? 0) > 0)!;
+
+  const fileUrl = await uploadPaymentScreenshot(request, browser);
 
   const placed = await request.post('/api/orders/guest', {
     headers: { ...browser, 'idempotency-key': `dash-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
