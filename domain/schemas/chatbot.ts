@@ -1,0 +1,65 @@
+// The shop assistant's API contract (SPEC §3, §7 Chatbot; DECISIONS X13): a shopper's message with the last 10
+// messages of the conversation, the answer (plain text, product cards, links inside the shop), and the status.
+import { z } from 'zod';
+
+/** SPEC §9: the last 10 messages go with each request. */
+export const CHAT_HISTORY_MAX = 10;
+export const CHAT_MESSAGE_MAX = 1_000;
+
+export const CHAT_MESSAGES = {
+  empty: 'Please type a message',
+  tooLong: `Messages can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters`,
+  /** SPEC §8: what the widget shows when a reply fails. */
+  failed: "I apologize, but I'm having trouble processing your request right now. Please try again in a moment.",
+  sendFailed: 'Failed to send message',
+  statusFailed: 'Failed to get chatbot status',
+} as const;
+
+const content = z.string().max(CHAT_MESSAGE_MAX, CHAT_MESSAGES.tooLong);
+
+export const chatRequestSchema = z.strictObject({
+  message: z
+    .string({ error: CHAT_MESSAGES.empty })
+    .trim()
+    .min(1, CHAT_MESSAGES.empty)
+    .max(CHAT_MESSAGE_MAX, CHAT_MESSAGES.tooLong),
+  conversationHistory: z
+    .array(z.strictObject({ role: z.enum(['user', 'assistant']), content }))
+    .max(CHAT_HISTORY_MAX, `At most ${CHAT_HISTORY_MAX} earlier messages are sent`)
+    .default([]),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+export type ChatTurn = ChatRequest['conversationHistory'][number];
+
+/** A product the answer shows as a card: picture, name, price and its page. */
+export const chatProductCard = z.object({
+  prodId: z.string(),
+  name: z.string(),
+  price: z.number(),
+  /** Root-relative picture of the shop's own media, or null. */
+  imageUrl: z.string().nullable(),
+  /** The product page: always a path inside the shop (/product/...). */
+  href: z.string(),
+});
+export type ChatProductCard = z.infer<typeof chatProductCard>;
+
+/** A link the answer offers: a page of the shop (a path starting with /), or the shop's own WhatsApp or social page. */
+export const chatLink = z.object({ label: z.string(), href: z.string() });
+export type ChatLink = z.infer<typeof chatLink>;
+
+export const chatResponseView = z.object({
+  /** Plain text: the widget never renders it as HTML. */
+  response: z.string(),
+  timestamp: z.string(),
+  products: z.array(chatProductCard).optional(),
+  links: z.array(chatLink).optional(),
+});
+export type ChatResponseView = z.infer<typeof chatResponseView>;
+
+export const chatbotStatusView = z.object({
+  status: z.enum(['online']),
+  capabilities: z.array(z.string()),
+  /** 'built-in', or the configured model's name (LLM_MODEL) when one answers. */
+  model: z.string(),
+});
+export type ChatbotStatusView = z.infer<typeof chatbotStatusView>;
