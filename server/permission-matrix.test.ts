@@ -978,6 +978,8 @@ const PUBLIC: { method: string; route: string; optionalSignIn?: true }[] = [
   { method: 'POST', route: '/api/orders/quote' },
   { method: 'POST', route: '/api/orders/guest' },
   { method: 'GET', route: '/api/orders/track/:trackingId', optionalSignIn: true },
+  { method: 'POST', route: '/api/chatbot/chat' },
+  { method: 'GET', route: '/api/chatbot/status' },
   // Not an endpoint: any other GET under /api answers JSON 404 (not the storefront's page).
   { method: 'GET', route: '/api/*' },
   { method: 'PUT', route: '/api/orders/:id/screenshot', optionalSignIn: true },

@@ -17,6 +17,7 @@ import {
   createPasswordResetService,
   createStaffService,
 } from './modules/accounts/index.ts';
+import { createBuiltInAssistant, createShopTools, trackedRecord } from './modules/assistant/index.ts';
 import { createCatalogService, createInventoryService, createProductEditor } from './modules/catalog/index.ts';
 import { createContactService } from './modules/contact/index.ts';
 import { createContentService, createHomeImagesService } from './modules/content/index.ts';
@@ -210,6 +211,17 @@ export function createServices({
     newsletter,
     newsletterMailer: createNewsletterMailer({ db, newsletter, outbox, linkBaseUrl }),
     newsletterSubscribers: createSubscribersAdmin({ db }),
+    // The shop assistant reads what a guest may see: an order or preorder only through the tracking pages' masked view.
+    assistant: createBuiltInAssistant(
+      createShopTools({
+        catalog,
+        deliveryRates: cached.settings.deliveryRates,
+        paymentAccounts,
+        contactDetails: cached.settings.contactDetails,
+        trackOrder: async (id) => trackedRecord(await orders.track(id, null)),
+        trackPreorder: async (id) => trackedRecord(await preorderReads.track(id, null)),
+      }),
+    ),
   };
 }
 

@@ -1,0 +1,334 @@
+// The built-in shop assistant (DECISIONS X13: no external service): understands the question (intents.ts), asks the
+// read-only shop tools, and answers in the shopper's style (English or Roman Urdu) with facts only from the shop.
+import { formatPkr } from '../../../domain/money.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders.ts';
+import { PREORDER_STATUS_LABELS, type PreorderStatus } from '../../../domain/preorders.ts';
+import type { ChatLink, ChatProductCard, ChatTurn } from '../../../domain/schemas/chatbot.ts';
+import type { ProductView } from '../../../domain/schemas/product-views.ts';
+import { understand, type Understood } from './intents.ts';
+import type { LanguageStyle } from './language.ts';
+import { placeOf, type ShopTools, type TrackedRecord } from './shop-tools.ts';
+
+export interface AssistantAnswer {
+  response: string;
+  products?: ChatProductCard[];
+  links?: ChatLink[];
+}
+
+const MAX_CARDS = 4;
+
+/** English or Roman Urdu, as the shopper wrote. */
+const say = (style: LanguageStyle, en: string, ur: string) => (style === 'ur' ? ur : en);
+
+export function productCard(p: ProductView): ChatProductCard {
+  const image = p.images.find((i) => i.featured) ?? p.images[0];
+  return { prodId: p.prodId, name: p.name, price: p.price, imageUrl: image?.url ?? null, href: `/product/${p.prodId}` };
+}
+
+export function createBuiltInAssistant(tools: ShopTools) {
+  /** The shop's WhatsApp chat (from settings) next to the contact page: the way out of any question it cannot answer. */
+  async function helpLinks(style: LanguageStyle): Promise<ChatLink[]> {
+    const { contact } = await tools.shop_policies();
+    const links: ChatLink[] = [{ label: say(style, 'Contact us', 'Humse rabta karein'), href: '/contact' }];
+    if (contact.whatsapp) links.push({ label: 'WhatsApp', href: contact.whatsapp.href });
+    return links;
+  }
+
+  async function products(u: Understood): Promise<AssistantAnswer> {
+    const { slots, style } = u;
+    const found = slots.prodId
+      ? [await tools.get_product({ prodId: slots.prodId })].filter((p): p is ProductView => p !== null)
+      : await tools.search_products({
+          query: slots.terms.join(' ') || undefined,
+          category: slots.category,
+          color: slots.color,
+          size: slots.size,
+          maxPrice: slots.maxPrice,
+        });
+    if (found.length === 0) {
+      return {
+        response: say(
+          style,
+          "I couldn't find a piece like that right now. Have a look at the whole shop, or ask us about a custom order.",
+          'Abhi is tarah ka koi piece nahi mila. Poori shop dekh lein, ya custom order ke liye humse baat karein.',
+        ),
+        links: [{ label: say(style, 'Browse the shop', 'Shop dekhein'), href: '/shop' }, ...(await helpLinks(style))],
+      };
+    }
+    const shown = found.slice(0, MAX_CARDS);
+    const lines = shown.map((p) => `• ${p.name} (${p.prodId}): ${formatPkr(p.price)}${sizeNote(p, u)}`);
+    return {
+      response: [
+        say(style, 'Here is what we have:', 'Ye pieces available hain:'),
+        ...lines,
+        found.length > shown.length
+          ? say(
+              style,
+              `…and ${found.length - shown.length} more in the shop.`,
+              `…aur ${found.length - shown.length} shop mein.`,
+            )
+          : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      products: shown.map(productCard),
+      links:
+        found.length > shown.length
+          ? [{ label: say(style, 'See all in the shop', 'Shop mein sab dekhein'), href: '/shop' }]
+          : [],
+    };
+  }
+
+  function sizeNote(p: ProductView, { slots, style }: Understood): string {
+    if (!slots.size) return '';
+    const stock = p.sizeStock[slots.size] ?? 0;
+    if (stock > 0) return say(style, `, ${slots.size} in stock`, `, ${slots.size} stock mein hai`);
+    return say(
+      style,
+      `, ${slots.size} sold out (you can preorder it)`,
+      `, ${slots.size} khatam hai (preorder kar sakti hain)`,
+    );
+  }
+
+  async function stock(u: Understood): Promise<AssistantAnswer> {
+    const { slots, style } = u;
+    if (!slots.prodId || !slots.size) return products(u);
+    const product = await tools.get_product({ prodId: slots.prodId });
+    if (!product) return products(u);
+    const left = product.sizeStock[slots.size] ?? 0;
+    const card = { products: [productCard(product)] };
+    if (left > 0)
+      return {
+        response: say(
+          style,
+          `Yes, ${product.name} is in stock in ${slots.size} (${formatPkr(product.price)}).`,
+          `Ji haan, ${product.name} ${slots.size} size mein stock mein hai (${formatPkr(product.price)}).`,
+        ),
+        ...card,
+      };
+    return {
+      response: say(
+        style,
+        `${product.name} is sold out in ${slots.size}, but you can preorder it: we make it for you in 5-9 weeks, paying 50% now.`,
+        `${product.name} ${slots.size} size mein abhi khatam hai, lekin aap preorder kar sakti hain: 5-9 hafton mein tayyar, 50% abhi.`,
+      ),
+      ...card,
+    };
+  }
+
+  async function sizeAdvice({ slots, style }: Understood): Promise<AssistantAnswer> {
+    const links = [{ label: say(style, 'Size guide', 'Size guide'), href: '/faq' }];
+    const fit = slots.chest === undefined ? null : await tools.check_size({ chest: slots.chest, prodId: slots.prodId });
+    if (!fit)
+      return {
+        response: say(
+          style,
+          'Tell me your chest measurement in inches (for example "chest 36") and I will find your size. Our sizes run XS to XXL.',
+          'Apna chest ka naap inches mein batayein (jaise "chest 36"), main aapka size bata doon gi. Sizes XS se XXL tak hain.',
+        ),
+        links,
+      };
+    return {
+      response: say(
+        style,
+        `For a ${slots.chest}" chest, size ${fit.size} fits best (chest ${fit.chest}").`,
+        `${slots.chest} inch chest ke liye ${fit.size} size sahi rahega (chest ${fit.chest}").`,
+      ),
+      links,
+    };
+  }
+
+  async function delivery({ slots, style }: Understood): Promise<AssistantAnswer> {
+    const links = [{ label: say(style, 'Delivery information', 'Delivery ki tafseel'), href: '/faq' }];
+    if (!slots.place) {
+      const { charge: local } = await tools.delivery_quote({ destination: 'Pakistan', itemCount: 1 });
+      const abroad = await tools.delivery_quote({ destination: 'abroad', itemCount: 1 });
+      return {
+        response: say(
+          style,
+          `Delivery anywhere in Pakistan is ${formatPkr(local)} per order, in 5-7 working days. Outside Pakistan it is ${formatPkr(abroad.charge)} for the first piece and ${formatPkr(abroad.rates.internationalPerExtraItem)} for each extra piece, up to 10 working days.`,
+          `Pakistan mein har jagah delivery ${formatPkr(local)} per order hai, 5-7 working days mein. Bahar ke mulkon ke liye pehle piece ka ${formatPkr(abroad.charge)} aur har extra piece ka ${formatPkr(abroad.rates.internationalPerExtraItem)}, 10 working days tak.`,
+        ),
+        links,
+      };
+    }
+    const quote = await tools.delivery_quote({ destination: slots.place.toLowerCase(), itemCount: 1 });
+    const response = quote.domestic
+      ? say(
+          style,
+          `Delivery to ${slots.place} is ${formatPkr(quote.charge)} per order and takes ${quote.days}.`,
+          `${slots.place} ki delivery ${formatPkr(quote.charge)} per order hai aur ${quote.days.replace('working days', 'working days')} mein pohnchti hai.`,
+        )
+      : say(
+          style,
+          `Delivery to ${slots.place} is ${formatPkr(quote.charge)} for the first piece and ${formatPkr(quote.rates.internationalPerExtraItem)} for each extra piece, usually within 10 working days.`,
+          `${slots.place} ki delivery pehle piece ki ${formatPkr(quote.charge)} aur har extra piece ki ${formatPkr(quote.rates.internationalPerExtraItem)} hai, aam tor par 10 working days mein.`,
+        );
+    return { response, links };
+  }
+
+  async function payment({ style }: Understood): Promise<AssistantAnswer> {
+    const { payment: accounts } = await tools.shop_policies();
+    const lines: string[] = [];
+    if (accounts.bank)
+      lines.push(
+        `• ${say(style, 'Bank transfer', 'Bank transfer')}: ${accounts.bank.bankName}, ${accounts.bank.accountTitle}, ${accounts.bank.accountNumber}${accounts.bank.iban ? `, IBAN ${accounts.bank.iban}` : ''}`,
+      );
+    if (accounts.easypaisa)
+      lines.push(`• Easypaisa: ${accounts.easypaisa.accountTitle}, ${accounts.easypaisa.accountNumber}`);
+    const head = say(
+      style,
+      'You can pay by bank transfer or Easypaisa, then upload the payment screenshot with your order:',
+      'Aap bank transfer ya Easypaisa se payment kar sakti hain, phir order ke sath payment ka screenshot upload karein:',
+    );
+    const none = say(
+      style,
+      'Payment details are shown at checkout; for help, message us.',
+      'Payment ki tafseel checkout par milegi; madad ke liye humein message karein.',
+    );
+    return {
+      response: lines.length ? [head, ...lines].join('\n') : none,
+      links: [{ label: 'Checkout', href: '/cart' }],
+    };
+  }
+
+  function returns({ style }: Understood): AssistantAnswer {
+    return {
+      response: say(
+        style,
+        'You can exchange a piece within 30 days of delivery; please tell us within 48 hours if something is wrong. Sale items cannot be returned or exchanged, and delivery charges are not refunded.',
+        'Delivery ke 30 din ke andar exchange ho sakta hai; koi masla ho to 48 ghanton mein batayein. Sale items wapas ya tabdeel nahi hote, aur delivery charges wapas nahi hote.',
+      ),
+      links: [{ label: say(style, 'Returns & exchanges', 'Returns & exchanges'), href: '/faq' }],
+    };
+  }
+
+  async function preorderRules({ style }: Understood): Promise<AssistantAnswer> {
+    const { preorder } = await tools.shop_policies();
+    const [from, to] = preorder.weeks.delivery;
+    return {
+      response: say(
+        style,
+        `A preorder is made for you: you pay ${preorder.depositPercent}% now, and the rest plus delivery when it is ready. It reaches you in ${from}-${to} weeks (production starts in 1-2 weeks).`,
+        `Preorder aap ke liye banaya jata hai: ${preorder.depositPercent}% abhi, baqi raqam aur delivery tayyar hone par. ${from}-${to} hafton mein aap tak pohnch jata hai (production 1-2 hafton mein shuru).`,
+      ),
+      links: [{ label: say(style, 'Track a preorder', 'Preorder track karein'), href: '/preorders' }],
+    };
+  }
+
+  async function contact({ style }: Understood): Promise<AssistantAnswer> {
+    const { contact: c } = await tools.shop_policies();
+    const hours = c.hours.map((h) => `${h.days}: ${h.hours}`).join('; ');
+    return {
+      response: say(
+        style,
+        `You can reach us at ${c.phone.display}${c.whatsapp ? ` (WhatsApp ${c.whatsapp.display})` : ''} or ${c.email}. Hours: ${hours}.`,
+        `Humse ${c.phone.display}${c.whatsapp ? ` (WhatsApp ${c.whatsapp.display})` : ''} ya ${c.email} par rabta karein. Auqat: ${hours}.`,
+      ),
+      links: await helpLinks(style),
+    };
+  }
+
+  function tracked(record: TrackedRecord | null, kind: 'order' | 'preorder', style: LanguageStyle): AssistantAnswer {
+    const page = kind === 'order' ? '/track-order' : '/preorders';
+    if (!record)
+      return {
+        response: say(
+          style,
+          `I couldn't find that ${kind} ID. Please check it (it looks like ${kind === 'order' ? 'HC' : 'PO'}-XXXX-XXXX-XXXX) and try again.`,
+          `Ye ${kind} ID nahi mili. Meharbani kar ke check karein (aisi hoti hai: ${kind === 'order' ? 'HC' : 'PO'}-XXXX-XXXX-XXXX).`,
+        ),
+        links: [{ label: say(style, `Track ${kind}`, `${kind} track karein`), href: page }],
+      };
+    const label =
+      kind === 'order'
+        ? ORDER_STATUS_LABELS[record.status as OrderStatus]
+        : PREORDER_STATUS_LABELS[record.status as PreorderStatus];
+    const pieces = record.items.map((i) => `${i.name} (${i.size}) × ${i.quantity}`).join(', ');
+    const total = record.total === null ? '' : ` ${say(style, 'Total', 'Kul')}: ${formatPkr(record.total)}.`;
+    return {
+      response: say(
+        style,
+        `${kind === 'order' ? 'Order' : 'Preorder'} ${record.id} is ${label}. Pieces: ${pieces}.${total}`,
+        `${kind === 'order' ? 'Order' : 'Preorder'} ${record.id} ka status: ${label}. Pieces: ${pieces}.${total}`,
+      ),
+      links: [
+        { label: say(style, 'See the full tracking page', 'Poori tracking dekhein'), href: `${page}?id=${record.id}` },
+      ],
+    };
+  }
+
+  async function answer(message: string, _history: ChatTurn[]): Promise<AssistantAnswer> {
+    const u = understand(message, placeOf);
+    const { style } = u;
+    switch (u.intent) {
+      case 'greeting':
+        return {
+          response: say(
+            style,
+            'Assalam-o-alaikum! Welcome to Hunar. Ask me about a piece, your size, delivery, payment or your order.',
+            'Assalam-o-alaikum! Hunar mein khush aamdeed. Kisi piece, size, delivery, payment ya apne order ke baare mein poochein.',
+          ),
+        };
+      case 'thanks':
+        return {
+          response: say(
+            style,
+            'You are welcome! Anything else I can help with?',
+            'Koi baat nahi! Aur kuch madad chahiye?',
+          ),
+        };
+      case 'refuse':
+        return {
+          response: say(
+            style,
+            'Sorry, I can only help with our pieces, sizes, delivery, payment and your own order by its ID. I cannot share other shoppers’ details or my setup, change prices or give discounts.',
+            'Maazrat, main sirf hamare pieces, size, delivery, payment aur aapke apne order (ID se) mein madad kar sakti hoon. Doosron ki maloomat, apni setup, qeematein ya discount nahi de sakti.',
+          ),
+          links: await helpLinks(style),
+        };
+      case 'track_order':
+        if (!u.slots.orderRef)
+          return {
+            response: say(
+              style,
+              'Please send your tracking ID (HC-XXXX-XXXX-XXXX, from your confirmation email) and I will check your order.',
+              'Apni tracking ID bhejein (HC-XXXX-XXXX-XXXX, confirmation email mein hai), main order check kar deti hoon.',
+            ),
+            links: [{ label: say(style, 'Track order', 'Order track karein'), href: '/track-order' }],
+          };
+        return tracked(await tools.track_order({ trackingId: u.slots.orderRef }), 'order', style);
+      case 'track_preorder':
+        return tracked(await tools.track_preorder({ preorderId: u.slots.preorderRef ?? '' }), 'preorder', style);
+      case 'size_advice':
+        return sizeAdvice(u);
+      case 'delivery':
+        return delivery(u);
+      case 'payment':
+        return payment(u);
+      case 'returns':
+        return returns(u);
+      case 'preorder_rules':
+        return preorderRules(u);
+      case 'contact':
+        return contact(u);
+      case 'stock':
+        return stock(u);
+      case 'product_search':
+        return products(u);
+      case 'unknown':
+        return {
+          response: say(
+            style,
+            "Sorry, I don't know the answer to that. Please write to us on the contact page or WhatsApp and we will help.",
+            'Maazrat, iska jawab mujhe nahi pata. Contact page ya WhatsApp par humein likhein, hum madad karenge.',
+          ),
+          links: await helpLinks(style),
+        };
+    }
+  }
+
+  return { answer };
+}
+
+export type BuiltInAssistant = ReturnType<typeof createBuiltInAssistant>;
