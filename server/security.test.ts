@@ -32,6 +32,7 @@ import {
   sendContactForm,
   uploadContactAttachment,
 } from './test/contact.ts';
+import { ASSISTANT_ATTACKS, expectSafeAnswer, placeVictimOrder } from './test/assistant-attacks.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from './test/orders.ts';
 import { placePreorder, preorderPayload } from './test/preorders.ts';
 
@@ -65,6 +66,21 @@ const logLines: string[] = [];
 const secretsSent: string[] = [];
 
 const ATTACKS: Attack[] = [
+  // The shop assistant answers every injection and data-leak attempt, and answers it safely.
+  ...ASSISTANT_ATTACKS.map((message): Attack => ({
+    attack: `asks the shop assistant: ${message}`,
+    request: async (t) => {
+      const trackingId = await placeVictimOrder(t);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/chatbot/chat',
+        remoteAddress: randomIp(),
+        payload: { message: message.replace('{order}', trackingId), conversationHistory: [] },
+      });
+    },
+    expected: { status: 200 },
+    after: async (_t, response) => expectSafeAnswer(response.json()),
+  })),
   {
     attack: 'probes an unknown API path with GET (the storefront must not answer it with a page)',
     request: (t) => t.app.inject({ method: 'GET', url: '/api/admin/secret-export?format=csv' }),
