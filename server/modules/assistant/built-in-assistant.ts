@@ -86,7 +86,7 @@ export function createBuiltInAssistant(tools: ShopTools) {
     return say(
       style,
       `, ${slots.size} sold out (you can preorder it)`,
-      `, ${slots.size} khatam hai (preorder kar sakti hain)`,
+      `, ${slots.size} khatam hai (preorder kar sakte hain)`,
     );
   }
 
@@ -110,7 +110,7 @@ export function createBuiltInAssistant(tools: ShopTools) {
       response: say(
         style,
         `${product.name} is sold out in ${slots.size}, but you can preorder it: we make it for you in 5-9 weeks, paying 50% now.`,
-        `${product.name} ${slots.size} size mein abhi khatam hai, lekin aap preorder kar sakti hain: 5-9 hafton mein tayyar, 50% abhi.`,
+        `${product.name} ${slots.size} size mein abhi khatam hai, lekin aap preorder kar sakte hain: 5-9 hafton mein tayyar, 50% abhi.`,
       ),
       ...card,
     };
@@ -179,7 +179,7 @@ export function createBuiltInAssistant(tools: ShopTools) {
     const head = say(
       style,
       'You can pay by bank transfer or Easypaisa, then upload the payment screenshot with your order:',
-      'Aap bank transfer ya Easypaisa se payment kar sakti hain, phir order ke sath payment ka screenshot upload karein:',
+      'Aap bank transfer ya Easypaisa se payment kar sakte hain, phir order ke sath payment ka screenshot upload karein:',
     );
     const none = say(
       style,

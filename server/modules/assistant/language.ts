@@ -173,6 +173,20 @@ const URDU_WORDS = new Set([
   'loon',
   'hoti',
   'hota',
+  'laal',
+  'lal',
+  'neela',
+  'hara',
+  'peela',
+  'kala',
+  'safaid',
+  'safed',
+  'gulabi',
+  'larka',
+  'larki',
+  'larkay',
+  'beti',
+  'beta',
 ]);
 
 export type LanguageStyle = 'en' | 'ur';

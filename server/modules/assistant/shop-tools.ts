@@ -133,15 +133,16 @@ export function createShopTools(deps: ShopToolDeps) {
       page: 1,
     });
     const color = input.color?.toLowerCase();
-    const named = (p: ProductView) => (input.query ?? '').split(' ').some((w) => w && p.name.toLowerCase().includes(w));
-    // Pieces named like the question come first ('frock' finds frocks before a dupatta whose story mentions one).
-    return page.products
-      .filter(
-        (p) =>
-          (!color || p.colors.some((c) => c.toLowerCase().includes(color))) &&
-          (!input.size || p.sizes.includes(input.size)),
-      )
-      .sort((a, b) => Number(named(b)) - Number(named(a)));
+    const matching = page.products.filter(
+      (p) =>
+        (!color || p.colors.some((c) => c.toLowerCase().includes(color))) &&
+        (!input.size || p.sizes.includes(input.size)),
+    );
+    // Pieces named like the question win over pieces whose story only mentions it (a waistcoat 'worn over a kurta').
+    const named = matching.filter((p) =>
+      (input.query ?? '').split(' ').some((w) => w && p.name.toLowerCase().includes(w)),
+    );
+    return named.length > 0 ? named : matching;
   }
 
   async function get_product({ prodId }: ToolInput<'get_product'>): Promise<ProductView | null> {
