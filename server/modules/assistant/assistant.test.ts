@@ -53,6 +53,23 @@ describe('/api/chatbot', () => {
     expect(Date.parse(body.timestamp)).not.toBeNaN();
   });
 
+  it('reads a follow-up with the earlier question: "and in L?" after a product question', async () => {
+    const { prodId } = await createProduct(t.database.db, t.app.services, {
+      name: 'Turquoise Gharara Set',
+      price: 7200,
+      sizeStock: { M: 0, L: 3 },
+    });
+    const conversationHistory = [
+      { role: 'user', content: 'gharara in size M' },
+      { role: 'assistant', content: 'Turquoise Gharara Set: M sold out (you can preorder it)' },
+    ];
+    const body = (await chat({ message: 'and in L?', conversationHistory })).json();
+    expect(body.response).toContain('L in stock');
+    expect(body.products).toEqual([expect.objectContaining({ prodId })]);
+    const alone = (await chat({ message: 'and in L?', conversationHistory: [] })).json();
+    expect(alone.products).toBeUndefined();
+  });
+
   it('limits one address to 30 messages a minute', async () => {
     const ip = randomIp();
     for (let i = 0; i < 30; i++) expect((await chat({ message: 'hello' }, ip)).statusCode).toBe(200);

@@ -1,28 +1,28 @@
 // The built-in shop assistant (DECISIONS X13: no external service): understands the question (intents.ts), asks the
 // read-only shop tools, and answers in the shopper's style (English or Roman Urdu) with facts only from the shop.
 import { formatPkr } from '../../../domain/money.ts';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders.ts';
-import { PREORDER_STATUS_LABELS, type PreorderStatus } from '../../../domain/preorders.ts';
-import type { ChatLink, ChatProductCard, ChatTurn } from '../../../domain/schemas/chatbot.ts';
+import type { ChatLink, ChatTurn } from '../../../domain/schemas/chatbot.ts';
 import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { understand, type Understood } from './intents.ts';
 import type { LanguageStyle } from './language.ts';
-import { placeOf, type ShopTools, type TrackedRecord } from './shop-tools.ts';
+import { productCard, returnsAnswer, say, tracked, type AssistantAnswer } from './reply-parts.ts';
+import { placeOf, type ShopTools } from './shop-tools.ts';
 
-export interface AssistantAnswer {
-  response: string;
-  products?: ChatProductCard[];
-  links?: ChatLink[];
-}
+export type { AssistantAnswer } from './reply-parts.ts';
 
 const MAX_CARDS = 4;
+const PRODUCT_INTENTS = new Set(['product_search', 'stock']);
 
-/** English or Roman Urdu, as the shopper wrote. */
-const say = (style: LanguageStyle, en: string, ur: string) => (style === 'ur' ? ur : en);
-
-export function productCard(p: ProductView): ChatProductCard {
-  const image = p.images.find((i) => i.featured) ?? p.images[0];
-  return { prodId: p.prodId, name: p.name, price: p.price, imageUrl: image?.url ?? null, href: `/product/${p.prodId}` };
+/** 'and in L?' after 'red kurta under 5000': a message naming no piece continues the shopper's last product question,
+ *  read with the new words first so they win ('L' over the earlier 'M'). */
+function withFollowUp(u: Understood, message: string, history: ChatTurn[]): Understood {
+  const { terms, prodId, size, color, maxPrice, category } = u.slots;
+  if (terms.length > 0 || prodId || !['unknown', ...PRODUCT_INTENTS].includes(u.intent)) return u;
+  if (!size && !color && !maxPrice && !category) return u;
+  const last = history.findLast((turn) => turn.role === 'user');
+  if (!last || !PRODUCT_INTENTS.has(understand(last.content, placeOf).intent)) return u;
+  const merged = understand(`${message} ${last.content}`, placeOf);
+  return { ...merged, style: u.style };
 }
 
 export function createBuiltInAssistant(tools: ShopTools) {
@@ -192,17 +192,6 @@ export function createBuiltInAssistant(tools: ShopTools) {
     };
   }
 
-  function returns({ style }: Understood): AssistantAnswer {
-    return {
-      response: say(
-        style,
-        'You can exchange a piece within 30 days of delivery; please tell us within 48 hours if something is wrong. Sale items cannot be returned or exchanged, and delivery charges are not refunded.',
-        'Delivery ke 30 din ke andar exchange ho sakta hai; koi masla ho to 48 ghanton mein batayein. Sale items wapas ya tabdeel nahi hote, aur delivery charges wapas nahi hote.',
-      ),
-      links: [{ label: say(style, 'Returns & exchanges', 'Returns & exchanges'), href: '/faq' }],
-    };
-  }
-
   async function preorderRules({ style }: Understood): Promise<AssistantAnswer> {
     const { preorder } = await tools.shop_policies();
     const [from, to] = preorder.weeks.delivery;
@@ -229,37 +218,8 @@ export function createBuiltInAssistant(tools: ShopTools) {
     };
   }
 
-  function tracked(record: TrackedRecord | null, kind: 'order' | 'preorder', style: LanguageStyle): AssistantAnswer {
-    const page = kind === 'order' ? '/track-order' : '/preorders';
-    if (!record)
-      return {
-        response: say(
-          style,
-          `I couldn't find that ${kind} ID. Please check it (it looks like ${kind === 'order' ? 'HC' : 'PO'}-XXXX-XXXX-XXXX) and try again.`,
-          `Ye ${kind} ID nahi mili. Meharbani kar ke check karein (aisi hoti hai: ${kind === 'order' ? 'HC' : 'PO'}-XXXX-XXXX-XXXX).`,
-        ),
-        links: [{ label: say(style, `Track ${kind}`, `${kind} track karein`), href: page }],
-      };
-    const label =
-      kind === 'order'
-        ? ORDER_STATUS_LABELS[record.status as OrderStatus]
-        : PREORDER_STATUS_LABELS[record.status as PreorderStatus];
-    const pieces = record.items.map((i) => `${i.name} (${i.size}) × ${i.quantity}`).join(', ');
-    const total = record.total === null ? '' : ` ${say(style, 'Total', 'Kul')}: ${formatPkr(record.total)}.`;
-    return {
-      response: say(
-        style,
-        `${kind === 'order' ? 'Order' : 'Preorder'} ${record.id} is ${label}. Pieces: ${pieces}.${total}`,
-        `${kind === 'order' ? 'Order' : 'Preorder'} ${record.id} ka status: ${label}. Pieces: ${pieces}.${total}`,
-      ),
-      links: [
-        { label: say(style, 'See the full tracking page', 'Poori tracking dekhein'), href: `${page}?id=${record.id}` },
-      ],
-    };
-  }
-
-  async function answer(message: string, _history: ChatTurn[]): Promise<AssistantAnswer> {
-    const u = understand(message, placeOf);
+  async function answer(message: string, history: ChatTurn[]): Promise<AssistantAnswer> {
+    const u = withFollowUp(understand(message, placeOf), message, history);
     const { style } = u;
     switch (u.intent) {
       case 'greeting':
@@ -307,7 +267,7 @@ export function createBuiltInAssistant(tools: ShopTools) {
       case 'payment':
         return payment(u);
       case 'returns':
-        return returns(u);
+        return returnsAnswer(u.style);
       case 'preorder_rules':
         return preorderRules(u);
       case 'contact':
