@@ -41,36 +41,11 @@ export interface Understood {
 }
 
 /** Keywords per intent, after folding; a phrase of two words counts when both are there. */
-const KEYWORDS: Record<Exclude<Intent, 'unknown' | 'product_search'>, string[]> = {
+/** Refusals and preorder lookups are decided by REFUSE_PHRASES and a PO- ID, before any scoring. */
+const KEYWORDS: Record<Exclude<Intent, 'unknown' | 'product_search' | 'refuse' | 'track_preorder'>, string[]> = {
   greeting: ['hello', 'hi', 'hey', 'salam', 'assalam', 'aoa', 'salaam', 'adaab'],
   thanks: ['thanks', 'thank', 'shukriya', 'shukria', 'jazakallah', 'meherbani'],
-  refuse: [
-    'ignore',
-    'instructions',
-    'prompt',
-    'system',
-    'discount',
-    'coupon',
-    'voucher',
-    'promo',
-    'free',
-    'admin',
-    'password',
-    'database',
-    'emails',
-    'customers',
-    'jailbreak',
-    'pretend',
-    'roleplay',
-    'developer',
-    'configuration',
-    'config',
-    'api',
-    'key',
-    'token',
-  ],
   track_order: ['track', 'tracking', 'status', 'order', 'kahan', 'pohncha', 'pahuncha', 'dispatch', 'shipped'],
-  track_preorder: ['preorder'],
   size_advice: ['chest', 'seena', 'bust', 'fit', 'measurement', 'naap', 'inches', 'inch', 'guide', 'chart'],
   delivery: ['delivery', 'shipping', 'deliver', 'courier', 'ship', 'days', 'charges', 'dispatch', 'pohnchega'],
   payment: ['payment', 'pay', 'easypaisa', 'bank', 'account', 'iban', 'transfer', 'jazzcash', 'cod', 'cash', 'paisay'],
@@ -236,8 +211,6 @@ function classify(words: string[], text: string, slots: Slots): Intent {
   // An order's status needs its ID: without one, 'order' words mean the shopper wants to know how to track.
   scores.set('track_order', (scores.get('track_order') ?? 0) * 0.6);
   if (/\b(mera|my|meri) order\b/.test(text)) scores.set('track_order', (scores.get('track_order') ?? 0) + 1.5);
-  scores.set('refuse', 0);
-  scores.set('track_preorder', 0);
   if ((slots.size || slots.prodId) && (scores.get('stock') ?? 0) > 0)
     scores.set('stock', (scores.get('stock') ?? 0) + (slots.prodId ? 2 : 0.5));
   else scores.set('stock', (scores.get('stock') ?? 0) * 0.3);
