@@ -67,20 +67,27 @@ const secretsSent: string[] = [];
 
 const ATTACKS: Attack[] = [
   // The shop assistant answers every injection and data-leak attempt, and answers it safely.
-  ...ASSISTANT_ATTACKS.map((message): Attack => ({
-    attack: `asks the shop assistant: ${message}`,
-    request: async (t) => {
-      const trackingId = await placeVictimOrder(t);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/chatbot/chat',
-        remoteAddress: randomIp(),
-        payload: { message: message.replace('{order}', trackingId), conversationHistory: [] },
-      });
-    },
-    expected: { status: 200 },
-    after: async (_t, response) => expectSafeAnswer(response.json()),
-  })),
+  ...ASSISTANT_ATTACKS.map(({ message, shows = [] }): Attack => {
+    let trackingId = '';
+    return {
+      attack: `asks the shop assistant: ${message}`,
+      request: async (t) => {
+        trackingId = await placeVictimOrder(t);
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/chatbot/chat',
+          remoteAddress: randomIp(),
+          payload: { message: message.replace('{order}', trackingId), conversationHistory: [] },
+        });
+      },
+      expected: { status: 200 },
+      after: async (_t, response) =>
+        expectSafeAnswer(
+          response.json(),
+          shows.map((part) => part.replace('{order}', trackingId)),
+        ),
+    };
+  }),
   {
     attack: 'probes an unknown API path with GET (the storefront must not answer it with a page)',
     request: (t) => t.app.inject({ method: 'GET', url: '/api/admin/secret-export?format=csv' }),

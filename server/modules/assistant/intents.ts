@@ -64,6 +64,7 @@ const REFUSE_PHRASES = [
   /(all|other|every) (customers|users|orders|shoppers)|customers emails|list (all )?(emails|customers|orders)/,
   /(api|secret) key|admin password|database|\bsql\b|drop table|developer mode|jailbreak|\bdan\b/,
   /(place|cancel) (an |my |the )?order for me|free (delivery|kurta|dress)/,
+  /hidayat|customers? (ke|ki|ka|emails?|phones?|numbers?|address)|doosr(e|on|i) (ke|ki|ka) (order|email|number|phone)/,
 ];
 
 const GARMENTS = [
@@ -159,9 +160,10 @@ function readChest(words: string[]): number | undefined {
 
 /** HC-7K3M-9QX2-PT4W, hc 7k3m 9qx2 pt4w, a bare 7K3M9QX2PT4W, or whatever junk follows an HC- prefix. */
 function readReference(message: string, prefix: 'HC' | 'PO'): string | undefined {
+  // Three groups of four first ('HC-7K3M 9QX2 PT4W'), else the one token after the prefix, whatever it holds.
   const prefixed = message.match(
     new RegExp(
-      `\\b${prefix}(?:-(\\S+(?:[-\\s][0-9A-Z]{4}){0,2})|\\s+(?=\\S*\\d)(\\S{4,}(?:\\s[0-9A-Z]{4}){0,2})|([2-9A-HJ-NP-Z]{12})\\b)`,
+      `\\b${prefix}(?:-(\\S{4}(?:[-\\s][0-9A-Z]{4}){2}\\b|\\S+)|\\s+(?=\\S*\\d)(\\S{4,}(?:\\s[0-9A-Z]{4}){0,2})|([2-9A-HJ-NP-Z]{12})\\b)`,
       'i',
     ),
   );
@@ -195,9 +197,10 @@ export function understand(message: string, places: (word: string) => string | u
 }
 
 function classify(words: string[], text: string, slots: Slots): Intent {
-  if (REFUSE_PHRASES.some((p) => p.test(text))) return 'refuse';
+  // An ID is looked up whatever surrounds it: the lookup tells only the masked status, and a fake ID is not found.
   if (slots.preorderRef) return 'track_preorder';
   if (slots.orderRef) return 'track_order';
+  if (REFUSE_PHRASES.some((p) => p.test(text))) return 'refuse';
   if (slots.chest !== undefined) return 'size_advice';
   const scores = new Map<Intent, number>();
   for (const [intent, keywords] of Object.entries(KEYWORDS) as [Intent, string[]][])
