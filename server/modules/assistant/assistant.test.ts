@@ -5,6 +5,7 @@ import { CHAT_MESSAGES } from '../../../domain/schemas/chatbot.ts';
 import { randomIp } from '../../test/accounts.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
+import { placePreorder } from '../../test/preorders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,6 +69,16 @@ describe('/api/chatbot', () => {
     expect(body.products).toEqual([expect.objectContaining({ prodId })]);
     const alone = (await chat({ message: 'and in L?', conversationHistory: [] })).json();
     expect(alone.products).toBeUndefined();
+  });
+
+  it('tells a real preorder’s status by its ID, in the shopper’s language, without who placed it', async () => {
+    const { prodId } = await createProduct(t.database.db, t.app.services, { name: 'Indigo Angrakha', price: 9000 });
+    const preorder = await placePreorder(t, [{ prodId, price: 9000 }]);
+    const body = (await chat({ message: `mera preorder ${preorder.preorderId} kahan hai` })).json();
+    expect(body.response).toContain(`Preorder ${preorder.preorderId} ka status: Pending`);
+    expect(body.response).toContain('Indigo Angrakha (M)');
+    for (const detail of [preorder.contact.name, preorder.contact.email, preorder.shippingAddress.street])
+      expect(JSON.stringify(body)).not.toContain(detail);
   });
 
   it('limits one address to 30 messages a minute', async () => {
