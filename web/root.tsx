@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
   type LinksFunction,
 } from 'react-router';
@@ -19,7 +20,9 @@ import { sessionForApi } from './features/account/session-api.ts';
 import { useSession } from './features/account/session-store.ts';
 import { usePasswordChangeGate } from './features/account/use-password-change-gate.ts';
 import { useSessionExpiry } from './features/account/use-session-expiry.ts';
+import { AssistantLauncher } from './features/assistant/assistant-launcher.tsx';
 import { useCart } from './features/cart/cart-store.ts';
+import { keepsCornersFree } from './features/layout/floating-corners.ts';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import { useImageProtection } from './features/layout/use-image-protection.ts';
@@ -88,6 +91,7 @@ export default function App() {
   usePasswordChangeGate();
   const isAdmin = useSession((s) => s.user?.role === 'admin');
   const whatsappChat = useWhatsappChatHref();
+  const path = useLocation().pathname;
   return (
     <>
       <a
@@ -100,8 +104,9 @@ export default function App() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter roomBelow={whatsappChat !== null} />
+      <SiteFooter roomBelow={!keepsCornersFree(path)} />
       {whatsappChat && <WhatsappChatLink href={whatsappChat} raised={isAdmin} />}
+      <AssistantLauncher />
       {isAdmin && (
         <Suspense>
           <AdminViewToggle />

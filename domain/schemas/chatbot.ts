@@ -1,19 +1,11 @@
 // The shop assistant's API contract (SPEC §3, §7 Chatbot; DECISIONS X13): a shopper's message with the last 10
 // messages of the conversation, the answer (plain text, product cards, links inside the shop), and the status.
 import { z } from 'zod';
+import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, CHAT_MESSAGES } from '../chatbot.ts';
 
-/** SPEC §9: the last 10 messages go with each request. */
-export const CHAT_HISTORY_MAX = 10;
-export const CHAT_MESSAGE_MAX = 1_000;
-
-export const CHAT_MESSAGES = {
-  empty: 'Please type a message',
-  tooLong: `Messages can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters`,
-  /** SPEC §8: what the widget shows when a reply fails. */
-  failed: "I apologize, but I'm having trouble processing your request right now. Please try again in a moment.",
-  sendFailed: 'Failed to send message',
-  statusFailed: 'Failed to get chatbot status',
-} as const;
+// The limits and messages live in zod-free domain/chatbot.ts so the storefront widget reads them without zod
+// (decision 0002); they stay exported here for the server.
+export { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, CHAT_MESSAGES };
 
 const content = z.string().max(CHAT_MESSAGE_MAX, CHAT_MESSAGES.tooLong);
 

@@ -2,7 +2,7 @@
 // anything else (another version, corrupt JSON, blocked storage) leaves the store empty instead of breaking the page,
 // and a change made in another tab shows here.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installBrowser, storage, storageEventFromOtherTab } from '../test/browser-stand-in.ts';
+import { installBrowser, storage, storageEventFromOtherTab, tabStorage } from '../test/browser-stand-in.ts';
 import { createPersistedStore } from './persisted-store.ts';
 
 installBrowser();
@@ -30,6 +30,7 @@ const save = (value: unknown) => storage.setItem(name, JSON.stringify(value));
 
 beforeEach(() => {
   storage.clear();
+  tabStorage.clear();
   storage.failWrites = false;
 });
 
@@ -125,5 +126,17 @@ describe('createPersistedStore', () => {
     stop();
     bag.persist.rehydrate();
     expect(seen).toEqual([['x']]);
+  });
+
+  it("keeps a session store in the tab's sessionStorage, apart from localStorage", () => {
+    name = `test.chat.${++made}`;
+    const chat = createPersistedStore<{ lines: string[] }>(name, 1, () => ({ lines: [] }), undefined, 'session');
+    tabStorage.setItem(name, JSON.stringify({ state: { lines: ['salaam'] }, version: 1 }));
+    storage.setItem(name, JSON.stringify({ state: { lines: ['from localStorage'] }, version: 1 }));
+    chat.persist.rehydrate();
+    expect(chat.getState().lines).toEqual(['salaam']);
+    chat.setState({ lines: ['salaam', 'kurta'] });
+    expect(JSON.parse(tabStorage.getItem(name)!)).toEqual({ state: { lines: ['salaam', 'kurta'] }, version: 1 });
+    expect(JSON.parse(storage.getItem(name)!)).toEqual({ state: { lines: ['from localStorage'] }, version: 1 });
   });
 });

@@ -1,5 +1,5 @@
-// Stores kept in localStorage, read only after React hydrates so server and client HTML agree, and kept in step
-// across the shopper's open tabs. The saved shape is { state, version }; data saved under another version is ignored.
+// Stores kept in localStorage (or, for what lasts one visit, sessionStorage), read only after React hydrates so server
+// and client HTML agree, and kept in step across the shopper's open tabs. The saved shape is { state, version }; data saved under another version is ignored.
 import { useSyncExternalStore } from 'react';
 import { createStore, type StateCreator, type Store } from './store.ts';
 
@@ -12,21 +12,24 @@ interface Persistence {
 
 export type PersistedStore<T> = Store<T> & { persist: Persistence };
 
-/** `onRead` sees every state read from storage (at start and from other tabs) and may correct it, e.g. end a stale session. */
+/** `onRead` sees every state read from storage (at start and from other tabs) and may correct it, e.g. end a stale session.
+ *  `area` 'session' keeps the state for this tab's visit only (the assistant's conversation). */
 export function createPersistedStore<T>(
   name: string,
   version: number,
   initializer: StateCreator<T>,
   onRead?: (state: T) => void,
+  area: 'local' | 'session' = 'local',
 ): PersistedStore<T> {
   const store = createStore(initializer);
   const hydrationListeners = new Set<() => void>();
   let hydrated = false;
   let reading = false;
+  const storage = () => (area === 'session' ? sessionStorage : localStorage);
 
   function read(): void {
     try {
-      const saved = JSON.parse(localStorage.getItem(name) ?? 'null') as { state?: Partial<T>; version?: number } | null;
+      const saved = JSON.parse(storage().getItem(name) ?? 'null') as { state?: Partial<T>; version?: number } | null;
       if (saved?.version === version && saved.state) {
         reading = true;
         store.setState(saved.state);
@@ -44,7 +47,7 @@ export function createPersistedStore<T>(
   store.subscribe(() => {
     if (!hydrated || reading) return;
     try {
-      localStorage.setItem(name, JSON.stringify({ state: store.getState(), version }));
+      storage().setItem(name, JSON.stringify({ state: store.getState(), version }));
     } catch {
       // Full or blocked storage: the store still works for this visit.
     }

@@ -1,4 +1,4 @@
-// For the web's unit tests, which run in Node: a real in-memory localStorage and a `window` that carries events, so the
+// For the web's unit tests, which run in Node: real in-memory localStorage and sessionStorage, and a `window` that carries events, so the
 // stores' persistence and cross-tab sync run as they do in the browser.
 import { setMaxListeners } from 'node:events';
 
@@ -29,13 +29,15 @@ export class MemoryStorage implements Storage {
 }
 
 export const storage = new MemoryStorage();
+/** The tab's sessionStorage, apart from localStorage as in the browser. */
+export const tabStorage = new MemoryStorage();
 
 /** Installs the stand-ins once per test file; call before importing any store (they read `window` when rehydrating). */
 export function installBrowser(): void {
   const events = new EventTarget();
   // Each store listens once for other tabs' writes; a test file may make more stores than Node's default warns at.
   setMaxListeners(Infinity, events);
-  Object.assign(globalThis, { localStorage: storage, window: events });
+  Object.assign(globalThis, { localStorage: storage, sessionStorage: tabStorage, window: events });
 }
 
 /** What the browser fires in this tab when another tab of the shop writes `key`. */

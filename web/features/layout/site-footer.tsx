@@ -29,7 +29,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 /** Card payments are not taken yet (SPEC: 'Coming Soon'; the server refuses them): said beside the label. */
 const SOON_BADGE = 'rounded bg-ivory/10 px-2 py-0.5 text-[11px] uppercase tracking-wider';
 
-/** roomBelow: a floating link sits over the bottom left corner, so the last line ends above it, never beneath. */
+/** roomBelow: floating buttons sit over the bottom corners, so the last line ends above them, never beneath. */
 export function SiteFooter({ roomBelow }: { roomBelow: boolean }) {
   const rates = useRouteLoaderData<typeof rootLoader>('root')?.deliveryRates;
   return (

@@ -3,23 +3,14 @@
 import { useLocation } from 'react-router';
 import { MessageCircle } from '../../ui/icons/message-circle.ts';
 import { useShopContact } from '../content/contact-details.ts';
-
-/** The steps to placing an order (on a phone the bag's 'Proceed to checkout' sits in the corner on arrival), and the
- *  admin panel, which is not the shop. */
-const HIDDEN_ON = ['/cart', '/checkout', '/preorder-checkout', '/admin'];
+import { floatingBottom, keepsCornersFree } from './floating-corners.ts';
 
 /** The chat link to show on this page, or null when WhatsApp is off or the page keeps the corner free. */
 export function useWhatsappChatHref(): string | null {
   const path = useLocation().pathname;
   const whatsapp = useShopContact().whatsapp;
-  if (!whatsapp || HIDDEN_ON.some((hidden) => path === hidden || path.startsWith(`${hidden}/`))) return null;
+  if (!whatsapp || keepsCornersFree(path)) return null;
   return whatsapp.href;
-}
-
-/** Phones keep the product page's bottom 72 px for its Add to Cart bar; an admin's view switch sits below the link. */
-function placement(path: string, raised: boolean): string {
-  const phone = path.startsWith('/product/') ? 'bottom-[88px]' : raised ? 'bottom-[68px]' : 'bottom-4';
-  return `${phone} ${raised ? 'sm:bottom-[76px]' : 'sm:bottom-5'}`;
 }
 
 export function WhatsappChatLink({ href, raised }: { href: string; raised: boolean }) {
@@ -29,7 +20,7 @@ export function WhatsappChatLink({ href, raised }: { href: string; raised: boole
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={`${placement(path, raised)} fixed left-4 z-40 inline-flex h-14 w-14 items-center justify-center gap-2 rounded-full bg-[#167d4a] text-white shadow-lg ring-1 ring-white/30 transition hover:bg-leaf focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink sm:left-5 sm:h-12 sm:w-auto sm:px-5`}
+      className={`${floatingBottom(path, raised)} fixed left-4 z-40 inline-flex h-14 w-14 items-center justify-center gap-2 rounded-full bg-[#167d4a] text-white shadow-lg ring-1 ring-white/30 transition hover:bg-leaf focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink sm:left-5 sm:h-12 sm:w-auto sm:px-5`}
     >
       <MessageCircle className="h-6 w-6 shrink-0 sm:h-5 sm:w-5" aria-hidden />
       <span className="sr-only text-sm font-semibold sm:not-sr-only">Chat on WhatsApp</span>
