@@ -5,7 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { CHAT_MESSAGES } from '../domain/chatbot.ts';
-import { placeGuestOrder } from './pages/guest-order.ts';
+import { newAccount, registerViaApi } from './pages/account-pages.ts';
+import { placeSignedInOrder } from './pages/guest-order.ts';
 import { gotoInteractive } from './pages/navigation.ts';
 
 const SHOTS = '.tmp/shots/i15-widget';
@@ -44,7 +45,10 @@ test('a shopper asks in Roman Urdu, follows a product card, and asks for an orde
   request,
 }) => {
   test.slow();
-  const { trackingId } = await placeGuestOrder(request);
+  const { trackingId } = await placeSignedInOrder(
+    request,
+    (await registerViaApi(request, newAccount('assistant'))).token,
+  );
   await gotoInteractive(page, '/');
   await openAssistant(page);
   for (const action of QUICK_ACTIONS) await expect(dialog(page).getByRole('button', { name: action })).toBeVisible();

@@ -33,21 +33,22 @@ export async function uploadPaymentScreenshot(
   return fileUrl;
 }
 
-/** A guest order by bank transfer, placed the way checkout places it: the two-step screenshot upload, then the order,
- *  both with this guest browser's upload token. */
-export async function placeGuestOrder(
+type PlacedOrder = { _id: string; trackingId: string; totalAmount: number };
+
+/** An order by bank transfer, placed the way checkout places it: the two-step screenshot upload, then the order. */
+async function placeOrder(
   request: APIRequestContext,
-  email = `mahnoor-${Date.now()}@e2e.hunar.pk`,
-): Promise<{ _id: string; trackingId: string; totalAmount: number }> {
-  const browser = { 'x-upload-token': `dashboard-guest-${Date.now()}-upload-token-0123456789` };
+  headers: Record<string, string>,
+  guestInfo: { name: string; email: string; phoneNumber: string } | null,
+): Promise<PlacedOrder> {
   const { products } = (await (await request.get('/api/products?limit=12')).json()) as { products: ListedProduct[] };
   const product = products.find((p) => p.sizes.some((s) => (p.sizeStock[s] ?? 0) > 0))!;
   const size = product.sizes.find((s) => (product.sizeStock[s] ?? 0) > 0)!;
 
-  const fileUrl = await uploadPaymentScreenshot(request, browser);
+  const fileUrl = await uploadPaymentScreenshot(request, headers);
 
-  const placed = await request.post('/api/orders/guest', {
-    headers: { ...browser, 'idempotency-key': `dash-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
+  const placed = await request.post(guestInfo ? '/api/orders/guest' : '/api/orders', {
+    headers: { ...headers, 'idempotency-key': `dash-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` },
     data: {
       items: [{ prodId: product.prodId, price: product.price, size, quantity: 1, color: product.colors[0] ?? '' }],
       shippingAddress: {
@@ -58,13 +59,22 @@ export async function placeGuestOrder(
         country: 'Pakistan',
       },
       paymentDetails: { method: 'bank', screenshot: fileUrl },
-      guestInfo: {
-        name: 'Mahnoor Dashboard',
-        email,
-        phoneNumber: '0300 1112223',
-      },
+      ...(guestInfo ? { guestInfo } : {}),
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()) as { _id: string; trackingId: string; totalAmount: number };
+  return (await placed.json()) as PlacedOrder;
 }
+
+/** A guest's order, with this guest browser's upload token. Guest uploads are limited to 20 per 10 minutes per
+ *  address, and every journey runs from 127.0.0.1: a journey that only needs some order uses placeSignedInOrder. */
+export const placeGuestOrder = (request: APIRequestContext, email = `mahnoor-${Date.now()}@e2e.hunar.pk`) =>
+  placeOrder(
+    request,
+    { 'x-upload-token': `dashboard-guest-${Date.now()}-upload-token-0123456789` },
+    { name: 'Mahnoor Dashboard', email, phoneNumber: '0300 1112223' },
+  );
+
+/** A signed-in shopper's order (`token` from their sign-in). */
+export const placeSignedInOrder = (request: APIRequestContext, token: string) =>
+  placeOrder(request, { Authorization: `Bearer ${token}` }, null);
