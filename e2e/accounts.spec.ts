@@ -131,7 +131,7 @@ test('resets a forgotten password with the emailed link; the old password stops 
     ACCOUNT_MESSAGES.forgotPasswordSent,
   );
 
-  const mail = await newestMailTo(account.email);
+  const mail = await newestMailTo(account.email, 'Reset your');
   const link = /https?:\/\/\S+?(\/reset-password\/[\w-]+)/.exec(mail);
   expect(link, 'a reset link in the mail').not.toBeNull();
   // The link names the shop's configured address; the journey follows its path on the server under test.

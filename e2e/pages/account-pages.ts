@@ -165,8 +165,9 @@ export function accountLink(page: Page, name: 'Sign in' | 'My account') {
 const mailDir = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'mail');
 
 /** The newest mail written for `to` (the server writes .eml files when no SMTP is configured), parsed: its subject and
- *  plain-text part, as a reader sees them; waits for the outbox. */
-export async function newestMailTo(to: string): Promise<string> {
+ *  plain-text part, as a reader sees them; waits for the outbox. When the recipient already has earlier mail, pass
+ *  `subjectIncludes` so the wait is for the new message, not the last one already delivered. */
+export async function newestMailTo(to: string, subjectIncludes?: string): Promise<string> {
   let found = '';
   await expect
     .poll(
@@ -178,14 +179,15 @@ export async function newestMailTo(to: string): Promise<string> {
         for (const { f } of newestFirst) {
           const mail = await simpleParser(fs.readFileSync(path.join(mailDir, f)));
           const recipient = mail.to && 'text' in mail.to ? mail.to.text : '';
-          if (recipient.toLowerCase() === to.toLowerCase()) {
+          const subjectMatches = subjectIncludes === undefined || (mail.subject ?? '').includes(subjectIncludes);
+          if (recipient.toLowerCase() === to.toLowerCase() && subjectMatches) {
             found = `${mail.subject ?? ''}\n${mail.text ?? ''}`;
             return true;
           }
         }
         return false;
       },
-      { message: `a mail to ${to} in ${mailDir}`, timeout: 15_000 },
+      { message: `a mail to ${to}${subjectIncludes ? ` about '${subjectIncludes}'` : ''} in ${mailDir}`, timeout: 15_000 },
     )
     .toBe(true);
   return found;
