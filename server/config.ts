@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage/s3.ts';
+import type { ModelSettings } from './modules/assistant/index.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -77,6 +78,10 @@ const configSchema = z
         'MAIL_FROM must be an address, e.g. Hunar <orders@hunar.pk>',
       )
       .optional(),
+    // An OpenAI-compatible Chat Completions API for the shop assistant (DECISIONS X13); unset, the built-in one answers.
+    LLM_BASE_URL: z.url('LLM_BASE_URL must be a URL, e.g. https://api.openai.com/v1').optional(),
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .string()
@@ -96,6 +101,10 @@ const configSchema = z
         });
         return z.NEVER;
       }),
+  })
+  .refine((c) => Boolean(c.LLM_BASE_URL) === Boolean(c.LLM_MODEL), {
+    message: 'LLM_BASE_URL and LLM_MODEL must be set together (LLM_API_KEY too, unless the endpoint needs none)',
+    path: ['LLM_MODEL'],
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -129,6 +138,8 @@ export interface Config {
   /** SMTP server of outgoing mail; undefined writes each message as an .eml file under DATA_DIR/mail. */
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** The shop assistant's model; undefined leaves the built-in assistant answering. */
+  llm: ModelSettings | undefined;
   imageConcurrency: number;
   trustProxy: TrustProxy;
 }
@@ -171,6 +182,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    llm:
+      c.LLM_BASE_URL && c.LLM_MODEL
+        ? { baseUrl: c.LLM_BASE_URL, apiKey: c.LLM_API_KEY, model: c.LLM_MODEL }
+        : undefined,
     imageConcurrency: c.IMAGE_CONCURRENCY,
     trustProxy: c.TRUST_PROXY,
   };

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     linkBaseUrl,
     imageConcurrency: config.imageConcurrency,
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
+    llm: config.llm,
     log: (message) => log.warn(message),
   });
   const seededMedia = config.seedDemo

@@ -33,6 +33,7 @@ import {
   uploadContactAttachment,
 } from './test/contact.ts';
 import { ASSISTANT_ATTACKS, expectSafeAnswer, placeVictimOrder } from './test/assistant-attacks.ts';
+import { gullibleModel, startModelServer, type TestModelServer } from './test/model-server.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from './test/orders.ts';
 import { placePreorder, preorderPayload } from './test/preorders.ts';
 
@@ -61,6 +62,20 @@ async function guestUploadTicket(t: TestApp, fileType = 'image/png') {
   return asked.json() as { signedUrl: string; fileUrl: string; uploadId: string };
 }
 
+/** A second instance of the shop on the same database, answering the assistant with a gullible stand-in model. */
+let onModel: Promise<{ app: TestApp; model: TestModelServer }> | undefined;
+function shopOnGullibleModel(t: TestApp) {
+  onModel ??= (async () => {
+    const model = await startModelServer(gullibleModel);
+    const app = await buildTestApp({
+      database: t.database,
+      llm: { baseUrl: model.baseUrl, apiKey: 'sk-x', model: 'obedient' },
+    });
+    return { app, model };
+  })();
+  return onModel;
+}
+
 /** Every line the app logged during this file's run, and the secrets the rows sent in URLs. */
 const logLines: string[] = [];
 const secretsSent: string[] = [];
@@ -86,6 +101,33 @@ const ATTACKS: Attack[] = [
           response.json(),
           shows.map((part) => part.replace('{order}', trackingId)),
         ),
+    };
+  }),
+  // The same attempts on a second instance whose model does whatever the shopper writes (calls the tool the message
+  // points at with the text as typed, echoes the message and the results): the shop's own checks keep it safe.
+  ...ASSISTANT_ATTACKS.map(({ message }): Attack => {
+    let trackingId = '';
+    return {
+      attack: `asks the shop assistant on a model that obeys every instruction: ${message}`,
+      request: async (t) => {
+        trackingId = await placeVictimOrder(t);
+        const { app, model } = await shopOnGullibleModel(t);
+        model.requests.length = 0;
+        return app.app.inject({
+          method: 'POST',
+          url: '/api/chatbot/chat',
+          remoteAddress: randomIp(),
+          payload: { message: message.replace('{order}', trackingId), conversationHistory: [] },
+        });
+      },
+      expected: { status: 200 },
+      after: async (t, response) => {
+        expectSafeAnswer(response.json());
+        const { model } = await shopOnGullibleModel(t);
+        // Declined outright, or the model was asked: either way it was this instance's assistant that answered.
+        const asked = message.replace('{order}', trackingId);
+        if (model.requests.length > 0) expect(model.requests[0]!.messages.at(-1)!.content).toBe(asked);
+      },
     };
   }),
   {
@@ -961,7 +1003,12 @@ describe('the shop refuses each attack with its safe outcome', () => {
     // As in production behind one reverse proxy (TRUST_PROXY=1).
     t = await buildTestApp({ trustProxy: 1, logLines });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    const second = await onModel;
+    await second?.app.close();
+    await second?.model.close();
+    await t.close();
+  });
 
   for (const row of ATTACKS) {
     it(row.attack, async () => {

@@ -17,7 +17,7 @@ import {
   createPasswordResetService,
   createStaffService,
 } from './modules/accounts/index.ts';
-import { createBuiltInAssistant, createShopTools, trackedRecord } from './modules/assistant/index.ts';
+import { createShopAssistant, trackedRecord, type ModelSettings } from './modules/assistant/index.ts';
 import { createCatalogService, createInventoryService, createProductEditor } from './modules/catalog/index.ts';
 import { createContactService } from './modules/contact/index.ts';
 import { createContentService, createHomeImagesService } from './modules/content/index.ts';
@@ -65,6 +65,8 @@ export interface ServiceDeps {
   passwordCost?: ScryptCost;
   /** SMTP_URL and MAIL_FROM; with no SMTP server, mail is written as .eml files under DATA_DIR/mail. */
   mail?: { smtpUrl?: string; from?: string };
+  /** The shop assistant's model (LLM_*); undefined leaves the built-in assistant answering. */
+  llm?: ModelSettings;
   log?: (message: string) => void;
 }
 
@@ -92,6 +94,7 @@ export function createServices({
   imageConcurrency = 1,
   passwordCost,
   mail = {},
+  llm,
   log = () => undefined,
 }: ServiceDeps) {
   const passwords = createPasswordHasher(passwordCost);
@@ -142,6 +145,18 @@ export function createServices({
   // Preorders: priced like orders from the live catalog (any size, no stock), read with signed links (D14).
   const preorderReads = createPreorderReads({ db, accounts: directory, uploads });
   const preorderDeps = { db, accounts: directory, uploads, outbox, linkBaseUrl, reads: preorderReads };
+  // The shop assistant reads what a guest may see: an order or preorder only through the tracking pages' masked view.
+  const shopAssistant = createShopAssistant({
+    catalog,
+    deliveryRates: cached.settings.deliveryRates,
+    paymentAccounts,
+    contactDetails: cached.settings.contactDetails,
+    trackOrder: async (id) => trackedRecord(await orders.track(id, null)),
+    trackPreorder: async (id) => trackedRecord(await preorderReads.track(id, null)),
+    llm,
+    shopOrigin: linkBaseUrl,
+    log,
+  });
   return {
     caches,
     cached,
@@ -211,17 +226,7 @@ export function createServices({
     newsletter,
     newsletterMailer: createNewsletterMailer({ db, newsletter, outbox, linkBaseUrl }),
     newsletterSubscribers: createSubscribersAdmin({ db }),
-    // The shop assistant reads what a guest may see: an order or preorder only through the tracking pages' masked view.
-    assistant: createBuiltInAssistant(
-      createShopTools({
-        catalog,
-        deliveryRates: cached.settings.deliveryRates,
-        paymentAccounts,
-        contactDetails: cached.settings.contactDetails,
-        trackOrder: async (id) => trackedRecord(await orders.track(id, null)),
-        trackPreorder: async (id) => trackedRecord(await preorderReads.track(id, null)),
-      }),
-    ),
+    assistant: shopAssistant,
   };
 }
 

@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createServices } from '../services.ts';
 import type { TrustProxy } from '../config.ts';
+import type { ModelSettings } from '../modules/assistant/index.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createPasswordHasher, type ScryptCost } from '../lib/passwords.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
@@ -71,6 +72,8 @@ export interface TestAppOptions {
   storefront?: boolean;
   /** Deliver mail to this SMTP server instead of .eml files. */
   smtpUrl?: string;
+  /** Answer the shop assistant with this model (a stand-in server the test started: server/test/model-server.ts). */
+  llm?: ModelSettings;
   /** Share another test app's database (a second instance of the shop); it stays open when this app closes. */
   database?: DatabaseHandle;
   /** Share the session key too, so a token one instance signed is accepted by the other. */
@@ -104,6 +107,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       linkBaseUrl,
       passwordCost: TEST_PASSWORD_COST,
       mail: { smtpUrl: options.smtpUrl },
+      llm: options.llm,
     }),
     db: database.db,
     storage,

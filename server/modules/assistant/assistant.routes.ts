@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatbotStatusView, chatRequestSchema, chatResponseView } from '../../../domain/schemas/chatbot.ts';
 import { errorBody } from '../../plugins/schemas.ts';
-import type { BuiltInAssistant } from './built-in-assistant.ts';
+import type { ShopAssistant } from './built-in-assistant.ts';
 
 /** What the built-in assistant answers, for the status call (and the widget's greeting). */
 export const ASSISTANT_CAPABILITIES = [
@@ -18,7 +18,7 @@ export const ASSISTANT_CAPABILITIES = [
   'preorder_tracking',
 ];
 
-export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: BuiltInAssistant; now?: () => Date }> = async (
+export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: ShopAssistant; now?: () => Date }> = async (
   app,
   { assistant, now = () => new Date() },
 ) => {
@@ -49,6 +49,6 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: BuiltInAssistan
         response: { 200: chatbotStatusView },
       },
     },
-    async () => ({ status: 'online' as const, capabilities: ASSISTANT_CAPABILITIES, model: 'built-in' }),
+    async () => ({ status: 'online' as const, capabilities: ASSISTANT_CAPABILITIES, model: assistant.model() }),
   );
 };

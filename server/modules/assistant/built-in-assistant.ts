@@ -2,15 +2,14 @@
 // read-only shop tools, and answers in the shopper's style (English or Roman Urdu) with facts only from the shop.
 import { formatPkr } from '../../../domain/money.ts';
 import type { ChatLink, ChatTurn } from '../../../domain/schemas/chatbot.ts';
-import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { understand, type Understood } from './intents.ts';
 import type { LanguageStyle } from './language.ts';
-import { productCard, returnsAnswer, say, tracked, type AssistantAnswer } from './reply-parts.ts';
+import { returnsAnswer, say, tracked, type AssistantAnswer } from './reply-parts.ts';
+import { createProductAnswers } from './product-answers.ts';
 import { placeOf, type ShopTools } from './shop-tools.ts';
 
 export type { AssistantAnswer } from './reply-parts.ts';
 
-const MAX_CARDS = 4;
 const PRODUCT_INTENTS = new Set(['product_search', 'stock']);
 
 /** 'and in L?' after 'red kurta under 5000': a message naming no piece continues the shopper's last product question,
@@ -33,89 +32,10 @@ export function createBuiltInAssistant(tools: ShopTools) {
     if (contact.whatsapp) links.push({ label: 'WhatsApp', href: contact.whatsapp.href });
     return links;
   }
+  const { products, stock } = createProductAnswers(tools, helpLinks);
 
-  async function products(u: Understood): Promise<AssistantAnswer> {
-    const { slots, style } = u;
-    const found = slots.prodId
-      ? [await tools.get_product({ prodId: slots.prodId })].filter((p): p is ProductView => p !== null)
-      : await tools.search_products({
-          query: slots.terms.join(' ') || undefined,
-          category: slots.category,
-          color: slots.color,
-          size: slots.size,
-          maxPrice: slots.maxPrice,
-        });
-    if (found.length === 0) {
-      return {
-        response: say(
-          style,
-          "I couldn't find a piece like that right now. Have a look at the whole shop, or ask us about a custom order.",
-          'Abhi is tarah ka koi piece nahi mila. Poori shop dekh lein, ya custom order ke liye humse baat karein.',
-        ),
-        links: [{ label: say(style, 'Browse the shop', 'Shop dekhein'), href: '/shop' }, ...(await helpLinks(style))],
-      };
-    }
-    const shown = found.slice(0, MAX_CARDS);
-    const lines = shown.map((p) => `• ${p.name} (${p.prodId}): ${formatPkr(p.price)}${sizeNote(p, u)}`);
-    return {
-      response: [
-        say(style, 'Here is what we have:', 'Ye pieces available hain:'),
-        ...lines,
-        found.length > shown.length
-          ? say(
-              style,
-              `…and ${found.length - shown.length} more in the shop.`,
-              `…aur ${found.length - shown.length} shop mein.`,
-            )
-          : '',
-      ]
-        .filter(Boolean)
-        .join('\n'),
-      products: shown.map(productCard),
-      links:
-        found.length > shown.length
-          ? [{ label: say(style, 'See all in the shop', 'Shop mein sab dekhein'), href: '/shop' }]
-          : [],
-    };
-  }
-
-  function sizeNote(p: ProductView, { slots, style }: Understood): string {
-    if (!slots.size) return '';
-    const stock = p.sizeStock[slots.size] ?? 0;
-    if (stock > 0) return say(style, `, ${slots.size} in stock`, `, ${slots.size} stock mein hai`);
-    return say(
-      style,
-      `, ${slots.size} sold out (you can preorder it)`,
-      `, ${slots.size} khatam hai (preorder kar sakte hain)`,
-    );
-  }
-
-  async function stock(u: Understood): Promise<AssistantAnswer> {
-    const { slots, style } = u;
-    if (!slots.prodId || !slots.size) return products(u);
-    const product = await tools.get_product({ prodId: slots.prodId });
-    if (!product) return products(u);
-    const left = product.sizeStock[slots.size] ?? 0;
-    const card = { products: [productCard(product)] };
-    if (left > 0)
-      return {
-        response: say(
-          style,
-          `Yes, ${product.name} is in stock in ${slots.size} (${formatPkr(product.price)}).`,
-          `Ji haan, ${product.name} ${slots.size} size mein stock mein hai (${formatPkr(product.price)}).`,
-        ),
-        ...card,
-      };
-    return {
-      response: say(
-        style,
-        `${product.name} is sold out in ${slots.size}, but you can preorder it: we make it for you in 5-9 weeks, paying 50% now.`,
-        `${product.name} ${slots.size} size mein abhi khatam hai, lekin aap preorder kar sakte hain: 5-9 hafton mein tayyar, 50% abhi.`,
-      ),
-      ...card,
-    };
-  }
-
+  /** The shopper's search, and when nothing matches it all, the closest search that finds something: without the
+   *  colour, the price limit or the size, one at a time, then without all three. Says which it had to drop. */
   async function sizeAdvice({ slots, style }: Understood): Promise<AssistantAnswer> {
     const links = [{ label: say(style, 'Size guide', 'Size guide'), href: '/faq' }];
     const fit = slots.chest === undefined ? null : await tools.check_size({ chest: slots.chest, prodId: slots.prodId });
@@ -167,7 +87,7 @@ export function createBuiltInAssistant(tools: ShopTools) {
     return { response, links };
   }
 
-  async function payment({ style }: Understood): Promise<AssistantAnswer> {
+  async function payment({ slots, style }: Understood): Promise<AssistantAnswer> {
     const { payment: accounts } = await tools.shop_policies();
     const lines: string[] = [];
     if (accounts.bank)
@@ -186,8 +106,15 @@ export function createBuiltInAssistant(tools: ShopTools) {
       'Payment details are shown at checkout; for help, message us.',
       'Payment ki tafseel checkout par milegi; madad ke liye humein message karein.',
     );
+    const noCod = say(
+      style,
+      'We do not take cash on delivery: every order is paid in advance, so each handmade piece is made and kept for you.',
+      'Cash on delivery nahi hai: har order pehle pay hota hai, taake har handmade piece aap ke liye bana aur rakha jaye.',
+    );
     return {
-      response: lines.length ? [head, ...lines].join('\n') : none,
+      response: [slots.cashOnDelivery ? noCod : '', lines.length ? [head, ...lines].join('\n') : none]
+        .filter(Boolean)
+        .join('\n'),
       links: [{ label: 'Checkout', href: '/cart' }],
     };
   }
@@ -288,7 +215,15 @@ export function createBuiltInAssistant(tools: ShopTools) {
     }
   }
 
-  return { answer };
+  return {
+    answer,
+    /** Whether the message asks for what the assistant always declines (others' data, its setup, prices, promises). */
+    declines: (message: string) => understand(message, placeOf).intent === 'refuse',
+    model: () => 'built-in',
+  };
 }
 
 export type BuiltInAssistant = ReturnType<typeof createBuiltInAssistant>;
+
+/** Either assistant (built-in or on a model), as the API uses it: an answer, and which one answers now. */
+export type ShopAssistant = Pick<BuiltInAssistant, 'answer' | 'model'>;

@@ -1,5 +1,11 @@
-// The assistant module: the built-in shop assistant (read-only shop tools, intents, answers) and its API.
-export { createBuiltInAssistant, type AssistantAnswer, type BuiltInAssistant } from './built-in-assistant.ts';
+// The assistant module: the built-in shop assistant (read-only shop tools, intents, answers), the optional model on
+// the same tools, and its API.
+export {
+  createBuiltInAssistant,
+  type AssistantAnswer,
+  type BuiltInAssistant,
+  type ShopAssistant,
+} from './built-in-assistant.ts';
 export {
   createShopTools,
   toolInputs,
@@ -9,3 +15,6 @@ export {
   type TrackedRecord,
 } from './shop-tools.ts';
 export { assistantRoutes, ASSISTANT_CAPABILITIES } from './assistant.routes.ts';
+export { createModelAssistant, MODEL_TIMEOUT_MS, type ModelAssistant } from './model-assistant.ts';
+export type { FunctionSpec, ModelMessage, ModelSettings } from './model-client.ts';
+export { createShopAssistant } from './shop-assistant.ts';

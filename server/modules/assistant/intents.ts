@@ -32,6 +32,8 @@ export interface Slots {
   prodId?: string;
   /** Garment words for the catalog search ('kurta', 'frock'). */
   terms: string[];
+  /** The shopper asked for cash on delivery, which the shop does not take. */
+  cashOnDelivery?: true;
 }
 
 export interface Understood {
@@ -191,7 +193,10 @@ export function understand(message: string, places: (word: string) => string | u
     preorderRef: readReference(message, 'PO'),
     prodId: message.match(/\b[A-Z]{3}-[A-Z]{3}-\d{3}\b/i)?.[0].toUpperCase(),
     terms: GARMENTS.filter((g) => words.some((w) => fuzzyEquals(w, g))),
+    ...(/\b(cash on delivery|cod)\b/.test(read.text) ? { cashOnDelivery: true as const } : {}),
   };
+  // A kurti is a women's piece: without it, 'kurti' finds the cheaper boys' kurtas first.
+  if (!slots.category && words.includes('kurti')) slots.category = 'women';
   const intent = classify(words, text, slots);
   return { intent, slots, style };
 }
@@ -205,7 +210,8 @@ function classify(words: string[], text: string, slots: Slots): Intent {
   const scores = new Map<Intent, number>();
   for (const [intent, keywords] of Object.entries(KEYWORDS) as [Intent, string[]][])
     scores.set(intent, score(words, keywords));
-  const productish = slots.terms.length + (slots.color ? 1 : 0) + (slots.maxPrice ? 1 : 0) + (slots.category ? 1 : 0);
+  const productish =
+    (slots.terms.length > 0 ? 1 : 0) + (slots.color ? 1 : 0) + (slots.maxPrice ? 1 : 0) + (slots.category ? 1 : 0);
   scores.set('product_search', productish * 1.5 + (slots.prodId ? 2 : 0));
   // A city alone is not a delivery question ('weather in Lahore'); with a delivery word it is.
   if (slots.place && (scores.get('delivery') ?? 0) > 0) scores.set('delivery', (scores.get('delivery') ?? 0) + 1);
@@ -217,6 +223,9 @@ function classify(words: string[], text: string, slots: Slots): Intent {
   if ((slots.size || slots.prodId) && (scores.get('stock') ?? 0) > 0)
     scores.set('stock', (scores.get('stock') ?? 0) + (slots.prodId ? 2 : 0.5));
   else scores.set('stock', (scores.get('stock') ?? 0) * 0.3);
+  if (slots.cashOnDelivery) scores.set('payment', (scores.get('payment') ?? 0) + 2);
+  // 'Can I exchange a dress?' asks about the policy; the piece is only its object.
+  if ((scores.get('returns') ?? 0) > 0) scores.set('returns', (scores.get('returns') ?? 0) + 1);
   if (/\b(in stock|out of stock|available)\b/.test(text)) scores.set('stock', (scores.get('stock') ?? 0) + 2);
   const [best, bestScore] = [...scores].sort((a, b) => b[1] - a[1])[0]!;
   if (bestScore < 0.9) return 'unknown';

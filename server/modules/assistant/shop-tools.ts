@@ -138,11 +138,17 @@ export function createShopTools(deps: ShopToolDeps) {
         (!color || p.colors.some((c) => c.toLowerCase().includes(color))) &&
         (!input.size || p.sizes.includes(input.size)),
     );
-    // Pieces named like the question win over pieces whose story only mentions it (a waistcoat 'worn over a kurta').
-    const named = matching.filter((p) =>
-      (input.query ?? '').split(' ').some((w) => w && p.name.toLowerCase().includes(w)),
-    );
-    return named.length > 0 ? named : matching;
+    // Pieces named like the question win over pieces whose story only mentions it (a waistcoat 'worn over a kurta');
+    // a piece that neither names nor describes any word asked for is only the fuzzy search's guess, and is left out
+    // (a 'red frock' search must not answer with a red dupatta).
+    const asked = (input.query ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length >= 3);
+    if (asked.length === 0) return matching;
+    const mentions = (text: string) => asked.some((w) => text.toLowerCase().includes(w));
+    const named = matching.filter((p) => mentions(p.name));
+    return named.length > 0 ? named : matching.filter((p) => mentions(p.description));
   }
 
   async function get_product({ prodId }: ToolInput<'get_product'>): Promise<ProductView | null> {
