@@ -74,6 +74,19 @@ describe('config', () => {
     expect(() => loadConfig({ ALLOWED_HOSTS: 'https://hunar.pk' })).toThrow(/ALLOWED_HOSTS must be host names/);
   });
 
+  it('reads the shop assistant’s model, and refuses a model address without a model name', () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    const c = loadConfig({
+      LLM_BASE_URL: 'http://localhost:11434/v1',
+      LLM_MODEL: 'qwen2.5:7b',
+    });
+    expect(c.llm).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: undefined, model: 'qwen2.5:7b' });
+    expect(() => loadConfig({ LLM_BASE_URL: 'https://api.openai.com/v1' })).toThrow(/LLM_BASE_URL and LLM_MODEL/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'openai', LLM_MODEL: 'gpt-4o-mini' })).toThrow(
+      /LLM_BASE_URL must be a URL/,
+    );
+  });
+
   it('lists every bad variable in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(
       /PORT: PORT must be a number\n {2}LOG_LEVEL: /,
