@@ -57,6 +57,10 @@ test('a shopper asks in Roman Urdu, follows a product card, and asks for an orde
   await expect(conversation(page).getByText(CHAT_MESSAGES.failed)).toHaveCount(0);
   const card = conversation(page).getByRole('list', { name: 'Products' }).getByRole('link').first();
   await expect(card).toBeVisible();
+  // The card shows the piece's picture, not an empty frame.
+  await expect
+    .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await shot(page, 'answer-with-products');
   await card.click();
   await expect(page).toHaveURL(/\/product\/[^/]+$/);

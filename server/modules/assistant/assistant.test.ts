@@ -48,7 +48,7 @@ describe('/api/chatbot', () => {
         prodId,
         price: 3350,
         href: `/product/${prodId}`,
-        imageUrl: expect.stringMatching(/^\//),
+        imageUrl: expect.stringMatching(/^\/files\/media\/[^/]+\/320\.webp$/),
       }),
     ]);
     expect(Date.parse(body.timestamp)).not.toBeNaN();

@@ -1,5 +1,6 @@
 // Pieces of the shop assistant's answers that need no shop reads: the reply's shape, English or Roman Urdu, a
 // product card, the returns policy (SPEC §9), and an order's or preorder's status told without personal details.
+import { mediaUrl } from '../../../domain/media.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders.ts';
 import { PREORDER_STATUS_LABELS, type PreorderStatus } from '../../../domain/preorders.ts';
@@ -17,9 +18,11 @@ export interface AssistantAnswer {
 /** English or Roman Urdu, as the shopper wrote. */
 export const say = (style: LanguageStyle, en: string, ur: string) => (style === 'ur' ? ur : en);
 
+/** A card is drawn 144 px wide: the 320 px WebP variant is sharp at 2x and a few KB, not the 1280 px original. */
 export function productCard(p: ProductView): ChatProductCard {
   const image = p.images.find((i) => i.featured) ?? p.images[0];
-  return { prodId: p.prodId, name: p.name, price: p.price, imageUrl: image?.url ?? null, href: `/product/${p.prodId}` };
+  const imageUrl = image ? mediaUrl(image.mediaId, 320, 'webp') : null;
+  return { prodId: p.prodId, name: p.name, price: p.price, imageUrl, href: `/product/${p.prodId}` };
 }
 
 export function returnsAnswer(style: LanguageStyle): AssistantAnswer {

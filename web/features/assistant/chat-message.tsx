@@ -89,7 +89,8 @@ function ProductCardLink({
           alt=""
           width={144}
           height={180}
-          loading="lazy"
+          // A reply's few cards are the reply: load them at once, not when a scroll inside the log reveals them.
+          loading="eager"
           className="aspect-[4/5] w-full rounded-t-xl bg-linen object-cover"
         />
       ) : (
