@@ -11,7 +11,7 @@ import { redactedRequest } from './lib/log-redaction.ts';
 import { sharedResultSerializerCompiler } from './lib/serializer.ts';
 import { acceptsDirectUploads, type FileStorage } from './lib/storage/index.ts';
 import { accountRoutes, staffRoutes } from './modules/accounts/index.ts';
-import { assistantRoutes } from './modules/assistant/index.ts';
+import { assistantRoutes, questionRoutes } from './modules/assistant/index.ts';
 import { catalogRoutes, inventoryRoutes } from './modules/catalog/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes, homeImageRoutes } from './modules/content/index.ts';
@@ -127,7 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         subscribers: services.newsletterSubscribers,
         guards,
       });
-      await api.register(assistantRoutes, { assistant: services.assistant });
+      await api.register(assistantRoutes, { assistant: services.assistant, questions: services.unansweredQuestions });
+      await api.register(questionRoutes, { questions: services.unansweredQuestions, guards });
       await api.register(contactRoutes, { contact: services.contact, guards });
       await api.register(emailRoutes, { log: services.mailLog, mailer: services.staffMailer, guards });
       await api.register(accountRoutes, { accounts: services.accounts, passwordReset: services.passwordReset, guards });

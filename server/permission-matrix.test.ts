@@ -1,6 +1,7 @@
 // The permission matrix (DECISIONS X3, issue 5): every guarded endpoint called as admin, coordinator, worker, customer
 // and with no token, expecting what domain/permissions.ts says; and every route the app declares must be listed here,
 // either in the matrix or as public, so a new endpoint cannot slip out unguarded or untested.
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ROLES, type Role } from '../domain/accounts.ts';
 import { mediaUrl } from '../domain/media.ts';
@@ -88,6 +89,7 @@ let fx: {
   preorderToCancel: string;
   progressImageToDelete: Record<Role, string>;
   subscriberToRemove: Record<Role, string>;
+  questionToDismiss: Record<Role, string>;
 };
 
 /** Whose fixture a caller uses: the refused ones never reach it, so no token borrows the admin's. */
@@ -155,6 +157,15 @@ async function newsletterSubscriber(services: TestApp['app']['services']): Promi
   return (await services.newsletter.subscriberByEmail(email))!.id;
 }
 
+/** A question the assistant could not answer, for a row that marks one answered. */
+async function unansweredQuestion(services: TestApp['app']['services']): Promise<string> {
+  // Letters only: digits could be taken for a phone or card number and redacted.
+  const letters = Array.from({ length: 10 }, () => String.fromCharCode(97 + crypto.randomInt(26))).join('');
+  const question = `matrix question ${letters}`;
+  await services.unansweredQuestions.record(question, 'unknown');
+  return (await services.unansweredQuestions.list({ page: 1, search: question })).questions[0]!._id;
+}
+
 /** One fixture for each role, for rows whose call uses it up (a deletion); made one after another, because a
  * maker that reads back "the newest" (a progress photo) would see another role's when run side by side. */
 async function perRole(make: () => Promise<string>): Promise<Record<Role, string>> {
@@ -209,6 +220,7 @@ beforeAll(async () => {
     preorderToCancel,
     progressImageToDelete: await perRole(() => progressImage(preorder)),
     subscriberToRemove: await perRole(() => newsletterSubscriber(services)),
+    questionToDismiss: await perRole(() => unansweredQuestion(services)),
   };
 });
 afterAll(() => t?.close());
@@ -866,6 +878,22 @@ const ENDPOINTS: Endpoint[] = [
     needs: { guard: 'newsletter:manage' },
     ok: 200,
     call: (who) => ({ url: `/api/newsletter/subscribers/${fx.subscriberToRemove[own(who)]}` }),
+  },
+
+  // The assistant's unanswered questions (questions.routes.ts): the staff who read messages.
+  {
+    method: 'GET',
+    route: '/api/chatbot/questions',
+    needs: { guard: 'messages:manage' },
+    ok: 200,
+    call: () => ({ url: '/api/chatbot/questions?search=matrix' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/chatbot/questions/:id',
+    needs: { guard: 'messages:manage' },
+    ok: 200,
+    call: (who) => ({ url: `/api/chatbot/questions/${fx.questionToDismiss[own(who)]}` }),
   },
 
   // Uploads (uploads.routes.ts): payment screenshots for anyone signed in; catalog pictures and other people's files by permission.

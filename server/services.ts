@@ -17,7 +17,12 @@ import {
   createPasswordResetService,
   createStaffService,
 } from './modules/accounts/index.ts';
-import { createShopAssistant, trackedRecord, type ModelSettings } from './modules/assistant/index.ts';
+import {
+  createShopAssistant,
+  createUnansweredQuestions,
+  trackedRecord,
+  type ModelSettings,
+} from './modules/assistant/index.ts';
 import { createCatalogService, createInventoryService, createProductEditor } from './modules/catalog/index.ts';
 import { createContactService } from './modules/contact/index.ts';
 import { createContentService, createHomeImagesService } from './modules/content/index.ts';
@@ -227,6 +232,8 @@ export function createServices({
     newsletterMailer: createNewsletterMailer({ db, newsletter, outbox, linkBaseUrl }),
     newsletterSubscribers: createSubscribersAdmin({ db }),
     assistant: shopAssistant,
+    // What the assistant could not answer, redacted, for the admin's Questions section (kept 30 days).
+    unansweredQuestions: createUnansweredQuestions({ db }),
   };
 }
 

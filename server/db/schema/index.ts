@@ -11,3 +11,4 @@ export * from './notifications.ts';
 export * from './uploads.ts';
 export * from './orders.ts';
 export * from './preorders.ts';
+export * from './assistant.ts';

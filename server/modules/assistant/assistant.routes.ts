@@ -1,8 +1,10 @@
-// /api/chatbot (SPEC §3, §7 Chatbot): a shopper's message answered by the shop assistant, and which assistant answers.
+// /api/chatbot (SPEC §3, §7 Chatbot): a shopper's message answered by the shop assistant, and which assistant answers;
+// a question it could not answer is recorded for the admin's Questions section without the shopper waiting for it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatbotStatusView, chatRequestSchema, chatResponseView } from '../../../domain/schemas/chatbot.ts';
 import { errorBody } from '../../plugins/schemas.ts';
 import type { ShopAssistant } from './built-in-assistant.ts';
+import type { UnansweredQuestions } from './unanswered-questions.ts';
 
 /** What the built-in assistant answers, for the status call (and the widget's greeting). */
 export const ASSISTANT_CAPABILITIES = [
@@ -18,10 +20,11 @@ export const ASSISTANT_CAPABILITIES = [
   'preorder_tracking',
 ];
 
-export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: ShopAssistant; now?: () => Date }> = async (
-  app,
-  { assistant, now = () => new Date() },
-) => {
+export const assistantRoutes: FastifyPluginAsyncZod<{
+  assistant: ShopAssistant;
+  questions: Pick<UnansweredQuestions, 'record'>;
+  now?: () => Date;
+}> = async (app, { assistant, questions, now = () => new Date() }) => {
   app.post(
     '/chatbot/chat',
     {
@@ -35,7 +38,12 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: ShopAssistant; 
       },
     },
     async (request) => {
-      const reply = await assistant.answer(request.body.message, request.body.conversationHistory);
+      const { unanswered, ...reply } = await assistant.answer(request.body.message, request.body.conversationHistory);
+      // Not awaited: the shopper's answer never waits for, or fails with, the record kept for staff.
+      if (unanswered)
+        questions
+          .record(request.body.message, unanswered)
+          .catch((err: unknown) => request.log.warn({ err }, 'could not record an unanswered question'));
       return { ...reply, timestamp: now().toISOString() };
     },
   );

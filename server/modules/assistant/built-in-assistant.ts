@@ -211,6 +211,7 @@ export function createBuiltInAssistant(tools: ShopTools) {
             'Maazrat, iska jawab mujhe nahi pata. Contact page ya WhatsApp par humein likhein, hum madad karenge.',
           ),
           links: await helpLinks(style),
+          unanswered: 'unknown',
         };
     }
   }

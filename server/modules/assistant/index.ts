@@ -1,5 +1,5 @@
 // The assistant module: the built-in shop assistant (read-only shop tools, intents, answers), the optional model on
-// the same tools, and its API.
+// the same tools, its API, and the questions it could not answer, kept for staff.
 export {
   createBuiltInAssistant,
   type AssistantAnswer,
@@ -18,3 +18,5 @@ export { assistantRoutes, ASSISTANT_CAPABILITIES } from './assistant.routes.ts';
 export { createModelAssistant, MODEL_TIMEOUT_MS, type ModelAssistant } from './model-assistant.ts';
 export type { FunctionSpec, ModelMessage, ModelSettings } from './model-client.ts';
 export { createShopAssistant } from './shop-assistant.ts';
+export { createUnansweredQuestions, type UnansweredQuestions } from './unanswered-questions.ts';
+export { questionRoutes } from './questions.routes.ts';

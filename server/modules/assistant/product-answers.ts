@@ -49,6 +49,7 @@ export function createProductAnswers(tools: ShopTools, helpLinks: (style: Langua
           'Abhi is tarah ka koi piece nahi mila. Poori shop dekh lein, ya custom order ke liye humse baat karein.',
         ),
         links: [{ label: say(style, 'Browse the shop', 'Shop dekhein'), href: '/shop' }, ...(await helpLinks(style))],
+        unanswered: 'no-match',
       };
     }
     const shown = found.slice(0, MAX_CARDS);

@@ -1,5 +1,6 @@
 // Pieces of the shop assistant's answers that need no shop reads: the reply's shape, English or Roman Urdu, a
 // product card, the returns policy (SPEC §9), and an order's or preorder's status told without personal details.
+import type { UnansweredReason } from '../../../domain/assistant-questions.ts';
 import { mediaUrl } from '../../../domain/media.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders.ts';
@@ -13,6 +14,8 @@ export interface AssistantAnswer {
   response: string;
   products?: ChatProductCard[];
   links?: ChatLink[];
+  /** Set when the assistant could not help: the route records the question for staff, never sends this field. */
+  unanswered?: UnansweredReason;
 }
 
 /** English or Roman Urdu, as the shopper wrote. */
