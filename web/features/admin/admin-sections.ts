@@ -8,6 +8,7 @@ import { HandHeart } from '../../ui/icons/hand-heart.ts';
 import type { Icon } from '../../ui/icons/icon.ts';
 import { Image } from '../../ui/icons/image.ts';
 import { Mail } from '../../ui/icons/mail.ts';
+import { MessageCircleQuestion } from '../../ui/icons/message-circle-question.ts';
 import { LayoutDashboard } from '../../ui/icons/layout-dashboard.ts';
 import { Package } from '../../ui/icons/package.ts';
 import { Shield } from '../../ui/icons/shield.ts';
@@ -25,6 +26,7 @@ export const SECTION_IDS = [
   'inventory',
   'home-design',
   'messages',
+  'questions',
   'workers',
   'production',
   'logistics',
@@ -49,6 +51,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'inventory', label: 'Inventory', icon: Package, permission: 'products:read' },
   { id: 'home-design', label: 'Home Design', icon: Image, permission: 'content:manage' },
   { id: 'messages', label: 'Messages', icon: Mail, permission: 'messages:manage' },
+  { id: 'questions', label: 'Questions', icon: MessageCircleQuestion, permission: 'messages:manage' },
   { id: 'workers', label: 'Workers', icon: HandHeart, permission: 'panel:enter' },
   { id: 'production', label: 'Production', icon: Shirt, permission: 'panel:enter' },
   { id: 'logistics', label: 'Logistics', icon: Truck, permission: 'panel:enter' },

@@ -20,6 +20,7 @@ const PANELS: Record<SectionId, Panel> = {
   inventory: lazy(() => import('./inventory/inventory-panel.tsx')),
   'home-design': lazy(() => import('./home-design/home-design-panel.tsx')),
   messages: lazy(() => import('./messages/messages-panel.tsx')),
+  questions: lazy(() => import('./questions/questions-panel.tsx')),
   workers: lazy(() => import('./coming-soon-panel.tsx').then((m) => ({ default: m.WorkersPanel }))),
   production: lazy(() => import('./coming-soon-panel.tsx').then((m) => ({ default: m.ProductionPanel }))),
   logistics: lazy(() => import('./coming-soon-panel.tsx').then((m) => ({ default: m.LogisticsPanel }))),
