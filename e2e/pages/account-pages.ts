@@ -187,7 +187,10 @@ export async function newestMailTo(to: string, subjectIncludes?: string): Promis
         }
         return false;
       },
-      { message: `a mail to ${to}${subjectIncludes ? ` about '${subjectIncludes}'` : ''} in ${mailDir}`, timeout: 15_000 },
+      {
+        message: `a mail to ${to}${subjectIncludes ? ` about '${subjectIncludes}'` : ''} in ${mailDir}`,
+        timeout: 15_000,
+      },
     )
     .toBe(true);
   return found;
