@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await app.services.unpaidOrders.stop();
+      await app.services.questionRetention.stop();
       await app.services.outbox.stop();
       await database.close();
       await embedded?.stop();
@@ -101,6 +102,8 @@ async function main(): Promise<void> {
   app.services.outbox.start();
   // Unpaid orders past their payment deadline are cancelled and their stock returned (README, Running the shop).
   app.services.unpaidOrders.start();
+  // The assistant's unanswered questions are deleted 30 days after they were last asked.
+  app.services.questionRetention.start();
   if (!config.publicUrl)
     app.log.warn(
       `PUBLIC_URL is not set: links in emails, the sitemap and link previews point at ${linkBaseUrl}; set it to the shop's public address`,

@@ -18,6 +18,7 @@ import {
   createStaffService,
 } from './modules/accounts/index.ts';
 import {
+  createQuestionRetentionJob,
   createShopAssistant,
   createUnansweredQuestions,
   trackedRecord,
@@ -84,6 +85,9 @@ const READ_CACHE = { freshMs: 5_000, staleMs: 60_000, maxEntries: 2_000 };
 
 /** The unpaid-orders job looks every minute, cancelling up to 20 orders per transaction. */
 const UNPAID_ORDERS_JOB = { intervalMs: 60_000, batchSize: 20 };
+
+/** The assistant's unanswered questions are looked over every hour; a question is gone within an hour of 30 days. */
+const QUESTION_RETENTION_JOB = { intervalMs: 60 * 60_000 };
 
 /** Upload links, known-device tokens and unsubscribe links get keys of their own, derived from the session key: no
  * more secrets to manage. */
@@ -162,6 +166,7 @@ export function createServices({
     shopOrigin: linkBaseUrl,
     log,
   });
+  const unansweredQuestions = createUnansweredQuestions({ db });
   return {
     caches,
     cached,
@@ -232,8 +237,10 @@ export function createServices({
     newsletterMailer: createNewsletterMailer({ db, newsletter, outbox, linkBaseUrl }),
     newsletterSubscribers: createSubscribersAdmin({ db }),
     assistant: shopAssistant,
-    // What the assistant could not answer, redacted, for the admin's Questions section (kept 30 days).
-    unansweredQuestions: createUnansweredQuestions({ db }),
+    // What the assistant could not answer, redacted, for the admin's Questions section; started by main.ts like
+    // unpaidOrders, the job deletes what was last asked more than 30 days ago.
+    unansweredQuestions,
+    questionRetention: createQuestionRetentionJob({ questions: unansweredQuestions, ...QUESTION_RETENTION_JOB, log }),
   };
 }
 

@@ -20,3 +20,4 @@ export type { FunctionSpec, ModelMessage, ModelSettings } from './model-client.t
 export { createShopAssistant } from './shop-assistant.ts';
 export { createUnansweredQuestions, type UnansweredQuestions } from './unanswered-questions.ts';
 export { questionRoutes } from './questions.routes.ts';
+export { createQuestionRetentionJob } from './question-retention.job.ts';

@@ -1,9 +1,11 @@
 // The unanswered-questions service on a real database: personal details never stored, repeats counted on one row
-// whatever their case, punctuation or spacing, the newest first, search, dismissal, and nothing kept past 30 days.
+// whatever their case, punctuation or spacing, the newest first, search, dismissal, and nothing kept past 30 days
+// (the retention job, and the list between its runs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { assistantQuestions } from '../../db/schema/assistant.ts';
 import { freshDatabase } from '../../test/harness.ts';
+import { createQuestionRetentionJob } from './question-retention.job.ts';
 import { createUnansweredQuestions } from './unanswered-questions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -120,12 +122,21 @@ describe('unanswered questions', () => {
     later(2 * DAY_MS);
     await questions.record('asked 29 days ago', 'unknown');
     later(29 * DAY_MS);
-    const listed = await questions.list({ page: 1 });
-    expect(listed.questions.map((q) => q.question)).toEqual(['asked 29 days ago']);
+    // The hourly job, with no one opening the list.
+    const job = createQuestionRetentionJob({ questions, intervalMs: 60_000, log: () => undefined });
+    expect(await job.runOnce()).toBe(1);
     expect((await stored()).map((r) => r.question)).toEqual(['asked 29 days ago']);
-    // Recording alone forgets too, so nothing waits for staff to open the list.
+    // Between two runs of the job, the list itself never shows one older than 30 days.
     later(2 * DAY_MS);
-    await questions.record('a new question', 'unknown');
-    expect((await stored()).map((r) => r.question)).toEqual(['a new question']);
+    expect(await questions.list({ page: 1 })).toMatchObject({ questions: [], total: 0 });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('logs a failed retention run and answers 0, leaving the work for the next run', async () => {
+    const lines: string[] = [];
+    const failing = { forgetOld: () => Promise.reject(new Error('database restarting')) };
+    const job = createQuestionRetentionJob({ questions: failing, intervalMs: 60_000, log: (l) => lines.push(l) });
+    expect(await job.runOnce()).toBe(0);
+    expect(lines).toEqual(['question retention run failed: database restarting']);
   });
 });

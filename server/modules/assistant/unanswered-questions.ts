@@ -1,6 +1,6 @@
 // The questions the shop assistant could not answer, for the admin's Questions section (issue 15): recorded redacted
 // and counted per distinct question, listed newest first, dismissed once the FAQ answers them, and deleted 30 days
-// after they were last asked (on every record and list: one indexed delete, so no job is needed).
+// after they were last asked (by the hourly retention job, and before each list so staff never see an older one).
 import { count, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import {
   QUESTION_MESSAGES,
@@ -19,9 +19,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createUnansweredQuestions({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
-  async function forgetOld(): Promise<void> {
+  /** Deletes what was last asked more than 30 days ago (one indexed delete); answers how many questions went. */
+  async function forgetOld(): Promise<number> {
     const cutoff = new Date(now().getTime() - QUESTION_RETENTION_DAYS * DAY_MS);
-    await db.delete(questions).where(lt(questions.lastAskedAt, cutoff));
+    const gone = await db.delete(questions).where(lt(questions.lastAskedAt, cutoff)).returning({ id: questions.id });
+    return gone.length;
   }
 
   /** Counts the question once more, or starts its row; a question that is only punctuation is not kept. */
@@ -42,7 +44,6 @@ export function createUnansweredQuestions({ db, now = () => new Date() }: { db: 
           reason: sql`excluded.reason`,
         },
       });
-    await forgetOld();
   }
 
   async function list({ page, search }: QuestionListQuery): Promise<QuestionPageView> {
@@ -80,7 +81,7 @@ export function createUnansweredQuestions({ db, now = () => new Date() }: { db: 
     if (!gone) throw notFound(QUESTION_MESSAGES.notFound);
   }
 
-  return { record, list, dismiss };
+  return { record, list, dismiss, forgetOld };
 }
 
 export type UnansweredQuestions = ReturnType<typeof createUnansweredQuestions>;

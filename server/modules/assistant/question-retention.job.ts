@@ -1,0 +1,22 @@
+// Forgets the assistant's unanswered questions 30 days after they were last asked, every hour inside the server
+// process (started and stopped by main.ts beside the unpaid-orders job), so nothing a shopper typed is kept longer.
+import { createIntervalJob } from '../../lib/interval-job.ts';
+import type { UnansweredQuestions } from './unanswered-questions.ts';
+
+export interface QuestionRetentionJobDeps {
+  questions: Pick<UnansweredQuestions, 'forgetOld'>;
+  intervalMs: number;
+  log: (message: string) => void;
+}
+
+export function createQuestionRetentionJob({ questions, intervalMs, log }: QuestionRetentionJobDeps) {
+  return createIntervalJob(
+    () =>
+      questions.forgetOld().catch((err: unknown) => {
+        // The database may be restarting: the next tick deletes them.
+        log(`question retention run failed: ${err instanceof Error ? err.message : String(err)}`);
+        return 0;
+      }),
+    intervalMs,
+  );
+}
