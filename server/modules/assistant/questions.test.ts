@@ -1,11 +1,13 @@
 // The assistant's unanswered questions through the API: a question it did not understand and a product search that
 // found nothing are recorded (redacted), an answered one is not, the shopper never sees the mark, a failure to record
-// still answers, and staff read and dismiss them (messages:manage).
+// still answers, staff read and dismiss them (messages:manage), and with a model configured only the built-in
+// fallback's misses are recorded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionPageView } from '../../../domain/schemas/assistant-questions.ts';
 import { bearer, randomIp, signedInAs } from '../../test/accounts.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
+import { startModelServer, type TestModelServer } from '../../test/model-server.ts';
 
 let t: TestApp;
 let admin: string;
@@ -90,5 +92,33 @@ describe('questions the assistant could not answer', () => {
     expect((await listed('?search=song')).total).toBe(0);
     expect((await dismiss(song!._id)).json()).toEqual({ error: 'Question not found' });
     expect((await dismiss('nothing-here')).statusCode).toBe(404);
+  });
+});
+
+describe('questions on a configured model', () => {
+  let model: TestModelServer;
+  let withModel: TestApp;
+  beforeAll(async () => {
+    model = await startModelServer(() => ({ status: 500 }));
+    withModel = await buildTestApp({ llm: { baseUrl: model.baseUrl, apiKey: 'sk-test-key', model: 'stand-in-mini' } });
+  });
+  afterAll(async () => {
+    await withModel.close();
+    await model.close();
+  });
+  const ask = (message: string) =>
+    withModel.app.inject({ method: 'POST', url: '/api/chatbot/chat', payload: { message }, remoteAddress: randomIp() });
+  const recorded = async () =>
+    (await withModel.app.services.unansweredQuestions.list({ page: 1 })).questions.map((q) => q.question);
+
+  it('records what the built-in fallback could not answer, and nothing the model answered itself', async () => {
+    model.setScript(() => ({ content: 'Our logo was drawn by the founder.' }));
+    const answered = await ask('Who designed your logo?');
+    expect(answered.json().response).toBe('Our logo was drawn by the founder.');
+    model.setScript(() => ({ status: 500 }));
+    const fellBack = await ask('Can you sing me a song?');
+    expect(fellBack.statusCode).toBe(200);
+    expect(fellBack.json()).not.toHaveProperty('unanswered');
+    await expect.poll(recorded, { timeout: 5_000 }).toEqual(['Can you sing me a song?']);
   });
 });
