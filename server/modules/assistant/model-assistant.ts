@@ -87,7 +87,13 @@ export function createModelAssistant(deps: ModelAssistantDeps) {
           question: message,
         });
         if (!verdict.ok) throw new RefusedReply(verdict.reason);
-        return { response: reply, ...attachments(reply, facts) };
+        // Staff see what shoppers looked for and the shop does not have (the Questions section), as on the built-in path.
+        const noMatch = facts.searchFoundNothing && facts.products.size === 0;
+        return {
+          response: reply,
+          ...attachments(reply, facts),
+          ...(noMatch ? { unanswered: 'no-match' as const } : {}),
+        };
       }
       messages.push({ role: 'assistant', content: turn.content, tool_calls: turn.toolCalls });
       for (const call of turn.toolCalls.slice(0, MAX_CALLS_PER_ROUND)) {

@@ -29,9 +29,16 @@ export interface ToolFacts {
   /** Every rupee amount a tool returned (prices, charges, totals, the preorder deposit of a price). */
   amounts: Set<number>;
   tracked: { kind: 'order' | 'preorder'; record: TrackedRecord }[];
+  /** A product search found nothing: with no product found by any call, the question is one the shop cannot meet. */
+  searchFoundNothing: boolean;
 }
 
-export const emptyFacts = (): ToolFacts => ({ products: new Map(), amounts: new Set(), tracked: [] });
+export const emptyFacts = (): ToolFacts => ({
+  products: new Map(),
+  amounts: new Set(),
+  tracked: [],
+  searchFoundNothing: false,
+});
 
 /** A product as the model reads it: what a shopper sees on its page, nothing more. */
 function productForModel(p: ProductView) {
@@ -75,8 +82,11 @@ export async function runToolCall(
   if (!parsed.success) return { error: `Invalid arguments: ${parsed.error.issues.map((i) => i.message).join('; ')}` };
   const input = parsed.data as never;
   switch (name as ToolName) {
-    case 'search_products':
-      return { products: keepProducts(facts, (await tools.search_products(input)).slice(0, 6)) };
+    case 'search_products': {
+      const found = await tools.search_products(input);
+      if (found.length === 0) facts.searchFoundNothing = true;
+      return { products: keepProducts(facts, found.slice(0, 6)) };
+    }
     case 'get_product': {
       const product = await tools.get_product(input);
       return product ? { product: keepProducts(facts, [product])[0]! } : { found: false };

@@ -121,4 +121,15 @@ describe('questions on a configured model', () => {
     expect(fellBack.json()).not.toHaveProperty('unanswered');
     await expect.poll(recorded, { timeout: 5_000 }).toEqual(['Can you sing me a song?']);
   });
+
+  it('records a search the model made that found nothing in the shop', async () => {
+    model.setScript((request) =>
+      request.messages.at(-1)!.role === 'user'
+        ? { toolCalls: [{ name: 'search_products', arguments: { query: 'velvet sherwani' } }] }
+        : { content: 'We have no velvet sherwani right now; ask us about a custom order on the contact page.' },
+    );
+    const answer = await ask('velvet sherwani for my wedding?');
+    expect(answer.json().response).toContain('no velvet sherwani');
+    await expect.poll(recorded, { timeout: 5_000 }).toContain('velvet sherwani for my wedding?');
+  });
 });
