@@ -26,6 +26,7 @@ import {
 } from './modules/assistant/index.ts';
 import { createCatalogService, createInventoryService, createProductEditor } from './modules/catalog/index.ts';
 import { createContactService } from './modules/contact/index.ts';
+import { createCurrencyRates } from './modules/currency/index.ts';
 import { createContentService, createHomeImagesService } from './modules/content/index.ts';
 import { createCatalogImages, createMediaService, createUploadsService } from './modules/media/index.ts';
 import { createNewsletterMailer, createNewsletterService, createSubscribersAdmin } from './modules/newsletter/index.ts';
@@ -240,6 +241,8 @@ export function createServices({
     // What the assistant could not answer, redacted, for the admin's Questions section; started by main.ts like
     // unpaidOrders, the job deletes what was last asked more than 30 days ago.
     unansweredQuestions,
+    // Exchange rates for prices in the visitor's currency: read by every page, never waiting on the rates service.
+    currencyRates: createCurrencyRates(),
     questionRetention: createQuestionRetentionJob({ questions: unansweredQuestions, ...QUESTION_RETENTION_JOB, log }),
   };
 }

@@ -1,0 +1,34 @@
+// Where a visitor is, from what the request itself says (DECISIONS X12): a CDN's country header first, then the region
+// of the first Accept-Language entry that has one; no outside call. Null when the request gives no hint.
+import { HOME_COUNTRY_CODE } from '../../../domain/currency.ts';
+
+/** Country headers set by the CDNs a shop is commonly put behind, most specific first. */
+export const CDN_COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country'] as const;
+
+export type CountryHintSource = 'cdn' | 'language';
+
+type Headers = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** 'en-GB,en;q=0.9' -> 'GB'; 'ur-PK' -> 'PK'; 'en' (no region) -> null. Entries are read in the order sent. */
+export function regionOfAcceptLanguage(header: string | undefined): string | null {
+  for (const entry of (header ?? '').split(',')) {
+    const tag = entry.split(';')[0]!.trim();
+    const region = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})$/i.exec(tag)?.[1];
+    if (region) return region.toUpperCase();
+  }
+  return null;
+}
+
+export function countryFromHints(headers: Headers): { country: string; source: CountryHintSource } | null {
+  for (const name of CDN_COUNTRY_HEADERS) {
+    const value = first(headers[name])?.trim().toUpperCase();
+    // Cloudflare sends XX for unknown and T1 for Tor: neither is a country.
+    if (value && /^[A-Z]{2}$/.test(value) && value !== 'XX' && value !== 'T1') return { country: value, source: 'cdn' };
+  }
+  const region = regionOfAcceptLanguage(first(headers['accept-language']));
+  return region ? { country: region, source: 'language' } : null;
+}
+
+export const isHomeCountry = (country: string) => country.toUpperCase() === HOME_COUNTRY_CODE;
