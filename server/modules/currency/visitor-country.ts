@@ -11,10 +11,15 @@ type Headers = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** 'en-GB,en;q=0.9' -> 'GB'; 'ur-PK' -> 'PK'; 'en' (no region) -> null. Entries are read in the order sent. */
+/** English (United States) is the factory setting of most phones and browsers, Pakistan's included: it says nothing
+ *  about where the visitor is, so it is no hint (the browser's IP lookup decides instead). */
+const FACTORY_DEFAULT_TAG = 'en-us';
+
+/** 'en-GB,en;q=0.9' -> 'GB'; 'ur-PK' -> 'PK'; 'en' (no region) or 'en-US' -> null. Entries are read in the order sent. */
 export function regionOfAcceptLanguage(header: string | undefined): string | null {
   for (const entry of (header ?? '').split(',')) {
     const tag = entry.split(';')[0]!.trim();
+    if (tag.toLowerCase() === FACTORY_DEFAULT_TAG) continue;
     const region = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})$/i.exec(tag)?.[1];
     if (region) return region.toUpperCase();
   }
