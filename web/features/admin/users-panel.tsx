@@ -14,6 +14,7 @@ import { CreateUserForm } from './create-user-form.tsx';
 import { InviteStaff } from './invite-staff.tsx';
 import { AccountCardHead, PasswordPendingNote, RoleSelect, StatusBadge, StatusToggle } from './user-actions.tsx';
 import { useUserList } from './user-list.ts';
+import { AdminTable, columns } from './admin-table.tsx';
 
 const joined = (iso: string) =>
   new Date(iso).toLocaleDateString('en-PK', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -125,55 +126,32 @@ interface RowsProps {
 
 function UserTable({ users, self, pendingId, onRole, onToggle }: RowsProps) {
   return (
-    <div className="mt-4 hidden overflow-x-auto rounded-xl border border-linen bg-white md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Accounts</caption>
-        <thead className="border-b border-linen bg-sand/50 text-xs uppercase tracking-wider text-muted">
-          <tr>
-            {['Name', 'Phone', 'Role', 'Status', 'Joined'].map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                {heading}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
+    <AdminTable caption="Accounts" columns={columns(['Name', 'Phone', 'Role', 'Status', 'Joined'])} from="md">
+      {users.map((user) => {
+        const isSelf = user._id === self._id;
+        const busy = pendingId === user._id;
+        return (
+          <tr key={user._id} className="align-middle">
+            <td className="px-4 py-3">
+              <p className="font-medium text-ink">{user.name}</p>
+              <p className="break-all text-muted">{user.email}</p>
+            </td>
+            <td className="whitespace-nowrap px-4 py-3">{user.phoneNumber}</td>
+            <td className="px-4 py-3">
+              <RoleSelect user={user} isSelf={isSelf} busy={busy} idPrefix="table" onRole={(r) => onRole(user, r)} />
+            </td>
+            <td className="px-4 py-3">
+              <StatusBadge active={user.isActive} />
+              <PasswordPendingNote pending={user.mustChangePassword} />
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-muted">{joined(user.createdAt)}</td>
+            <td className="px-4 py-3 text-right">
+              <StatusToggle user={user} isSelf={isSelf} busy={busy} onToggle={() => onToggle(user)} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-linen">
-          {users.map((user) => {
-            const isSelf = user._id === self._id;
-            const busy = pendingId === user._id;
-            return (
-              <tr key={user._id} className="align-middle">
-                <td className="px-4 py-3">
-                  <p className="font-medium text-ink">{user.name}</p>
-                  <p className="break-all text-muted">{user.email}</p>
-                </td>
-                <td className="whitespace-nowrap px-4 py-3">{user.phoneNumber}</td>
-                <td className="px-4 py-3">
-                  <RoleSelect
-                    user={user}
-                    isSelf={isSelf}
-                    busy={busy}
-                    idPrefix="table"
-                    onRole={(r) => onRole(user, r)}
-                  />
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge active={user.isActive} />
-                  <PasswordPendingNote pending={user.mustChangePassword} />
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-muted">{joined(user.createdAt)}</td>
-                <td className="px-4 py-3 text-right">
-                  <StatusToggle user={user} isSelf={isSelf} busy={busy} onToggle={() => onToggle(user)} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }
 

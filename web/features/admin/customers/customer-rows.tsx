@@ -6,6 +6,7 @@ import { orderDate } from '../../../lib/order-dates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AccountCardHead, RoleSelect, StatusBadge, StatusToggle } from '../user-actions.tsx';
 import type { CustomerRow } from './customer-types.ts';
+import { AdminTable, type AdminColumn } from '../admin-table.tsx';
 
 export interface CustomerRowsProps {
   customers: CustomerRow[];
@@ -31,74 +32,56 @@ function ViewButton({ customer, onView }: { customer: CustomerRow; onView(c: Cus
   );
 }
 
+const CUSTOMER_COLUMNS: AdminColumn[] = [
+  { label: 'Customer' },
+  { label: 'Role' },
+  { label: 'Status' },
+  { label: 'Orders', className: 'text-right' },
+  // Below xl the last order date moves under the order figures, so the table fits beside the sidebar.
+  { label: 'Last order', className: 'hidden xl:table-cell' },
+  { label: 'Actions', hidden: true },
+];
+
 export function CustomerTable({ customers, pendingId, onView, onRole, onToggle }: CustomerRowsProps) {
   return (
-    <div className="mt-4 hidden overflow-x-auto rounded-xl border border-linen bg-white md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Customers</caption>
-        <thead className="border-b border-linen bg-sand/50 text-xs uppercase tracking-wider text-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Customer
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Orders
-            </th>
-            {/* Below xl the last order date moves under the order figures, so the table fits beside the sidebar. */}
-            <th scope="col" className="hidden px-4 py-3 font-semibold xl:table-cell">
-              Last order
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
+    <AdminTable caption="Customers" columns={CUSTOMER_COLUMNS} from="md">
+      {customers.map((customer) => {
+        const busy = pendingId === customer._id;
+        return (
+          <tr key={customer._id} className="align-middle">
+            <td className="min-w-52 px-4 py-3">
+              <p className="font-medium text-ink">{customer.name}</p>
+              <p className="text-muted [overflow-wrap:anywhere]">{customer.email}</p>
+              <p className="text-muted">{customer.phoneNumber}</p>
+            </td>
+            <td className="px-4 py-3">
+              <RoleSelect
+                user={customer}
+                isSelf={false}
+                busy={busy}
+                idPrefix="table"
+                onRole={(r) => onRole(customer, r)}
+              />
+            </td>
+            <td className="px-4 py-3">
+              <StatusBadge active={customer.isActive} />
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+              <p className="font-medium text-ink">{orderCount(customer.totalOrders)}</p>
+              <p className="text-muted">{formatPkr(customer.totalSpent)}</p>
+              <p className="text-xs text-muted xl:hidden">{lastOrder(customer)}</p>
+            </td>
+            <td className="hidden whitespace-nowrap px-4 py-3 text-muted xl:table-cell">{lastOrder(customer)}</td>
+            <td className="px-4 py-3">
+              <div className="flex flex-col items-end gap-1 xl:flex-row xl:items-center xl:justify-end">
+                <ViewButton customer={customer} onView={onView} />
+                <StatusToggle user={customer} isSelf={false} busy={busy} onToggle={() => onToggle(customer)} />
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-linen">
-          {customers.map((customer) => {
-            const busy = pendingId === customer._id;
-            return (
-              <tr key={customer._id} className="align-middle">
-                <td className="min-w-52 px-4 py-3">
-                  <p className="font-medium text-ink">{customer.name}</p>
-                  <p className="text-muted [overflow-wrap:anywhere]">{customer.email}</p>
-                  <p className="text-muted">{customer.phoneNumber}</p>
-                </td>
-                <td className="px-4 py-3">
-                  <RoleSelect
-                    user={customer}
-                    isSelf={false}
-                    busy={busy}
-                    idPrefix="table"
-                    onRole={(r) => onRole(customer, r)}
-                  />
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge active={customer.isActive} />
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
-                  <p className="font-medium text-ink">{orderCount(customer.totalOrders)}</p>
-                  <p className="text-muted">{formatPkr(customer.totalSpent)}</p>
-                  <p className="text-xs text-muted xl:hidden">{lastOrder(customer)}</p>
-                </td>
-                <td className="hidden whitespace-nowrap px-4 py-3 text-muted xl:table-cell">{lastOrder(customer)}</td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-col items-end gap-1 xl:flex-row xl:items-center xl:justify-end">
-                    <ViewButton customer={customer} onView={onView} />
-                    <StatusToggle user={customer} isSelf={false} busy={busy} onToggle={() => onToggle(customer)} />
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }
 

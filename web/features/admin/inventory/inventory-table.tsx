@@ -6,63 +6,45 @@ import { ProductName } from '../../../ui/product-name.tsx';
 import type { RowsProps } from './inventory-grid.tsx';
 import { hasActions, ProductActions } from './product-actions.tsx';
 import { ProductStatus, ProductThumb, SizeStockChips, TotalStock } from './product-parts.tsx';
+import { AdminTable, columns } from '../admin-table.tsx';
 
 export function InventoryTable({ products, pendingId, ...actions }: RowsProps) {
   const withActions = hasActions(actions.can);
   return (
-    <div className="mt-4 hidden overflow-x-auto rounded-xl border border-linen bg-white md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Products</caption>
-        <thead className="border-b border-linen bg-sand/50 text-xs uppercase tracking-wider text-muted">
-          <tr>
-            {['Product', 'Price', 'Stock', 'Status'].map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                {heading}
-              </th>
-            ))}
-            {withActions && (
-              <th scope="col" className="px-4 py-3 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-linen">
-          {products.map((product) => (
-            <tr key={product._id} className="align-top">
-              <td className="min-w-60 px-4 py-3">
-                <div className="flex items-start gap-3">
-                  <ProductThumb product={product} sizes="56px" className="h-[70px] w-14 shrink-0 rounded-md" />
-                  <div className="min-w-0">
-                    <p className="font-medium text-ink">
-                      <ProductName name={product.name} />
-                    </p>
-                    <p className="mt-0.5 text-xs uppercase tracking-wider text-muted">
-                      {product.prodId} · {categoryLabel(product.category)}
-                    </p>
-                  </div>
-                </div>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 font-semibold tabular-nums">{formatPkr(product.price)}</td>
-              <td className="min-w-48 space-y-2 px-4 py-3">
-                <TotalStock product={product} />
-                <SizeStockChips product={product} />
-              </td>
-              <td className="px-4 py-3">
-                <ProductStatus active={product.isActive} />
-              </td>
-              {withActions && (
-                <td className="px-4 py-3">
-                  <div className="flex justify-end">
-                    <ProductActions product={product} busy={pendingId === product._id} layout="row" {...actions} />
-                  </div>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="Products" columns={columns(['Product', 'Price', 'Stock', 'Status'], withActions)} from="md">
+      {products.map((product) => (
+        <tr key={product._id} className="align-top">
+          <td className="min-w-60 px-4 py-3">
+            <div className="flex items-start gap-3">
+              <ProductThumb product={product} sizes="56px" className="h-[70px] w-14 shrink-0 rounded-md" />
+              <div className="min-w-0">
+                <p className="font-medium text-ink">
+                  <ProductName name={product.name} />
+                </p>
+                <p className="mt-0.5 text-xs uppercase tracking-wider text-muted">
+                  {product.prodId} · {categoryLabel(product.category)}
+                </p>
+              </div>
+            </div>
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 font-semibold tabular-nums">{formatPkr(product.price)}</td>
+          <td className="min-w-48 space-y-2 px-4 py-3">
+            <TotalStock product={product} />
+            <SizeStockChips product={product} />
+          </td>
+          <td className="px-4 py-3">
+            <ProductStatus active={product.isActive} />
+          </td>
+          {withActions && (
+            <td className="px-4 py-3">
+              <div className="flex justify-end">
+                <ProductActions product={product} busy={pendingId === product._id} layout="row" {...actions} />
+              </div>
+            </td>
+          )}
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -6,6 +6,7 @@ import { MAIL_STATUS_LABELS, type MailStatus } from '../../../../domain/mail.ts'
 import type { MailLogRow } from '../../../../domain/schemas/mail-views.ts';
 import { orderDateTime } from '../../../lib/order-dates.ts';
 import { Button } from '../../../ui/button.tsx';
+import { AdminTable, columns } from '../admin-table.tsx';
 
 const STATUS_TONES: Record<MailStatus, string> = {
   pending: 'border-gold/50 text-ink',
@@ -74,53 +75,29 @@ function LastError({ error }: { error: string | null }) {
 
 export function MailLogTable({ messages, pendingId, onResend }: MailLogRowsProps) {
   return (
-    <div className="mt-4 hidden overflow-x-auto rounded-xl border border-linen bg-white lg:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Email log</caption>
-        <thead className="border-b border-linen bg-sand/50 text-xs uppercase tracking-wider text-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Type
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              About
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-linen">
-          {messages.map((message) => (
-            <tr key={message._id} className="align-top">
-              <td className="min-w-64 px-4 py-3">
-                <p className="font-medium text-ink [overflow-wrap:anywhere]">{message.subject}</p>
-                <p className="text-muted [overflow-wrap:anywhere]">{message.recipient}</p>
-                <p className="text-xs text-muted">{orderDateTime(message.createdAt)}</p>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{message.kindLabel}</td>
-              <td className="max-w-64 px-4 py-3">
-                <MailStatusPill status={message.status} />
-                <p className="mt-1 text-xs text-muted">{tries(message.attempts)}</p>
-                <LastError error={message.lastError} />
-              </td>
-              <td className="px-4 py-3">
-                <AboutLink message={message} />
-              </td>
-              <td className="px-4 py-3 text-right">
-                <ResendButton message={message} pendingId={pendingId} onResend={onResend} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="Email log" columns={columns(['Email', 'Type', 'Status', 'About'])} from="lg">
+      {messages.map((message) => (
+        <tr key={message._id} className="align-top">
+          <td className="min-w-64 px-4 py-3">
+            <p className="font-medium text-ink [overflow-wrap:anywhere]">{message.subject}</p>
+            <p className="text-muted [overflow-wrap:anywhere]">{message.recipient}</p>
+            <p className="text-xs text-muted">{orderDateTime(message.createdAt)}</p>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">{message.kindLabel}</td>
+          <td className="max-w-64 px-4 py-3">
+            <MailStatusPill status={message.status} />
+            <p className="mt-1 text-xs text-muted">{tries(message.attempts)}</p>
+            <LastError error={message.lastError} />
+          </td>
+          <td className="px-4 py-3">
+            <AboutLink message={message} />
+          </td>
+          <td className="px-4 py-3 text-right">
+            <ResendButton message={message} pendingId={pendingId} onResend={onResend} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

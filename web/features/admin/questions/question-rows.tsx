@@ -4,6 +4,7 @@ import { UNANSWERED_REASON_LABELS } from '../../../../domain/assistant-questions
 import type { UnansweredQuestionView } from '../../../../domain/schemas/assistant-questions.ts';
 import { orderDateTime } from '../../../lib/order-dates.ts';
 import { Button } from '../../../ui/button.tsx';
+import { AdminTable, columns } from '../admin-table.tsx';
 
 export const timesAsked = (n: number) => (n === 1 ? 'Once' : `${n.toLocaleString('en-PK')} times`);
 
@@ -39,45 +40,21 @@ function LastAsked({ question }: { question: UnansweredQuestionView }) {
 
 export function QuestionTable({ questions, pendingId, onAnswered }: QuestionRowsProps) {
   return (
-    <div className="mt-4 hidden overflow-x-auto rounded-xl border border-linen bg-white lg:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Unanswered questions</caption>
-        <thead className="border-b border-linen bg-sand/50 text-xs uppercase tracking-wider text-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Question
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Why
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Asked
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Last asked
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-linen">
-          {questions.map((question) => (
-            <tr key={question._id} className="align-top">
-              <td className="min-w-64 px-4 py-3 font-medium text-ink [overflow-wrap:anywhere]">{question.question}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{UNANSWERED_REASON_LABELS[question.reason]}</td>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">{timesAsked(question.timesAsked)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted">
-                <LastAsked question={question} />
-              </td>
-              <td className="px-4 py-3 text-right">
-                <AnsweredButton question={question} pendingId={pendingId} onAnswered={onAnswered} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="Unanswered questions" columns={columns(['Question', 'Why', 'Asked', 'Last asked'])} from="lg">
+      {questions.map((question) => (
+        <tr key={question._id} className="align-top">
+          <td className="min-w-64 px-4 py-3 font-medium text-ink [overflow-wrap:anywhere]">{question.question}</td>
+          <td className="px-4 py-3 whitespace-nowrap">{UNANSWERED_REASON_LABELS[question.reason]}</td>
+          <td className="px-4 py-3 whitespace-nowrap tabular-nums">{timesAsked(question.timesAsked)}</td>
+          <td className="px-4 py-3 whitespace-nowrap text-muted">
+            <LastAsked question={question} />
+          </td>
+          <td className="px-4 py-3 text-right">
+            <AnsweredButton question={question} pendingId={pendingId} onAnswered={onAnswered} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
