@@ -1,7 +1,6 @@
 // Admin Customers and Home Design tabs (issue 5): a registered shopper with an order shows up with their figures, the
 // filters sort them, the detail modal lists their orders and the admin deactivates and reactivates them; a new hero
 // slide with an uploaded picture appears on / and leaves it when deactivated.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatPkr } from '../domain/money.ts';
@@ -9,6 +8,7 @@ import { newAccount, registerViaApi } from './pages/account-pages.ts';
 import { openAdminSection, signInAsAdmin } from './pages/admin-panel.ts';
 import { uploadPaymentScreenshot } from './pages/guest-order.ts';
 import { gotoInteractive } from './pages/navigation.ts';
+import { expectAccessible } from './pages/page-checks.ts';
 
 const PRODUCT = { prodId: 'WMN-BLK-005', size: 'M', color: 'Mustard' };
 
@@ -43,11 +43,6 @@ async function placeOrderAs(
 }
 
 /** axe-core: no serious or critical violations on what is on screen now. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 async function showOnly(page: Page, filter: 'All' | 'Active' | 'Inactive' | 'High value') {
   const button = page.getByRole('group', { name: 'Show customers' }).getByRole('button', { name: filter, exact: true });

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccountViaApi, newAccount, newestMailTo } from './pages/account-pages.ts';
 import { openAdminSection, signInAs, signInAsAdmin } from './pages/admin-panel.ts';
 import { placeGuestOrder } from './pages/guest-order.ts';
+import { shootWidths } from './pages/page-checks.ts';
 
 const SHOTS = '.tmp/shots/i14-mailadmin';
 const guestEmail = () => `messages-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.hunar.pk`;
@@ -21,13 +22,7 @@ async function searchLog(page: Page, text: string) {
 /** The row of the log on wide screens (the phone cards are hidden beside it). */
 const logRows = (page: Page) => emailLog(page).getByRole('table', { name: 'Email log' }).locator('tbody tr');
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 test('the admin finds a guest order’s confirmation in the email log, re-sends it, tests the mail server and writes to the customer', async ({
   page,

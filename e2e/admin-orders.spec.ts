@@ -3,12 +3,12 @@
 // paid and ships it with TCS; the shopper's tracking page then shows the courier and links to TCS. At 390 px the list
 // is cards with no sideways scroll; a worker sees the order without any control.
 // Serial: the later checks look at the order the first one places.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COURIER_MESSAGES } from '../domain/couriers.ts';
 import { createAccountViaApi, E2E_ADMIN, newAccount } from './pages/account-pages.ts';
 import { openAdminSection, signInAs, signInAsAdmin } from './pages/admin-panel.ts';
 import { addToBag, CheckoutPage, ConfirmationPage, screenshotFile, TrackOrderPage } from './pages/checkout-page.ts';
+import { expectAccessible } from './pages/page-checks.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -20,12 +20,6 @@ async function searchFor(page: Page, text: string) {
   await page.getByLabel('Search orders').fill(text);
   // The search reaches the address after the debounce, and the list follows it.
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 test('the admin confirms a guest order paid, ships it with TCS, and the shopper tracks it to the courier', async ({

@@ -1,10 +1,10 @@
 // The admin's Questions section (issue 15): a shopper asks the assistant something it cannot answer, twice in
 // different capitals, and once with an email address; the admin sees the question once, asked 2 times, the address
 // redacted, and marks it answered; a coordinator sees the section too. Accessible, drawn at phone and desktop widths.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccountViaApi, newAccount } from './pages/account-pages.ts';
 import { openAdminSection, signInAs, signInAsAdmin } from './pages/admin-panel.ts';
+import { expectAccessible, shootWidths } from './pages/page-checks.ts';
 
 const SHOTS = '.tmp/shots/i15-questions';
 
@@ -25,19 +25,7 @@ async function search(page: Page, text: string) {
 /** The rows on wide screens (the phone cards are hidden beside them). */
 const rows = (page: Page) => page.getByRole('table', { name: 'Unanswered questions' }).locator('tbody tr');
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 test('the admin sees an unanswered question once with its count, the email redacted, and marks it answered', async ({
   page,

@@ -1,6 +1,5 @@
 // Checkout to confirmation to tracking (issue 4): a guest paying by bank transfer, a signed-in shopper paying by
 // Easypaisa, the step-2 messages of SPEC §5, a double click that must make one order, and a replaced screenshot.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AccountUser } from '../domain/schemas/account-views.ts';
 import { E2E_ADMIN, newAccount, newestMailTo, registerViaApi } from './pages/account-pages.ts';
@@ -13,6 +12,7 @@ import {
   type ShippingDetails,
 } from './pages/checkout-page.ts';
 import { gotoInteractive } from './pages/navigation.ts';
+import { expectAccessible } from './pages/page-checks.ts';
 
 function guest(tag: string): ShippingDetails {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -42,11 +42,6 @@ async function ordersFor(request: APIRequestContext, email: string): Promise<num
 }
 
 /** axe-core: no serious or critical violations on what is on screen now. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 async function throughToReview(page: Page, details: ShippingDetails) {
   const checkout = new CheckoutPage(page);

@@ -2,7 +2,6 @@
 // the three steps of /preorder-checkout with SPEC §5's messages and a deposit screenshot, the confirmation, and the
 // server's PDF; axe finds no serious or critical violations, and each screen is photographed for review.
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AccountUser } from '../domain/schemas/account-views.ts';
 import { newAccount, registerViaApi } from './pages/account-pages.ts';
@@ -10,14 +9,9 @@ import { screenshotFile } from './pages/checkout-page.ts';
 import { gotoInteractive } from './pages/navigation.ts';
 import { pdfText } from '../server/test/pdf-text.ts';
 import { ProductPage } from './pages/product-page.ts';
+import { expectAccessible } from './pages/page-checks.ts';
 
 const SHOTS = '.tmp/shots/po-shop';
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 const shot = (page: Page, width: number, name: string) =>
   page.screenshot({ path: `${SHOTS}/${width}-${name}.png`, fullPage: true });

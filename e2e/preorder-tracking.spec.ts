@@ -3,8 +3,7 @@
 // a final-payment screenshot; once staff mark both payments paid and the piece shipped, the shopper sees Shipped/
 // Delivered and no more uploads. A signed-in shopper finds their preorder on /orders. On a phone and on a desktop.
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { formatPkr } from '../domain/money.ts';
 import { PREORDER_MESSAGES } from '../domain/preorders.ts';
@@ -13,6 +12,7 @@ import type { PreorderQuoteView, PreorderView } from '../domain/schemas/preorder
 import { E2E_ADMIN, LoginPage, newAccount, registerViaApi } from './pages/account-pages.ts';
 import { SCREENSHOT_PNG, screenshotFile } from './pages/checkout-page.ts';
 import { gotoInteractive } from './pages/navigation.ts';
+import { expectAccessible } from './pages/page-checks.ts';
 
 const SHOTS = '.tmp/shots/po-track';
 const LINE = { prodId: 'WMN-BLK-005', size: 'XL', color: 'Mustard', quantity: 1 };
@@ -67,12 +67,6 @@ async function staffCall(
   const answer = await request[method](`/api${path}`, { headers: { Authorization: `Bearer ${token}` }, data });
   expect(answer.status(), await answer.text()).toBeLessThan(300);
   return (await answer.json()) as PreorderView;
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 for (const { name, viewport } of VIEWPORTS) {
