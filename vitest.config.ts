@@ -17,6 +17,7 @@ const SERVER_UNIT_TESTS = [
   'server/modules/preorders/preorder-mail.test.ts',
   'server/modules/preorders/preorder-pdf.test.ts',
   'server/seed/demo-catalog.test.ts',
+  'server/ssr/display-currency.test.ts',
   'server/ssr/page-address.test.ts',
   'server/ssr/page-cache.test.ts',
 ];

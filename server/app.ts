@@ -195,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       caches: services.caches,
       origin: deps.origin,
       connectSources,
+      currencyRates: services.currencyRates,
     });
   }
   return app;

@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useRouteError,
   useLocation,
+  useLoaderData,
   useRouteLoaderData,
   type LinksFunction,
 } from 'react-router';
@@ -22,6 +23,7 @@ import { usePasswordChangeGate } from './features/account/use-password-change-ga
 import { useSessionExpiry } from './features/account/use-session-expiry.ts';
 import { AssistantLauncher } from './features/assistant/assistant-launcher.tsx';
 import { useCart } from './features/cart/cart-store.ts';
+import { restoreCurrency } from './features/currency/currency-choice.ts';
 import { keepsCornersFree } from './features/layout/floating-corners.ts';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
@@ -41,10 +43,19 @@ const AdminViewToggle = lazy(() => import('./features/layout/admin-view-toggle.t
 export async function loader({ context }: Route.LoaderArgs) {
   const { settings } = context.services;
   const [deliveryRates, { contact, social }] = await Promise.all([settings.deliveryRates(), settings.contactDetails()]);
-  return { nonce: context.nonce, deliveryRates, contact: shopContactView(contact, social) };
+  // Only what the page cache keys on (the currency) goes into the page: the visitor's country does not, since every
+  // visitor shown the same currency gets the same shared page.
+  const currency = { code: context.currency.code, rates: context.currency.rates.rates };
+  return {
+    nonce: context.nonce,
+    deliveryRates,
+    contact: shopContactView(contact, social),
+    currency,
+    locationServices: context.locationServices,
+  };
 }
 
-/** Shop-wide data (nonce, Shop settings) is read once per page load, not on every client navigation. */
+/** Shop-wide data (nonce, Shop settings, currency) is read once per page load, not on every client navigation. */
 export const shouldRevalidate = () => false;
 
 export const links: LinksFunction = () => [
@@ -86,6 +97,9 @@ export default function App() {
     // Marks the page interactive: browser tests wait for it instead of sleeping.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // Once per page load: the root loader's data does not change until the next one (shouldRevalidate).
+  const { currency, locationServices } = useLoaderData<typeof loader>();
+  useEffect(() => restoreCurrency(currency.code, locationServices), [currency.code, locationServices]);
   useImageProtection();
   useSessionExpiry();
   usePasswordChangeGate();

@@ -7,8 +7,9 @@
  *   order; the shop, home rails, related products, categories and the sitemap.
  * - `home`: the home page's slides and category banners.
  * - `settings`: the shop settings every page's layout and the checkout read (delivery rates, contact, payment).
+ * - `currency-rates`: the exchange rates every page converts its prices with (issue 16); new rates drop every page.
  */
-export type CacheTag = 'catalog' | 'home' | 'settings' | `product:${string}`;
+export type CacheTag = 'catalog' | 'home' | 'settings' | 'currency-rates' | `product:${string}`;
 
 export const productTag = (productId: string): CacheTag => `product:${productId}`;
 

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CurrencyCode } from '../../domain/currency.ts';
 import type { CacheTag } from '../lib/cache-tags.ts';
 import type { ReadCache } from '../lib/read-cache.ts';
 import { pageCsp } from './csp.ts';
@@ -57,10 +58,18 @@ export function newNoncePlaceholder(): string {
   return crypto.randomBytes(16).toString('base64');
 }
 
-/** The page's cache key: what the rendered HTML depends on (origin for absolute links, crawler or browser, and the
- *  page's address: its path and the query parameters its routes read, page-address.ts). */
-export function pageKey(origin: string, bot: boolean, address: string): string {
-  return `${origin}|${bot ? 'bot' : 'browser'}|${address}`;
+/** The page's cache key: what the rendered HTML depends on (origin for absolute links, crawler or browser, the
+ *  currency its prices are shown in, so an address has at most one page per currency, and the page's address: its
+ *  path and the query parameters its routes read, page-address.ts). */
+export function pageKey(origin: string, bot: boolean, currency: CurrencyCode, address: string): string {
+  return `${origin}|${bot ? 'bot' : 'browser'}|${currency}|${address}`;
+}
+
+/** Adds `value` to the page's Vary header, keeping what the render already put there. */
+export function withVary(headers: [string, string][], value: string): [string, string][] {
+  const existing = headers.find(([name]) => name === 'vary');
+  if (!existing) return [...headers, ['vary', value]];
+  return headers.map((header) => (header === existing ? ['vary', `${existing[1]}, ${value}`] : header));
 }
 
 /** Swaps the nonce for hashes: every inline script the render marked with `placeholder` is allowed by its SHA-256. */
@@ -92,7 +101,7 @@ export async function sharePage(
   } else {
     body = body.replaceAll(placeholder, '');
   }
-  headers.push(['vary', 'Accept-Encoding']);
+  const sent = withVary(headers, 'Accept-Encoding');
   const identity = Buffer.from(body, 'utf8');
   const [gz, br] = await Promise.all([
     gzip(identity, { level: 6 }),
@@ -100,7 +109,7 @@ export async function sharePage(
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
   ]);
-  return { status: page.status, headers, tags: page.tags, identity, gzip: gz, br };
+  return { status: page.status, headers: sent, tags: page.tags, identity, gzip: gz, br };
 }
 
 export type PageOutcome =

@@ -9,7 +9,9 @@ import { isbot } from 'isbot';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { CachedReads } from '../cached-reads.ts';
 import { collectShownTags, type CacheGroup } from '../lib/read-cache.ts';
+import type { CurrencyRates } from '../modules/currency/index.ts';
 import { nonceSource, pageCsp } from './csp.ts';
+import { displayCurrency, DISPLAY_CURRENCY_VARY, type DisplayCurrency } from './display-currency.ts';
 import { createPageAddress } from './page-address.ts';
 import {
   isCacheableRequest,
@@ -17,6 +19,7 @@ import {
   pageKey,
   sendSharedPage,
   sharedPage,
+  withVary,
   type RenderedPage,
   type SharedPage,
 } from './page-cache.ts';
@@ -36,6 +39,10 @@ export interface StorefrontContext {
   services: CachedReads;
   nonce: string;
   publicUrl: string;
+  /** The currency this request's page shows its prices in, and the rates to convert with (display-currency.ts). */
+  currency: DisplayCurrency;
+  /** The IP location services the browser may ask when the request gave no hint (SPEC §7); none configured, none asked. */
+  locationServices: readonly string[];
 }
 
 declare module 'react-router' {
@@ -62,9 +69,9 @@ function toWebRequest(
   return new Request(new URL(url, origin), { method: request.method, headers, signal });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+async function sendWebResponse(reply: FastifyReply, response: Response, headers: [string, string][]): Promise<void> {
   reply.status(response.status);
-  for (const [key, value] of response.headers) {
+  for (const [key, value] of headers) {
     if (key === 'set-cookie') continue;
     reply.header(key, value);
   }
@@ -83,6 +90,8 @@ export async function registerStorefront(
     /** Where absolute URLs point (PUBLIC_URL, else the listening address): never the request's Host, which anyone sets. */
     origin: string;
     connectSources: string[];
+    currencyRates: CurrencyRates;
+    locationServices?: readonly string[];
   },
 ): Promise<void> {
   await app.register(fastifyStatic, {
@@ -100,14 +109,22 @@ export async function registerStorefront(
   const handle = createRequestHandler(build.server, 'production');
   const pages = options.caches.create<SharedPage | RenderedPage>({ maxEntries: 500 });
   const pageAddress = createPageAddress(build.server.routes);
-  const context = (nonce: string, origin: string): AppLoadContext => ({
+  const context = (nonce: string, origin: string, currency: DisplayCurrency): AppLoadContext => ({
     services: options.reads,
     nonce,
     publicUrl: origin,
+    currency,
+    locationServices,
   });
-  const policy = (scriptSources: string[]) => pageCsp(scriptSources, options.connectSources);
+  const locationServices = options.locationServices ?? [];
+  // The browser asks the location services itself (when the request gave no hint), so the pages' CSP allows them.
+  const connectSources = [...options.connectSources, ...locationServices.map((url) => new URL(url).origin)];
+  const policy = (scriptSources: string[]) => pageCsp(scriptSources, connectSources);
   const isHtml = (headers: Iterable<[string, string]>) =>
     [...headers].some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
+  /** An HTML page differs by the visitor's currency choice and country hints: caches in front must key on them. */
+  const varied = (headers: [string, string][]) =>
+    isHtml(headers) ? withVary(headers, DISPLAY_CURRENCY_VARY) : headers;
 
   /** Renders the page at `address` into memory, for every visitor who asks for it in the next few seconds. */
   const renderInFull = async (
@@ -115,39 +132,43 @@ export async function registerStorefront(
     address: string,
     origin: string,
     nonce: string,
+    currency: DisplayCurrency,
   ): Promise<RenderedPage> => {
     const { result, tags } = await collectShownTags(async () => {
       const webRequest = toWebRequest(request, address, origin, AbortSignal.timeout(SHARED_RENDER_TIMEOUT_MS), true);
-      const response = await handle(webRequest, context(nonce, origin));
-      return { status: response.status, headers: [...response.headers], body: await response.text() };
+      const response = await handle(webRequest, context(nonce, origin, currency));
+      return { status: response.status, headers: varied([...response.headers]), body: await response.text() };
     });
-    return { ...result, tags };
+    // Every page converts its prices with the rates it was rendered with: new rates drop it.
+    return { ...result, tags: [...tags, 'currency-rates'] };
   };
 
   /** Renders for this visitor alone, streamed as it is made. */
-  const renderOwn = async (request: FastifyRequest, reply: FastifyReply, origin: string) => {
+  const renderOwn = async (request: FastifyRequest, reply: FastifyReply, origin: string, currency: DisplayCurrency) => {
     const nonce = crypto.randomBytes(16).toString('base64');
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
     const webRequest = toWebRequest(request, request.url, origin, controller.signal, false);
-    const response = await handle(webRequest, context(nonce, origin));
+    const response = await handle(webRequest, context(nonce, origin, currency));
     if (isHtml(response.headers)) reply.header('Content-Security-Policy', policy([nonceSource(nonce)]));
-    return sendWebResponse(reply, response);
+    return sendWebResponse(reply, response, varied([...response.headers]));
   };
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const { origin } = options;
+    // Decided from the request's own cookie and headers, before the lookup: the shared render never sees the cookie.
+    const currency = displayCurrency(request.headers, options.currencyRates.current());
     const address = isCacheableRequest(request) ? pageAddress(request.url) : null;
-    if (address === null) return renderOwn(request, reply, origin);
+    if (address === null) return renderOwn(request, reply, origin, currency);
     const bot = isbot(request.headers['user-agent'] ?? '');
     const outcome = await sharedPage(
       pages,
-      pageKey(origin, bot, address),
-      (nonce) => renderInFull(request, address, origin, nonce),
+      pageKey(origin, bot, currency.code, address),
+      (nonce) => renderInFull(request, address, origin, nonce, currency),
       policy,
     );
     if (outcome.kind === 'shared') return sendSharedPage(request, reply, outcome.page);
-    if (outcome.kind === 'none') return renderOwn(request, reply, origin);
+    if (outcome.kind === 'none') return renderOwn(request, reply, origin, currency);
     const { page, nonce } = outcome;
     reply.status(page.status);
     for (const [name, value] of pageHeaders(page.headers)) reply.header(name, value);

@@ -48,7 +48,11 @@ export function CartLineItem({ line, stock, unavailable, onQuantity, onRemove }:
               Size {line.size} · {line.color}
             </p>
           </div>
-          <Price amount={line.price * line.quantity} className="shrink-0 text-sm font-semibold sm:text-base" />
+          <Price
+            amount={line.price * line.quantity}
+            show="approx"
+            className="shrink-0 text-right text-sm font-semibold sm:text-base"
+          />
         </div>
         {note && <p className="mt-2 text-sm text-madder">{note}</p>}
         <div className="mt-auto flex items-center justify-between pt-4">

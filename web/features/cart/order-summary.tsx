@@ -1,13 +1,21 @@
 // The bag's summary: subtotal, delivery by the shop's single rule (DECISIONS D5), total, and the inert discount box.
+// A visitor shown prices in another currency than rupees is taken to be abroad, so the estimate uses the international
+// rule (the page is shared by everyone shown that currency, so their country itself is not in it); checkout then
+// charges delivery by the shipping address's country.
 import { useRouteLoaderData } from 'react-router';
 import { orderTotals, HOME_COUNTRY, DEFAULT_DELIVERY_RATES } from '../../../domain/pricing.ts';
 import type { CartLine } from '../../../domain/cart.ts';
+import { useDisplayCurrency } from '../../lib/display-currency.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { Price } from '../../ui/price.tsx';
 
+/** Any country but Pakistan: deliveryCharge only tells Pakistan from the rest. */
+const ABROAD = 'Outside Pakistan';
+
 export function OrderSummary({ lines, children }: { lines: CartLine[]; children?: React.ReactNode }) {
   const rates = useRouteLoaderData<typeof rootLoader>('root')?.deliveryRates ?? DEFAULT_DELIVERY_RATES;
-  const totals = orderTotals(lines, HOME_COUNTRY, rates);
+  const abroad = useDisplayCurrency().code !== 'PKR';
+  const totals = orderTotals(lines, abroad ? ABROAD : HOME_COUNTRY, rates);
   return (
     <section aria-labelledby="summary-heading" className="rounded-xl bg-sand/70 p-6 lg:sticky lg:top-28">
       <h2 id="summary-heading" className="text-2xl">
@@ -18,20 +26,20 @@ export function OrderSummary({ lines, children }: { lines: CartLine[]; children?
           <dt>
             Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})
           </dt>
-          <dd>
-            <Price amount={totals.subtotal} />
+          <dd className="text-right">
+            <Price amount={totals.subtotal} show="approx" />
           </dd>
         </div>
         <div className="flex justify-between">
-          <dt>Delivery within Pakistan</dt>
-          <dd>
-            <Price amount={totals.delivery} />
+          <dt>Delivery {abroad ? 'outside' : 'within'} Pakistan</dt>
+          <dd className="text-right">
+            <Price amount={totals.delivery} show="approx" />
           </dd>
         </div>
         <div className="flex justify-between border-t border-linen pt-4 text-base font-semibold">
           <dt>Total</dt>
-          <dd data-testid="cart-total">
-            <Price amount={totals.total} />
+          <dd data-testid="cart-total" className="text-right">
+            <Price amount={totals.total} show="approx" />
           </dd>
         </div>
       </dl>

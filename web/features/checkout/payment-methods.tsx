@@ -2,11 +2,11 @@
 // account number; Easypaisa with its QR image; the chosen one shows where to send the amount. Preorders offer the two
 // transfers only.
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/orders.ts';
-import { formatPkr } from '../../../domain/money.ts';
 import type { Icon } from '../../ui/icons/icon.ts';
 import { CreditCard } from '../../ui/icons/credit-card.ts';
 import { Landmark } from '../../ui/icons/landmark.ts';
 import { Smartphone } from '../../ui/icons/smartphone.ts';
+import { TransferAmount } from './transfer-amount.tsx';
 import { ACCOUNT_NOT_SET, BankDetails, EasypaisaDetails } from './payment-account-details.tsx';
 import type { PaymentAccountsState } from './use-payment-accounts.ts';
 
@@ -48,7 +48,7 @@ function AccountPanel({
   return (
     <div>
       <p className="text-sm">
-        Transfer <strong className="font-semibold">{formatPkr(amount)}</strong> (Pakistani rupees) to:
+        Transfer <TransferAmount amount={amount} /> (Pakistani rupees) to:
       </p>
       <div className="mt-3">
         {method === 'bank' &&

@@ -16,6 +16,7 @@ import {
   type PlaceStepProps,
 } from './review-parts.tsx';
 import { StepHeading } from './step-heading.tsx';
+import { TransferNote } from './transfer-amount.tsx';
 
 export function ReviewStep({
   focus,
@@ -68,6 +69,7 @@ export function ReviewStep({
           message={ORDER_MESSAGES.priceChanged}
           newTotal={ready ? `New total: ${formatPkr(quote.quote.total)}` : null}
         />
+        {ready && <TransferNote amount={quote.quote.total} className="mt-4 text-sm" />}
         <p className="mt-4 text-xs leading-relaxed text-muted">
           You pay in Pakistani rupees (PKR) by the transfer you made. We confirm it within 24 hours and then prepare
           your order.

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { useSession } from '../account/session-store.ts';
+import { CurrencyPicker } from '../currency/currency-picker.tsx';
 import { HEADER_LINKS } from './navigation.ts';
 
 const ITEM = 'block w-full border-b border-linen/70 py-4 text-left font-display text-xl';
@@ -97,6 +98,10 @@ export default function MobileMenu({ setOpen }: { setOpen: (open: boolean) => vo
                 Sign in
               </Link>
             )}
+          </li>
+          <li className="flex items-center justify-between py-2">
+            <span className="text-sm text-muted">Prices in</span>
+            <CurrencyPicker id="currency-menu" className="border border-linen" />
           </li>
           {user && (
             <li>

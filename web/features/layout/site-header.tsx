@@ -11,6 +11,7 @@ import { BRAND } from '../../../domain/brand.ts';
 import { cartQuantity } from '../../../domain/cart-quantity.ts';
 import { useSession } from '../account/session-store.ts';
 import { useCart } from '../cart/cart-store.ts';
+import { CurrencyPicker } from '../currency/currency-picker.tsx';
 import { useWishlist } from '../wishlist/wishlist-store.ts';
 import { AnnouncementBar } from './announcement-bar.tsx';
 import { HEADER_LINKS } from './navigation.ts';
@@ -90,6 +91,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          {/* On phones it is in the menu drawer, beside the links. */}
+          <CurrencyPicker id="currency-header" className="max-lg:hidden" />
           <Link to="/shop?focus=search" className={iconClass} aria-label="Search products">
             <Search className="h-5 w-5" aria-hidden />
           </Link>

@@ -39,7 +39,7 @@ export function ProductInfo({ product }: { product: ProductView }) {
           secondLineClassName="mt-1 block font-sans text-base font-normal tracking-normal text-muted sm:text-lg"
         />
       </h1>
-      <Price amount={product.price} className="mt-4 block text-2xl font-semibold tracking-tight" />
+      <Price amount={product.price} show="charged" className="mt-4 block text-2xl font-semibold tracking-tight" />
       <p className="mt-5 leading-relaxed text-ink/80">{leadSentences(product.description)}</p>
     </div>
   );
