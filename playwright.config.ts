@@ -14,6 +14,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Sent as Accept-Language. en-US is no location hint (decision 0011), so the journeys see rupees as a shopper in
+    // Pakistan does; e2e/currency.spec.ts sets en-GB for the visitor abroad.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
