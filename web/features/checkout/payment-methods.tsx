@@ -1,12 +1,13 @@
 // The payment method cards of step 2 (SPEC §2): card shown disabled as Coming Soon; bank transfer with the shop's
 // account number; Easypaisa with its QR image; the chosen one shows where to send the amount. Preorders offer the two
 // transfers only.
+import { formatPkr } from '../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/orders.ts';
 import type { Icon } from '../../ui/icons/icon.ts';
 import { CreditCard } from '../../ui/icons/credit-card.ts';
 import { Landmark } from '../../ui/icons/landmark.ts';
 import { Smartphone } from '../../ui/icons/smartphone.ts';
-import { TransferAmount } from './transfer-amount.tsx';
+import { ApproxSuffix } from './transfer-amount.tsx';
 import { ACCOUNT_NOT_SET, BankDetails, EasypaisaDetails } from './payment-account-details.tsx';
 import type { PaymentAccountsState } from './use-payment-accounts.ts';
 
@@ -48,7 +49,8 @@ function AccountPanel({
   return (
     <div>
       <p className="text-sm">
-        Transfer <TransferAmount amount={amount} /> (Pakistani rupees) to:
+        Transfer <strong className="font-semibold">{formatPkr(amount)}</strong> (Pakistani rupees
+        <ApproxSuffix amount={amount} />) to:
       </p>
       <div className="mt-3">
         {method === 'bank' &&
