@@ -61,6 +61,9 @@ test('a British visitor sees pounds from the first byte on home, shop, product a
     await expect(page.getByRole('main').getByText(/^Rs \d/)).toHaveCount(0);
     expect(await shiftedPrices(page), path).toEqual([]);
   }
+  await expect(page.getByRole('contentinfo')).toContainText(
+    'Prices in GBP are approximate: orders are charged in Pakistani rupees.',
+  );
 
   await gotoInteractive(page, `/product/${PRODUCT}`);
   const price = page.getByRole('main').locator('.text-2xl.font-semibold').first();
@@ -124,4 +127,24 @@ test('a picked currency is shown at once and after a reload; checkout charges ru
   const tracked = await page.request.get(`/api/orders/track/${trackingId}`);
   expect(tracked.status(), await tracked.text()).toBe(200);
   expect(((await tracked.json()) as { totalAmount: number }).totalAmount).toBe(13_450);
+});
+
+test("the phone menu's picker switches every price at once", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoInteractive(page, `/product/${PRODUCT}`);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByLabel('Show prices in')).toHaveValue('GBP');
+  await menu.getByLabel('Show prices in').selectOption('USD');
+  await page.screenshot({ path: `${SHOTS}/menu-usd-390.png` });
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  const price = page.getByRole('main').locator('.text-2xl.font-semibold').first();
+  await expect(price).toContainText(/^\$\d+Rs 8,450 · charged in rupees$/);
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/^\$\d+$/)
+      .first(),
+  ).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { CreditCard } from '../../ui/icons/credit-card.ts';
 import { Link, useRouteLoaderData } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { formatPkr } from '../../../domain/money.ts';
+import { useDisplayCurrency } from '../../lib/display-currency.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { NewsletterForm } from '../newsletter/newsletter-form.tsx';
 import { FOOTER_CATEGORY_LINKS, FOOTER_QUICK_LINKS, type NavLink } from './navigation.ts';
@@ -32,6 +33,7 @@ const SOON_BADGE = 'rounded bg-ivory/10 px-2 py-0.5 text-[11px] uppercase tracki
 /** roomBelow: floating buttons sit over the bottom corners, so the last line ends above them, never beneath. */
 export function SiteFooter({ roomBelow }: { roomBelow: boolean }) {
   const rates = useRouteLoaderData<typeof rootLoader>('root')?.deliveryRates;
+  const currency = useDisplayCurrency().code;
   return (
     <footer className="mt-20 bg-ink text-ivory">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:px-8">
@@ -67,7 +69,10 @@ export function SiteFooter({ roomBelow }: { roomBelow: boolean }) {
       </div>
       <div className="border-t border-ivory/10">
         <p className={`mx-auto max-w-7xl px-6 pt-6 text-xs text-ivory/60 lg:px-8 ${roomBelow ? 'pb-24' : 'pb-6'}`}>
-          © {new Date().getFullYear()} {BRAND.name}. {BRAND.tagline}. Prices in Pakistani rupees.
+          © {new Date().getFullYear()} {BRAND.name}. {BRAND.tagline}.{' '}
+          {currency === 'PKR'
+            ? 'Prices in Pakistani rupees.'
+            : `Prices in ${currency} are approximate: orders are charged in Pakistani rupees.`}
         </p>
       </div>
     </footer>
