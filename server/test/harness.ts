@@ -12,6 +12,7 @@ import { buildApp } from '../app.ts';
 import { createServices } from '../services.ts';
 import type { TrustProxy } from '../config.ts';
 import type { ModelSettings } from '../modules/assistant/index.ts';
+import type { RatesFetchSettings } from '../modules/currency/index.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createPasswordHasher, type ScryptCost } from '../lib/passwords.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
@@ -76,6 +77,8 @@ export interface TestAppOptions {
   llm?: ModelSettings;
   /** Share another test app's database (a second instance of the shop); it stays open when this app closes. */
   database?: DatabaseHandle;
+  /** Fetch exchange rates from this stand-in (server/test/rates-server.ts), quickly; unset, from a closed local port. */
+  rates?: Partial<RatesFetchSettings>;
   /** Share the session key too, so a token one instance signed is accepted by the other. */
   sessionSecret?: Uint8Array;
 }
@@ -108,6 +111,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       passwordCost: TEST_PASSWORD_COST,
       mail: { smtpUrl: options.smtpUrl },
       llm: options.llm,
+      // Tests never reach the real rates service: port 9 (discard) on this machine refuses at once.
+      rates: { url: 'http://127.0.0.1:9/', timeoutMs: 1_000, attempts: 3, pausesMs: [0], ...options.rates },
     }),
     db: database.db,
     storage,
@@ -132,6 +137,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await app.services.outbox.stop();
+      await app.services.ratesRefresh.stop();
       if (!options.database) await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
