@@ -111,7 +111,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       passwordCost: TEST_PASSWORD_COST,
       mail: { smtpUrl: options.smtpUrl },
       llm: options.llm,
-      // Tests never reach the real rates service: port 9 (discard) on this machine refuses at once.
+      // Tests never reach the real rates service: fetch refuses port 9 (a 'bad port') without a packet leaving.
       rates: { url: 'http://127.0.0.1:9/', timeoutMs: 1_000, attempts: 3, pausesMs: [0], ...options.rates },
     }),
     db: database.db,

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import {
   BASE_CURRENCY,
-  CURRENCIES,
   FALLBACK_RATES,
+  withMarkup,
   type RatesSnapshot,
   type RateSource,
 } from '../../../domain/currency.ts';
@@ -31,13 +31,6 @@ function describe(err: unknown): string {
 
 export type RefreshOutcome =
   { ok: true; snapshot: RatesSnapshot } | { ok: false; snapshot: RatesSnapshot; error: string };
-
-/** rate x (1 + m/100) for every currency but the rupee: a converted price comes out m % higher. */
-export function withMarkup(rates: Rates, markupPercent: number): Rates {
-  return Object.fromEntries(
-    CURRENCIES.map((c) => [c, c === BASE_CURRENCY ? 1 : rates[c] * (1 + markupPercent / 100)]),
-  ) as Rates;
-}
 
 export function createExchangeRates(deps: {
   db: Database;
