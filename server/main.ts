@@ -96,6 +96,7 @@ async function main(): Promise<void> {
       await app.close(); // stops accepting, waits for in-flight requests
       await app.services.unpaidOrders.stop();
       await app.services.questionRetention.stop();
+      app.services.exchangeRates.stop();
       await app.services.ratesRefresh.stop();
       await app.services.outbox.stop();
       await database.close();

@@ -79,6 +79,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Fetch exchange rates from this stand-in (server/test/rates-server.ts), quickly; unset, from a closed local port. */
   rates?: Partial<RatesFetchSettings>;
+  /** LOCATION_SERVICES: the IP-location services the browser may ask (their origins join the pages' connect-src). */
+  locationServices?: string[];
   /** Share the session key too, so a token one instance signed is accepted by the other. */
   sessionSecret?: Uint8Array;
 }
@@ -112,6 +114,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       mail: { smtpUrl: options.smtpUrl },
       llm: options.llm,
       // Tests never reach the real rates service: fetch refuses port 9 (a 'bad port') without a packet leaving.
+      locationServices: options.locationServices,
       rates: { url: 'http://127.0.0.1:9/', timeoutMs: 1_000, attempts: 3, pausesMs: [0], ...options.rates },
     }),
     db: database.db,
@@ -137,6 +140,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await app.services.outbox.stop();
+      app.services.exchangeRates.stop();
       await app.services.ratesRefresh.stop();
       if (!options.database) await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -173,3 +173,21 @@ describe('GET /api/currency/rates and POST /api/currency/refresh', () => {
     }
   });
 });
+
+describe("the pages' Content-Security-Policy", () => {
+  it('lets the browser call the IP-location services, and nothing else outside the shop', async () => {
+    const shop = await buildTestApp({
+      storefront: true,
+      locationServices: ['https://ipapi.co/json/', 'https://ipwho.is/', 'https://ipapi.co/other'],
+    });
+    try {
+      const page = await shop.app.inject({ url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-security-policy']).toContain(
+        "connect-src 'self' https://ipapi.co https://ipwho.is;",
+      );
+    } finally {
+      await shop.close();
+    }
+  });
+});

@@ -45,6 +45,8 @@ export function createExchangeRates(deps: {
   const now = deps.now ?? (() => new Date());
   let held: HeldRates | undefined;
   let markup = 0;
+  // Shutdown must not wait up to half a minute for a slow rates service.
+  const stopping = new AbortController();
 
   function publish() {
     const base = held ?? { rates: FALLBACK_RATES, lastUpdated: deps.holder.current().lastUpdated, source: 'fallback' };
@@ -79,8 +81,10 @@ export function createExchangeRates(deps: {
   /** Fetches now. On failure, rates already fetched or stored are kept; with none, the SPEC §9 fallback is shown. */
   async function refresh(): Promise<RefreshOutcome> {
     try {
-      const rates = await fetchRates(deps.fetch, (n, err) =>
-        deps.log(`exchange rates: attempt ${n} of ${deps.fetch.attempts} failed: ${describe(err)}`),
+      const rates = await fetchRates(
+        deps.fetch,
+        (n, err) => deps.log(`exchange rates: attempt ${n} of ${deps.fetch.attempts} failed: ${describe(err)}`),
+        stopping.signal,
       );
       const fetchedAt = now();
       await deps.db
@@ -109,7 +113,12 @@ export function createExchangeRates(deps: {
     publish();
   }
 
-  return { loadStored, refresh, markupChanged };
+  /** Ends a fetch in progress (on shutdown): its refresh answers at once, as a failure. */
+  function stop(): void {
+    stopping.abort();
+  }
+
+  return { loadStored, refresh, markupChanged, stop };
 }
 
 export type ExchangeRates = ReturnType<typeof createExchangeRates>;

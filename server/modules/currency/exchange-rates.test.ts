@@ -127,3 +127,20 @@ describe('a restart with the rates service down', () => {
     }
   });
 });
+
+describe('shutdown', () => {
+  it('ends a fetch in progress at once instead of waiting out the time-outs', async () => {
+    rates.reply({ delayMs: 20_000, then: { json: PKR_ANSWER } });
+    const slow = await buildTestApp({ rates: { url: rates.url, timeoutMs: 10_000, attempts: 3, pausesMs: [5_000] } });
+    try {
+      const started = Date.now();
+      const running = slow.app.services.ratesRefresh.runOnce();
+      await expect.poll(() => rates.requests).toBeGreaterThan(0);
+      slow.app.services.exchangeRates.stop();
+      expect((await running).ok).toBe(false);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await slow.close();
+    }
+  });
+});

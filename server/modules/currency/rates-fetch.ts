@@ -14,7 +14,17 @@ export interface RatesFetchSettings {
 
 export type Rates = Record<CurrencyCode, number>;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A pause that a shutdown ends early; its listener goes when it ends, so hourly runs do not pile them up. */
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+  });
 
 /**
  * Any JSON with a `rates` map of currency -> units per one unit of its base. The base is `base` or `base_code`
@@ -40,29 +50,32 @@ export function ratesFromAnswer(body: unknown): Rates {
   ) as Rates;
 }
 
-async function attempt(settings: RatesFetchSettings): Promise<Rates> {
+async function attempt(settings: RatesFetchSettings, stopped: AbortSignal): Promise<Rates> {
   const response = await fetch(settings.url, {
     headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(settings.timeoutMs),
+    signal: AbortSignal.any([stopped, AbortSignal.timeout(settings.timeoutMs)]),
   });
   if (!response.ok) throw new Error(`the rates service answered HTTP ${response.status}`);
   return ratesFromAnswer(await response.json());
 }
 
-/** The rates, or the last attempt's error after every attempt failed (each failure is passed to `onFailure`). */
+/** The rates, or the last attempt's error after every attempt failed (each failure is passed to `onFailure`).
+ *  `stopped` (the shop shutting down) ends the attempts and pauses at once. */
 export async function fetchRates(
   settings: RatesFetchSettings,
-  onFailure: (attempt: number, err: unknown) => void = () => undefined,
+  onFailure: (attempt: number, err: unknown) => void,
+  stopped: AbortSignal,
 ): Promise<Rates> {
   let lastError: unknown;
-  for (let i = 0; i < settings.attempts; i++) {
-    if (i > 0) await sleep(settings.pausesMs[Math.min(i - 1, settings.pausesMs.length - 1)] ?? 0);
+  for (let i = 0; i < settings.attempts && !stopped.aborted; i++) {
+    if (i > 0) await sleep(settings.pausesMs[Math.min(i - 1, settings.pausesMs.length - 1)] ?? 0, stopped);
+    if (stopped.aborted) break;
     try {
-      return await attempt(settings);
+      return await attempt(settings, stopped);
     } catch (err) {
       lastError = err;
       onFailure(i + 1, err);
     }
   }
-  throw lastError;
+  throw lastError ?? new Error('the shop is shutting down');
 }
