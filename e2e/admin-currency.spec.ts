@@ -2,27 +2,12 @@
 // example conversions; a markup of 21 % is explained beside the field and not saved; 5 % is saved and the examples
 // follow. The e2e server's rates service is a path of its own that answers 404, so the shop runs on the fallback rates.
 // Accessible, drawn at phone and desktop widths; the markup is put back to what it was for the other journeys.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FALLBACK_RATES, formatApprox, withMarkup } from '../domain/currency.ts';
 import { adminToken, openAdminSection, signInAsAdmin } from './pages/admin-panel.ts';
+import { expectAccessible, shootWidths } from './pages/page-checks.ts';
 
 const SHOTS = '.tmp/shots/i16-rates';
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-async function shoot(page: Page, card: Locator, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-    await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 test('the admin sees the rates source and age, and sets a markup (a bad one explained beside the field)', async ({
   page,
@@ -47,7 +32,7 @@ test('the admin sees the rates source and age, and sets a markup (a bad one expl
     await expect(markup).toHaveAccessibleDescription(/Markup must be at most 20%/);
     await expect(markup).toBeFocused();
     await expectAccessible(page);
-    await shoot(page, card, 'currency-error');
+    await shootWidths(page, SHOTS, 'currency-error');
 
     await markup.fill('5');
     await card.getByRole('button', { name: 'Save markup' }).click();
@@ -64,7 +49,7 @@ test('the admin sees the rates source and age, and sets a markup (a bad one expl
     });
     await expect(status).toContainText('Built-in fallback rates');
     await expectAccessible(page);
-    await shoot(page, card, 'currency-saved');
+    await shootWidths(page, SHOTS, 'currency-saved');
   } finally {
     await request.put('/api/settings/currency', { headers, data: before.currency });
   }
