@@ -41,7 +41,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      testIgnore: [/phone\.spec\.ts/, /.*\.setup\.ts/, /admin-inventory\.spec\.ts/, /admin-settings\.spec\.ts/],
+      testIgnore: [/phone\.spec\.ts/, /.*\.setup\.ts/, /admin-(inventory|settings|currency)\.spec\.ts/],
       dependencies: ['setup'],
     },
     {
@@ -50,13 +50,14 @@ export default defineConfig({
       testMatch: /phone\.spec\.ts/,
       dependencies: ['setup'],
     },
-    // Journeys that add, change and remove catalog products, or change shop settings (bank account, delivery rate), run
-    // after the others: the shop's counts and figures stay as the other journeys expect them while those run.
+    // Journeys that add, change and remove catalog products, or change shop settings (bank account, delivery rate, the
+    // currency markup), run after the others: the shop's counts and figures stay as the other journeys expect them
+    // while those run.
     // (Run alone with --project=catalog --no-deps on a set-up server.)
     {
       name: 'catalog',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      testMatch: /admin-(inventory|settings)\.spec\.ts/,
+      testMatch: /admin-(inventory|settings|currency)\.spec\.ts/,
       dependencies: ['desktop', 'phone'],
     },
   ],
@@ -68,6 +69,14 @@ export default defineConfig({
     reuseExistingServer: process.env.E2E_REUSE === '1',
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The e2e machine has no internet: the rates "service" is a path of the shop itself that answers 404, so the shop
+    // shows the built-in fallback rates and never calls out.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATES_URL: `http://127.0.0.1:${port}/api/no-rates-offline`,
+    },
   },
 });

@@ -66,6 +66,14 @@ export const MAX_MARKUP_PERCENT = 20;
 export const RATES_TIMEOUT_MS = 10_000;
 export const RATES_MAX_ATTEMPTS = 3;
 export const LOCATION_TIMEOUT_MS = 5_000;
+/** The rates with the shop's markup (SPEC §9): rate x (1 + m/100) for every currency but the rupee, so a converted
+ *  price comes out m % higher. */
+export function withMarkup(rates: Record<CurrencyCode, number>, markupPercent: number): Record<CurrencyCode, number> {
+  return Object.fromEntries(
+    CURRENCIES.map((c) => [c, c === BASE_CURRENCY ? 1 : rates[c] * (1 + markupPercent / 100)]),
+  ) as Record<CurrencyCode, number>;
+}
+
 /** The rates are fetched again in the background this often. */
 export const RATES_REFRESH_MS = 60 * 60 * 1000;
 

@@ -14,6 +14,7 @@ import { accountRoutes, staffRoutes } from './modules/accounts/index.ts';
 import { assistantRoutes, questionRoutes } from './modules/assistant/index.ts';
 import { catalogRoutes, inventoryRoutes } from './modules/catalog/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
+import { currencyRoutes } from './modules/currency/index.ts';
 import { contentRoutes, homeImageRoutes } from './modules/content/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { mediaRoutes, privateFileRoutes, uploadRoutes } from './modules/media/index.ts';
@@ -134,6 +135,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes, { accounts: services.accounts, passwordReset: services.passwordReset, guards });
       await api.register(staffRoutes, { staff: services.staff, guards });
       await api.register(wishlistRoutes, { wishlist: services.wishlist, guards });
+      await api.register(currencyRoutes, {
+        holder: services.currencyRates,
+        exchangeRates: services.exchangeRates,
+        guards,
+      });
       await api.register(uploadRoutes, { uploads: services.uploads, guards });
       await api.register(reportRoutes, { dashboard: services.dashboard, customers: services.customers, guards });
       await api.register(settingsRoutes, {
@@ -189,7 +195,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(privateFileRoutes, { uploads: services.uploads });
 
   if (deps.storefront) {
-    const connectSources = acceptsDirectUploads(deps.storage) ? [deps.storage.uploadOrigin] : [];
+    // Direct uploads to object storage, and the IP-location services the browser asks when the server had no hint.
+    const connectSources = [
+      ...(acceptsDirectUploads(deps.storage) ? [deps.storage.uploadOrigin] : []),
+      ...new Set(services.locationServices.map((url) => new URL(url).origin)),
+    ];
     await registerStorefront(app, deps.storefront, {
       reads: services.cached,
       caches: services.caches,

@@ -87,6 +87,23 @@ describe('config', () => {
     );
   });
 
+  it('reads where the exchange rates and the IP-location services are, refusing what is not a URL', () => {
+    expect(loadConfig({})).toMatchObject({
+      ratesUrl: 'https://open.er-api.com/v6/latest/PKR',
+      locationServices: ['https://ipapi.co/json/', 'https://ipwho.is/'],
+    });
+    const c = loadConfig({
+      RATES_URL: 'http://rates.internal/latest',
+      LOCATION_SERVICES: ' https://geo.example/json , ',
+    });
+    expect(c).toMatchObject({
+      ratesUrl: 'http://rates.internal/latest',
+      locationServices: ['https://geo.example/json'],
+    });
+    expect(() => loadConfig({ RATES_URL: 'rates' })).toThrow(/RATES_URL must be a URL/);
+    expect(() => loadConfig({ LOCATION_SERVICES: 'http://ipapi.co/json/' })).toThrow(/LOCATION_SERVICES must be https/);
+  });
+
   it('lists every bad variable in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(
       /PORT: PORT must be a number\n {2}LOG_LEVEL: /,

@@ -4,6 +4,11 @@ import { z } from 'zod';
 import type { S3Settings } from './lib/storage/s3.ts';
 import type { ModelSettings } from './modules/assistant/index.ts';
 
+/** A free rates service whose base is already PKR. */
+const DEFAULT_RATES_URL = 'https://open.er-api.com/v6/latest/PKR';
+/** SPEC §7's two IP-location services, asked by the browser in this order. */
+const DEFAULT_LOCATION_SERVICES = 'https://ipapi.co/json/,https://ipwho.is/';
+
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
@@ -82,6 +87,30 @@ const configSchema = z
     LLM_BASE_URL: z.url('LLM_BASE_URL must be a URL, e.g. https://api.openai.com/v1').optional(),
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().optional(),
+    // Exchange rates (issue 16): any JSON with a `rates` map (README, Prices in the visitor's currency).
+    RATES_URL: z.url('RATES_URL must be a URL, e.g. https://open.er-api.com/v6/latest/PKR').default(DEFAULT_RATES_URL),
+    // The IP-location services the browser may ask when the request had no country hint (SPEC §7), comma-separated.
+    LOCATION_SERVICES: z
+      .string()
+      .default(DEFAULT_LOCATION_SERVICES)
+      .transform((v) =>
+        v
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .url(
+              'LOCATION_SERVICES must be https URLs separated by commas, e.g. https://ipapi.co/json/,https://ipwho.is/',
+            )
+            .refine(
+              (u) => u.startsWith('https://'),
+              'LOCATION_SERVICES must be https URLs separated by commas, e.g. https://ipapi.co/json/,https://ipwho.is/',
+            ),
+        ),
+      ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .string()
@@ -142,6 +171,10 @@ export interface Config {
   llm: ModelSettings | undefined;
   imageConcurrency: number;
   trustProxy: TrustProxy;
+  /** Where the exchange rates are fetched (RATES_URL). */
+  ratesUrl: string;
+  /** The IP-location services the browser may call (LOCATION_SERVICES); their origins join the pages' connect-src. */
+  locationServices: string[];
 }
 
 /** Parses the environment; throws one readable error listing every bad variable. */
@@ -188,5 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     imageConcurrency: c.IMAGE_CONCURRENCY,
     trustProxy: c.TRUST_PROXY,
+    ratesUrl: c.RATES_URL,
+    locationServices: c.LOCATION_SERVICES,
   };
 }

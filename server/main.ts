@@ -12,6 +12,7 @@ import { loadSessionSecret } from './lib/session-tokens.ts';
 import { localStorage } from './lib/storage/local.ts';
 import { s3Storage } from './lib/storage/s3.ts';
 import { createServices } from './services.ts';
+import { RATES_MAX_ATTEMPTS, RATES_TIMEOUT_MS } from '../domain/currency.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const DATABASE_NAME = 'shop';
@@ -54,8 +55,17 @@ async function main(): Promise<void> {
     imageConcurrency: config.imageConcurrency,
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
     llm: config.llm,
+    rates: {
+      url: config.ratesUrl,
+      timeoutMs: RATES_TIMEOUT_MS,
+      attempts: RATES_MAX_ATTEMPTS,
+      pausesMs: [2_000, 5_000],
+    },
+    locationServices: config.locationServices,
     log: (message) => log.warn(message),
   });
+  // Before listening and before any fetch: a restart with the rates service down still shows the last real rates.
+  await services.exchangeRates.loadStored();
   const seededMedia = config.seedDemo
     ? await seedIfEmpty({ database, media: services.media, log: (m) => console.warn(m) })
     : [];
@@ -86,6 +96,8 @@ async function main(): Promise<void> {
       await app.close(); // stops accepting, waits for in-flight requests
       await app.services.unpaidOrders.stop();
       await app.services.questionRetention.stop();
+      app.services.exchangeRates.stop();
+      await app.services.ratesRefresh.stop();
       await app.services.outbox.stop();
       await database.close();
       await embedded?.stop();
@@ -104,6 +116,8 @@ async function main(): Promise<void> {
   app.services.unpaidOrders.start();
   // The assistant's unanswered questions are deleted 30 days after they were last asked.
   app.services.questionRetention.start();
+  // Exchange rates: the first fetch now, in the background (no request waits for it), then hourly.
+  app.services.ratesRefresh.start();
   if (!config.publicUrl)
     app.log.warn(
       `PUBLIC_URL is not set: links in emails, the sitemap and link previews point at ${linkBaseUrl}; set it to the shop's public address`,

@@ -525,6 +525,21 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'PUT',
+    route: '/api/settings/currency',
+    needs: { guard: 'settings:manage' },
+    ok: 200,
+    call: () => ({ url: '/api/settings/currency', payload: { markupPercent: 2 } }),
+  },
+  // Past the guard, the refresh meets this test app's rates service, a closed local port: 502, rates kept.
+  {
+    method: 'POST',
+    route: '/api/currency/refresh',
+    needs: { guard: 'settings:manage' },
+    ok: 502,
+    call: () => ({ url: '/api/currency/refresh' }),
+  },
+  {
+    method: 'PUT',
     route: '/api/settings/social',
     needs: { guard: 'settings:manage' },
     ok: 200,
@@ -1008,6 +1023,8 @@ const PUBLIC: { method: string; route: string; optionalSignIn?: true }[] = [
   { method: 'GET', route: '/api/orders/track/:trackingId', optionalSignIn: true },
   { method: 'POST', route: '/api/chatbot/chat' },
   { method: 'GET', route: '/api/chatbot/status' },
+  { method: 'GET', route: '/api/currency/rates' },
+  { method: 'GET', route: '/api/currency/location' },
   // Not an endpoint: any other GET under /api answers JSON 404 (not the storefront's page).
   { method: 'GET', route: '/api/*' },
   { method: 'PUT', route: '/api/orders/:id/screenshot', optionalSignIn: true },

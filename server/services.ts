@@ -26,7 +26,7 @@ import {
 } from './modules/assistant/index.ts';
 import { createCatalogService, createInventoryService, createProductEditor } from './modules/catalog/index.ts';
 import { createContactService } from './modules/contact/index.ts';
-import { createCurrencyRates } from './modules/currency/index.ts';
+import { createCurrencyRates, createExchangeRates, type RatesFetchSettings } from './modules/currency/index.ts';
 import { createContentService, createHomeImagesService } from './modules/content/index.ts';
 import { createCatalogImages, createMediaService, createUploadsService } from './modules/media/index.ts';
 import { createNewsletterMailer, createNewsletterService, createSubscribersAdmin } from './modules/newsletter/index.ts';
@@ -56,6 +56,8 @@ import {
 import { createCustomersService, createDashboardService } from './modules/reports/index.ts';
 import { createSettingsEditor, createSettingsService, paymentView } from './modules/settings/index.ts';
 import { createWishlistService } from './modules/wishlist/index.ts';
+import { createIntervalJob } from './lib/interval-job.ts';
+import { RATES_REFRESH_MS } from '../domain/currency.ts';
 import { BRAND } from '../domain/brand.ts';
 
 export interface ServiceDeps {
@@ -74,6 +76,10 @@ export interface ServiceDeps {
   mail?: { smtpUrl?: string; from?: string };
   /** The shop assistant's model (LLM_*); undefined leaves the built-in assistant answering. */
   llm?: ModelSettings;
+  /** Where and how the exchange rates are fetched (RATES_URL; SPEC §9's time-out and attempts). */
+  rates: RatesFetchSettings;
+  /** The IP-location services the browser may ask when the request had no country hint (LOCATION_SERVICES). */
+  locationServices?: string[];
   log?: (message: string) => void;
 }
 
@@ -105,6 +111,8 @@ export function createServices({
   passwordCost,
   mail = {},
   llm,
+  rates,
+  locationServices = [],
   log = () => undefined,
 }: ServiceDeps) {
   const passwords = createPasswordHasher(passwordCost);
@@ -168,6 +176,17 @@ export function createServices({
     log,
   });
   const unansweredQuestions = createUnansweredQuestions({ db });
+  const settings = createSettingsService({ db });
+  // Exchange rates for prices in the visitor's currency: every page reads the holder, never waiting on the service.
+  const currencyRates = createCurrencyRates();
+  const exchangeRates = createExchangeRates({
+    db,
+    holder: currencyRates,
+    fetch: rates,
+    markupPercent: async () => (await settings.currencySettings()).markupPercent,
+    invalidate,
+    log,
+  });
   return {
     caches,
     cached,
@@ -229,9 +248,10 @@ export function createServices({
     contact: createContactService({ db, uploads, outbox, shopContact, linkBaseUrl }),
     // Reads its own uncached settings: the admin edits what is stored, not a copy a few seconds old.
     settingsEditor: createSettingsEditor({
-      settings: createSettingsService({ db }),
+      settings,
       catalogImages,
       invalidate,
+      markupChanged: exchangeRates.markupChanged,
     }),
     media,
     newsletter,
@@ -241,8 +261,13 @@ export function createServices({
     // What the assistant could not answer, redacted, for the admin's Questions section; started by main.ts like
     // unpaidOrders, the job deletes what was last asked more than 30 days ago.
     unansweredQuestions,
-    // Exchange rates for prices in the visitor's currency: read by every page, never waiting on the rates service.
-    currencyRates: createCurrencyRates(),
+    currencyRates,
+    // main.ts loads the stored rates before listening; tests call loadStored() and refresh() themselves.
+    exchangeRates,
+    // Started by main.ts: the first fetch in the background right after start, then hourly. Each instance fetches for
+    // itself (one request an hour each, harmless) until issue 19 runs jobs once for the whole fleet.
+    ratesRefresh: createIntervalJob(() => exchangeRates.refresh(), RATES_REFRESH_MS),
+    locationServices,
     questionRetention: createQuestionRetentionJob({ questions: unansweredQuestions, ...QUESTION_RETENTION_JOB, log }),
   };
 }

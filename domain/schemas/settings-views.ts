@@ -27,6 +27,7 @@ export const contactSettingsView = z.object({
 });
 export const socialSettingsView = z.object({ instagram: z.string(), facebook: z.string(), whatsapp: z.string() });
 export const orderSettingsView = z.object({ unpaidOrderHours: z.number() });
+export const currencySettingsView = z.object({ markupPercent: z.number() });
 
 /** GET /api/settings: every section as stored (defaults until saved). */
 export const shopSettingsView = z.object({
@@ -35,5 +36,6 @@ export const shopSettingsView = z.object({
   contact: contactSettingsView,
   social: socialSettingsView,
   orders: orderSettingsView,
+  currency: currencySettingsView,
 });
 export type ShopSettingsView = z.infer<typeof shopSettingsView>;

@@ -12,6 +12,7 @@ import { buildApp } from '../app.ts';
 import { createServices } from '../services.ts';
 import type { TrustProxy } from '../config.ts';
 import type { ModelSettings } from '../modules/assistant/index.ts';
+import type { RatesFetchSettings } from '../modules/currency/index.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createPasswordHasher, type ScryptCost } from '../lib/passwords.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
@@ -76,6 +77,10 @@ export interface TestAppOptions {
   llm?: ModelSettings;
   /** Share another test app's database (a second instance of the shop); it stays open when this app closes. */
   database?: DatabaseHandle;
+  /** Fetch exchange rates from this stand-in (server/test/rates-server.ts), quickly; unset, from a closed local port. */
+  rates?: Partial<RatesFetchSettings>;
+  /** LOCATION_SERVICES: the IP-location services the browser may ask (their origins join the pages' connect-src). */
+  locationServices?: string[];
   /** Share the session key too, so a token one instance signed is accepted by the other. */
   sessionSecret?: Uint8Array;
 }
@@ -108,6 +113,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       passwordCost: TEST_PASSWORD_COST,
       mail: { smtpUrl: options.smtpUrl },
       llm: options.llm,
+      // Tests never reach the real rates service: fetch refuses port 9 (a 'bad port') without a packet leaving.
+      locationServices: options.locationServices,
+      rates: { url: 'http://127.0.0.1:9/', timeoutMs: 1_000, attempts: 3, pausesMs: [0], ...options.rates },
     }),
     db: database.db,
     storage,
@@ -132,6 +140,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await app.services.outbox.stop();
+      app.services.exchangeRates.stop();
+      await app.services.ratesRefresh.stop();
       if (!options.database) await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -12,3 +12,4 @@ export * from './uploads.ts';
 export * from './orders.ts';
 export * from './preorders.ts';
 export * from './assistant.ts';
+export * from './currency.ts';

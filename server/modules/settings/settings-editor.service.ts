@@ -1,8 +1,9 @@
 // The admin's Shop settings: read everything fresh, save one section at a time. An Easypaisa QR arrives as a catalog
 // upload and is kept as a media image, like product pictures. Every save invalidates 'settings' in the shopper-facing
-// caches, so the next page load (and the next checkout quote) uses it.
+// caches, so the next page load (and the next checkout quote) uses it; a new markup also re-prices the rates at once.
 import { mediaUrl } from '../../../domain/media.ts';
 import type { PaymentAccounts } from '../../../domain/pricing.ts';
+import type { CurrencySettingsPayload } from '../../../domain/schemas/currency.ts';
 import type { PaymentSettingsView, ShopSettingsView } from '../../../domain/schemas/settings-views.ts';
 import type {
   ContactSettingsPayload,
@@ -34,17 +35,20 @@ export function createSettingsEditor(deps: {
   settings: SettingsService;
   catalogImages: Pick<CatalogImages, 'fromUpload'>;
   invalidate: Invalidate;
+  /** Publishes the rates with the new markup (the currency module's exchange rates). */
+  markupChanged(markupPercent: number): void;
 }) {
   const { settings } = deps;
 
   async function all(): Promise<ShopSettingsView> {
-    const [payment, delivery, { contact, social }, orders] = await Promise.all([
+    const [payment, delivery, { contact, social }, orders, currency] = await Promise.all([
       settings.paymentAccounts(),
       settings.deliveryRates(),
       settings.contactDetails(),
       settings.orderRules(),
+      settings.currencySettings(),
     ]);
-    return { payment: paymentView(payment), delivery, contact, social, orders };
+    return { payment: paymentView(payment), delivery, contact, social, orders, currency };
   }
 
   /** The current QR's own URL keeps it; any other value must be a fresh catalog upload (else 400, nothing saved). */
@@ -95,7 +99,15 @@ export function createSettingsEditor(deps: {
     return input;
   }
 
-  return { all, savePayment, saveDelivery, saveContact, saveSocial, saveOrders };
+  /** Every price a page shows in another currency changes: the rates are re-published at once, which drops the
+   *  pages that showed the old ones. */
+  async function saveCurrency(input: CurrencySettingsPayload): Promise<CurrencySettingsPayload> {
+    await settings.save('currency', input);
+    deps.markupChanged(input.markupPercent);
+    return input;
+  }
+
+  return { all, savePayment, saveDelivery, saveContact, saveSocial, saveOrders, saveCurrency };
 }
 
 export type SettingsEditor = ReturnType<typeof createSettingsEditor>;

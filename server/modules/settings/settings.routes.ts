@@ -1,7 +1,8 @@
 // /api/settings: the public reads (GET /api/settings/payment for checkout, /contact and /social as the storefront shows
-// them), and the admin's Shop settings (GET /api/settings, PUT /api/settings/payment|delivery|contact|social|orders;
-// settings:manage).
+// them), and the admin's Shop settings (GET /api/settings, PUT
+// /api/settings/payment|delivery|contact|social|orders|currency; settings:manage).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currencySettingsSchema } from '../../../domain/schemas/currency.ts';
 import {
   contactSettingsSchema,
   deliverySettingsSchema,
@@ -11,6 +12,7 @@ import {
 } from '../../../domain/schemas/settings.ts';
 import {
   contactSettingsView,
+  currencySettingsView,
   deliverySettingsView,
   orderSettingsView,
   paymentSettingsView,
@@ -158,5 +160,20 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => editor.saveOrders(request.body),
+  );
+
+  app.put(
+    '/settings/currency',
+    {
+      onRequest: adminOnly,
+      schema: {
+        security,
+        tags,
+        summary: 'Admin: markup added to prices shown in other currencies, 0-20 % (SPEC §9); orders stay in rupees',
+        body: currencySettingsSchema,
+        response: { 200: currencySettingsView, ...refusals },
+      },
+    },
+    async (request) => editor.saveCurrency(request.body),
   );
 };

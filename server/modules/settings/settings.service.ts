@@ -4,6 +4,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_DELIVERY_RATES, type DeliveryRates, type PaymentAccounts } from '../../../domain/pricing.ts';
 import { DEFAULT_UNPAID_ORDER_HOURS } from '../../../domain/payment-deadline.ts';
+import { DEFAULT_MARKUP_PERCENT } from '../../../domain/currency.ts';
+import { currencySettingsSchema, type CurrencySettingsPayload } from '../../../domain/schemas/currency.ts';
 import {
   contactSettingsSchema,
   orderSettingsSchema,
@@ -33,7 +35,7 @@ export const paymentAccountsSchema = z.object({
   easypaisa: z.object({ accountTitle: text(100), accountNumber: text(20), qrMediaId: z.uuid().nullable() }).nullable(),
 });
 
-export const SETTING_KEYS = ['payment', 'delivery', 'contact', 'social', 'orders'] as const;
+export const SETTING_KEYS = ['payment', 'delivery', 'contact', 'social', 'orders', 'currency'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export interface ContactDetails {
@@ -70,6 +72,11 @@ export function createSettingsService({ db }: { db: Database }) {
     return parsedOr(orderSettingsSchema, await read('orders'), { unpaidOrderHours: DEFAULT_UNPAID_ORDER_HOURS });
   }
 
+  /** The markup on converted prices (SPEC §9): none until the admin sets one. */
+  async function currencySettings(): Promise<CurrencySettingsPayload> {
+    return parsedOr(currencySettingsSchema, await read('currency'), { markupPercent: DEFAULT_MARKUP_PERCENT });
+  }
+
   /** Contact details, hours and social links in one query: every storefront page shows them. */
   async function contactDetails(): Promise<ContactDetails> {
     const rows = await db
@@ -91,7 +98,7 @@ export function createSettingsService({ db }: { db: Database }) {
       .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
   }
 
-  return { deliveryRates, paymentAccounts, contactDetails, orderRules, save };
+  return { deliveryRates, paymentAccounts, contactDetails, orderRules, currencySettings, save };
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -146,6 +146,7 @@ describe('the admin changes the settings', () => {
         contact: DEFAULT_CONTACT,
         social: DEFAULT_SOCIAL,
         orders: { unpaidOrderHours: 72 },
+        currency: { markupPercent: 0 },
       });
     } finally {
       await fresh.close();

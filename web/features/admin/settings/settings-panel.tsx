@@ -1,11 +1,12 @@
 // The Shop settings section (admin only, settings:manage): payment accounts with the Easypaisa QR, delivery rates,
-// hours to pay for an order, contact details and hours, and social links, each card saved on its own. Loads GET
-// /api/settings once.
+// hours to pay for an order, the currency rates and markup, contact details and hours, and social links, each card
+// saved on its own. Loads GET /api/settings once.
 import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-messages.tsx';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { ContactSettingsForm } from './contact-settings-form.tsx';
+import { CurrencySettingsForm } from './currency-settings-form.tsx';
 import { DeliverySettingsForm } from './delivery-settings-form.tsx';
 import { OrderSettingsForm } from './order-settings-form.tsx';
 import { PaymentSettingsForm } from './payment-settings-form.tsx';
@@ -46,6 +47,7 @@ export default function SettingsPanel() {
       <PaymentSettingsForm initial={settings.payment} />
       <DeliverySettingsForm initial={settings.delivery} />
       <OrderSettingsForm initial={settings.orders} />
+      <CurrencySettingsForm initial={settings.currency} />
       <ContactSettingsForm initial={settings.contact} />
       <SocialSettingsForm initial={settings.social} />
     </div>
