@@ -93,29 +93,6 @@ export interface RatesSnapshot {
 /** The home country: everyone else is an international customer (SPEC §9, D5). */
 export const HOME_COUNTRY_CODE = 'PK';
 
-/** Countries whose own currency is one of the 12; every other country is shown US dollars (issue 16). */
-const COUNTRY_CURRENCY: Record<string, CurrencyCode> = {
-  PK: 'PKR',
-  US: 'USD',
-  GB: 'GBP',
-  AE: 'AED',
-  CA: 'CAD',
-  AU: 'AUD',
-  SA: 'SAR',
-  QA: 'QAR',
-  KW: 'KWD',
-  BH: 'BHD',
-  OM: 'OMR',
-  ...Object.fromEntries(
-    'AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK'.split(' ').map((c) => [c, 'EUR' as const]),
-  ),
-};
-
-/** The currency shown to a visitor from `country` (ISO 3166-1 alpha-2, any case): its own, or US dollars. */
-export function currencyOfCountry(country: string): CurrencyCode {
-  return COUNTRY_CURRENCY[country.toUpperCase()] ?? 'USD';
-}
-
 /** A rupee amount in `currency`, rounded to a whole unit (SPEC §9). */
 export function convertFromPkr(amountPkr: number, currency: CurrencyCode, rates: Record<CurrencyCode, number>): number {
   return Math.round(amountPkr * (currency === 'PKR' ? 1 : rates[currency]));

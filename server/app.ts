@@ -195,17 +195,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(privateFileRoutes, { uploads: services.uploads });
 
   if (deps.storefront) {
-    // Direct uploads to object storage, and the IP-location services the browser asks when the server had no hint.
-    const connectSources = [
-      ...(acceptsDirectUploads(deps.storage) ? [deps.storage.uploadOrigin] : []),
-      ...new Set(services.locationServices.map((url) => new URL(url).origin)),
-    ];
+    // Direct uploads to object storage; the storefront adds the IP-location services the browser may ask.
+    const connectSources = acceptsDirectUploads(deps.storage) ? [deps.storage.uploadOrigin] : [];
     await registerStorefront(app, deps.storefront, {
       reads: services.cached,
       caches: services.caches,
       origin: deps.origin,
       connectSources,
       currencyRates: services.currencyRates,
+      locationServices: services.locationServices,
     });
   }
   return app;

@@ -1,7 +1,8 @@
 // Which currency a server-rendered page shows its prices in (issue 16): the visitor's own choice (the `currency`
 // cookie), else the currency of the country the request's hints name, else rupees. Decided per request, before the
 // shared-page lookup, because the page cache keys on it.
-import { currencyOfCountry, isCurrency, type CurrencyCode, type RatesSnapshot } from '../../domain/currency.ts';
+import { isCurrency, type CurrencyCode, type RatesSnapshot } from '../../domain/currency.ts';
+import { currencyOfCountry } from '../../domain/currency-countries.ts';
 import { CDN_COUNTRY_HEADERS, countryFromHints, type CountryHintSource } from '../modules/currency/index.ts';
 
 /** The cookie the currency picker (web/features/currency) sets. */

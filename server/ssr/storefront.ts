@@ -118,7 +118,9 @@ export async function registerStorefront(
   });
   const locationServices = options.locationServices ?? [];
   // The browser asks the location services itself (when the request gave no hint), so the pages' CSP allows them.
-  const connectSources = [...options.connectSources, ...locationServices.map((url) => new URL(url).origin)];
+  const connectSources = [
+    ...new Set([...options.connectSources, ...locationServices.map((url) => new URL(url).origin)]),
+  ];
   const policy = (scriptSources: string[]) => pageCsp(scriptSources, connectSources);
   const isHtml = (headers: Iterable<[string, string]>) =>
     [...headers].some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));

@@ -119,7 +119,7 @@ describe('the markup setting', () => {
     } finally {
       t.app.services.caches.invalidate = invalidate;
     }
-    expect(dropped.flat()).toContain('settings');
+    expect(dropped.flat()).toContain('currency-rates');
     const { rates: shown, source } = (await t.app.inject({ url: '/api/currency/rates' })).json();
     expect(source).toBe('live');
     expect(shown.PKR).toBe(1);

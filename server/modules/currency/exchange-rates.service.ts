@@ -56,8 +56,8 @@ export function createExchangeRates(deps: {
       lastUpdated: base.lastUpdated,
       source: base.source,
     });
-    // Every page carries 'settings' (its layout reads them): pages in another currency re-render with these rates.
-    deps.invalidate(['settings']);
+    // Every shared page carries 'currency-rates' (storefront.ts): pages re-render with these rates.
+    deps.invalidate(['currency-rates']);
   }
 
   /** At start, before any fetch: the last rates fetched (by this or another instance) and the markup. */

@@ -1,6 +1,7 @@
 // GET /api/currency/location's answer: the visitor's country from the request's own hints, its name and the currency
 // shown there; Pakistan and rupees when the request gives no hint (the browser may then ask the IP services).
-import { CURRENCY_SYMBOLS, currencyOfCountry, HOME_COUNTRY_CODE } from '../../../domain/currency.ts';
+import { CURRENCY_SYMBOLS, HOME_COUNTRY_CODE } from '../../../domain/currency.ts';
+import { currencyOfCountry } from '../../../domain/currency-countries.ts';
 import type { VisitorLocation } from '../../../domain/schemas/currency.ts';
 import { countryFromHints } from './visitor-country.ts';
 

@@ -1,6 +1,7 @@
 // The browser's guess of where the shopper is, from the IP-location services of SPEC §7 (configured on the server),
 // asked in order, 5 s each; only when the server had no hint and no choice was made. Loaded only when needed.
-import { currencyOfCountry, LOCATION_TIMEOUT_MS, type CurrencyCode } from '../../../domain/currency.ts';
+import { LOCATION_TIMEOUT_MS, type CurrencyCode } from '../../../domain/currency.ts';
+import { currencyOfCountry } from '../../../domain/currency-countries.ts';
 
 /** The country one service answers: `country_code` (ipapi.co style) or `countryCode` (ip-api.com style). */
 function countryOf(body: unknown): string | null {
