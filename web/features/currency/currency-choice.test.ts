@@ -73,13 +73,19 @@ describe('the display currency in the browser', () => {
 
   it('asks the services in order and switches to the currency of the first country found', async () => {
     const fetch = vi.fn(async (url: string) => {
+      // The server had no hint for this request, so the outside services are asked.
+      if (url === '/api/currency/location') return Response.json({ source: 'none', currency: 'PKR' });
       if (url.startsWith('https://first.test')) throw new Error('blocked');
       return Response.json({ countryCode: 'AE' });
     });
     vi.stubGlobal('fetch', fetch);
     restoreCurrency('PKR', ['https://first.test/json', 'https://second.test/json']);
     await vi.waitFor(() => expect(currencyChoice.getState().chosen).toBe('AED'));
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['https://first.test/json', 'https://second.test/json']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/currency/location',
+      'https://first.test/json',
+      'https://second.test/json',
+    ]);
     expect(jar.get('currency')).toBe('AED');
   });
 });

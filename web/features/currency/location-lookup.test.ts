@@ -2,7 +2,7 @@
 // shapes are read, and a country outside the 12 currencies' is shown US dollars.
 import { describe, expect, it, vi } from 'vitest';
 import { LOCATION_TIMEOUT_MS } from '../../../domain/currency.ts';
-import { lookUpCountry, lookUpCurrency } from './location-lookup.ts';
+import { lookUpCountry, lookUpCurrency, SERVER_LOCATION } from './location-lookup.ts';
 
 const answering = (bodies: Record<string, unknown>) =>
   vi.fn(async (url: string | URL | Request) => {
@@ -37,5 +37,14 @@ describe('lookUpCurrency', () => {
     expect(await lookUpCurrency(['a'], answering({ a: { countryCode: 'JP' } }))).toBe('USD');
     expect(await lookUpCurrency(['a'], answering({ a: { countryCode: 'PK' } }))).toBe('PKR');
     expect(await lookUpCurrency(['a'], answering({}))).toBeNull();
+  });
+
+  it('takes the server’s hint when the request had one, and asks no outside service', async () => {
+    const hinted = answering({ [SERVER_LOCATION]: { source: 'language', currency: 'PKR' }, a: { countryCode: 'GB' } });
+    expect(await lookUpCurrency(['a'], hinted)).toBe('PKR');
+    expect(hinted).toHaveBeenCalledTimes(1);
+    const none = answering({ [SERVER_LOCATION]: { source: 'none', currency: 'PKR' }, a: { countryCode: 'GB' } });
+    expect(await lookUpCurrency(['a'], none)).toBe('GBP');
+    expect(none).toHaveBeenCalledTimes(2);
   });
 });
