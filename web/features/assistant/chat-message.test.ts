@@ -2,7 +2,7 @@
 // cards link to their shop pages with the shop's price, and links outside the shop's own are not clickable.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from './chat-history.ts';
 import { ChatMessageItem } from './chat-message.tsx';
@@ -19,7 +19,9 @@ function render(extra: Partial<ChatMessage>, onRetry?: () => void): string {
     ...extra,
   };
   const item = createElement(ChatMessageItem, { message, trustedHrefs: TRUSTED, onRetry, onFollow: () => {} });
-  return renderToStaticMarkup(createElement(MemoryRouter, null, item));
+  // A data router, as in the shop: prices read the page's currency from the root route's data (none here: rupees).
+  const router = createMemoryRouter([{ id: 'root', path: '/', element: item }]);
+  return renderToStaticMarkup(createElement(RouterProvider, { router }));
 }
 
 describe('ChatMessageItem', () => {
