@@ -65,6 +65,8 @@ test('the admin confirms a guest order paid, ships it with TCS, and the shopper 
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('Payment pending');
   await expect(row).toContainText('Rs 8,850');
+  // The search has narrowed the list to the one order (its email is the journey's own); the phone cards stay hidden.
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
   await expect(page.getByTestId('order-card')).toBeHidden();
 
   await row.getByRole('button', { name: `View order ${trackingId}` }).click();

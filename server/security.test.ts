@@ -131,6 +131,23 @@ const ATTACKS: Attack[] = [
     };
   }),
   {
+    attack:
+      'asks for guest upload links with a new made-up X-Upload-Token each time, to get round the per-browser limit',
+    request: async (t) => {
+      const ask = (n: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/images/public-upload',
+          remoteAddress: '10.99.0.1',
+          headers: { 'x-upload-token': `made-up-token-${String(n).padStart(24, '0')}` },
+          payload: { fileName: 'transfer.png', fileType: 'image/png', bucketName: 'payment-screenshots' },
+        });
+      for (let n = 0; n < 200; n++) expect((await ask(n)).statusCode).toBe(200);
+      return ask(200);
+    },
+    expected: { status: 429, error: /^Too many requests/ },
+  },
+  {
     attack: 'probes an unknown API path with GET (the storefront must not answer it with a page)',
     request: (t) => t.app.inject({ method: 'GET', url: '/api/admin/secret-export?format=csv' }),
     expected: {

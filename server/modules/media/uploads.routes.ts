@@ -1,6 +1,7 @@
 // SPEC §7 File upload: POST /api/images/guest-upload (signed in), /public-upload (guests) and /signed-url answer
 // { signedUrl, fileUrl }; the browser PUTs the file to signedUrl; /delete-file removes one. Private files are read
 // through signed links at /files/uploads/{id}.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,7 +12,7 @@ import {
   uploadTokenHeaders,
 } from '../../../domain/schemas/uploads.ts';
 import { UPLOAD_MESSAGES, UPLOAD_TOKEN_HEADER } from '../../../domain/uploads.ts';
-import { unauthorized } from '../../lib/errors.ts';
+import { AppError, unauthorized } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import type { UploadsService } from './uploads.service.ts';
@@ -27,11 +28,26 @@ const uploadAnswers = {
   429: errorBody,
 };
 
+export const GUEST_UPLOADS_PER_BROWSER = { max: 20, timeWindow: '10 minutes' };
+export const GUEST_UPLOADS_PER_ADDRESS = { max: 200, timeWindow: '10 minutes' };
+
+/** A guest's browser by the token it keeps for its uploads; a request without one counts against its address. */
+function guestBrowserKey(request: FastifyRequest): string {
+  const token = request.headers[UPLOAD_TOKEN_HEADER];
+  return typeof token === 'string' && token ? `upload-token:${token.slice(0, 128)}` : `address:${request.ip}`;
+}
+
 /** Upload URL requests: the signed-in and guest variants share one handler. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; guards: AuthGuards }> = async (
   app,
   { uploads, guards },
 ) => {
+  // A second counter for the same requests: the plugin runs one limit per request, so the ceiling is asked directly.
+  const addressCeiling = app.createRateLimit({
+    ...GUEST_UPLOADS_PER_ADDRESS,
+    keyGenerator: (request) => `ceiling:${request.ip}`,
+  });
+
   for (const path of ['/images/guest-upload', '/images/signed-url']) {
     app.post(
       path,
@@ -53,7 +69,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; guar
   app.post(
     '/images/public-upload',
     {
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      // Pakistani mobile networks put many shoppers behind one address (carrier-grade NAT): each browser (its
+      // X-Upload-Token) gets its own 20, and one address, whatever tokens it makes up, at most 200.
+      preHandler: async (request) => {
+        const ceiling = await addressCeiling(request);
+        if (!ceiling.isAllowed && ceiling.isExceeded)
+          throw new AppError(429, `Too many requests. Please wait ${ceiling.ttlInSeconds} seconds and try again.`);
+      },
+      config: { rateLimit: { ...GUEST_UPLOADS_PER_BROWSER, keyGenerator: guestBrowserKey } },
       schema: {
         tags: ['Uploads'],
         summary:

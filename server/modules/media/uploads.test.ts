@@ -226,6 +226,35 @@ describe('uploading a payment screenshot', () => {
   });
 });
 
+describe('how many upload links a guest may ask for', () => {
+  const ask = (remoteAddress: string, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/images/public-upload',
+      remoteAddress,
+      headers: token ? { 'x-upload-token': token } : {},
+      payload: { fileName: 'payment.png', fileType: 'image/png', bucketName: 'payment-screenshots' },
+    });
+  const token = (n: number) => `shopper-browser-${String(n).padStart(24, '0')}`;
+
+  it('gives each browser behind one carrier address its own 20 in 10 minutes', async () => {
+    const sharedAddress = '10.64.0.7';
+    for (let i = 0; i < 20; i++) expect((await ask(sharedAddress, token(1))).statusCode).toBe(200);
+    expect((await ask(sharedAddress, token(1))).statusCode).toBe(429);
+    // Another shopper on the same mobile network is not refused for the first one's uploads.
+    expect((await ask(sharedAddress, token(2))).statusCode).toBe(200);
+  });
+
+  it('still refuses one address past 200, whatever tokens it makes up, and a tokenless one past 20', async () => {
+    const rotating = '10.64.0.8';
+    for (let i = 0; i < 200; i++) expect((await ask(rotating, token(1000 + i))).statusCode).toBe(200);
+    expect((await ask(rotating, token(5000))).statusCode).toBe(429);
+    const tokenless = '10.64.0.9';
+    for (let i = 0; i < 20; i++) expect((await ask(tokenless)).statusCode).toBe(200);
+    expect((await ask(tokenless)).statusCode).toBe(429);
+  });
+});
+
 describe('deleting an uploaded file', () => {
   it('needs a sign-in, and lets a shopper delete only their own file', async () => {
     const owner = await registerCustomer(t);
