@@ -31,10 +31,11 @@ const uploadAnswers = {
 export const GUEST_UPLOADS_PER_BROWSER = { max: 20, timeWindow: '10 minutes' };
 export const GUEST_UPLOADS_PER_ADDRESS = { max: 200, timeWindow: '10 minutes' };
 
-/** A guest's browser by the token it keeps for its uploads; a request without one counts against its address. */
+/** A guest's browser on its address, by the token it keeps for its uploads; without one, the address alone. */
 function guestBrowserKey(request: FastifyRequest): string {
   const token = request.headers[UPLOAD_TOKEN_HEADER];
-  return typeof token === 'string' && token ? `upload-token:${token.slice(0, 128)}` : `address:${request.ip}`;
+  const browser = typeof token === 'string' && token ? token.slice(0, 128) : 'no-token';
+  return `${browser}@${request.ip}`;
 }
 
 /** Upload URL requests: the signed-in and guest variants share one handler. */
