@@ -3,8 +3,8 @@
 // who receives it; a coordinator sees the log and the mail server but not the test form. The order modal's email
 // buttons are a test of their own: their routes are the orders module's.
 import { expect, test, type Page } from '@playwright/test';
-import { createAccountViaApi, newAccount, newestMailTo } from './pages/account-pages.ts';
-import { openAdminSection, signInAs, signInAsAdmin } from './pages/admin-panel.ts';
+import { newAccount, newestMailTo } from './pages/account-pages.ts';
+import { openAdminSection, signInAsAdmin, signInAsNewCoordinator } from './pages/admin-panel.ts';
 import { placeGuestOrder } from './pages/guest-order.ts';
 import { shootWidths } from './pages/page-checks.ts';
 
@@ -102,15 +102,7 @@ test('the admin finds a guest order’s confirmation in the email log, re-sends 
 });
 
 test('a coordinator sees the email log and the mail server, but not the test email form', async ({ page, request }) => {
-  const coordinator = { ...newAccount('messages-coord'), password: 'Loom-Coord-42' };
-  await createAccountViaApi(request, {
-    name: 'Saima Coordinator',
-    email: coordinator.email,
-    password: coordinator.password,
-    phoneNumber: '+92 321 1234567',
-    role: 'coordinator',
-  });
-  await signInAs(page, coordinator.email, coordinator.password);
+  await signInAsNewCoordinator(page, request, 'messages-coord');
   await openAdminSection(page, 'Messages');
   await expect(emailLog(page).getByLabel('Search emails')).toBeVisible();
   const server = page.getByRole('region', { name: 'Mail server' });

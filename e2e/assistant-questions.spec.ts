@@ -2,8 +2,7 @@
 // different capitals, and once with an email address; the admin sees the question once, asked 2 times, the address
 // redacted, and marks it answered; a coordinator sees the section too. Accessible, drawn at phone and desktop widths.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccountViaApi, newAccount } from './pages/account-pages.ts';
-import { openAdminSection, signInAs, signInAsAdmin } from './pages/admin-panel.ts';
+import { openAdminSection, signInAsAdmin, signInAsNewCoordinator } from './pages/admin-panel.ts';
 import { expectAccessible, shootWidths } from './pages/page-checks.ts';
 
 const SHOTS = '.tmp/shots/i15-questions';
@@ -67,15 +66,7 @@ test('a coordinator sees the Questions section; its phone cards show the questio
 }) => {
   const word = token();
   await ask(request, `Who designed your logo, ${word}?`);
-  const coordinator = { ...newAccount('questions-coord'), password: 'Loom-Coord-42' };
-  await createAccountViaApi(request, {
-    name: 'Saima Coordinator',
-    email: coordinator.email,
-    password: coordinator.password,
-    phoneNumber: '+92 321 1234567',
-    role: 'coordinator',
-  });
-  await signInAs(page, coordinator.email, coordinator.password);
+  await signInAsNewCoordinator(page, request, 'questions-coord');
   await openAdminSection(page, 'Questions');
   await search(page, word);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -3,19 +3,11 @@
 // from the template functions with sample data; screenshots go to .tmp/shots/emails/ to be looked at.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { PaymentSettingsView } from '../domain/schemas/settings-views.ts';
 import { confirmationMail, statusMail } from '../server/modules/orders/order-mail.ts';
+import { MAIL_LINK_BASE, MAIL_PAYMENT_ACCOUNTS } from '../server/test/mail-fixtures.ts';
 
-const base = 'https://hunar.pk';
-const payment: PaymentSettingsView = {
-  bank: {
-    bankName: 'Meezan Bank',
-    accountTitle: 'Hunar Crafts',
-    accountNumber: '0101-0104567890',
-    iban: 'PK36MEZN0001010104567890',
-  },
-  easypaisa: null,
-};
+const base = MAIL_LINK_BASE;
+const payment = MAIL_PAYMENT_ACCOUNTS;
 const order = {
   id: '0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d',
   trackingId: 'HC-7K3M9QX2PT4W',

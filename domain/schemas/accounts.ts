@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, ROLES, STAFF_ROLES } from '../accounts.ts';
 import { ADMIN_CUSTOMERS_PAGE_SIZE } from '../limits.ts';
+import { pageParam, searchParam } from './list-query.ts';
 
 /** Passwords an attacker tries first; refused on register, admin signup and reset. */
 const COMMON_PASSWORDS = new Set([
@@ -221,14 +222,9 @@ export const inviteCreateSchema = z.strictObject({
 });
 
 export const userListQuerySchema = z.strictObject({
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  search: searchParam,
   role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }).optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int()
-    .min(1, 'Page must be 1 or more')
-    .max(10_000, 'Page is too large')
-    .default(1),
+  page: pageParam,
   limit: z.coerce
     .number({ error: 'Limit must be a number' })
     .int()
@@ -245,13 +241,8 @@ export const customerListQuerySchema = z.strictObject({
   role: z
     .enum(['customer', 'worker', 'coordinator'], { error: 'Role must be customer, worker or coordinator' })
     .optional(),
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int()
-    .min(1, 'Page must be 1 or more')
-    .max(10_000, 'Page is too large')
-    .default(1),
+  search: searchParam,
+  page: pageParam,
   limit: z.coerce
     .number({ error: 'Limit must be a number' })
     .int()

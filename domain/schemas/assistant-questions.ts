@@ -2,16 +2,12 @@
 // it gets back, newest first (GET /api/chatbot/questions), and the answer to "Mark as answered".
 import { z } from 'zod';
 import { UNANSWERED_REASONS } from '../assistant-questions.ts';
+import { pageParam, searchParam } from './list-query.ts';
 
 /** GET /api/chatbot/questions: which page, and words the question contains. */
 export const questionListQuerySchema = z.strictObject({
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .max(10_000, 'Page is too large')
-    .default(1),
+  search: searchParam,
+  page: pageParam,
 });
 export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
 

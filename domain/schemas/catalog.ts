@@ -11,6 +11,7 @@ import {
   MAX_PRODUCT_IMAGES,
   SIZES,
 } from '../limits.ts';
+import { pageParam } from './list-query.ts';
 
 /** Empty strings from a form or a hand-edited URL mean "not set" (SPEC §7: empty params dropped). */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -45,15 +46,7 @@ export const productListQuerySchema = z
       blankToUndefined,
       z.enum(SORT_ORDERS, { error: 'sortOrder must be asc or desc' }).default(DEFAULT_SORT_ORDER),
     ),
-    page: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'Page must be a number' })
-        .int('Page must be a whole number')
-        .min(1, 'Page must be 1 or more')
-        .max(10_000, 'Page is too large')
-        .default(1),
-    ),
+    page: z.preprocess(blankToUndefined, pageParam),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'Min price cannot be more than max price',
@@ -81,7 +74,7 @@ export const inventoryQuerySchema = z.strictObject({
     blankToUndefined,
     z.enum(['out', 'low', 'in'], { error: 'Stock level must be out, low or in' }).optional(),
   ),
-  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
+  page: pageParam,
   limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(100).default(ADMIN_INVENTORY_PAGE_SIZE),
 });
 export type InventoryQuery = z.infer<typeof inventoryQuerySchema>;

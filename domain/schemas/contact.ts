@@ -1,6 +1,7 @@
 // The contact form's contract (SPEC §2 /contact, §5 Contact rules), shared by the page and the API.
 import { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../contact.ts';
+import { pageParam } from './list-query.ts';
 
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as [string, ...string[]];
 
@@ -36,11 +37,6 @@ export type ContactAnswer = z.infer<typeof contactAnswerView>;
 
 /** GET /api/contact-messages: which page of the newest-first list. */
 export const contactMessageListQuerySchema = z.strictObject({
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .max(10_000, 'Page is too large')
-    .default(1),
+  page: pageParam,
 });
 export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;

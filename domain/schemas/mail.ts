@@ -2,6 +2,7 @@
 // customer; shared by the Messages cards and the API, so both show the same words.
 import { z } from 'zod';
 import { MAIL_KINDS, MAIL_STATUSES } from '../mail.ts';
+import { pageParam, searchParam } from './list-query.ts';
 
 /** The email log shows the newest 50 on screen and pages beyond (issue 14). */
 export const MAIL_LOG_PAGE_SIZE = 50;
@@ -19,15 +20,10 @@ const address = (field: string) =>
     .pipe(z.email({ error: 'Please enter a valid email address' }));
 
 export const mailLogQuerySchema = z.strictObject({
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int()
-    .min(1, 'Page must be 1 or more')
-    .max(10_000, 'Page is too large')
-    .default(1),
+  page: pageParam,
   status: z.enum(MAIL_STATUSES, { error: 'Status must be pending, sending, sent or failed' }).optional(),
   kind: z.enum(MAIL_KINDS, { error: 'Unknown type of email' }).optional(),
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  search: searchParam,
 });
 export type MailLogQuery = z.infer<typeof mailLogQuerySchema>;
 

@@ -1,5 +1,6 @@
 // The newsletter sign-up form's contract, shared by the box on the page and the API.
 import { z } from 'zod';
+import { pageParam, searchParam } from './list-query.ts';
 
 export const newsletterSchema = z.object({
   email: z
@@ -44,12 +45,7 @@ export const unsubscribeBodySchema = z
 
 /** GET /api/newsletter/subscribers: the admin's search and page. */
 export const subscriberListQuerySchema = z.strictObject({
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int()
-    .min(1, 'Page must be 1 or more')
-    .max(10_000, 'Page is too large')
-    .default(1),
+  search: searchParam,
+  page: pageParam,
 });
 export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;

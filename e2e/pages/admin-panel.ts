@@ -1,7 +1,7 @@
 // The admin panel for journeys: signing in as the e2e administrator (in the browser, or for the API) and opening a
-// section from the sidebar.
+// section from the sidebar; a new coordinator for journeys about what staff who are not admins see.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN, LoginPage } from './account-pages.ts';
+import { createAccountViaApi, E2E_ADMIN, LoginPage, newAccount } from './account-pages.ts';
 
 export async function signInAs(page: Page, email: string, password: string) {
   const login = new LoginPage(page);
@@ -11,6 +11,19 @@ export async function signInAs(page: Page, email: string, password: string) {
 }
 
 export const signInAsAdmin = (page: Page) => signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+/** Creates a coordinator account (through the API, as the e2e administrator) and signs in as them. */
+export async function signInAsNewCoordinator(page: Page, request: APIRequestContext, tag: string) {
+  const coordinator = { ...newAccount(tag), password: 'Loom-Coord-42' };
+  await createAccountViaApi(request, {
+    name: 'Saima Coordinator',
+    email: coordinator.email,
+    password: coordinator.password,
+    phoneNumber: '+92 321 1234567',
+    role: 'coordinator',
+  });
+  await signInAs(page, coordinator.email, coordinator.password);
+}
 
 /** The e2e administrator's Bearer token, for journeys that change the shop through the API first. */
 export async function adminToken(request: APIRequestContext): Promise<string> {

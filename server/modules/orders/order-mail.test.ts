@@ -2,19 +2,11 @@
 // tracking link; shipped mail's courier link; payment received; every link absolute and the log's link to the order.
 // Database-free: runs with the unit tests.
 import { describe, expect, it } from 'vitest';
-import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';
 import { confirmationMail, paymentReceivedMail, statusMail, unpaidCancelledMail } from './order-mail.ts';
+import { MAIL_LINK_BASE, MAIL_PAYMENT_ACCOUNTS } from '../../test/mail-fixtures.ts';
 
-const base = 'https://hunar.pk';
-const payment: PaymentSettingsView = {
-  bank: {
-    bankName: 'Meezan Bank',
-    accountTitle: 'Hunar Crafts',
-    accountNumber: '0101-0104567890',
-    iban: 'PK36MEZN0001010104567890',
-  },
-  easypaisa: { accountTitle: 'Hunar Easypaisa', accountNumber: '0345-1234567', qrImage: null },
-};
+const base = MAIL_LINK_BASE;
+const payment = MAIL_PAYMENT_ACCOUNTS;
 const order = {
   id: '0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d',
   trackingId: 'HC-7K3M9QX2PT4W',

@@ -2,7 +2,6 @@
 // the preorder, and that what a shopper or staff typed cannot inject HTML. Database-free: runs with the unit tests.
 import { describe, expect, it } from 'vitest';
 import { estimatedTimeline } from '../../../domain/preorders.ts';
-import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';
 import {
   deliveryChargeMail,
   preorderConfirmationMail,
@@ -11,17 +10,10 @@ import {
   progressPhotoMail,
   type MailPreorder,
 } from './preorder-mail.ts';
+import { MAIL_LINK_BASE, MAIL_PAYMENT_ACCOUNTS } from '../../test/mail-fixtures.ts';
 
-const base = 'https://hunar.pk';
-const payment: PaymentSettingsView = {
-  bank: {
-    bankName: 'Meezan Bank',
-    accountTitle: 'Hunar Crafts',
-    accountNumber: '0101-0104567890',
-    iban: 'PK36MEZN0001010104567890',
-  },
-  easypaisa: { accountTitle: 'Hunar Easypaisa', accountNumber: '0345-1234567', qrImage: null },
-};
+const base = MAIL_LINK_BASE;
+const payment = MAIL_PAYMENT_ACCOUNTS;
 
 const kurta = { name: 'Ajrak/Block-print Kurta', size: 'M', color: 'Indigo', quantity: 1, price: 9_999, imageId: null };
 const preorder: MailPreorder = {

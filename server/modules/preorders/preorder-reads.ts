@@ -17,7 +17,7 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import type { UploadsService } from '../media/index.ts';
-import { findPreorderRow, preorderRowByAnyId, type PreorderRow } from './preorder-rows.ts';
+import { findPreorderRow, preorderItemRows, preorderRowByAnyId, type PreorderRow } from './preorder-rows.ts';
 import { toPreorderTrackingView, toPreorderView, type PreorderParts } from './preorders.views.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
@@ -56,20 +56,7 @@ export function createPreorderReads({ db, accounts, uploads }: PreorderReadsDeps
     const ids = list.map((p) => p.id);
     if (ids.length === 0) return { parts: emptyParts, owners: new Map<string, { name: string; email: string }>() };
     const [items, history, shots, images, owners] = await Promise.all([
-      db
-        .select({
-          preorderId: preorderItems.preorderId,
-          prodId: preorderItems.prodId,
-          name: preorderItems.name,
-          imageId: preorderItems.imageId,
-          size: preorderItems.size,
-          color: preorderItems.color,
-          quantity: preorderItems.quantity,
-          price: preorderItems.price,
-        })
-        .from(preorderItems)
-        .where(inArray(preorderItems.preorderId, ids))
-        .orderBy(asc(preorderItems.name)),
+      preorderItemRows(db, inArray(preorderItems.preorderId, ids)),
       db
         .select()
         .from(preorderHistory)

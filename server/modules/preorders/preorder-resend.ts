@@ -1,6 +1,6 @@
 // Staff re-send a preorder's emails from the admin panel (SPEC §7: /email/preorder-confirmation/{id} and
 // /email/preorder-status-update/{id}): the same message the event queued, rebuilt from the preorder as it is now.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MAIL_MESSAGES, MAIL_REFUSALS } from '../../../domain/mail.ts';
 import { PREORDER_MESSAGES, PREORDER_STATUS_LABELS } from '../../../domain/preorders.ts';
 import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';
@@ -9,7 +9,7 @@ import { preorderItems } from '../../db/schema/preorders.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { OutboxService, QueuedMail } from '../notifications/index.ts';
 import { preorderConfirmationMail, preorderStatusMail } from './preorder-mail.ts';
-import { existingPreorder, type PreorderRow } from './preorder-rows.ts';
+import { existingPreorder, preorderItemRows, type PreorderRow } from './preorder-rows.ts';
 
 export interface PreorderResendDeps {
   db: Database;
@@ -34,18 +34,7 @@ export function createPreorderResend({ db, outbox, linkBaseUrl, paymentAccounts 
   /** The confirmation with its items, the half paid, the dates promised (as staff may have moved them) and the account. */
   async function confirmation(id: string) {
     const preorder = await mailablePreorder(id);
-    const items = await db
-      .select({
-        name: preorderItems.name,
-        imageId: preorderItems.imageId,
-        size: preorderItems.size,
-        color: preorderItems.color,
-        quantity: preorderItems.quantity,
-        price: preorderItems.price,
-      })
-      .from(preorderItems)
-      .where(eq(preorderItems.preorderId, preorder.id))
-      .orderBy(asc(preorderItems.name));
+    const items = await preorderItemRows(db, eq(preorderItems.preorderId, preorder.id));
     const estimatedTimeline = {
       productionStart: preorder.estProductionStart,
       productionEnd: preorder.estProductionEnd,

@@ -1,12 +1,30 @@
 // Finding and locking one preorder row, and recording a change in its history: shared by the preorder services.
-import { eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import { PREORDER_ID_PATTERN, PREORDER_MESSAGES, type PreorderStatus } from '../../../domain/preorders.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { preorderHistory, preorders } from '../../db/schema/preorders.ts';
+import { preorderHistory, preorderItems, preorders } from '../../db/schema/preorders.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RecordedActor } from '../accounts/index.ts';
 
 export type PreorderRow = typeof preorders.$inferSelect;
+
+/** Preorders' pieces as every view and message shows them, in name order. */
+export function preorderItemRows(db: Database, where: SQL) {
+  return db
+    .select({
+      preorderId: preorderItems.preorderId,
+      prodId: preorderItems.prodId,
+      name: preorderItems.name,
+      imageId: preorderItems.imageId,
+      size: preorderItems.size,
+      color: preorderItems.color,
+      quantity: preorderItems.quantity,
+      price: preorderItems.price,
+    })
+    .from(preorderItems)
+    .where(where)
+    .orderBy(asc(preorderItems.name));
+}
 
 export async function findPreorderRow(db: Database | Transaction, where: SQL): Promise<PreorderRow | undefined> {
   const [row] = await db.select().from(preorders).where(where);
