@@ -97,6 +97,7 @@ test('an admin finds a customer, changes the role and deactivates the account', 
   await expect(row.getByRole('cell').nth(3)).toHaveText('Active');
 
   await row.getByLabel(`Role of ${account.name}`).selectOption('coordinator');
+  await page.getByRole('button', { name: 'Make Coordinator' }).click();
   await expect(row.getByLabel(`Role of ${account.name}`)).toHaveValue('coordinator');
   await row.getByRole('button', { name: `Deactivate ${account.name}` }).click();
   await expect(row.getByRole('cell').nth(3)).toHaveText('Inactive');

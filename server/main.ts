@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     sessionSecret,
     linkBaseUrl,
+    publicUrlSet: config.publicUrl !== undefined,
     imageConcurrency: config.imageConcurrency,
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
     llm: config.llm,

@@ -4,7 +4,7 @@
 // The same faults against a production start (a stop signal, an unreachable database, a burst of big pictures) are in
 // server/main.test.ts.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
@@ -15,6 +15,7 @@ import { ORDER_MESSAGES } from '../domain/orders.ts';
 import { PREORDER_MESSAGES } from '../domain/preorders.ts';
 import { NEWSLETTER_MESSAGES } from '../domain/schemas/newsletter.ts';
 import { UPLOAD_MESSAGES } from '../domain/uploads.ts';
+import { users } from './db/schema/accounts.ts';
 import { productStock } from './db/schema/catalog.ts';
 import { newsletterSubscribers } from './db/schema/newsletter.ts';
 import { notifications } from './db/schema/notifications.ts';
@@ -910,6 +911,28 @@ const ATTACKS: Attack[] = [
       expect(sent.map((m) => m.recipient)).toEqual(['hira@example.pk', 'hira@example.pk']);
     },
   },
+  {
+    attack: 'the only active admin is demoted (by a slip or a hijacked session), leaving nobody who can run the shop',
+    request: async (t) => {
+      const admin = await signedInAs(t, 'admin');
+      lastAdmin.id = admin.id;
+      await t.database.db
+        .update(users)
+        .set({ isActive: false })
+        .where(and(eq(users.role, 'admin'), ne(users.id, admin.id)));
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${admin.id}/role`,
+        headers: bearer(admin.token),
+        payload: { role: 'customer' },
+      });
+    },
+    expected: { status: 409, error: ACCOUNT_MESSAGES.lastAdmin },
+    after: async (t) => {
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, lastAdmin.id));
+      expect(row).toMatchObject({ role: 'admin', isActive: true });
+    },
+  },
 ];
 
 /** A fresh newsletter subscriber, as mail code sees them (with their unsubscribe links). */
@@ -920,6 +943,8 @@ async function newsletterReader(t: TestApp) {
 }
 /** The order the relay row re-sends, checked in its `after`. */
 const relayed = { orderId: '' };
+/** The admin the last-admin row signs in as, for its check afterwards. */
+const lastAdmin = { id: '' };
 /** The subscriber the guessing row aims at, checked in its `after`. */
 const guessed = { id: '' };
 

@@ -68,6 +68,8 @@ export interface ServiceDeps {
   sessionSecret: Uint8Array;
   /** The shop's public address for links in emails (PUBLIC_URL, else http://localhost:PORT). */
   linkBaseUrl: string;
+  /** Whether linkBaseUrl is PUBLIC_URL (the dashboard's checklist asks for it until it is). */
+  publicUrlSet?: boolean;
   /** Image re-encodes at once (IMAGE_CONCURRENCY); more wait in a short line, and a full line answers 503. */
   imageConcurrency?: number;
   /** scrypt's cost for new password hashes: OWASP's unless a test harness asks for a cheaper one. */
@@ -107,6 +109,7 @@ export function createServices({
   dataDir,
   sessionSecret,
   linkBaseUrl,
+  publicUrlSet = false,
   imageConcurrency = 1,
   passwordCost,
   mail = {},
@@ -208,7 +211,12 @@ export function createServices({
     passwordReset: createPasswordResetService({ db, outbox, throttle, passwords, publicUrl: linkBaseUrl }),
     // A product switched off drops out of wishlists at once.
     wishlist: createWishlistService({ db, catalog }),
-    dashboard: createDashboardService({ db }),
+    dashboard: createDashboardService({
+      db,
+      paymentAccounts: settings.paymentAccounts,
+      publicUrlSet,
+      mailServerSet: !!mail.smtpUrl,
+    }),
     homeImages: createHomeImagesService({
       db,
       content,

@@ -4,9 +4,12 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts';
 import { accountUserSchema } from './account-views.ts';
 
-/** An account with its order figures, computed by the server: orders and preorders both count as orders; spent is
- *  orders but the cancelled ones plus preorder payments marked paid (D15). */
+/** An account, or a guest buyer, with its order figures, computed by the server: orders and preorders both count as
+ *  orders; spent is orders but the cancelled ones plus preorder payments marked paid (D15). A guest (no account: their
+ *  orders grouped by phone, or email with no phone) has the _id 'guest:phone:92...' or 'guest:email:...', the role
+ *  customer, is active, and dates from their first order. */
 export const customerViewSchema = accountUserSchema.omit({ mustChangePassword: true }).extend({
+  guest: z.boolean(),
   totalOrders: z.number(),
   totalSpent: z.number(),
   lastOrderDate: z.string().nullable(),
@@ -41,6 +44,10 @@ export const customerDetailSchema = customerViewSchema.extend({
 });
 export type CustomerDetailView = z.infer<typeof customerDetailSchema>;
 
+/** What the dashboard's 'Before you open' checklist can ask for (issue 17 item 15), in its order. */
+export const LAUNCH_TASKS = ['payment-details', 'demo-products', 'public-url', 'mail-server'] as const;
+export type LaunchTask = (typeof LAUNCH_TASKS)[number];
+
 export const dashboardSchema = z.object({
   /** Cancelled orders excluded, preorder payments marked paid included (D15); this month is the calendar month in
    *  Pakistan time. */
@@ -51,10 +58,18 @@ export const dashboardSchema = z.object({
   products: z.object({ total: z.number(), active: z.number() }),
   outOfStockSizes: z.number(),
   pendingPayments: z.number(),
-  /** How many active products' sizes are at or under LOW_STOCK_MAX, in all. */
-  lowStockSizes: z.number(),
-  /** The first 50 of them, emptiest first. */
-  lowStock: z.array(z.object({ prodId: z.string(), name: z.string(), size: z.string(), stock: z.number() })),
+  /** How many active products have a size at or under LOW_STOCK_MAX, in all (a product counts once). */
+  lowStockProducts: z.number(),
+  /** The first 20 of them, emptiest first, each with its low sizes in size order. */
+  lowStock: z.array(
+    z.object({
+      prodId: z.string(),
+      name: z.string(),
+      sizes: z.array(z.object({ size: z.string(), stock: z.number() })),
+    }),
+  ),
+  /** The 'Before you open' tasks still open; empty once the shop no longer shows anything of the demo. */
+  beforeYouOpen: z.array(z.enum(LAUNCH_TASKS)),
   /** The last 30 days, oldest first, every day present (zero when nothing sold); `day` is 'YYYY-MM-DD' in Pakistan
    *  time. */
   revenueByDay: z.array(z.object({ day: z.string(), revenue: z.number(), orders: z.number() })),

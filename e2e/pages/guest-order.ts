@@ -68,11 +68,15 @@ async function placeOrder(
 
 /** A guest's order, with this guest browser's upload token. Guest uploads are limited to 20 per 10 minutes per
  *  address, and every journey runs from 127.0.0.1: a journey that only needs some order uses placeSignedInOrder. */
-export const placeGuestOrder = (request: APIRequestContext, email = `mahnoor-${Date.now()}@e2e.hunar.pk`) =>
+export const placeGuestOrder = (
+  request: APIRequestContext,
+  email = `mahnoor-${Date.now()}@e2e.hunar.pk`,
+  { name = 'Mahnoor Dashboard', phoneNumber = '0300 1112223' } = {},
+) =>
   placeOrder(
     request,
     { 'x-upload-token': `dashboard-guest-${Date.now()}-upload-token-0123456789` },
-    { name: 'Mahnoor Dashboard', email, phoneNumber: '0300 1112223' },
+    { name, email, phoneNumber },
   );
 
 /** A signed-in shopper's order (`token` from their sign-in). */

@@ -110,6 +110,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       dataDir,
       sessionSecret,
       linkBaseUrl,
+      publicUrlSet: options.publicUrl !== undefined,
       passwordCost: TEST_PASSWORD_COST,
       mail: { smtpUrl: options.smtpUrl },
       llm: options.llm,

@@ -1,6 +1,6 @@
-// The admin's customer list (SPEC §2 Customers tab, §9): non-admin accounts with their order totals computed in SQL
-// with their preorders (cancelled orders not counted as spent, preorder payments counted once paid: D15), filters,
-// stats, and one customer's last 5 orders.
+// The admin's customer list (SPEC §2 Customers tab, §9): non-admin accounts and guest buyers (customer-figures.ts) with
+// their order totals computed in SQL with their preorders (cancelled orders not counted as spent, preorder payments
+// counted once paid: D15), filters, stats, and one customer's last 5 orders.
 import { sql, type SQL } from 'drizzle-orm';
 import { splitName, type Address, type Role } from '../../../domain/accounts.ts';
 import { HIGH_VALUE_MIN_ORDERS } from '../../../domain/limits.ts';
@@ -8,11 +8,12 @@ import type { OrderStatus } from '../../../domain/orders.ts';
 import type { CustomerListQuery } from '../../../domain/schemas/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { preorderPaidAmount } from './preorder-figures.ts';
+import { everyone, ordersOf } from './customer-figures.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 type CustomerRow = {
   id: string;
+  guest: boolean;
   name: string;
   email: string;
   phone_number: string;
@@ -26,28 +27,13 @@ type CustomerRow = {
   last_order_date: Date | null;
 };
 
-/** Per-user figures, orders and preorders each summed in their own lateral subquery (a join of both would multiply
- *  rows); customers with neither show zeros. Orders count unless cancelled; preorders count what was paid (D15). */
-const everyone = sql`
-  select u.id, u.name, u.email, u.phone_number, u.address, u.role, u.is_active, u.created_at, u.updated_at,
-         (o.n + p.n)::int as total_orders,
-         (o.spent + p.spent)::int as total_spent,
-         greatest(o.last, p.last) as last_order_date
-  from users u
-  cross join lateral (
-    select count(*) as n, coalesce(sum(total) filter (where status <> 'cancelled'), 0) as spent, max(created_at) as last
-    from orders where user_id = u.id) o
-  cross join lateral (
-    select count(*) as n, coalesce(sum(${preorderPaidAmount}), 0) as spent, max(p.created_at) as last
-    from preorders p where p.user_id = u.id) p
-  where u.role <> 'admin'`;
-
 /** Every customer with their figures, as a table the filters read by column name. */
 const withTotals = sql`select * from (${everyone}) as c where true`;
 
 function toCustomer(r: CustomerRow) {
   return {
     _id: r.id,
+    guest: r.guest,
     name: r.name,
     ...splitName(r.name),
     email: r.email,
@@ -104,7 +90,7 @@ export function createCustomersService({ db }: { db: Database }) {
     };
   }
 
-  /** One customer with their last 5 orders (the detail modal). */
+  /** One customer or guest (by the list's id) with their last 5 orders (the detail modal). */
   async function customer(id: string) {
     const { rows } = await db.execute<CustomerRow>(sql`${withTotals} and c.id = ${id}`);
     if (!rows[0]) throw notFound('Customer not found');
@@ -115,7 +101,8 @@ export function createCustomersService({ db }: { db: Database }) {
       total: number;
       created_at: Date;
     }>(
-      sql`select id, tracking_id, status, total, created_at from orders where user_id = ${id} order by created_at desc limit 5`,
+      sql`select id, tracking_id, status, total, created_at from orders where id in (${ordersOf(id)})
+          order by created_at desc limit 5`,
     );
     return {
       ...toCustomer(rows[0]),

@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm';
 import { LOW_STOCK_MAX, RECENT_ORDERS_COUNT, SIZES } from '../../../domain/limits.ts';
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
 import { DEADLINE_SOON_HOURS } from '../../../domain/payment-deadline.ts';
+import type { PaymentAccounts } from '../../../domain/pricing.ts';
 import type { Database } from '../../db/client.ts';
+import { DEMO_PROD_IDS, launchChecklist } from './launch-checklist.ts';
 import { preorderPaymentsReceived } from './preorder-figures.ts';
 
 /** The shop keeps Pakistan time: "this month" and "per day" follow Asia/Karachi, not the server's clock. */
@@ -16,10 +18,20 @@ const SIZE_ORDER = sql.raw(`array[${SIZES.map((s) => `'${s}'`).join(', ')}]::tex
 
 /** Enough to act on from the dashboard; the count says how many there are in all. */
 const DUE_SOON_SHOWN = 20;
+const LOW_STOCK_SHOWN = 20;
 
-export function createDashboardService({ db }: { db: Database }) {
+export interface DashboardDeps {
+  db: Database;
+  /** The shop's payment details as saved (the settings module's). */
+  paymentAccounts: () => Promise<PaymentAccounts>;
+  /** Whether PUBLIC_URL and SMTP_URL are set: the checklist asks for them until they are. */
+  publicUrlSet: boolean;
+  mailServerSet: boolean;
+}
+
+export function createDashboardService({ db, paymentAccounts, publicUrlSet, mailServerSet }: DashboardDeps) {
   async function summary() {
-    const [revenue, preorderFigures, statuses, counts, lowStock, daily, preorderDaily, recent, dueSoon] =
+    const [revenue, preorderFigures, statuses, counts, lowStock, daily, preorderDaily, recent, dueSoon, payment] =
       await Promise.all([
         // D15: orders but the cancelled ones (dated by placing), plus the preorder payments marked paid (dated by when
         // they were confirmed).
@@ -49,19 +61,27 @@ export function createDashboardService({ db }: { db: Database }) {
           products: number;
           active_products: number;
           out_of_stock_sizes: number;
-          low_stock_sizes: number;
+          low_stock_products: number;
+          active_demo_products: number;
           pending_payments: number;
         }>(sql`
         select (select count(*) from users where role = 'customer')::int as customers,
                (select count(*) from products)::int as products,
                (select count(*) from products where is_active)::int as active_products,
                (select count(*) from product_stock ps join products p on p.id = ps.product_id where p.is_active and ps.stock = 0)::int as out_of_stock_sizes,
-               (select count(*) from product_stock ps join products p on p.id = ps.product_id where p.is_active and ps.stock <= ${LOW_STOCK_MAX})::int as low_stock_sizes,
+               (select count(distinct p.id) from product_stock ps join products p on p.id = ps.product_id where p.is_active and ps.stock <= ${LOW_STOCK_MAX})::int as low_stock_products,
+               (select count(*) from products where is_active and prod_id in (${sql.join(
+                 DEMO_PROD_IDS.map((id) => sql`${id}`),
+                 sql`, `,
+               )}))::int as active_demo_products,
                (select count(*) from orders where payment_status = 'pending' and status <> 'cancelled')::int as pending_payments`),
-        db.execute<{ prod_id: string; name: string; size: string; stock: number }>(sql`
-        select p.prod_id, p.name, ps.size, ps.stock from product_stock ps join products p on p.id = ps.product_id
+        db.execute<{ prod_id: string; name: string; sizes: { size: string; stock: number }[] }>(sql`
+        select p.prod_id, p.name,
+               json_agg(json_build_object('size', ps.size, 'stock', ps.stock) order by array_position(${SIZE_ORDER}, ps.size)) as sizes
+        from product_stock ps join products p on p.id = ps.product_id
         where p.is_active and ps.stock <= ${LOW_STOCK_MAX}
-        order by ps.stock asc, p.name asc, p.prod_id, array_position(${SIZE_ORDER}, ps.size) limit 50`),
+        group by p.id, p.prod_id, p.name
+        order by min(ps.stock) asc, p.name asc, p.prod_id limit ${LOW_STOCK_SHOWN}`),
         db.execute<{ day: string; revenue: number; orders: number }>(sql`
         select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(o.total), 0)::int as revenue, count(o.id)::int as orders
         from generate_series((now() at time zone ${SHOP_TIME_ZONE})::date - 29, (now() at time zone ${SHOP_TIME_ZONE})::date, interval '1 day') as d(day)
@@ -97,6 +117,7 @@ export function createDashboardService({ db }: { db: Database }) {
         where payment_status = 'pending' and status in ('pending', 'processing')
           and payment_due_at > now() and payment_due_at <= now() + make_interval(hours => ${DEADLINE_SOON_HOURS})
         order by payment_due_at limit ${DUE_SOON_SHOWN}`),
+        paymentAccounts(),
       ]);
     const byStatus = Object.fromEntries(
       ORDER_STATUSES.map((s) => [s, statuses.rows.find((r) => r.status === s)?.n ?? 0]),
@@ -111,9 +132,15 @@ export function createDashboardService({ db }: { db: Database }) {
       products: { total: c.products, active: c.active_products },
       outOfStockSizes: c.out_of_stock_sizes,
       pendingPayments: c.pending_payments,
-      // The list stops at 50 rows; the count says how many sizes there are in all.
-      lowStockSizes: c.low_stock_sizes,
-      lowStock: lowStock.rows.map((r) => ({ prodId: r.prod_id, name: r.name, size: r.size, stock: r.stock })),
+      // The list stops at 20 products; the count says how many there are in all.
+      lowStockProducts: c.low_stock_products,
+      lowStock: lowStock.rows.map((r) => ({ prodId: r.prod_id, name: r.name, sizes: r.sizes })),
+      beforeYouOpen: launchChecklist({
+        payment,
+        activeDemoProducts: c.active_demo_products,
+        publicUrlSet,
+        mailServerSet,
+      }),
       // The chart's revenue follows the total's (D15); its order count stays orders placed.
       revenueByDay: daily.rows.map((d) => ({
         ...d,

@@ -41,6 +41,11 @@ describe('GET /api/admin/dashboard', () => {
       price: 2000,
       sizeStock: { S: 30 },
     });
+    const dupatta = await createProduct(t.database.db, t.app.services, {
+      name: 'Dupatta',
+      price: 1500,
+      sizeStock: { L: 5, S: 50 },
+    });
     await createProduct(t.database.db, t.app.services, { name: 'Old', isActive: false, sizeStock: { S: 0 } });
 
     const a = await place(kurta.prodId, 3000, 2); // 6000 + 400 = 6400, this month
@@ -72,15 +77,23 @@ describe('GET /api/admin/dashboard', () => {
     expect(d.ordersByStatus).toEqual({ pending: 1, processing: 0, shipped: 1, delivered: 0, cancelled: 1 });
     expect(d.totalOrders).toBe(3);
     expect(d.customers).toBe(2);
-    expect(d.products).toEqual({ total: 3, active: 2 });
+    expect(d.products).toEqual({ total: 4, active: 3 });
     // Kurta S 12 - 2 = 10 (low), Kurta XS, M, XXL 0 (out); Frock S back to 30 - 1 = 29 after the cancel returned 3.
+    // Low stock counts products, not sizes: Kurta (four sizes) and Dupatta (L); the inactive Old is left out.
     expect(d.outOfStockSizes).toBe(3);
-    expect(d.lowStockSizes).toBe(4);
+    expect(d.lowStockProducts).toBe(2);
     expect(d.lowStock).toEqual([
-      { prodId: kurta.prodId, name: 'Kurta', size: 'XS', stock: 0 },
-      { prodId: kurta.prodId, name: 'Kurta', size: 'M', stock: 0 },
-      { prodId: kurta.prodId, name: 'Kurta', size: 'XXL', stock: 0 },
-      { prodId: kurta.prodId, name: 'Kurta', size: 'S', stock: 10 },
+      {
+        prodId: kurta.prodId,
+        name: 'Kurta',
+        sizes: [
+          { size: 'XS', stock: 0 },
+          { size: 'S', stock: 10 },
+          { size: 'M', stock: 0 },
+          { size: 'XXL', stock: 0 },
+        ],
+      },
+      { prodId: dupatta.prodId, name: 'Dupatta', sizes: [{ size: 'L', stock: 5 }] },
     ]);
     expect(d.pendingPayments).toBe(2);
     expect(d.revenueByDay).toHaveLength(30);

@@ -9,6 +9,9 @@ import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import type { CustomersService } from './customers.service.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
+/** A guest buyer's id in the list: their phone's digits, or their email when they gave no phone. */
+const GUEST_ID = /^guest:(phone:\d{1,20}|email:[^\s]{0,254})$/;
+
 export const reportRoutes: FastifyPluginAsyncZod<{
   dashboard: DashboardService;
   customers: CustomersService;
@@ -42,8 +45,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{
       schema: {
         security: bearerAuth,
         tags: ['Admin'],
-        summary: 'Admin: one customer with their last 5 orders',
-        params: z.object({ id: z.uuid({ error: 'Customer not found' }) }),
+        summary:
+          "Admin: one customer (an account's id, or a guest's 'guest:phone:...' / 'guest:email:...') with their last 5 orders",
+        params: z.object({ id: z.union([z.uuid(), z.string().regex(GUEST_ID)], { error: 'Customer not found' }) }),
         response: {
           200: customerDetailSchema,
           400: errorBody,

@@ -1,5 +1,6 @@
 // A confirmation before an admin action that cannot be undone (SPEC §8: removing a preorder image; cancelling a
-// preorder): the question, what follows, and the action's button, busy until the server answers.
+// preorder) or that changes what someone may do (a role): the question, what follows, and the action's button, busy
+// until the server answers.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
@@ -11,6 +12,8 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busyLabel: string;
+  /** The way out; 'Keep it' where the action removes something. */
+  cancelLabel?: string;
   busy: boolean;
   onCancel(): void;
   onConfirm(): void;
@@ -22,6 +25,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   busyLabel,
+  cancelLabel = 'Keep it',
   busy,
   onCancel,
   onConfirm,
@@ -41,7 +45,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <Button variant="ghost" disabled={busy}>
-                Keep it
+                {cancelLabel}
               </Button>
             </Dialog.Close>
             <Button className="bg-madder! hover:bg-madder-dark!" disabled={busy} onClick={onConfirm}>

@@ -1,5 +1,6 @@
 // The two things an admin does to an account from the list: change its role (PUT /users/{id}/role) and activate or
 // deactivate it (PATCH /users/{id}/toggle-status). The admin's own row offers neither: another admin changes those.
+import type { ReactNode } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '../../../domain/accounts.ts';
 import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { Button } from '../../ui/button.tsx';
@@ -75,11 +76,13 @@ export function PasswordPendingNote({ pending }: { pending: boolean | undefined 
   return pending ? <p className="mt-1 text-xs text-muted">Has not chosen a password yet</p> : null;
 }
 
-/** The top of an account's phone card: who it is and whether the account is active. */
+/** The top of an account's phone card: who it is and whether the account is active (or `badge` in its place). */
 export function AccountCardHead({
   account,
+  badge,
 }: {
   account: Pick<AccountUser, 'name' | 'email' | 'phoneNumber' | 'isActive'> & { mustChangePassword?: boolean };
+  badge?: ReactNode;
 }) {
   return (
     <div>
@@ -89,7 +92,7 @@ export function AccountCardHead({
           <p className="text-sm text-muted [overflow-wrap:anywhere]">{account.email}</p>
           <p className="text-sm text-muted">{account.phoneNumber}</p>
         </div>
-        <StatusBadge active={account.isActive} />
+        {badge ?? <StatusBadge active={account.isActive} />}
       </div>
       <PasswordPendingNote pending={account.mustChangePassword} />
     </div>

@@ -1,5 +1,5 @@
 // The Users tab: creating an account with any role, inviting staff, and every account with search, role filter and
-// pages of 25; per account a role select and Activate/Deactivate (SPEC §6-7). A table on wide screens, stacked cards on phones. Errors use the server's words,
+// pages of 25; per account a role select (confirmed first) and Activate/Deactivate (SPEC §6-7). A table on wide screens, stacked cards on phones. Errors use the server's words,
 // else the SPEC §8 defaults.
 import { useEffect, useId, useState } from 'react';
 import { ROLES, type Role } from '../../../domain/accounts.ts';
@@ -12,6 +12,7 @@ import { failureMessage } from '../../lib/failure-message.ts';
 import type { PanelProps } from './admin-shell.tsx';
 import { CreateUserForm } from './create-user-form.tsx';
 import { InviteStaff } from './invite-staff.tsx';
+import { useRoleConfirm } from './role-change-confirm.tsx';
 import { AccountCardHead, PasswordPendingNote, RoleSelect, StatusBadge, StatusToggle } from './user-actions.tsx';
 import { useUserList } from './user-list.ts';
 import { AdminTable, columns } from './admin-table.tsx';
@@ -50,12 +51,14 @@ export default function UsersPanel({ user: self }: PanelProps) {
     }
   }
 
-  const changeRole = (user: AccountUser, next: Role) =>
+  const roleChange = useRoleConfirm((user: AccountUser, next: Role) =>
     act(
       user,
       () => apiRequest<AccountUser>(`/users/${user._id}/role`, { method: 'PUT', body: { role: next } }),
       'Failed to update user role',
-    );
+    ),
+  );
+  const changeRole = roleChange.ask;
   const toggle = (user: AccountUser) =>
     act(
       user,
@@ -112,6 +115,7 @@ export default function UsersPanel({ user: self }: PanelProps) {
           )}
         </AdminListBody>
       </section>
+      {roleChange.dialog}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The customer detail modal (SPEC §2 Customers tab): contact details, address, order figures and the last 5 orders
-// (GET /api/admin/customers/{id}), with the same role and status actions as the list. Escape or Close shuts it.
+// (GET /api/admin/customers/{id}), with the same role and status actions as the list (a guest buyer has no account
+// to act on). Escape or Close shuts it.
 import * as Dialog from '@radix-ui/react-dialog';
 import { ROLE_LABELS, type Role } from '../../../../domain/accounts.ts';
 import { formatPkr } from '../../../../domain/money.ts';
@@ -12,6 +13,7 @@ import { FormAlert } from '../../../ui/form-messages.tsx';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { RoleSelect, StatusBadge, StatusToggle } from '../user-actions.tsx';
 import type { CustomerDetail, CustomerRow } from './customer-types.ts';
+import { GuestBadge } from './guest-badge.tsx';
 
 interface CustomerDetailDialogProps {
   /** The row that was opened: shown at once while the full record loads. */
@@ -30,10 +32,13 @@ const failure = (err: unknown) => failureMessage(err, 'Failed to get customer');
 
 /** The record of the opened customer; a change to it (version) asks again with the record kept on screen meanwhile. */
 function useCustomerDetail(id: string | undefined, version: number) {
-  const { data, error, reload } = useApiQuery<CustomerDetail>(id ? `/admin/customers/${id}` : null, {
-    failure,
-    version,
-  });
+  const { data, error, reload } = useApiQuery<CustomerDetail>(
+    id ? `/admin/customers/${encodeURIComponent(id)}` : null,
+    {
+      failure,
+      version,
+    },
+  );
   return { detail: data, error, retry: reload };
 }
 
@@ -71,9 +76,11 @@ export function CustomerDetailDialog({
           <SheetHeader closeLabel="Close customer details">
             <Dialog.Title className="font-display text-2xl text-ink">{shown.name}</Dialog.Title>
             <Dialog.Description className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-              <span>{ROLE_LABELS[shown.role]}</span>
+              <span>{shown.guest ? 'Guest buyer' : ROLE_LABELS[shown.role]}</span>
               <span aria-hidden>·</span>
-              <span>Joined {orderDate(shown.createdAt)}</span>
+              <span>
+                {shown.guest ? 'First order' : 'Joined'} {orderDate(shown.createdAt)}
+              </span>
             </Dialog.Description>
           </SheetHeader>
 
@@ -82,10 +89,14 @@ export function CustomerDetailDialog({
               <Fact label="Email">{shown.email}</Fact>
               <Fact label="Phone">{shown.phoneNumber || '—'}</Fact>
               <Fact label="Address">{address || '—'}</Fact>
-              <Fact label="Status">
-                <StatusBadge active={shown.isActive} />
-              </Fact>
+              <Fact label="Status">{shown.guest ? <GuestBadge /> : <StatusBadge active={shown.isActive} />}</Fact>
             </dl>
+            {shown.guest && (
+              <p className="rounded-lg bg-sand/60 px-4 py-3 text-sm text-muted">
+                Orders placed without an account, grouped by phone number (or email when there was none). If this person
+                signs up with the email of an order, that order is listed under their account instead.
+              </p>
+            )}
 
             <dl className="grid grid-cols-3 gap-2 rounded-xl border border-linen bg-white p-4 text-center">
               <div>
@@ -152,15 +163,23 @@ export function CustomerDetailDialog({
             </section>
           </div>
 
-          <div className="border-t border-linen px-4 py-4 sm:px-6">
-            <FormAlert message={actionError} />
-            <div className="mt-0 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <div className="sm:w-52">
-                <RoleSelect user={shown} isSelf={false} busy={busy} idPrefix="modal" onRole={(r) => onRole(shown, r)} />
+          {!shown.guest && (
+            <div className="border-t border-linen px-4 py-4 sm:px-6">
+              <FormAlert message={actionError} />
+              <div className="mt-0 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="sm:w-52">
+                  <RoleSelect
+                    user={shown}
+                    isSelf={false}
+                    busy={busy}
+                    idPrefix="modal"
+                    onRole={(r) => onRole(shown, r)}
+                  />
+                </div>
+                <StatusToggle user={shown} isSelf={false} busy={busy} onToggle={() => onToggle(shown)} />
               </div>
-              <StatusToggle user={shown} isSelf={false} busy={busy} onToggle={() => onToggle(shown)} />
             </div>
-          </div>
+          )}
         </>
       )}
     </AdminSheet>

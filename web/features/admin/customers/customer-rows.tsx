@@ -1,11 +1,13 @@
 // The customer list in two shapes: a table on md+ screens and stacked cards on phones (both in the page, one hidden),
-// each row with View (the detail modal), the role select and Activate/Deactivate from ../user-actions.tsx.
+// each row with View (the detail modal), the role select and Activate/Deactivate from ../user-actions.tsx; a guest
+// buyer (no account) has the Guest badge and View only.
 import type { Role } from '../../../../domain/accounts.ts';
 import { formatPkr } from '../../../../domain/money.ts';
 import { orderDate } from '../../../lib/order-dates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AccountCardHead, RoleSelect, StatusBadge, StatusToggle } from '../user-actions.tsx';
 import type { CustomerRow } from './customer-types.ts';
+import { GuestBadge } from './guest-badge.tsx';
 import { AdminTable, type AdminColumn } from '../admin-table.tsx';
 
 export interface CustomerRowsProps {
@@ -55,16 +57,20 @@ export function CustomerTable({ customers, pendingId, onView, onRole, onToggle }
               <p className="text-muted">{customer.phoneNumber}</p>
             </td>
             <td className="px-4 py-3">
-              <RoleSelect
-                user={customer}
-                isSelf={false}
-                busy={busy}
-                idPrefix="table"
-                onRole={(r) => onRole(customer, r)}
-              />
+              {customer.guest ? (
+                <span className="text-muted">No account</span>
+              ) : (
+                <RoleSelect
+                  user={customer}
+                  isSelf={false}
+                  busy={busy}
+                  idPrefix="table"
+                  onRole={(r) => onRole(customer, r)}
+                />
+              )}
             </td>
             <td className="px-4 py-3">
-              <StatusBadge active={customer.isActive} />
+              {customer.guest ? <GuestBadge /> : <StatusBadge active={customer.isActive} />}
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
               <p className="font-medium text-ink">{orderCount(customer.totalOrders)}</p>
@@ -75,7 +81,9 @@ export function CustomerTable({ customers, pendingId, onView, onRole, onToggle }
             <td className="px-4 py-3">
               <div className="flex flex-col items-end gap-1 xl:flex-row xl:items-center xl:justify-end">
                 <ViewButton customer={customer} onView={onView} />
-                <StatusToggle user={customer} isSelf={false} busy={busy} onToggle={() => onToggle(customer)} />
+                {!customer.guest && (
+                  <StatusToggle user={customer} isSelf={false} busy={busy} onToggle={() => onToggle(customer)} />
+                )}
               </div>
             </td>
           </tr>
@@ -92,7 +100,7 @@ export function CustomerCards({ customers, pendingId, onView, onRole, onToggle }
         const busy = pendingId === customer._id;
         return (
           <li key={customer._id} className="rounded-xl border border-linen bg-white p-4">
-            <AccountCardHead account={customer} />
+            <AccountCardHead account={customer} badge={customer.guest ? <GuestBadge /> : undefined} />
             <dl className="mt-3 grid grid-cols-3 gap-2 rounded-lg bg-sand/50 px-3 py-2 text-sm">
               <div>
                 <dt className="text-xs text-muted">Orders</dt>
@@ -107,18 +115,22 @@ export function CustomerCards({ customers, pendingId, onView, onRole, onToggle }
                 <dd className="font-medium">{customer.lastOrderDate ? orderDate(customer.lastOrderDate) : '—'}</dd>
               </div>
             </dl>
-            <div className="mt-3">
-              <RoleSelect
-                user={customer}
-                isSelf={false}
-                busy={busy}
-                idPrefix="card"
-                onRole={(r) => onRole(customer, r)}
-              />
-            </div>
+            {!customer.guest && (
+              <div className="mt-3">
+                <RoleSelect
+                  user={customer}
+                  isSelf={false}
+                  busy={busy}
+                  idPrefix="card"
+                  onRole={(r) => onRole(customer, r)}
+                />
+              </div>
+            )}
             <div className="mt-3 flex items-center justify-between gap-3">
               <ViewButton customer={customer} onView={onView} />
-              <StatusToggle user={customer} isSelf={false} busy={busy} onToggle={() => onToggle(customer)} />
+              {!customer.guest && (
+                <StatusToggle user={customer} isSelf={false} busy={busy} onToggle={() => onToggle(customer)} />
+              )}
             </div>
           </li>
         );

@@ -9,6 +9,7 @@ import { AdminListBody, ListAlert, ListEmptyNote } from '../admin-list-body.tsx'
 import { SearchAndRole } from '../search-and-role.tsx';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import type { PanelProps } from '../admin-shell.tsx';
+import { useRoleConfirm } from '../role-change-confirm.tsx';
 import { CustomerDetailDialog } from './customer-detail-dialog.tsx';
 import { CustomerCards, CustomerTable } from './customer-rows.tsx';
 import { CustomerStats } from './customer-stats.tsx';
@@ -65,7 +66,7 @@ export default function CustomersPanel(_props: PanelProps) {
     }
   }
 
-  async function changeRole(customer: CustomerRow, next: Role) {
+  const roleChange = useRoleConfirm(async (customer: CustomerRow, next: Role) => {
     const done = await act(
       customer,
       `/users/${customer._id}/role`,
@@ -74,7 +75,8 @@ export default function CustomersPanel(_props: PanelProps) {
     );
     // An admin is staff, not a customer: the account leaves this list, and its modal with it.
     if (done && next === 'admin') setOpened(null);
-  }
+  });
+  const changeRole = roleChange.ask;
   const toggle = (customer: CustomerRow) =>
     void act(customer, `/users/${customer._id}/toggle-status`, { method: 'PATCH' }, 'Failed to toggle user status');
 
@@ -172,6 +174,7 @@ export default function CustomersPanel(_props: PanelProps) {
         onRole={changeRole}
         onToggle={toggle}
       />
+      {roleChange.dialog}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-// What needs the owner first (SPEC §2 Dashboard): sizes at or under LOW_STOCK_MAX, naming product and size, with a
-// link to Inventory, and orders and preorders still pending, with links to their tabs. Nothing to say is said calmly.
+// What needs the owner first (SPEC §2 Dashboard, issue 17 item 15): active products with sizes at or under
+// LOW_STOCK_MAX, counted as products, each linking to its editor (where its stock is) with its low sizes, and orders
+// and preorders still pending, with links to their tabs. Nothing to say is said calmly.
 import { Link } from 'react-router';
 import { LOW_STOCK_MAX } from '../../../../domain/limits.ts';
 import { plainName } from '../../../../domain/product-names.ts';
@@ -10,21 +11,21 @@ import { ArrowRight } from '../../../ui/icons/arrow-right.ts';
 import type { Icon } from '../../../ui/icons/icon.ts';
 import { sectionHref } from '../admin-sections.ts';
 import { counted } from './dashboard-format.ts';
-import type { LowStockSize } from './dashboard-types.ts';
+import type { LowStockProduct } from './dashboard-types.ts';
 
 /** Enough to act on at a glance; the Inventory section has the rest. */
-const LOW_STOCK_SHOWN = 6;
+const LOW_STOCK_SHOWN = 5;
 
 interface DashboardAlertsProps {
   pendingOrders: number;
   pendingPreorders: number;
-  /** Sizes at or under LOW_STOCK_MAX in all; `lowStock` lists the emptiest of them. */
-  lowStockSizes: number;
-  lowStock: LowStockSize[];
+  /** Products with a size at or under LOW_STOCK_MAX in all; `lowStock` lists the emptiest of them. */
+  lowStockProducts: number;
+  lowStock: LowStockProduct[];
 }
 
-export function DashboardAlerts({ pendingOrders, pendingPreorders, lowStockSizes, lowStock }: DashboardAlertsProps) {
-  if (pendingOrders === 0 && pendingPreorders === 0 && lowStockSizes === 0) {
+export function DashboardAlerts({ pendingOrders, pendingPreorders, lowStockProducts, lowStock }: DashboardAlertsProps) {
+  if (pendingOrders === 0 && pendingPreorders === 0 && lowStockProducts === 0) {
     return (
       <p className="flex items-center gap-3 rounded-xl border border-leaf/25 bg-leaf/5 px-5 py-4 text-sm text-leaf">
         <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden />
@@ -34,7 +35,7 @@ export function DashboardAlerts({ pendingOrders, pendingPreorders, lowStockSizes
     );
   }
   const shown = lowStock.slice(0, LOW_STOCK_SHOWN);
-  const more = lowStockSizes - shown.length;
+  const more = lowStockProducts - shown.length;
   return (
     <ul aria-label="Alerts" className="grid grid-cols-1 gap-3 lg:grid-cols-2 lg:items-start">
       {pendingOrders > 0 && (
@@ -59,34 +60,37 @@ export function DashboardAlerts({ pendingOrders, pendingPreorders, lowStockSizes
           {pendingPreorders === 1 ? 'It is' : 'They are'} waiting for the deposit check before production starts.
         </Alert>
       )}
-      {lowStockSizes > 0 && (
+      {lowStockProducts > 0 && (
         <Alert
           icon={TriangleAlert}
           tone="madder"
-          title={`${counted(lowStockSizes, 'size')} low on stock`}
+          title={`${counted(lowStockProducts, 'product')} low on stock`}
           linkText="Open inventory"
           href={sectionHref('inventory')}
         >
           <p>Sizes with {LOW_STOCK_MAX} or fewer pieces left, emptiest first:</p>
-          <ul className="mt-2 divide-y divide-madder/10 rounded-lg bg-white/70 px-3">
-            {shown.map((s) => (
-              // Phones give the name its own line; wider screens keep one line per size and shorten long names.
-              <li
-                key={`${s.prodId}-${s.size}`}
-                className="flex flex-col py-1.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3"
-              >
-                <span className="min-w-0 text-ink sm:truncate" title={plainName(s.name)}>
-                  {plainName(s.name)}
-                </span>
-                <span className="shrink-0 whitespace-nowrap">
-                  <span className="sr-only">size </span>
-                  <span className="font-semibold text-ink">{s.size}</span> ·{' '}
-                  {s.stock === 0 ? <span className="font-semibold text-madder">out of stock</span> : `${s.stock} left`}
-                </span>
+          <ul aria-label="Low stock" className="mt-2 divide-y divide-madder/10 rounded-lg bg-white/70 px-3">
+            {shown.map((p) => (
+              <li key={p.prodId} className="py-2">
+                <Link
+                  to={`/admin/edit-product/${encodeURIComponent(p.prodId)}`}
+                  className="font-medium text-ink underline-offset-4 hover:text-madder hover:underline"
+                >
+                  {plainName(p.name)}
+                </Link>
+                <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5">
+                  {p.sizes.map((s) => (
+                    <span key={s.size} className="whitespace-nowrap">
+                      <span className="sr-only">size </span>
+                      <span className="font-semibold text-ink">{s.size}</span>{' '}
+                      {s.stock === 0 ? <span className="font-semibold text-madder">out</span> : `${s.stock} left`}
+                    </span>
+                  ))}
+                </p>
               </li>
             ))}
           </ul>
-          {more > 0 && <p className="mt-2">and {counted(more, 'more size')}</p>}
+          {more > 0 && <p className="mt-2">and {counted(more, 'more product')}</p>}
         </Alert>
       )}
     </ul>

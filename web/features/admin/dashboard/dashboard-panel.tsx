@@ -1,8 +1,10 @@
-// The admin's Dashboard section (SPEC §2, issue 5): alerts, unpaid orders near their payment deadline, headline
+// The admin's Dashboard section (SPEC §2, issue 5): the 'Before you open' checklist while the shop is still the demo,
+// alerts, unpaid orders near their payment deadline, headline
 // figures, the newest orders with a quick status select, quick actions, orders by status and 30 days of revenue, all
 // from one call of server-side aggregates.
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-messages.tsx';
+import { BeforeYouOpen } from './before-you-open.tsx';
 import { DashboardAlerts } from './dashboard-alerts.tsx';
 import { MetricCards } from './metric-cards.tsx';
 import { PaymentsDueSoon } from './payments-due-soon.tsx';
@@ -43,10 +45,11 @@ export default function DashboardPanel() {
           Retry
         </Button>
       </FormAlert>
+      <BeforeYouOpen tasks={data.beforeYouOpen} />
       <DashboardAlerts
         pendingOrders={data.ordersByStatus.pending}
         pendingPreorders={data.preorders.pending}
-        lowStockSizes={data.lowStockSizes}
+        lowStockProducts={data.lowStockProducts}
         lowStock={data.lowStock}
       />
       <PaymentsDueSoon orders={data.paymentsDueSoon} total={data.paymentsDueSoonCount} />
