@@ -1,5 +1,6 @@
 // A confirmation before an admin action that cannot be undone (SPEC §8: removing a preorder image; cancelling a
-// preorder): the question, what follows, and the action's button, busy until the server answers.
+// preorder) or that must be checked first (marking a payment paid): the question, what follows, and the action's
+// button, busy until the server answers.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
@@ -14,6 +15,10 @@ interface ConfirmDialogProps {
   busy: boolean;
   onCancel(): void;
   onConfirm(): void;
+  /** The way back; 'Keep it' where the action removes something. */
+  cancelLabel?: string;
+  /** 'danger' (the madder button) for what removes or cancels; 'primary' for a check that moves things on. */
+  tone?: 'danger' | 'primary';
 }
 
 export function ConfirmDialog({
@@ -25,6 +30,8 @@ export function ConfirmDialog({
   busy,
   onCancel,
   onConfirm,
+  cancelLabel = 'Keep it',
+  tone = 'danger',
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
@@ -41,10 +48,14 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <Button variant="ghost" disabled={busy}>
-                Keep it
+                {cancelLabel}
               </Button>
             </Dialog.Close>
-            <Button className="bg-madder! hover:bg-madder-dark!" disabled={busy} onClick={onConfirm}>
+            <Button
+              className={tone === 'danger' ? 'bg-madder! hover:bg-madder-dark!' : ''}
+              disabled={busy}
+              onClick={onConfirm}
+            >
               {busy ? busyLabel : confirmLabel}
             </Button>
           </div>
