@@ -68,7 +68,7 @@ export function ScreenshotViewer({
                   type="button"
                   aria-pressed={zoomed}
                   onClick={() => setZoomed((z) => !z)}
-                  className="inline-flex min-h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold transition hover:bg-sand"
+                  className="inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-full px-3 text-sm font-semibold transition hover:bg-sand"
                 >
                   <ZoomIn className="h-4 w-4" aria-hidden />
                   {zoomed ? 'Fit to screen' : 'Full size'}

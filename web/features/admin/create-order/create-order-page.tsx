@@ -18,7 +18,7 @@ export function CreateOrderFrame({ children }: { children: ReactNode }) {
       section="orders"
       backLabel="Back to orders"
       title="Create an order"
-      intro="For an order taken by phone or WhatsApp. It is priced, stocked and confirmed by email exactly like one placed at checkout."
+      intro="For an order taken by phone or WhatsApp. It is priced and stocked exactly like one placed at checkout, and confirmed by email when the customer gives one."
     >
       {children}
     </StaffEntryFrame>
