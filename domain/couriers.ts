@@ -33,4 +33,8 @@ export const COURIER_MESSAGES = {
   onlyWhenShipped: 'A courier and consignment number can only be recorded when the order is shipped',
   consignmentNeedsCourier: 'Please choose the courier for this consignment number',
   consignmentInvalid: 'Consignment number must be 3-40 letters, digits, spaces or dashes',
+  /** Shipped means shipped (issue 17): the parcel's tracking is asked for in the same step, or its absence said. */
+  trackingRequired: 'Please choose the courier and enter the consignment number, or choose No tracking number',
+  consignmentRequired: 'Please enter the consignment number, or choose No tracking number',
+  noTrackingWithNumber: 'Remove the consignment number, or untick No tracking number',
 } as const;

@@ -15,6 +15,7 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
 export const MAIL_KIND_LABELS = {
   'order-confirmation': 'Order confirmation',
   'order-status': 'Order status update',
+  'order-tracking': 'Tracking details',
   'order-payment-received': 'Payment received',
   'order-unpaid-cancelled': 'Unpaid order cancelled',
   'preorder-confirmation': 'Preorder confirmation',

@@ -1,7 +1,8 @@
 // The admin Orders tab (issue 5): a guest's order placed through checkout is found by the admin, who opens it, reads
-// the payment screenshot (and the one the shopper replaced), gives the shopper a day more to pay (issue 11), marks it
-// paid and ships it with TCS; the shopper's tracking page then shows the courier and links to TCS. At 390 px the list
-// is cards with no sideways scroll; a worker sees the order without any control.
+// the payment screenshot beside the amount expected (and the one the shopper replaced), gives the shopper a day more to
+// pay (issue 11), marks it paid once the amount is confirmed, and ships it with TCS, the tracking asked for in the same
+// step (issue 17); the shopper's tracking page then shows the courier and links to TCS. At 390 px the list is cards
+// with no sideways scroll; a worker sees the order without any control.
 // Serial: the later checks look at the order the first one places.
 import { expect, test, type Page } from '@playwright/test';
 import { COURIER_MESSAGES } from '../domain/couriers.ts';
@@ -91,6 +92,10 @@ test('the admin confirms a guest order paid, ships it with TCS, and the shopper 
   const viewer = page.getByRole('dialog', { name: 'Payment screenshot' });
   const image = viewer.getByRole('img', { name: 'Customer payment screenshot' });
   await expect(image).toBeVisible();
+  const expected = viewer.getByRole('complementary', { name: 'Amount expected' });
+  await expect(expected.getByTestId('expected-amount')).toHaveText('Rs 8,850');
+  await expect(expected).toContainText('Order total');
+  await expectAccessible(page);
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
     .toBeGreaterThan(0);
@@ -114,12 +119,22 @@ test('the admin confirms a guest order paid, ships it with TCS, and the shopper 
   // Payment checked against the screenshot: paid; nothing waits on a deadline any more.
   await modal.getByRole('combobox', { name: 'Payment status' }).selectOption('paid');
   await modal.getByRole('button', { name: 'Save payment' }).click();
+  const check = page.getByRole('alertdialog', { name: 'Amount received matches Rs 8,850?' });
+  await expect(check).toContainText('Check that the transfer shows Rs 8,850, the order total');
+  await expectAccessible(page);
+  await check.getByRole('button', { name: 'Yes, Rs 8,850 received' }).click();
+  await expect(check).toBeHidden();
   await expect(modal.getByText(`Payment of order ${trackingId} is now Paid.`)).toBeVisible();
   await expect(deadline).toHaveCount(0);
   await expect(modal.getByRole('button', { name: 'Extend deadline' })).toHaveCount(0);
 
-  // Shipped with TCS: a malformed consignment number is explained before anything is sent.
+  // Shipped asks for the tracking in the same step: nothing chosen is refused with the schema's words, and a
+  // malformed consignment number is explained before anything is sent.
   await modal.getByRole('combobox', { name: 'Order status' }).selectOption('shipped');
+  const trackingStep = modal.getByRole('group', { name: 'Tracking for the customer' });
+  await expect(trackingStep.getByRole('checkbox', { name: /No tracking number/ })).not.toBeChecked();
+  await modal.getByRole('button', { name: 'Update status' }).click();
+  await expect(modal.getByText(COURIER_MESSAGES.trackingRequired)).toBeVisible();
   await modal.getByRole('combobox', { name: 'Courier' }).selectOption('TCS');
   const consignment = modal.getByRole('textbox', { name: 'Consignment number' });
   await consignment.fill('#1');

@@ -97,10 +97,21 @@ test('an admin enters a phone preorder in any size and works it through the moda
   await customer.getByLabel('Phone number').fill('0300 1234567');
   await form.getByRole('button', { name: 'Place preorder' }).click();
 
-  // The Preorders tab, searched to the new preorder.
-  await expect(page).toHaveURL(/\/admin\?tab=preorders&q=PO-/);
-  const preorderId = decodeURIComponent(new URL(page.url()).searchParams.get('q')!);
+  // Placed (issue 17): no email to send, so the tracking link goes on WhatsApp to the phone it was taken from.
+  await expect(page.getByRole('heading', { level: 2, name: 'Preorder placed' })).toBeFocused();
+  const preorderId = (await page.getByTestId('placed-tracking-id').innerText()).trim();
   expect(preorderId).toMatch(PREORDER_ID_PATTERN);
+  await expect(page.getByText('Nargis Khattak gave no email, so nothing is emailed')).toBeVisible();
+  const sendLink = new URL((await page.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!);
+  expect(sendLink.pathname).toBe('/923001234567');
+  expect(sendLink.searchParams.get('text')).toContain(`Your preorder ID is ${preorderId}.`);
+  expect(sendLink.searchParams.get('text')).toContain(`${baseURL}/preorders?id=${preorderId}`);
+  await expect(page.getByRole('button', { name: `Copy tracking link for ${preorderId}` })).toBeVisible();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  // The Preorders tab, searched to the new preorder.
+  await page.getByRole('link', { name: 'Open in Preorders' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin\\?tab=preorders&q=${preorderId}`));
   await expect(page.getByRole('status').filter({ hasText: /^1 preorder$/ })).toBeVisible();
   expect(await seriousViolations(page, 'main')).toEqual([]);
 
@@ -122,11 +133,23 @@ test('an admin enters a phone preorder in any size and works it through the moda
     .setInputFiles(screenshotFile('deposit-whatsapp.png'));
   await expect(modal.getByText(PREORDER_MESSAGES.screenshotsUploaded)).toBeVisible();
   await expect(modal.getByRole('list', { name: 'Deposit screenshots' }).getByRole('listitem')).toHaveCount(1);
+  // The viewer names the payment and the amount to look for beside the picture (issue 17).
+  await modal.getByRole('button', { name: 'View deposit screenshot 1' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Payment screenshot' });
+  const expected = viewer.getByRole('complementary', { name: 'Amount expected' });
+  await expect(expected.getByTestId('expected-amount')).toHaveText(formatPkr(PAY_NOW));
+  await expect(expected).toContainText('Initial payment (50%)');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
 
   // The deposit, checked against the transfer.
   const deposit = modal.getByRole('form', { name: 'Change initial payment status' });
   await deposit.getByLabel('Deposit payment status').selectOption('paid');
   await deposit.getByRole('button', { name: 'Save' }).click();
+  // Issue 17: marking it paid asks whether the amount matches, with the figure.
+  const depositCheck = page.getByRole('alertdialog', { name: `Amount received matches ${formatPkr(PAY_NOW)}?` });
+  await depositCheck.getByRole('button', { name: `Yes, ${formatPkr(PAY_NOW)} received` }).click();
+  await expect(depositCheck).toBeHidden();
   await expect(deposit.getByText(`Initial payment of ${preorderId} is now Paid.`)).toBeVisible();
 
   // In Production, with the spec's default email text offered and a message of our own.
@@ -177,6 +200,10 @@ test('an admin enters a phone preorder in any size and works it through the moda
   const final = modal.getByRole('form', { name: 'Change final payment status' });
   await final.getByLabel('Final payment status').selectOption('paid');
   await final.getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Amount received matches ${formatPkr(finalAmount)}?` })
+    .getByRole('button', { name: `Yes, ${formatPkr(finalAmount)} received` })
+    .click();
   await expect(final.getByText(`Final payment of ${preorderId} is now Paid.`)).toBeVisible();
 
   const history = modal.getByRole('list', { name: 'Status history' });

@@ -3,7 +3,7 @@
 // from the template functions with sample data; screenshots go to .tmp/shots/emails/ to be looked at.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { confirmationMail, statusMail } from '../server/modules/orders/order-mail.ts';
+import { confirmationMail, statusMail, trackingMail } from '../server/modules/orders/order-mail.ts';
 import { MAIL_LINK_BASE, MAIL_PAYMENT_ACCOUNTS } from '../server/test/mail-fixtures.ts';
 
 const base = MAIL_LINK_BASE;
@@ -43,6 +43,11 @@ const MAILS = {
     }).html!,
     button: 'Track with TCS',
   },
+  // Issue 17: tracking that reaches an order already shipped is its own short email.
+  tracking: {
+    html: trackingMail(order, { courier: 'Leopards', consignmentNumber: 'LE-99812' }, base).html!,
+    button: 'Track with Leopards',
+  },
 };
 
 /** The products' pictures, served in place of the shop's media files (one colour per piece). */
@@ -65,7 +70,8 @@ for (const [name, mail] of Object.entries(MAILS)) {
 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expect(page.getByRole('link', { name: mail.button })).toBeVisible();
-      if (name === 'shipped') await expect(page.getByRole('link', { name: 'Track it' })).toBeVisible();
+      if (name === 'shipped' || name === 'tracking')
+        await expect(page.getByRole('link', { name: 'Track it' })).toBeVisible();
       if (name === 'confirmation') {
         const pictures = page.locator(`img[src^="${base}/files/media/"]`);
         await expect(pictures).toHaveCount(2);

@@ -11,6 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../domain/accounts.ts';
 import { CONTACT_ATTACHMENT_MISSING } from '../domain/contact.ts';
+import { COURIER_MESSAGES } from '../domain/couriers.ts';
 import { ORDER_MESSAGES } from '../domain/orders.ts';
 import { PREORDER_MESSAGES } from '../domain/preorders.ts';
 import { NEWSLETTER_MESSAGES } from '../domain/schemas/newsletter.ts';
@@ -537,6 +538,27 @@ const ATTACKS: Attack[] = [
       });
     },
     expected: { status: 400, error: 'Hours to add must be at most 168' },
+  },
+  {
+    attack: "staff mark an order shipped with neither its tracking nor 'No tracking number', mailing an empty promise",
+    request: async (t) => {
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/guest',
+        headers: GUEST_BROWSER,
+        payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t)),
+        remoteAddress: randomIp(),
+      });
+      const coordinator = await signedInAs(t, 'coordinator');
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${placed.json()._id}/status`,
+        headers: bearer(coordinator.token),
+        payload: { status: 'shipped' },
+      });
+    },
+    expected: { status: 400, error: COURIER_MESSAGES.trackingRequired },
   },
   {
     attack:

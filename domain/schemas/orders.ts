@@ -5,6 +5,7 @@ import { CONSIGNMENT_NUMBER_PATTERN, COURIER_MESSAGES, COURIERS } from '../couri
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../limits.ts';
 import { ORDER_MESSAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders.ts';
 import { MAX_DEADLINE_EXTENSION_HOURS } from '../payment-deadline.ts';
+import { isPakistaniPhone, PREORDER_MESSAGES } from '../preorders.ts';
 import { sizeSchema } from './catalog.ts';
 
 const required = (label: string, max: number) =>
@@ -40,6 +41,14 @@ export const shippingAddressSchema = z.strictObject({
   state: z.string().trim().max(100, 'State must be at most 100 characters').optional(),
   zipCode: required('Postal code', 20),
   country: required('Country', 60),
+});
+
+/** A customer staff enter by phone or WhatsApp (issue 17): a name and a Pakistani phone number (SPEC §5's rule, which
+ *  the WhatsApp link needs), the email optional: without one nothing is emailed. */
+export const staffCustomerSchema = z.strictObject({
+  name: required('Name', 100),
+  email: z.union([z.literal(''), emailField]).optional(),
+  phoneNumber: required('Phone number', 20).refine(isPakistaniPhone, PREORDER_MESSAGES.invalidPhone),
 });
 
 export const guestInfoSchema = z.strictObject({
@@ -116,12 +125,22 @@ export const statusUpdateSchema = z
       .trim()
       .regex(CONSIGNMENT_NUMBER_PATTERN, COURIER_MESSAGES.consignmentInvalid)
       .optional(),
+    /** Staff say explicitly that this parcel has no tracking number (a rider, a hand delivery). */
+    noTracking: z.literal(true, { error: 'noTracking must be true when sent' }).optional(),
   })
   .superRefine((update, ctx) => {
-    if ((update.courier || update.consignmentNumber) && update.status !== 'shipped')
-      ctx.addIssue({ code: 'custom', path: ['courier'], message: COURIER_MESSAGES.onlyWhenShipped });
-    if (update.consignmentNumber && !update.courier)
-      ctx.addIssue({ code: 'custom', path: ['courier'], message: COURIER_MESSAGES.consignmentNeedsCourier });
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (update.status !== 'shipped') {
+      if (update.courier || update.consignmentNumber || update.noTracking)
+        issue('courier', COURIER_MESSAGES.onlyWhenShipped);
+      return;
+    }
+    if (update.consignmentNumber && !update.courier) issue('courier', COURIER_MESSAGES.consignmentNeedsCourier);
+    else if (update.noTracking && update.consignmentNumber)
+      issue('consignmentNumber', COURIER_MESSAGES.noTrackingWithNumber);
+    else if (!update.noTracking && !update.courier) issue('courier', COURIER_MESSAGES.trackingRequired);
+    else if (!update.noTracking && !update.consignmentNumber)
+      issue('consignmentNumber', COURIER_MESSAGES.consignmentRequired);
   });
 export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 
@@ -135,7 +154,7 @@ export const staffOrderLineSchema = orderLineSchema.extend({ price: orderLineSch
 
 /** POST /orders/staff: an order taken by phone or WhatsApp, placed through the same code as checkout. */
 export const staffOrderSchema = z.strictObject({
-  customer: guestInfoSchema,
+  customer: staffCustomerSchema,
   shippingAddress: shippingAddressSchema,
   items: z
     .array(staffOrderLineSchema, { error: 'items must be a list' })

@@ -11,7 +11,7 @@ import {
   PREORDER_PAYMENT_METHODS,
   PREORDER_STATUSES,
 } from '../preorders.ts';
-import { orderLineSchema, staffListQuery } from './orders.ts';
+import { orderLineSchema, staffCustomerSchema, staffListQuery } from './orders.ts';
 
 const required = (label: string, max: number) =>
   z
@@ -96,11 +96,7 @@ export type PreorderCheckoutForm = z.infer<typeof preorderCheckoutFormSchema>;
 
 /** POST /preorders/staff (/admin/create-preorder): a preorder taken by phone or WhatsApp; the email is optional. */
 export const staffPreorderSchema = z.strictObject({
-  customer: z.strictObject({
-    name: required('Name', 100),
-    email: z.union([z.literal(''), emailField]).optional(),
-    phoneNumber: pakistaniPhone,
-  }),
+  customer: staffCustomerSchema,
   shippingAddress: preorderAddressSchema,
   items: z
     .array(orderLineSchema.extend({ price: orderLineSchema.shape.price.optional() }), {

@@ -3,7 +3,15 @@ import { useEffect, useState } from 'react';
 import { Check } from './icons/check.ts';
 import { Copy } from './icons/copy.ts';
 
-export function CopyButton({ value, label, className = '' }: { value: string; label: string; className?: string }) {
+interface CopyButtonProps {
+  value: string;
+  label: string;
+  /** The words shown until it is pressed. */
+  text?: string;
+  className?: string;
+}
+
+export function CopyButton({ value, label, text = 'Copy', className = '' }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -34,7 +42,7 @@ export function CopyButton({ value, label, className = '' }: { value: string; la
       ) : (
         <Copy className="h-3.5 w-3.5" aria-hidden />
       )}
-      <span aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
+      <span aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : text}</span>
     </button>
   );
 }

@@ -171,6 +171,25 @@ export function statusMail(
   );
 }
 
+/** Tracking added to (or corrected on) an order already shipped: only the parcel's details, not another status. */
+export function trackingMail(order: MailRecipient, shipment: MailShipment, linkBase: string): QueuedMail {
+  const subject = `Tracking details for order ${order.trackingId}`;
+  return composeMail(
+    envelope('order-tracking', order, subject),
+    {
+      preview: `Your parcel is with ${shipment.courier}: here is how to follow it.`,
+      greeting: greeting(order.customerName),
+      blocks: [
+        { type: 'heading', text: subject },
+        { type: 'paragraph', text: `Your order ${order.trackingId} is on its way with ${shipment.courier}.` },
+        ...shipmentBlocks(shipment),
+        { type: 'button', label: 'Track it', href: trackLink(order, linkBase), secondary: true },
+      ],
+    },
+    mailShop(linkBase),
+  );
+}
+
 /** Staff marked the order's payment paid: the shopper hears that the money arrived and what happens next. */
 export function paymentReceivedMail(order: MailRecipient & Pick<MailOrder, 'total'>, linkBase: string): QueuedMail {
   return composeMail(

@@ -112,7 +112,7 @@ describe('courier on shipping', () => {
     expect(mail?.textBody).toContain(`Track with Leopards: ${tracked.courierTrackingUrl}`);
   });
 
-  it('corrects the courier of a shipped order and mails the new link; keeps the old behaviour without one', async () => {
+  it('corrects the courier of a shipped order and mails the new link as tracking details, not another status', async () => {
     const order = await guestOrder();
     const put = (payload: object) =>
       t.app.inject({
@@ -132,9 +132,9 @@ describe('courier on shipping', () => {
     expect(fixed.json()).toMatchObject({ courier: 'DHL', consignmentNumber: '1234567890' });
     expect(fixed.json().statusHistory.filter((h: { status: string }) => h.status === 'shipped')).toHaveLength(1);
     const mails = (
-      await t.database.db.select().from(notifications).where(eq(notifications.kind, 'order-status'))
+      await t.database.db.select().from(notifications).where(eq(notifications.kind, 'order-tracking'))
     ).filter((m) => m.textBody.includes(order.trackingId));
-    expect(mails.some((m) => m.textBody.includes('Courier: DHL'))).toBe(true);
+    expect(mails.map((m) => m.textBody.includes('Courier: DHL'))).toEqual([true]);
     const other = await put({ status: 'shipped', courier: 'Other', consignmentNumber: 'RIDER-7' });
     expect(other.json()).toMatchObject({ courier: 'Other', courierTrackingUrl: null });
   });

@@ -16,7 +16,7 @@ import type { UploadsService } from '../media/index.ts';
 import type { OutboxService } from '../notifications/index.ts';
 import type { PaymentProofs } from './payment-proofs.ts';
 import { lockedOrderRow } from './order-rows.ts';
-import { paymentReceivedMail, statusMail, unpaidCancelledMail, type MailContact } from './order-mail.ts';
+import { paymentReceivedMail, statusMail, trackingMail, unpaidCancelledMail, type MailContact } from './order-mail.ts';
 import { createOrderReads, itemColumns } from './order-reads.ts';
 import type { OrderView } from '../../../domain/schemas/order-views.ts';
 import type { OrderRow } from './orders.views.ts';
@@ -99,9 +99,10 @@ export function createOrdersService({
     return changed;
   }
 
-  /** Staff: any status (SPEC §4), recorded with who and when; the shopper is mailed. With 'shipped' staff may record
-   *  the courier and consignment number (the schema refuses them with any other status); recording them again on a
-   *  shipped order corrects them and mails the shopper the new link. */
+  /** Staff: any status (SPEC §4), recorded with who and when, and the status, courier and consignment number written in
+   *  one transaction. Shipping needs the courier and consignment number or an explicit noTracking (the schema checks);
+   *  the shopper gets one email carrying them. Tracking added to an order already shipped (it shipped without, or is
+   *  corrected) is its own 'tracking details' email. Nothing is emailed to an order taken without an address. */
   async function updateStatus(
     actor: Actor,
     id: string,
@@ -116,26 +117,24 @@ export function createOrdersService({
         ? { courier: update.courier, consignmentNumber: update.consignmentNumber ?? null }
         : null;
       const shipmentChanged =
-        shipment && (shipment.courier !== order.courier || shipment.consignmentNumber !== order.consignmentNumber);
+        shipment !== null &&
+        (shipment.courier !== order.courier || shipment.consignmentNumber !== order.consignmentNumber);
       if (order.status === status && !shipmentChanged) return [];
       if (shipment)
         await tx
           .update(orders)
           .set({ ...shipment, updatedAt: new Date() })
           .where(eq(orders.id, order.id));
-      const moved =
-        order.status !== status
-          ? await changeStatus(tx, order, status, await recordedActor(accounts, tx, actor), message ?? null)
-          : [];
-      const shipped =
-        shipment ??
-        (status === 'shipped' && order.courier
-          ? { courier: order.courier, consignmentNumber: order.consignmentNumber }
-          : null);
-      await outbox.queue(
-        tx,
-        statusMail(order, status, message || ORDER_MESSAGES.statusEmail(status), linkBaseUrl, shipped),
-      );
+      const statusChanged = order.status !== status;
+      const moved = statusChanged
+        ? await changeStatus(tx, order, status, await recordedActor(accounts, tx, actor), message ?? null)
+        : [];
+      if (order.customerEmail) {
+        const mail = statusChanged
+          ? statusMail(order, status, message || ORDER_MESSAGES.statusEmail(status), linkBaseUrl, shipment)
+          : trackingMail(order, shipment!, linkBaseUrl);
+        await outbox.queue(tx, mail);
+      }
       return moved;
     });
     invalidate(changed);
@@ -176,7 +175,8 @@ export function createOrdersService({
         await recordedActor(accounts, tx, actor),
         staff ? 'Cancelled by the shop' : 'Cancelled by the customer',
       );
-      await outbox.queue(tx, statusMail(order, 'cancelled', ORDER_MESSAGES.statusEmail('cancelled'), linkBaseUrl));
+      if (order.customerEmail)
+        await outbox.queue(tx, statusMail(order, 'cancelled', ORDER_MESSAGES.statusEmail('cancelled'), linkBaseUrl));
       return moved;
     });
     invalidate(changed);
@@ -217,7 +217,7 @@ export function createOrdersService({
           DEADLINE_MESSAGES.cancelledNote(hours),
         ))
           moved.add(tag);
-        await outbox.queue(tx, unpaidCancelledMail(order, hours, contact, linkBaseUrl));
+        if (order.customerEmail) await outbox.queue(tx, unpaidCancelledMail(order, hours, contact, linkBaseUrl));
       }
       return { cancelled: claimed.length, changed: [...moved] };
     });

@@ -299,7 +299,7 @@ describe('changing orders', () => {
         method: 'PUT',
         url: `/api/orders/${order._id}/status`,
         headers: bearer(token),
-        payload: { status },
+        payload: { status, noTracking: true },
       });
     expect((await set(worker.token, 'shipped')).statusCode).toBe(403);
     const shipped = await set(coordinator.token, 'shipped');

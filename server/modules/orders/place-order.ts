@@ -140,7 +140,8 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     return place({
       owner: null,
       enteredBy: staff,
-      contact: payload.customer,
+      // An order taken by phone may come without an email address: stored empty, and nothing is mailed (issue 17).
+      contact: { ...payload.customer, email: payload.customer.email ?? '' },
       items: payload.items,
       shippingAddress: payload.shippingAddress,
       method: payload.paymentMethod,
@@ -243,22 +244,23 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
           request.paymentStatus === 'pending'
             ? { dueAt: order!.paymentDueAt, hours: deadlineHours(order!.createdAt, order!.paymentDueAt) }
             : null;
-        await deps.outbox.queue(
-          tx,
-          confirmationMail(
-            {
-              ...order!,
-              customerName: contact.name,
-              customerEmail: contact.email,
-              paymentMethod: method,
-              ...priced,
-              items: priced.lines,
-            },
-            payment,
-            deps.linkBaseUrl,
-            payBy,
-          ),
-        );
+        if (contact.email)
+          await deps.outbox.queue(
+            tx,
+            confirmationMail(
+              {
+                ...order!,
+                customerName: contact.name,
+                customerEmail: contact.email,
+                paymentMethod: method,
+                ...priced,
+                items: priced.lines,
+              },
+              payment,
+              deps.linkBaseUrl,
+              payBy,
+            ),
+          );
         return { orderId: order!.id, changed: taken.changed };
       });
     } catch (err) {

@@ -66,7 +66,7 @@ describe('GET /api/admin/dashboard', () => {
       method: 'PUT',
       url: `/api/orders/${a._id}/status`,
       headers: bearer(admin.token),
-      payload: { status: 'shipped' },
+      payload: { status: 'shipped', noTracking: true },
     });
 
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(admin.token) });

@@ -1,6 +1,6 @@
 // A confirmation before an admin action that cannot be undone (SPEC §8: removing a preorder image; cancelling a
-// preorder) or that changes what someone may do (a role): the question, what follows, and the action's button, busy
-// until the server answers.
+// preorder), that must be checked first (marking a payment paid) or that changes what someone may do (a role): the
+// question, what follows, and the action's button, busy until the server answers.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
@@ -12,11 +12,13 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busyLabel: string;
-  /** The way out; 'Keep it' where the action removes something. */
-  cancelLabel?: string;
   busy: boolean;
   onCancel(): void;
   onConfirm(): void;
+  /** The way back; 'Keep it' where the action removes something. */
+  cancelLabel?: string;
+  /** 'danger' (the madder button) for what removes or cancels; 'primary' for a check that moves things on. */
+  tone?: 'danger' | 'primary';
 }
 
 export function ConfirmDialog({
@@ -25,10 +27,11 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   busyLabel,
-  cancelLabel = 'Keep it',
   busy,
   onCancel,
   onConfirm,
+  cancelLabel = 'Keep it',
+  tone = 'danger',
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
@@ -48,7 +51,11 @@ export function ConfirmDialog({
                 {cancelLabel}
               </Button>
             </Dialog.Close>
-            <Button className="bg-madder! hover:bg-madder-dark!" disabled={busy} onClick={onConfirm}>
+            <Button
+              className={tone === 'danger' ? 'bg-madder! hover:bg-madder-dark!' : ''}
+              disabled={busy}
+              onClick={onConfirm}
+            >
               {busy ? busyLabel : confirmLabel}
             </Button>
           </div>

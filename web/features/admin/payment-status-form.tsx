@@ -1,10 +1,14 @@
 // A payment's status select with its Save button beside it and the change's feedback under it: the order modal's
-// payment and each of a preorder's two (deposit, final). The caller sends the change to its own endpoint.
-import { useId, useState, type FormEvent } from 'react';
+// payment and each of a preorder's two (deposit, final). Marking it paid first asks 'Amount received matches Rs X?'
+// with the figure expected (issue 17), so staff compare the transfer before confirming. The caller sends the change to
+// its own endpoint.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { formatPkr } from '../../../domain/money.ts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/orders.ts';
 import { Button } from '../../ui/button.tsx';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../ui/input-classes.ts';
 import { ChangeFeedback } from './change-feedback.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { PAYMENT_STATUS_LABELS } from './orders/order-badges.tsx';
 import type { ChangeFailure } from './use-record-change.ts';
 
@@ -17,6 +21,8 @@ interface PaymentStatusFormProps {
   submitLabel: string;
   className?: string;
   change: { busy: boolean; failure: ChangeFailure | null; notice: string | null };
+  /** The amount this payment should bring, asked about before it is marked paid; null while it is not known yet. */
+  expected: { amount: number | null; what: string };
   onSend(status: PaymentStatus): void;
 }
 
@@ -27,15 +33,25 @@ export function PaymentStatusForm({
   submitLabel,
   className,
   change,
+  expected,
   onSend,
 }: PaymentStatusFormProps) {
   const uid = useId();
   const [status, setStatus] = useState<PaymentStatus>(saved);
+  const [confirming, setConfirming] = useState(false);
+
+  // The question stays open until the server has answered, then closes on its own.
+  useEffect(() => {
+    if (!change.busy) setConfirming(false);
+  }, [change.busy]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    onSend(status);
+    if (status === 'paid') setConfirming(true);
+    else onSend(status);
   }
+
+  const figure = expected.amount === null ? null : formatPkr(expected.amount);
 
   return (
     <form onSubmit={submit} aria-label={formLabel} className={className}>
@@ -66,6 +82,28 @@ export function PaymentStatusForm({
         </Button>
       </div>
       <ChangeFeedback failure={change.failure} notice={change.notice} />
+      <ConfirmDialog
+        open={confirming}
+        title={figure ? `Amount received matches ${figure}?` : 'Amount received matches?'}
+        confirmLabel={figure ? `Yes, ${figure} received` : 'Yes, mark paid'}
+        busyLabel="Saving…"
+        cancelLabel="Not yet"
+        tone="primary"
+        busy={change.busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => onSend('paid')}
+      >
+        <p>
+          {figure ? (
+            <>
+              Check that the transfer shows <strong className="text-ink tabular-nums">{figure}</strong>, {expected.what}
+              , before marking it paid.
+            </>
+          ) : (
+            `The amount of ${expected.what} is not known yet: check the transfer against it before marking it paid.`
+          )}
+        </p>
+      </ConfirmDialog>
     </form>
   );
 }

@@ -8,17 +8,21 @@ import { MessageCircle } from '../../ui/icons/message-circle.ts';
 /** The modal opens in the browser only, on the shop's own address: the link the shopper gets opens the same shop. */
 const origin = () => window.location.origin;
 
+/** Where the shopper follows an order, and a preorder, on the shop. */
+export const orderTrackingUrl = (trackingId: string) => `${origin()}/track-order?id=${encodeURIComponent(trackingId)}`;
+export const preorderTrackingUrl = (preorderId: string) => `${origin()}/preorders?id=${encodeURIComponent(preorderId)}`;
+
 export function orderStatusMessage(order: { status: OrderStatus; trackingId: string }): string {
   return [
     ORDER_MESSAGES.statusEmail(ORDER_STATUS_LABELS[order.status]),
-    `Track your order: ${origin()}/track-order?id=${encodeURIComponent(order.trackingId)}`,
+    `Track your order: ${orderTrackingUrl(order.trackingId)}`,
   ].join('\n');
 }
 
 export function preorderStatusMessage(preorder: { status: PreorderStatus; preorderId: string }): string {
   return [
     PREORDER_MESSAGES.statusEmail(PREORDER_STATUS_LABELS[preorder.status]),
-    `Track your preorder: ${origin()}/preorders?id=${encodeURIComponent(preorder.preorderId)}`,
+    `Track your preorder: ${preorderTrackingUrl(preorder.preorderId)}`,
   ].join('\n');
 }
 

@@ -1,10 +1,16 @@
 // The frame of /admin/create-order: the way back to the Orders section, the heading, and either the form or, once the
-// order is placed, its tracking ID; "Enter another order" starts a fresh form.
+// order is placed, its tracking ID with the tracking link to copy or send on WhatsApp; "Enter another order" starts a
+// fresh form.
 import { useState, type ReactNode } from 'react';
 import type { FullOrder } from '../../orders/order-types.ts';
 import { StaffEntryFrame } from '../staff-entry-frame.tsx';
 import { CreateOrderForm } from './create-order-form.tsx';
-import { OrderPlaced } from './order-placed.tsx';
+import { formatPkr } from '../../../../domain/money.ts';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
+import { EntryPlaced } from '../entry-placed.tsx';
+import { PAYMENT_STATUS_LABELS } from '../orders/order-badges.tsx';
+import { sectionHref } from '../admin-sections.ts';
+import { orderTrackingUrl } from '../whatsapp-shopper-link.tsx';
 
 export function CreateOrderFrame({ children }: { children: ReactNode }) {
   return (
@@ -12,7 +18,7 @@ export function CreateOrderFrame({ children }: { children: ReactNode }) {
       section="orders"
       backLabel="Back to orders"
       title="Create an order"
-      intro="For an order taken by phone or WhatsApp. It is priced, stocked and confirmed by email exactly like one placed at checkout."
+      intro="For an order taken by phone or WhatsApp. It is priced and stocked exactly like one placed at checkout, and confirmed by email when the customer gives one."
     >
       {children}
     </StaffEntryFrame>
@@ -39,8 +45,20 @@ export function CreateOrder() {
 
   if (placed) {
     return (
-      <OrderPlaced
-        order={placed}
+      <EntryPlaced
+        kind="Order"
+        reference={placed.trackingId}
+        trackingUrl={orderTrackingUrl(placed.trackingId)}
+        contact={placed.contact}
+        facts={[
+          ['Items', String(placed.itemCount)],
+          [
+            'Payment',
+            `${PAYMENT_METHOD_LABELS[placed.paymentDetails.method]} · ${PAYMENT_STATUS_LABELS[placed.paymentDetails.status]}`,
+          ],
+          ['Total', formatPkr(placed.totalAmount)],
+        ]}
+        openHref={sectionHref('orders')}
         onAnother={() => {
           setPlaced(null);
           setRound((r) => r + 1);

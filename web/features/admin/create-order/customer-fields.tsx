@@ -1,6 +1,6 @@
 // The customer and delivery-address cards of the create-order and create-preorder forms: checkout's fields and labels,
-// the country a select defaulting to Pakistan (DECISIONS D1), or fixed for a preorder (D9). The email is optional for
-// a preorder taken by phone. Autofill is off: the browser would offer the staff member's own details.
+// the country a select defaulting to Pakistan (DECISIONS D1), or fixed for a preorder (D9). A name and a phone number
+// are needed; the email is optional (issue 17). Autofill is off: the browser would offer the staff member's own details.
 import { FormField } from '../../../ui/form-field.tsx';
 import { EMAIL_INPUT, PHONE_INPUT, TextField } from '../../../ui/text-field.tsx';
 import type { FormFields } from '../../../lib/use-form-fields.ts';
@@ -8,32 +8,16 @@ import { CHECKOUT_COUNTRIES } from '../../checkout/checkout-state.ts';
 import type { DetailField } from './order-details.ts';
 import { FormSection } from '../form-section.tsx';
 
-export function CustomerFields({
-  form,
-  emailOptional = false,
-}: {
-  form: FormFields<DetailField>;
-  emailOptional?: boolean;
-}) {
+export function CustomerFields({ form }: { form: FormFields<DetailField> }) {
   return (
     <FormSection
       title="Customer"
-      hint={
-        emailOptional
-          ? 'Who ordered: without an email, tell them their preorder ID and each news yourself.'
-          : 'Who ordered: the confirmation email and any question about the order go to them.'
-      }
+      hint="Who ordered: a name and a phone number. With an email they get every update by email; without one, send them the tracking link on WhatsApp."
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="firstName" label="First name" autoComplete="off" />
         <TextField form={form} name="lastName" label="Last name" autoComplete="off" />
-        <TextField
-          form={form}
-          name="email"
-          label={emailOptional ? 'Email (optional)' : 'Email'}
-          autoComplete="off"
-          {...EMAIL_INPUT}
-        />
+        <TextField form={form} name="email" label="Email (optional)" autoComplete="off" {...EMAIL_INPUT} />
         <TextField
           form={form}
           name="phoneNumber"

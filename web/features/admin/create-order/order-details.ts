@@ -1,11 +1,12 @@
-// What staff type about an order taken by phone or WhatsApp: the customer, where it goes, how it is paid. The customer
-// and address fields are checkout's own zod fields (checkoutFormSchema), so every message is the spec's.
+// What staff type about an order taken by phone or WhatsApp: the customer, where it goes, how it is paid. The address
+// fields are checkout's own zod fields (checkoutFormSchema), so every message is the spec's; the email is optional and
+// the phone Pakistani, as the API's staffCustomerSchema says (issue 17).
 import { z } from 'zod';
 import type { CartLine } from '../../../../domain/cart.ts';
 import { MAX_LINE_QUANTITY } from '../../../../domain/limits.ts';
 import type { PaymentStatus } from '../../../../domain/orders.ts';
 import { HOME_COUNTRY } from '../../../../domain/pricing.ts';
-import { checkoutFormSchema } from '../../../../domain/schemas/orders.ts';
+import { checkoutFormSchema, staffCustomerSchema } from '../../../../domain/schemas/orders.ts';
 
 /** In the order they appear on the page, so focus goes to the first one in error. */
 export const DETAIL_FIELDS = [
@@ -35,7 +36,11 @@ export const emptyDetails = (): DetailValues => ({
 
 /** Checkout's fields without its payment part: staff may enter an order before the customer's screenshot arrives. */
 const { paymentMethod: _method, paymentScreenshot: _screenshot, ...detailShape } = checkoutFormSchema.shape;
-export const orderDetailsSchema = z.object(detailShape);
+export const orderDetailsSchema = z.object({
+  ...detailShape,
+  email: staffCustomerSchema.shape.email,
+  phoneNumber: staffCustomerSchema.shape.phoneNumber,
+});
 
 export type StaffPaymentMethod = 'bank' | 'easypaisa';
 

@@ -98,7 +98,7 @@ export function CreatePreorderForm({ onPlaced }: { onPlaced: (preorder: Preorder
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8 xl:grid-cols-[minmax(0,1fr)_25rem]"
     >
       <div className="min-w-0 space-y-6">
-        <CustomerFields form={form} emailOptional />
+        <CustomerFields form={form} />
         <AddressFields form={form} fixedCountry={PREORDER_COUNTRY} />
         <ProductPicker
           searchId={searchId}

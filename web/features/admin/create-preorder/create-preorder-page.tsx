@@ -1,8 +1,14 @@
 // The frame of /admin/create-preorder: the way back to the Preorders section, the heading, and the form; once the
-// preorder is placed, staff land on the Preorders tab searched to it, to post its photos and payments from there.
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+// preorder is placed, its ID with the tracking link to copy or send on WhatsApp, and the way to the Preorders tab
+// searched to it, to post its photos and payments from there.
+import { useState, type ReactNode } from 'react';
+import { formatPkr } from '../../../../domain/money.ts';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
+import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
 import { sectionHref } from '../admin-sections.ts';
+import { EntryPlaced } from '../entry-placed.tsx';
+import { PAYMENT_STATUS_LABELS } from '../orders/order-badges.tsx';
+import { preorderTrackingUrl } from '../whatsapp-shopper-link.tsx';
 import { StaffEntryFrame } from '../staff-entry-frame.tsx';
 import { CreatePreorderForm } from './create-preorder-form.tsx';
 
@@ -20,10 +26,41 @@ export function CreatePreorderFrame({ children }: { children: ReactNode }) {
 }
 
 export function CreatePreorder() {
-  const navigate = useNavigate();
+  const [placed, setPlaced] = useState<PreorderView | null>(null);
+  // A new key gives the next preorder a fresh, empty form.
+  const [round, setRound] = useState(0);
+
+  if (placed) {
+    return (
+      <EntryPlaced
+        kind="Preorder"
+        reference={placed.preorderId}
+        trackingUrl={preorderTrackingUrl(placed.preorderId)}
+        contact={placed.contact}
+        facts={[
+          ['Items', String(placed.itemCount)],
+          [
+            'Deposit',
+            `${PAYMENT_METHOD_LABELS[placed.paymentDetails.method]} · ${PAYMENT_STATUS_LABELS[placed.initialPayment.status]}`,
+          ],
+          ['Pay now (50%)', formatPkr(placed.initialPayment.amount ?? 0)],
+        ]}
+        openHref={`${sectionHref('preorders')}&q=${encodeURIComponent(placed.preorderId)}`}
+        onAnother={() => {
+          setPlaced(null);
+          setRound((r) => r + 1);
+          window.scrollTo(0, 0);
+        }}
+      />
+    );
+  }
   return (
     <CreatePreorderForm
-      onPlaced={(preorder) => void navigate(`${sectionHref('preorders')}&q=${encodeURIComponent(preorder.preorderId)}`)}
+      key={round}
+      onPlaced={(preorder) => {
+        setPlaced(preorder);
+        window.scrollTo(0, 0);
+      }}
     />
   );
 }

@@ -1,9 +1,9 @@
 // What staff type about a preorder taken by phone or WhatsApp, and the POST /api/preorders/staff body it makes: the
-// create-order form's fields, with the email optional, the Pakistani phone rule (SPEC §5) and Pakistan fixed (D9).
+// create-order form's fields (the email optional, the Pakistani phone rule of SPEC §5) with Pakistan fixed (D9).
 import { z } from 'zod';
 import type { CartLine } from '../../../../domain/cart.ts';
 import { PREORDER_COUNTRY } from '../../../../domain/preorders.ts';
-import { staffPreorderSchema, type StaffPreorderPayload } from '../../../../domain/schemas/preorders.ts';
+import type { StaffPreorderPayload } from '../../../../domain/schemas/preorders.ts';
 import {
   orderDetailsSchema,
   staffEntryBody,
@@ -11,13 +11,7 @@ import {
   type PaymentChoice,
 } from '../create-order/order-details.ts';
 
-const customer = staffPreorderSchema.shape.customer.shape;
-
-export const preorderDetailsSchema = orderDetailsSchema.extend({
-  email: customer.email,
-  phoneNumber: customer.phoneNumber,
-  country: z.literal(PREORDER_COUNTRY),
-});
+export const preorderDetailsSchema = orderDetailsSchema.extend({ country: z.literal(PREORDER_COUNTRY) });
 
 export function staffPreorderPayload(
   values: DetailValues,

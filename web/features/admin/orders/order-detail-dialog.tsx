@@ -91,6 +91,7 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
                       <ScreenshotViewer
                         url={order.paymentDetails.screenshot}
                         alt="Customer payment screenshot"
+                        expected={{ what: 'Order total', amount: order.totalAmount }}
                         onExpired={onRefresh}
                       />
                     ) : (

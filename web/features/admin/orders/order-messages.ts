@@ -10,10 +10,11 @@ export const ORDER_ALERTS = {
   assignFailed: 'Failed to assign the order. Please try again.',
   deadlineFailed: 'Failed to extend the payment deadline. Please try again.',
   loadFailed: (error: string) => `Error loading orders: ${error}`,
-  statusDone: (trackingId: string, status: OrderStatus) =>
-    `Order ${trackingId} is now ${ORDER_STATUS_LABELS[status]}. The customer will be emailed.`,
-  courierDone: (trackingId: string) =>
-    `Courier details of order ${trackingId} saved. The customer will be emailed the new link.`,
+  // An order taken by phone without an address is emailed nothing: staff are told to pass the news on themselves.
+  statusDone: (trackingId: string, status: OrderStatus, emailed: boolean) =>
+    `Order ${trackingId} is now ${ORDER_STATUS_LABELS[status]}. ${emailed ? 'The customer will be emailed.' : 'No email on this order: tell the customer on WhatsApp.'}`,
+  courierDone: (trackingId: string, emailed: boolean) =>
+    `Tracking details of order ${trackingId} saved. ${emailed ? 'The customer will be emailed them.' : 'No email on this order: tell the customer on WhatsApp.'}`,
   paymentDone: (trackingId: string, status: PaymentStatus) =>
     `Payment of order ${trackingId} is now ${PAYMENT_STATUS_LABELS[status]}.`,
   deadlineDone: (trackingId: string, dueAt: string) =>

@@ -1,5 +1,5 @@
 // The order modal's payment status (pending, paid, failed: SPEC §4), saved with PUT /api/orders/{id}/payment once
-// staff have checked the transfer against the screenshot.
+// staff have checked the transfer against the screenshot and confirmed it matches the order total.
 import type { FullOrder } from '../../orders/order-types.ts';
 import { PaymentStatusForm } from '../payment-status-form.tsx';
 import { useRecordChange } from '../use-record-change.ts';
@@ -14,6 +14,7 @@ export function PaymentForm({ order, onSaved }: { order: FullOrder; onSaved(orde
       saved={order.paymentDetails.status}
       submitLabel="Save payment"
       change={change}
+      expected={{ amount: order.totalAmount, what: 'the order total' }}
       onSend={(paymentStatus) =>
         void change.send(
           `/orders/${order._id}/payment`,

@@ -1,6 +1,7 @@
 // The order modal's status change (SPEC §4: any status, no transition rule) with an optional message for the
-// customer's email, and, for 'shipped', the courier and consignment number the shopper's tracking page links to.
-// Checked with the API's own schema first, so a wrong consignment number is explained beside its field.
+// customer's email, and, for 'shipped', in the same step, the courier and consignment number the shopper's email and
+// tracking page link to, or an explicit 'No tracking number' (issue 17). Checked with the API's own schema first, so a
+// missing or wrong consignment number is explained beside its field.
 import { useId, useState, type FormEvent } from 'react';
 import { COURIERS, type Courier } from '../../../../domain/couriers.ts';
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../domain/orders.ts';
@@ -19,6 +20,7 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const [courier, setCourier] = useState<Courier | ''>(order.courier ?? '');
   const [consignment, setConsignment] = useState(order.consignmentNumber ?? '');
+  const [noTracking, setNoTracking] = useState(false);
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const change = useRecordChange<FullOrder>(onSaved);
@@ -28,7 +30,7 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
   const shipmentChanged =
     shipping &&
     courier !== '' &&
-    (courier !== order.courier || (consignment.trim() || null) !== order.consignmentNumber);
+    (courier !== order.courier || ((!noTracking && consignment.trim()) || null) !== order.consignmentNumber);
   const changed = status !== order.status || shipmentChanged;
 
   async function submit(e: FormEvent) {
@@ -37,7 +39,8 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
       status,
       ...(message.trim() && { message: message.trim() }),
       ...(shipping && courier && { courier }),
-      ...(shipping && consignment.trim() && { consignmentNumber: consignment.trim() }),
+      ...(shipping && !noTracking && consignment.trim() && { consignmentNumber: consignment.trim() }),
+      ...(shipping && noTracking && { noTracking: true as const }),
     };
     const parsed = statusUpdateSchema.safeParse(body);
     if (!parsed.success) {
@@ -54,7 +57,9 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
     const saved = await change.send(`/orders/${order._id}/status`, parsed.data, {
       failed: ORDER_ALERTS.statusFailed,
       done: (o) =>
-        statusChanged ? ORDER_ALERTS.statusDone(o.trackingId, o.status) : ORDER_ALERTS.courierDone(o.trackingId),
+        statusChanged
+          ? ORDER_ALERTS.statusDone(o.trackingId, o.status, o.contact.email !== '')
+          : ORDER_ALERTS.courierDone(o.trackingId, o.contact.email !== ''),
     });
     if (saved) setMessage('');
   }
@@ -80,48 +85,69 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
       />
 
       {shipping && (
-        <div className="grid gap-3 rounded-lg border border-linen bg-sand/40 p-3 sm:grid-cols-2 lg:grid-cols-1">
-          <div>
-            <label htmlFor={`${uid}-courier`} className={LABEL}>
-              Courier
-            </label>
-            <select
-              id={`${uid}-courier`}
-              value={courier}
-              disabled={change.busy}
-              aria-invalid={errors.courier ? true : undefined}
-              aria-describedby={describedBy('courier')}
-              onChange={(e) => setCourier(e.target.value as Courier | '')}
-              className={`${CONTROL} mt-1`}
-            >
-              <option value="">Choose a courier</option>
-              {COURIERS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-            {fieldError('courier')}
+        <fieldset className="rounded-lg border border-linen bg-sand/40 p-3" aria-describedby={`${uid}-tracking-hint`}>
+          <legend className="px-1 text-sm font-semibold text-ink">Tracking for the customer</legend>
+          <p id={`${uid}-tracking-hint`} className="text-xs text-muted">
+            Sent in the same email as the news that it shipped.
+          </p>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+            <div>
+              <label htmlFor={`${uid}-courier`} className={LABEL}>
+                Courier
+              </label>
+              <select
+                id={`${uid}-courier`}
+                value={courier}
+                disabled={change.busy}
+                aria-invalid={errors.courier ? true : undefined}
+                aria-describedby={describedBy('courier')}
+                onChange={(e) => setCourier(e.target.value as Courier | '')}
+                className={`${CONTROL} mt-1`}
+              >
+                <option value="">Choose a courier</option>
+                {COURIERS.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+              {fieldError('courier')}
+            </div>
+            <div>
+              <label htmlFor={`${uid}-consignment`} className={LABEL}>
+                Consignment number
+              </label>
+              <input
+                id={`${uid}-consignment`}
+                value={noTracking ? '' : consignment}
+                disabled={change.busy || noTracking}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={40}
+                aria-invalid={errors.consignmentNumber ? true : undefined}
+                aria-describedby={describedBy('consignmentNumber')}
+                onChange={(e) => setConsignment(e.target.value)}
+                className={`${CONTROL} mt-1 font-mono`}
+              />
+              {fieldError('consignmentNumber')}
+            </div>
           </div>
-          <div>
-            <label htmlFor={`${uid}-consignment`} className={LABEL}>
-              Consignment number
-            </label>
+          <label className="mt-3 flex min-h-10 cursor-pointer items-start gap-2 text-sm text-ink">
             <input
-              id={`${uid}-consignment`}
-              value={consignment}
+              type="checkbox"
+              checked={noTracking}
               disabled={change.busy}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={40}
-              aria-invalid={errors.consignmentNumber ? true : undefined}
-              aria-describedby={describedBy('consignmentNumber')}
-              onChange={(e) => setConsignment(e.target.value)}
-              className={`${CONTROL} mt-1 font-mono`}
+              onChange={(e) => setNoTracking(e.target.checked)}
+              className="mt-0.5 h-5 w-5 shrink-0 accent-ink"
             />
-            {fieldError('consignmentNumber')}
-          </div>
-        </div>
+            <span>
+              No tracking number
+              <span className="block text-xs text-muted">
+                A rider or hand delivery. Add it later and the customer is emailed the tracking details.
+              </span>
+            </span>
+          </label>
+        </fieldset>
       )}
 
       <CustomerMessageField

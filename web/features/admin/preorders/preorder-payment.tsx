@@ -24,6 +24,12 @@ interface PreorderPaymentProps {
 
 const WORD: Record<PreorderPayment, string> = { initial: 'Deposit', final: 'Final' };
 
+/** Which payment a screenshot is for, as the viewer and the paid question name it. */
+const WHICH: Record<PreorderPayment, string> = {
+  initial: 'the deposit (50%)',
+  final: 'the final payment (50% + delivery)',
+};
+
 /** Staff add the screenshot a customer sent by WhatsApp or email; the history records who added it. */
 const STAFF_WORDING: ScreenshotUploadWording = {
   first: 'Add a screenshot the customer sent',
@@ -69,6 +75,7 @@ export function PreorderPaymentSection({ preorder, payment, canUpdate, onSaved, 
                 url={shot.url}
                 alt={`${WORD[payment]} payment screenshot ${i + 1}${expected ? `: expected ${expected}` : ''}`}
                 label={`View ${WORD[payment].toLowerCase()} screenshot ${i + 1}`}
+                expected={{ what: PREORDER_PAYMENT_LABELS[payment], amount: current.amount }}
                 onExpired={onRefresh}
               />
             </li>
@@ -109,6 +116,10 @@ function PreorderPaymentForm({
       submitLabel="Save"
       className="mt-4 border-t border-linen pt-4"
       change={change}
+      expected={{
+        amount: payment === 'initial' ? preorder.initialPayment.amount : preorder.finalPayment.amount,
+        what: WHICH[payment],
+      }}
       onSend={(status) =>
         void change.send(
           `/preorders/${preorder._id}/${payment}-payment/status`,
