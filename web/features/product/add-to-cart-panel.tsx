@@ -16,7 +16,8 @@ import { SoldOutSizes, StockMessage } from './preorder-offers.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { StickyBuyBar } from './sticky-buy-bar.tsx';
 import { StockStatus } from './stock-status.tsx';
-import { useAddToCart, type ProblemPlace } from './use-add-to-cart.ts';
+import type { ProblemPlace } from './problem-place.ts';
+import { useAddToCart } from './use-add-to-cart.ts';
 
 // The mini bag is fetched when the shopper first picks a size (about to add), so no page carries it before.
 const loadMiniBag = () => import('../cart/mini-bag.tsx');

@@ -7,23 +7,8 @@ import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, type Size } from '../../../domain
 import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { addLine } from '../cart/cart-actions.ts';
 import { addToPreorderBag } from '../preorders/preorder-bag-store.ts';
+import { problemPlace, type Problem } from './problem-place.ts';
 import { cartProduct, isSoldOut, maxQuantity, offeredColors, onlySize, sizeStock } from './product-options.ts';
-
-/** The control a problem is shown beside; 'action' is beside the button (the bag is full). */
-export type ProblemPlace = 'size' | 'color' | 'quantity' | 'action';
-
-export interface Problem {
-  place: ProblemPlace;
-  message: string;
-}
-
-/** Where each of SPEC §5's messages belongs: the stock and quantity ones are about the quantity chosen. */
-export function problemPlace(message: string): ProblemPlace {
-  if (message === CART_MESSAGES.selectSize || message === CART_MESSAGES.sizeUnavailable) return 'size';
-  if (message === CART_MESSAGES.selectColor) return 'color';
-  if (message === CART_MESSAGES.lineLimit) return 'action';
-  return 'quantity';
-}
 
 export function useAddToCart(product: ProductView) {
   const colors = offeredColors(product);
