@@ -40,9 +40,13 @@ export interface Totals {
   total: number;
 }
 
+/** What the lines cost before delivery. */
+export const linesSubtotal = (lines: readonly PricedLine[]): number =>
+  lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+
 export function orderTotals(lines: readonly PricedLine[], country: string, rates: DeliveryRates): Totals {
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
-  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const subtotal = linesSubtotal(lines);
   const delivery = deliveryCharge(country, itemCount, rates);
   return { itemCount, subtotal, delivery, total: subtotal + delivery };
 }

@@ -23,7 +23,7 @@ test('adds a piece to the bag with taps and sees it in the bag', async ({ page }
   await product.choose(product.colour('Mehndi'));
   await page.getByRole('button', { name: 'Add to Cart' }).tap();
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
-  await page.getByTestId('cart-link').tap();
+  await product.miniBag.getByRole('link', { name: 'View bag' }).tap();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-total')).toHaveText('Rs 6,850');
 });

@@ -153,7 +153,9 @@ test('the stock message offers a preorder instead of a dead end', async ({ page 
   await product.choose(product.size('L'));
   await product.choose(product.colour('Maroon'));
   await product.addToCart();
+  await product.continueShopping();
   await product.addToCart();
+  await product.continueShopping();
   await product.addToCart();
   await page.getByRole('alert').getByRole('button', { name: 'placing a preorder for this item' }).click();
   await expect(page.getByRole('button', { name: 'Preorder', exact: true })).toHaveAttribute('aria-pressed', 'true');

@@ -12,6 +12,7 @@ test('picks a size and colour, adds to the bag, and the bag survives a reload', 
   await product.increaseQuantity(1);
   await product.addToCart();
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
+  await product.continueShopping();
   await expect(product.bagBadge).toHaveAccessibleName('Shopping bag, 2 items');
 
   const cart = new CartPage(page);
@@ -49,7 +50,9 @@ test('refuses more than the size has in stock, with the spec message', async ({ 
   await product.choose(product.colour('Maroon'));
   await product.addToCart();
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
+  await product.continueShopping();
   await product.addToCart();
+  await product.continueShopping();
   await product.addToCart();
   await expect(page.getByRole('alert')).toHaveText(
     'Only 2 items available in size L. Please reduce quantity, select a different size, or consider placing a preorder for this item.',

@@ -31,6 +31,7 @@ export async function addToBag(page: Page, prodId: string, size: string, colour:
   await product.choose(product.colour(colour));
   await product.addToCart();
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
+  await product.continueShopping();
 }
 
 export class CheckoutPage {

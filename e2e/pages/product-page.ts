@@ -32,6 +32,16 @@ export class ProductPage {
     return this.page.getByRole('button', { name: 'Add to Cart' }).click();
   }
 
+  /** The drawer adding opens: the line just added, the subtotal, View bag and Checkout. */
+  get miniBag() {
+    return this.page.getByRole('dialog', { name: 'Added to cart successfully!' });
+  }
+
+  async continueShopping() {
+    await this.miniBag.getByRole('button', { name: 'Continue shopping' }).click();
+    await expect(this.miniBag).toBeHidden();
+  }
+
   get bagBadge() {
     return this.page.getByTestId('cart-link');
   }

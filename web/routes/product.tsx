@@ -1,5 +1,5 @@
 // /product/:prodId: gallery, choices and Add to Cart, information tabs and related pieces, server-rendered with SEO data (SPEC §2).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { plainName } from '../../domain/product-names.ts';
 import { RELATED_COUNT, RELATED_FETCH_COUNT } from '../../domain/limits.ts';
@@ -8,7 +8,7 @@ import { toProductCard, type ProductCardView } from '../features/catalog/card-vi
 import { AddToCartPanel } from '../features/product/add-to-cart-panel.tsx';
 import { Breadcrumb } from '../features/product/breadcrumb.tsx';
 import { Gallery } from '../features/product/gallery.tsx';
-import { ProductInfo, TrustPoints } from '../features/product/product-info.tsx';
+import { ProductHeading, ProductLead, TrustPoints } from '../features/product/product-info.tsx';
 import { galleryImages } from '../features/product/product-options.ts';
 import { inlineJson, notFoundMeta, productJsonLd, productMeta } from '../features/product/product-seo.ts';
 import { ProductTabs, type ProductTab } from '../features/product/product-tabs.tsx';
@@ -19,7 +19,8 @@ import { READS_NO_QUERY } from '../lib/page-handle.ts';
 
 export const handle = READS_NO_QUERY;
 
-const TABS_ID = 'product-information';
+// The size guide sheet (and Radix Dialog with it) loads when first asked for.
+const SizeGuideDialog = lazy(() => import('../features/product/size-guide-dialog.tsx'));
 
 /** The catalog service signals a missing product with an AppError of status 404; checked by shape to keep server code out of the page. */
 function isNotFound(error: unknown): boolean {
@@ -62,12 +63,8 @@ function ProductDetails({
   origin: string;
 }) {
   const [tab, setTab] = useState<ProductTab>('details');
+  const [sizeGuide, setSizeGuide] = useState<'never' | 'open' | 'closed'>('never');
   const images = galleryImages(product);
-
-  const showSizeGuide = () => {
-    setTab('size-guide');
-    document.getElementById(TABS_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
 
   return (
     <div className="mx-auto max-w-7xl pb-8 sm:px-6 lg:px-8">
@@ -75,23 +72,39 @@ function ProductDetails({
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(product, images, origin)) }}
       />
-      <div className="px-4 py-4 sm:px-0 lg:py-6">
+      <div className="px-4 py-2.5 sm:px-0 sm:py-4 lg:py-6">
         <Breadcrumb product={product} />
       </div>
-      <div className="lg:grid lg:grid-cols-[55fr_45fr] lg:items-start lg:gap-12 xl:gap-16">
+      {/* Below lg the heading goes above the photo (the details column dissolves into the flow with `contents`), so a
+          phone's first screen holds name, price and photo; from lg the two columns are as before. */}
+      <div className="flex flex-col lg:grid lg:grid-cols-[55fr_45fr] lg:items-start lg:gap-12 xl:gap-16">
         <Gallery images={images} name={plainName(product.name)} />
-        <div className="mt-6 space-y-8 px-4 sm:px-0 lg:sticky lg:top-32 lg:mt-0">
-          <ProductInfo product={product} />
-          <AddToCartPanel product={product} onShowSizeGuide={showSizeGuide} />
-          <TrustPoints />
+        <div className="max-lg:contents lg:sticky lg:top-32">
+          <div className="px-4 pb-4 max-lg:order-first sm:px-0 sm:pb-6 lg:pb-0">
+            <ProductHeading product={product} />
+          </div>
+          <div className="mt-6 space-y-8 px-4 sm:px-0 lg:mt-5">
+            <ProductLead product={product} />
+            <AddToCartPanel product={product} onShowSizeGuide={() => setSizeGuide('open')} />
+            <TrustPoints />
+          </div>
         </div>
       </div>
       <div className="mt-14 px-4 sm:px-0 lg:mt-20">
-        <ProductTabs id={TABS_ID} product={product} value={tab} onValueChange={setTab} />
+        <ProductTabs product={product} value={tab} onValueChange={setTab} />
       </div>
       <div className="px-4 sm:px-0">
         <RelatedProducts products={related} />
       </div>
+      {sizeGuide !== 'never' && (
+        <Suspense fallback={null}>
+          <SizeGuideDialog
+            product={product}
+            open={sizeGuide === 'open'}
+            onOpenChange={(open) => setSizeGuide(open ? 'open' : 'closed')}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

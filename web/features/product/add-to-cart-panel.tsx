@@ -1,26 +1,27 @@
-// Colour, size and quantity choice with Add to Cart, the Preorder toggle and the wishlist heart; errors show inline and
-// as a toast. Preorder mode (SPEC §2, §4) lets any size be chosen, says what the preorder means, and its Preorder Now
-// puts the piece in the preorder bag and opens /preorder-checkout; a sold-out size offers a preorder instead of a dead end.
+// Colour, size and quantity choice with Add to Cart, the Preorder toggle and the wishlist heart. A problem shows once,
+// beside the control it is about; adding opens the mini bag. Preorder mode (SPEC §2, §4) lets any size be chosen, says
+// what the preorder means, and its Preorder Now puts the piece in the preorder bag and opens /preorder-checkout; a
+// sold-out size offers a preorder instead of a dead end. On phones the main button lives in the sticky bar instead.
 import { Check } from '../../ui/icons/check.ts';
 import { ShoppingBag } from '../../ui/icons/shopping-bag.ts';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { CART_MESSAGES } from '../../../domain/cart.ts';
-import { CART_TOAST_MS, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { Button } from '../../ui/button.tsx';
-import { toast } from '../../ui/toast.tsx';
-import { addLine } from '../cart/cart-actions.ts';
+import { QuantityPicker } from '../../ui/quantity-picker.tsx';
 import { productSummary } from '../catalog/product-summary.ts';
-import { addToPreorderBag } from '../preorders/preorder-bag-store.ts';
 import { WishlistButton } from '../wishlist/wishlist-button.tsx';
 import { ColorPicker } from './color-picker.tsx';
 import { PreorderDetails } from './preorder-details.tsx';
-import { cartProduct, isSoldOut, maxQuantity, offeredColors, onlySize, sizeStock } from './product-options.ts';
-import { QuantityPicker } from '../../ui/quantity-picker.tsx';
-import { SizePicker } from './size-picker.tsx';
 import { SoldOutSizes, StockMessage } from './preorder-offers.tsx';
+import { SizePicker } from './size-picker.tsx';
+import { StickyBuyBar } from './sticky-buy-bar.tsx';
 import { StockStatus } from './stock-status.tsx';
+import type { ProblemPlace } from './problem-place.ts';
+import { useAddToCart } from './use-add-to-cart.ts';
+
+// The mini bag is fetched when the shopper first picks a size (about to add), so no page carries it before.
+const loadMiniBag = () => import('../cart/mini-bag.tsx');
+const MiniBag = lazy(loadMiniBag);
 
 interface AddToCartPanelProps {
   product: ProductView;
@@ -28,120 +29,86 @@ interface AddToCartPanelProps {
 }
 
 export function AddToCartPanel({ product, onShowSizeGuide }: AddToCartPanelProps) {
-  const colors = offeredColors(product);
-  const navigate = useNavigate();
-  const [preorder, setPreorder] = useState(false);
-  const [size, setSize] = useState<Size | null>(() => onlySize(product));
-  // With a single colour there is nothing to choose (SPEC §5 asks for a colour only when there are several).
-  const [color, setColor] = useState<string | null>(colors.length === 1 ? (colors[0] ?? null) : null);
-  const [quantity, setQuantity] = useState(MIN_LINE_QUANTITY);
-  const [error, setError] = useState<string | null>(null);
+  const cart = useAddToCart(product);
+  const { preorder, size, soldOut, problem } = cart;
+  const sizeArea = useRef<HTMLDivElement>(null);
+  const problemShown = useRef<HTMLParagraphElement>(null);
+  const place = problem?.place;
 
-  const soldOut = isSoldOut(product);
-  const stock = size ? sizeStock(product, size) : 0;
-  // Made to order, a preorder is not bound by stock: up to the line limit of 10.
-  const maxOfSize = preorder ? MAX_LINE_QUANTITY : maxQuantity(product, size);
+  useEffect(() => {
+    if (size) void loadMiniBag();
+  }, [size]);
+  // From the phone's bar the control in question may be off screen: bring its message into view.
+  useEffect(() => {
+    if (problem) problemShown.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [problem]);
 
-  const chooseSize = (next: Size) => {
-    setSize(next);
-    if (!preorder) setQuantity((q) => Math.min(q, maxQuantity(product, next)));
-    setError(null);
-  };
+  const problemAt = (at: ProblemPlace) =>
+    problem && place === at ? (
+      <div ref={problemShown}>
+        <StockMessage message={problem.message} onPreorder={() => cart.switchMode(true)} />
+      </div>
+    ) : null;
 
-  /** SPEC §4: toggling preorder mode clears the chosen size; `withSize` is the sold-out size the shopper asked for. */
-  const switchMode = (toPreorder: boolean, withSize: Size | null = null) => {
-    setPreorder(toPreorder);
-    setSize(withSize);
-    setError(null);
-  };
-
-  const fail = (message: string) => {
-    setError(message);
-    toast.error(message, { duration: CART_TOAST_MS });
-  };
-
-  const add = () => {
-    const result = addLine(cartProduct(product), { size, color, quantity });
-    if (result.ok) {
-      setError(null);
-      toast.success(CART_MESSAGES.added, { duration: CART_TOAST_MS });
-    } else fail(result.error);
-  };
-
-  const preorderNow = () => {
-    if (!size) return fail(CART_MESSAGES.selectSize);
-    const chosenColor = color ?? (colors.length === 1 ? colors[0] : null);
-    if (!chosenColor) return fail(CART_MESSAGES.selectColor);
-    const { prodId, name, price } = product;
-    const imageId = cartProduct(product).imageId;
-    const result = addToPreorderBag({ prodId, name, imageId, size, color: chosenColor, quantity, price });
-    if (!result.ok) return fail(result.error);
-    void navigate('/preorder-checkout');
-  };
+  const mainButton = preorder ? (
+    <Button onClick={cart.preorderNow} className="h-13 flex-1 text-base">
+      Preorder Now
+    </Button>
+  ) : (
+    <Button onClick={cart.add} disabled={soldOut} className="h-13 flex-1 text-base">
+      {soldOut ? (
+        'Sold out'
+      ) : (
+        <>
+          <ShoppingBag className="h-5 w-5" aria-hidden /> Add to Cart
+        </>
+      )}
+    </Button>
+  );
 
   return (
     <div className="space-y-7">
-      <ColorPicker
-        colors={colors}
-        value={color}
-        onChange={(next) => {
-          setColor(next);
-          setError(null);
-        }}
-      />
       <div className="space-y-2.5">
+        <ColorPicker colors={cart.colors} value={cart.color} onChange={cart.chooseColor} />
+        {problemAt('color')}
+      </div>
+      <div ref={sizeArea} className="space-y-2.5">
         <SizePicker
           product={product}
           value={size}
-          onChange={chooseSize}
+          onChange={cart.chooseSize}
           onShowSizeGuide={onShowSizeGuide}
           anySize={preorder}
         />
+        {problemAt('size')}
         {preorder ? (
           <p aria-live="polite" className="text-sm text-ink/80">
             {size ? `Size ${size} will be made for you` : 'Choose any size: each preorder is made for you'}
           </p>
         ) : (
           <>
-            <StockStatus size={size} stock={stock} soldOut={soldOut} />
-            <SoldOutSizes product={product} onPreorder={(s) => switchMode(true, s)} />
+            <StockStatus size={size} stock={cart.stock} soldOut={soldOut} />
+            <SoldOutSizes product={product} onPreorder={(s) => cart.switchMode(true, s)} />
           </>
         )}
       </div>
       {(preorder || !soldOut) && (
-        <QuantityPicker
-          value={quantity}
-          max={maxOfSize}
-          onChange={(next) => {
-            setQuantity(next);
-            setError(null);
-          }}
-        />
+        <div className="space-y-2.5">
+          <QuantityPicker value={cart.quantity} max={cart.maxOfSize} onChange={cart.setQuantity} />
+          {problemAt('quantity')}
+        </div>
       )}
-      {preorder && <PreorderDetails unitPrice={product.price} quantity={quantity} />}
-      {error && <StockMessage message={error} onPreorder={() => switchMode(true)} />}
+      {preorder && <PreorderDetails unitPrice={product.price} quantity={cart.quantity} />}
+      {problemAt('action')}
       <div className="flex items-center gap-3">
-        {preorder ? (
-          <Button onClick={preorderNow} className="h-13 flex-1 text-base">
-            Preorder Now
-          </Button>
-        ) : (
-          <Button onClick={add} disabled={soldOut} className="h-13 flex-1 text-base">
-            {soldOut ? (
-              'Sold out'
-            ) : (
-              <>
-                <ShoppingBag className="h-5 w-5" aria-hidden /> Add to Cart
-              </>
-            )}
-          </Button>
-        )}
+        {/* Phones press the same button in the sticky bar, always in reach; here it would be a second one. */}
+        <div className="flex flex-1 max-sm:hidden">{mainButton}</div>
         <button
           type="button"
           aria-pressed={preorder}
-          onClick={() => switchMode(!preorder)}
+          onClick={() => cart.switchMode(!preorder)}
           // Pressed, it reads as a switched-on choice beside the dark Preorder Now, not as a second main button.
-          className={`inline-flex h-13 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition sm:px-5 ${
+          className={`inline-flex h-13 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition max-sm:flex-1 max-sm:justify-center sm:px-5 ${
             preorder
               ? 'border-madder bg-madder/10 text-madder hover:bg-madder/15'
               : 'border-linen bg-white hover:border-ink'
@@ -155,6 +122,23 @@ export function AddToCartPanel({ product, onShowSizeGuide }: AddToCartPanelProps
           className="h-13! w-13! shrink-0 border border-linen shadow-none!"
         />
       </div>
+      <StickyBuyBar
+        price={product.price}
+        preorder={preorder}
+        soldOut={soldOut}
+        blockedReason={cart.blockedReason}
+        chosen={size ? [`Size ${size}`, cart.color].filter(Boolean).join(' · ') : null}
+        onAction={preorder ? cart.preorderNow : cart.add}
+        onShowReason={() => {
+          sizeArea.current?.querySelector<HTMLInputElement>('input:enabled')?.focus({ preventScroll: true });
+          sizeArea.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        }}
+      />
+      {cart.added && (
+        <Suspense fallback={null}>
+          <MiniBag line={cart.added} onClose={cart.closeBag} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -94,7 +94,7 @@ export function Gallery({ images, name }: GalleryProps) {
             <>
               <GalleryArrows onPrevious={() => step(-1)} onNext={() => step(1)} />
               <p
-                className="pointer-events-none absolute bottom-3 left-3 rounded-full bg-ink/65 px-2.5 py-1 text-xs font-medium tabular-nums tracking-wider text-white"
+                className="pointer-events-none absolute left-3 top-3 rounded-full sm:top-auto sm:bottom-3 bg-ink/65 px-2.5 py-1 text-xs font-medium tabular-nums tracking-wider text-white"
                 data-testid="gallery-counter"
               >
                 <span aria-hidden>

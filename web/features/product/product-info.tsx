@@ -21,9 +21,10 @@ function leadSentences(text: string): string {
   return lead.trim();
 }
 
-export function ProductInfo({ product }: { product: ProductView }) {
+/** Category and SKU, name and price: on phones above the photo, so all three are in the first screen. */
+export function ProductHeading({ product }: { product: ProductView }) {
   return (
-    <div>
+    <div data-testid="product-heading">
       <p className="text-xs font-semibold uppercase tracking-[0.2em] text-madder">
         <Link to={`/shop?category=${product.category}`} className="hover:underline">
           {categoryLabel(product.category)}
@@ -33,16 +34,23 @@ export function ProductInfo({ product }: { product: ProductView }) {
         </span>
         <span className="text-muted">SKU {product.prodId}</span>
       </p>
-      <h1 className="mt-3 text-3xl leading-tight sm:text-4xl">
+      <h1 className="mt-2 text-[1.65rem] leading-tight sm:mt-3 sm:text-4xl">
         <ProductName
           name={product.name}
-          secondLineClassName="mt-1 block font-sans text-base font-normal tracking-normal text-muted sm:text-lg"
+          secondLineClassName="mt-0.5 block font-sans text-sm font-normal tracking-normal text-muted sm:mt-1 sm:text-lg"
         />
       </h1>
-      <Price amount={product.price} show="charged" className="mt-4 block text-2xl font-semibold tracking-tight" />
-      <p className="mt-5 leading-relaxed text-ink/80">{leadSentences(product.description)}</p>
+      <Price
+        amount={product.price}
+        show="charged"
+        className="mt-2 block text-xl font-semibold tracking-tight sm:mt-4 sm:text-2xl"
+      />
     </div>
   );
+}
+
+export function ProductLead({ product }: { product: Pick<ProductView, 'description'> }) {
+  return <p className="leading-relaxed text-ink/80">{leadSentences(product.description)}</p>;
 }
 
 export function TrustPoints() {

@@ -17,19 +17,13 @@ interface ProductTabsProps {
   product: ProductView;
   value: ProductTab;
   onValueChange: (tab: ProductTab) => void;
-  id?: string;
 }
 
 const isProductTab = (value: string): value is ProductTab => PRODUCT_TABS.some((t) => t.value === value);
 
-export function ProductTabs({ product, value, onValueChange, id }: ProductTabsProps) {
+export function ProductTabs({ product, value, onValueChange }: ProductTabsProps) {
   return (
-    <Tabs.Root
-      id={id}
-      value={value}
-      onValueChange={(next) => isProductTab(next) && onValueChange(next)}
-      className="scroll-mt-32"
-    >
+    <Tabs.Root value={value} onValueChange={(next) => isProductTab(next) && onValueChange(next)}>
       <Tabs.List
         aria-label="Product information"
         className="-mx-4 flex overflow-x-auto border-b border-linen px-4 sm:mx-0 sm:px-0"
