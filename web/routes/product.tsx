@@ -7,6 +7,7 @@ import type { ProductView } from '../../domain/schemas/product-views.ts';
 import { toProductCard, type ProductCardView } from '../features/catalog/card-view.ts';
 import { AddToCartPanel } from '../features/product/add-to-cart-panel.tsx';
 import { Breadcrumb } from '../features/product/breadcrumb.tsx';
+import { useColorChoice } from '../features/product/color-picker.tsx';
 import { Gallery } from '../features/product/gallery.tsx';
 import { ProductInfo, TrustPoints } from '../features/product/product-info.tsx';
 import { galleryImages } from '../features/product/product-options.ts';
@@ -62,7 +63,8 @@ function ProductDetails({
   origin: string;
 }) {
   const [tab, setTab] = useState<ProductTab>('details');
-  const images = galleryImages(product);
+  const [color, setColor] = useColorChoice(product);
+  const images = galleryImages(product, color);
 
   const showSizeGuide = () => {
     setTab('size-guide');
@@ -73,16 +75,16 @@ function ProductDetails({
     <div className="mx-auto max-w-7xl pb-8 sm:px-6 lg:px-8">
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(product, images, origin)) }}
+        dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(product, galleryImages(product), origin)) }}
       />
       <div className="px-4 py-4 sm:px-0 lg:py-6">
         <Breadcrumb product={product} />
       </div>
       <div className="lg:grid lg:grid-cols-[55fr_45fr] lg:items-start lg:gap-12 xl:gap-16">
-        <Gallery images={images} name={plainName(product.name)} />
+        <Gallery images={images} name={plainName(product.name)} showFirstOn={color} />
         <div className="mt-6 space-y-8 px-4 sm:px-0 lg:sticky lg:top-32 lg:mt-0">
           <ProductInfo product={product} />
-          <AddToCartPanel product={product} onShowSizeGuide={showSizeGuide} />
+          <AddToCartPanel product={product} onShowSizeGuide={showSizeGuide} color={color} onColorChange={setColor} />
           <TrustPoints />
         </div>
       </div>

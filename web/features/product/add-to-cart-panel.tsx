@@ -5,7 +5,7 @@ import { Check } from '../../ui/icons/check.ts';
 import { ShoppingBag } from '../../ui/icons/shopping-bag.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CART_MESSAGES } from '../../../domain/cart.ts';
+import { CART_MESSAGES, lineImageId } from '../../../domain/cart.ts';
 import { CART_TOAST_MS, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
 import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { Button } from '../../ui/button.tsx';
@@ -25,15 +25,16 @@ import { StockStatus } from './stock-status.tsx';
 interface AddToCartPanelProps {
   product: ProductView;
   onShowSizeGuide: () => void;
+  /** The chosen colour lives with the page, so the gallery can show its pictures (useColorChoice). */
+  color: string | null;
+  onColorChange: (color: string) => void;
 }
 
-export function AddToCartPanel({ product, onShowSizeGuide }: AddToCartPanelProps) {
+export function AddToCartPanel({ product, onShowSizeGuide, color, onColorChange }: AddToCartPanelProps) {
   const colors = offeredColors(product);
   const navigate = useNavigate();
   const [preorder, setPreorder] = useState(false);
   const [size, setSize] = useState<Size | null>(() => onlySize(product));
-  // With a single colour there is nothing to choose (SPEC §5 asks for a colour only when there are several).
-  const [color, setColor] = useState<string | null>(colors.length === 1 ? (colors[0] ?? null) : null);
   const [quantity, setQuantity] = useState(MIN_LINE_QUANTITY);
   const [error, setError] = useState<string | null>(null);
 
@@ -73,7 +74,7 @@ export function AddToCartPanel({ product, onShowSizeGuide }: AddToCartPanelProps
     const chosenColor = color ?? (colors.length === 1 ? colors[0] : null);
     if (!chosenColor) return fail(CART_MESSAGES.selectColor);
     const { prodId, name, price } = product;
-    const imageId = cartProduct(product).imageId;
+    const imageId = lineImageId(cartProduct(product), chosenColor);
     const result = addToPreorderBag({ prodId, name, imageId, size, color: chosenColor, quantity, price });
     if (!result.ok) return fail(result.error);
     void navigate('/preorder-checkout');
@@ -85,7 +86,7 @@ export function AddToCartPanel({ product, onShowSizeGuide }: AddToCartPanelProps
         colors={colors}
         value={color}
         onChange={(next) => {
-          setColor(next);
+          onColorChange(next);
           setError(null);
         }}
       />
