@@ -68,6 +68,14 @@ describe('addToCart', () => {
     });
   });
 
+  it("pictures the line with the chosen colour's own image, else the product's featured one", () => {
+    const tagged = { ...kurta, colorImageIds: { Red: 'img-red' } };
+    const red = addToCart([], tagged, { size: 'S', color: 'Red', quantity: 1 });
+    expect(red.ok && red.lines[0]!.imageId).toBe('img-red');
+    const indigo = addToCart([], tagged, { size: 'S', color: 'Indigo', quantity: 1 });
+    expect(indigo.ok && indigo.lines[0]!.imageId).toBe('img-1');
+  });
+
   it('implies Black when a product has no colours, and needs no choice for a single colour', () => {
     const result = addToCart([], plain, { size: 'S', color: null, quantity: 1 });
     expect(result.ok && result.lines[0]!.color).toBe('Black');

@@ -5,7 +5,7 @@ export interface CartLine {
   productId: string;
   prodId: string;
   name: string;
-  /** Media id of the product's featured image, for the thumbnail. */
+  /** Media id of the picture of the chosen colour (else the product's featured image), for the thumbnail. */
   imageId: string | null;
   price: number;
   size: Size;
@@ -23,6 +23,8 @@ export interface CartProduct {
   sizeStock: Partial<Record<Size, number>>;
   colors: readonly string[];
   imageId: string | null;
+  /** The picture of each colour that has one tagged (domain/catalog.ts colorImageIds); others show `imageId`. */
+  colorImageIds?: Readonly<Record<string, string>>;
 }
 
 export const CART_MESSAGES = {
@@ -38,6 +40,11 @@ export const CART_MESSAGES = {
 } as const;
 
 export type CartResult = { ok: true; lines: CartLine[] } | { ok: false; error: string };
+
+/** The thumbnail of a line in `color`: the colour's own picture when it has one. */
+export function lineImageId(product: Pick<CartProduct, 'imageId' | 'colorImageIds'>, color: string): string | null {
+  return product.colorImageIds?.[color] ?? product.imageId;
+}
 
 export const sameLine = (
   a: Pick<CartLine, 'prodId' | 'size' | 'color'>,
@@ -74,7 +81,7 @@ export function addToCart(lines: readonly CartLine[], product: CartProduct, requ
     productId: product._id,
     prodId: product.prodId,
     name: product.name,
-    imageId: product.imageId,
+    imageId: lineImageId(product, color),
     price: product.price,
     size: request.size,
     color,

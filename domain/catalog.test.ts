@@ -1,6 +1,7 @@
-// The product list query contract.
+// The product list query contract, and which picture stands for a product in one colour.
 import { describe, expect, it } from 'vitest';
 import { productListQuerySchema } from './schemas/catalog.ts';
+import { colorImageIds, imageForColor } from './catalog.ts';
 
 describe('product list query', () => {
   it('fills the spec defaults', () => {
@@ -12,5 +13,23 @@ describe('product list query', () => {
       maxPrice: 18000,
       page: 2,
     });
+  });
+});
+
+describe('imageForColor', () => {
+  const images = [
+    { mediaId: 'front', featured: true, color: null },
+    { mediaId: 'saffron', featured: false, color: 'Saffron' },
+    { mediaId: 'saffron-back', featured: false, color: 'Saffron' },
+  ];
+  it("picks the colour's first image, else the featured one, else the first", () => {
+    expect(imageForColor(images, 'Saffron')?.mediaId).toBe('saffron');
+    expect(imageForColor(images, 'Pistachio')?.mediaId).toBe('front');
+    expect(imageForColor(images, null)?.mediaId).toBe('front');
+    expect(imageForColor([{ mediaId: 'only', featured: false, color: 'Saffron' }], 'Black')?.mediaId).toBe('only');
+    expect(imageForColor([], 'Black')).toBeUndefined();
+  });
+  it('maps each colour that has a tagged image to it', () => {
+    expect(colorImageIds(images, ['Saffron', 'Pistachio'])).toEqual({ Saffron: 'saffron' });
   });
 });

@@ -36,3 +36,46 @@ export const SIZE_GUIDE_LABELS: Record<(typeof SIZE_GUIDE_FIELDS)[number], strin
   sleeveLength: 'Sleeve length',
   sleeveOpening: 'Sleeve opening',
 };
+
+/** What choosing pictures by colour needs to know of a product image. */
+interface ColorTaggedImage {
+  featured: boolean;
+  /** The colour the picture shows; null when it shows every colour. */
+  color: string | null;
+}
+
+/** The picture of a product in one colour (cart lines, orders, emails): its first image tagged with that colour, else
+ *  the featured image, else the first. */
+export function imageForColor<T extends ColorTaggedImage>(images: readonly T[], color: string | null): T | undefined {
+  return (
+    (color === null ? undefined : images.find((i) => i.color === color)) ?? images.find((i) => i.featured) ?? images[0]
+  );
+}
+
+/** The gallery's order: the featured image first; with a colour chosen, that colour's images lead, the pictures of
+ *  every colour follow and other colours' come last, so the shopper still sees them all. */
+export function imagesForColor<T extends ColorTaggedImage>(images: readonly T[], color: string | null): T[] {
+  const featured = images.find((i) => i.featured) ?? images[0];
+  const ordered = featured ? [featured, ...images.filter((i) => i !== featured)] : [];
+  if (color === null) return ordered;
+  const rank = (i: T) => (i.color === color ? 0 : i.color === null ? 1 : 2);
+  return ordered
+    .map((image, index) => ({ image, index }))
+    .sort((a, b) => rank(a.image) - rank(b.image) || a.index - b.index)
+    .map((e) => e.image);
+}
+
+/** Each colour's picture by media id, for a product whose images are tagged with colours. */
+export function colorImageIds(
+  images: readonly (ColorTaggedImage & { mediaId: string })[],
+  colors: readonly string[],
+): Record<string, string> {
+  return Object.fromEntries(
+    colors.flatMap((c) =>
+      images
+        .filter((i) => i.color === c)
+        .slice(0, 1)
+        .map((i) => [c, i.mediaId]),
+    ),
+  );
+}

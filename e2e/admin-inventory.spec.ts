@@ -1,5 +1,5 @@
 // The Inventory section and the product editor: an admin creates a product with uploaded images and per-size stock,
-// the shop shows it, an edit changes its price, deactivating hides it, deleting removes it; the form's SPEC §5
+// the shop shows it, an edit changes its price and tags an image with a colour, deactivating hides it, deleting removes it; the form's SPEC §5
 // messages; quick stock edits with the lost-update guard; a worker only looks. Runs in the 'catalog' project, after
 // the other journeys, because it changes what the shop lists.
 import AxeBuilder from '@axe-core/playwright';
@@ -126,11 +126,30 @@ test('an admin creates a product with three images and per-size stock; the shop 
   await expect(editForm.getByLabel('Stock for size M')).toHaveValue('12');
   await expect(editForm.getByRole('list', { name: 'Product images' }).getByRole('listitem')).toHaveCount(3);
   await editForm.getByLabel('Price (PKR)').fill('6100');
+  // Tag the third image Black: its select offers 'All colours' and the product's colours. Dropping Black from the
+  // colours sends the tag back to 'All colours' (the picture stays); choosing Black again allows the tag again.
+  const thirdColour = editForm.getByRole('combobox', { name: 'Colour of image 3' });
+  await expect(thirdColour.getByRole('option')).toHaveText(['All colours', 'Indigo', 'Black']);
+  await thirdColour.selectOption('Black');
+  await editForm.getByRole('checkbox', { name: 'Black', exact: true }).uncheck();
+  await expect(thirdColour).toHaveValue('');
+  await expect(thirdColour.getByRole('option')).toHaveText(['All colours', 'Indigo']);
+  await editForm.getByRole('checkbox', { name: 'Black', exact: true }).check();
+  await thirdColour.selectOption('Black');
   await editForm.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/admin\?tab=inventory$/);
   await expect(page.getByText('Product updated successfully!')).toBeVisible();
   await product.open(prodId);
   await expect(page.getByText('Rs 6,100').first()).toBeVisible();
+  // Choosing Black brings the Black picture to the front of the gallery.
+  const shown = page.getByRole('button', { name: /^Zoom image 1 of 3$/ }).getByRole('img');
+  const firstBefore = await shown.getAttribute('src');
+  await product.choose(product.colour('Black'));
+  await expect(shown).not.toHaveAttribute('src', firstBefore!);
+  // The editor opens with the tag as saved.
+  await gotoInteractive(page, `/admin/edit-product/${prodId}`);
+  await expect(editForm.getByRole('combobox', { name: 'Colour of image 3' })).toHaveValue('Black');
+  await expect(editForm.getByRole('combobox', { name: 'Colour of image 1' })).toHaveValue('');
 
   // Deactivate: the shop no longer lists it.
   await gotoInteractive(page, '/admin?tab=inventory');

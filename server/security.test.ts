@@ -395,6 +395,32 @@ const ATTACKS: Attack[] = [
     expected: { status: 503, error: UPLOAD_MESSAGES.busy },
   },
   {
+    attack: "tags a product image with markup instead of one of the product's colours",
+    request: async (t) => {
+      const admin = await signedInAs(t, 'admin');
+      const product = await createProduct(t.database.db, t.app.services, { colors: ['Indigo'] });
+      const shown = (await t.app.inject({ method: 'GET', url: `/api/products/prod/${product.prodId}` })).json();
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${product.id}`,
+        headers: bearer(admin.token),
+        payload: {
+          name: 'Test Kurta',
+          description: 'A handmade test piece.',
+          price: 2500,
+          category: 'women',
+          sizeStock: { S: 5 },
+          colors: ['Indigo'],
+          images: [{ imageURL: shown.images[0].url, featured: true, color: '<img src=x onerror=alert(1)>' }],
+        },
+      });
+    },
+    expected: {
+      status: 400,
+      error: "Image 1 is tagged <img src=x onerror=alert(1)>, which is not one of this product's colours",
+    },
+  },
+  {
     attack: 'replaces the payment proof of an order already marked paid, by its tracking ID, with no sign-in',
     request: async (t) => {
       const { order } = await guestOrderWithProof(t);

@@ -99,62 +99,81 @@ const sizeGuideRow = z.object(
 );
 
 /** POST/PUT /api/products (SPEC §5 product create/edit rules and messages). */
-export const productInputSchema = z.strictObject({
-  prodId: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9-]{3,40}$/, 'SKU must be 3-40 letters, digits or dashes')
-      .optional(),
-  ),
-  name: z
-    .string({ error: 'Product name is required' })
-    .trim()
-    .min(1, 'Product name is required')
-    .max(120, 'Product name must be at most 120 characters'),
-  description: z
-    .string({ error: 'Product description is required' })
-    .trim()
-    .min(1, 'Product description is required')
-    .max(5000, 'Product description must be at most 5000 characters'),
-  details: z.array(z.string().trim().min(1).max(200)).max(12, 'At most 12 detail lines').default([]),
-  price: z
-    .number({ error: 'Valid price is required' })
-    .int('Valid price is required')
-    .min(1, 'Valid price is required')
-    .max(10_000_000, 'Valid price is required'),
-  category: z.enum(CATEGORIES, { error: 'Category is required' }),
-  sizeStock: z
-    .partialRecord(
-      z.enum(SIZES),
-      z
-        .number({ error: 'Stock must be a whole number of 0 or more' })
-        .int('Stock must be a whole number of 0 or more')
-        .min(0, 'Stock must be a whole number of 0 or more')
-        .max(100_000),
-    )
-    .refine((s) => Object.keys(s).length > 0, 'At least one size is required'),
-  /** On edit, the stock per size the editor loaded: a size left as it was keeps a sale made meanwhile, and a size
-   *  changed while a sale happened is refused (409) instead of overwriting it (the stock call's lost-update guard). */
-  expectedSizeStock: z.partialRecord(z.enum(SIZES), z.number().int().min(0)).optional(),
-  colors: z
-    .array(
+export const productInputSchema = z
+  .strictObject({
+    prodId: z.preprocess(
+      blankToUndefined,
       z
         .string()
         .trim()
-        .refine((c) => c in NAMED_COLORS, 'Please choose colours from the list'),
-    )
-    .min(1, 'At least one color is required')
-    .max(MAX_PRODUCT_COLORS, `Maximum ${MAX_PRODUCT_COLORS} colors allowed`),
-  images: z
-    .array(z.strictObject({ imageURL: z.string().trim().min(1).max(300), featured: z.boolean().default(false) }))
-    .min(1, 'At least one image is required')
-    .max(MAX_PRODUCT_IMAGES, `Maximum ${MAX_PRODUCT_IMAGES} images allowed`),
-  sizeGuide: z.partialRecord(z.enum(SIZES), sizeGuideRow).default({}),
-  isNew: z.boolean().default(false),
-  isFeatured: z.boolean().default(false),
-  isActive: z.boolean().default(true),
-});
+        .toUpperCase()
+        .regex(/^[A-Z0-9-]{3,40}$/, 'SKU must be 3-40 letters, digits or dashes')
+        .optional(),
+    ),
+    name: z
+      .string({ error: 'Product name is required' })
+      .trim()
+      .min(1, 'Product name is required')
+      .max(120, 'Product name must be at most 120 characters'),
+    description: z
+      .string({ error: 'Product description is required' })
+      .trim()
+      .min(1, 'Product description is required')
+      .max(5000, 'Product description must be at most 5000 characters'),
+    details: z.array(z.string().trim().min(1).max(200)).max(12, 'At most 12 detail lines').default([]),
+    price: z
+      .number({ error: 'Valid price is required' })
+      .int('Valid price is required')
+      .min(1, 'Valid price is required')
+      .max(10_000_000, 'Valid price is required'),
+    category: z.enum(CATEGORIES, { error: 'Category is required' }),
+    sizeStock: z
+      .partialRecord(
+        z.enum(SIZES),
+        z
+          .number({ error: 'Stock must be a whole number of 0 or more' })
+          .int('Stock must be a whole number of 0 or more')
+          .min(0, 'Stock must be a whole number of 0 or more')
+          .max(100_000),
+      )
+      .refine((s) => Object.keys(s).length > 0, 'At least one size is required'),
+    /** On edit, the stock per size the editor loaded: a size left as it was keeps a sale made meanwhile, and a size
+     *  changed while a sale happened is refused (409) instead of overwriting it (the stock call's lost-update guard). */
+    expectedSizeStock: z.partialRecord(z.enum(SIZES), z.number().int().min(0)).optional(),
+    colors: z
+      .array(
+        z
+          .string()
+          .trim()
+          .refine((c) => c in NAMED_COLORS, 'Please choose colours from the list'),
+      )
+      .min(1, 'At least one color is required')
+      .max(MAX_PRODUCT_COLORS, `Maximum ${MAX_PRODUCT_COLORS} colors allowed`),
+    images: z
+      .array(
+        z.strictObject({
+          imageURL: z.string().trim().min(1).max(300),
+          featured: z.boolean().default(false),
+          /** The product colour the picture shows; null (or left out) for every colour. */
+          color: z.string().trim().min(1).max(40).nullable().default(null),
+        }),
+      )
+      .min(1, 'At least one image is required')
+      .max(MAX_PRODUCT_IMAGES, `Maximum ${MAX_PRODUCT_IMAGES} images allowed`),
+    sizeGuide: z.partialRecord(z.enum(SIZES), sizeGuideRow).default({}),
+    isNew: z.boolean().default(false),
+    isFeatured: z.boolean().default(false),
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((product, ctx) => {
+    // An image tagged with a colour the product does not come in would never be shown as that colour.
+    product.images.forEach((image, index) => {
+      if (image.color !== null && !product.colors.includes(image.color))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['images', index, 'color'],
+          message: `Image ${index + 1} is tagged ${image.color}, which is not one of this product's colours`,
+        });
+    });
+  });
 export type ProductInput = z.infer<typeof productInputSchema>;

@@ -8,6 +8,8 @@ export const productImageView = z.object({
   mediaId: z.string(),
   url: z.string(),
   featured: z.boolean(),
+  /** The product colour this picture shows; null when it shows every colour. */
+  color: z.string().nullable(),
   width: z.number().int(),
   height: z.number().int(),
   alt: z.string(),

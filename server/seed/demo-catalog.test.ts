@@ -1,6 +1,7 @@
-// Tests that the demo catalogue keeps the data rules the seed and the storefront rely on.
+// Tests that the demo catalogue keeps the data rules the seed and the storefront rely on, and draws each colour.
 import { describe, it, expect } from 'vitest';
 import { DEMO_PRODUCTS } from './demo-catalog.ts';
+import { demoPictures } from './seed.ts';
 import { GARMENT_KINDS, PATTERN_KINDS, type DemoProduct } from './demo-types.ts';
 import { SIZES, type Size } from '../../domain/limits.ts';
 import { NAMED_COLORS, isNamedColor } from '../../domain/colors.ts';
@@ -167,5 +168,22 @@ describe('DEMO_PRODUCTS stock and size guides', () => {
         p.prodId,
       ).toBe(true);
     }
+  });
+});
+
+describe('demoPictures', () => {
+  it('draws every view in the first colour and the front in each other colour, each tagged with its colour', () => {
+    const frock = DEMO_PRODUCTS.find((p) => p.prodId === 'GRL-FRK-001')!;
+    expect(frock.colors).toEqual(['Pistachio', 'Fuchsia', 'Saffron']);
+    const pictures = demoPictures(frock);
+    expect(pictures.map((p) => [p.view, p.color])).toEqual([
+      ...Array.from({ length: frock.imageCount }, (_, view) => [view, 'Pistachio']),
+      [0, 'Fuchsia'],
+      [0, 'Saffron'],
+    ]);
+    expect(pictures.at(-1)).toMatchObject({
+      palette: ['Saffron', 'Pistachio', 'Fuchsia'],
+      alt: expect.stringMatching(/in Saffron, front$/),
+    });
   });
 });

@@ -103,22 +103,46 @@ const CATEGORY_BANNERS: {
   },
 ];
 
+/** PNG without compression: the media service re-encodes every picture anyway, so a lossless hand-over costs the
+ *  least time and loses nothing. */
 async function rasterise(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).jpeg({ quality: 95 }).toBuffer();
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+}
+
+const VIEW_NAMES = ['front', 'back', 'fabric close-up', 'folded', 'on a hanger'];
+
+/** A demo product's pictures, each tagged with the colour it shows: every view in its first colour, then the front in
+ *  each other colour (the same drawing with that colour as the cloth and the rest as its print), so choosing a colour
+ *  on the product page shows that colour. One extra picture per colour keeps seeding quick. */
+export function demoPictures(product: DemoProduct): { view: number; color: string; palette: string[]; alt: string }[] {
+  const name = plainName(product.name);
+  const [first, ...others] = product.colors;
+  if (!first) return [];
+  const picture = (view: number, color: string) => ({
+    view,
+    color,
+    palette: [color, ...product.colors.filter((c) => c !== color)],
+    alt: `${name} in ${color}, ${VIEW_NAMES[view]}`,
+  });
+  return [
+    ...Array.from({ length: product.imageCount }, (_, view) => picture(view, first)),
+    ...others.map((color) => picture(0, color)),
+  ];
 }
 
 async function seedProduct(deps: SeedDeps, product: DemoProduct, now: Date): Promise<string[]> {
+  const pictures = demoPictures(product);
   const mediaIds: string[] = [];
-  for (let view = 0; view < product.imageCount; view++) {
+  for (const picture of pictures) {
     const svg = productArtwork({
       garment: product.garment,
       pattern: product.pattern,
-      colors: product.colors.map(colorHex),
-      view,
+      colors: picture.palette.map(colorHex),
+      view: picture.view,
       seed: product.prodId,
     });
-    const stored = await deps.media.storeImage(await rasterise(svg), `${plainName(product.name)}, view ${view + 1}`);
-    mediaIds.push(stored.id);
+    // One picture more per extra colour: the quick encoder keeps the seed as fast as it was with fewer pictures.
+    mediaIds.push((await deps.media.storeImage(await rasterise(svg), picture.alt, { quick: true })).id);
   }
   const createdAt = new Date(now.getTime() - product.createdDaysAgo * DAY_MS);
   await deps.database.db.transaction(async (tx) => {
@@ -145,9 +169,15 @@ async function seedProduct(deps: SeedDeps, product: DemoProduct, now: Date): Pro
     await tx
       .insert(productStock)
       .values(Object.entries(product.sizeStock).map(([size, stock]) => ({ productId, size: size as never, stock })));
-    await tx
-      .insert(productImages)
-      .values(mediaIds.map((mediaId, position) => ({ productId, mediaId, position, featured: position === 0 })));
+    await tx.insert(productImages).values(
+      mediaIds.map((mediaId, position) => ({
+        productId,
+        mediaId,
+        position,
+        featured: position === 0,
+        color: pictures[position]!.color,
+      })),
+    );
   });
   return mediaIds;
 }

@@ -26,6 +26,8 @@ export interface ProductInput {
   isActive?: boolean;
   createdAt?: Date;
   images?: number;
+  /** The colour each image is tagged with (null: every colour), by position. */
+  imageColors?: (string | null)[];
 }
 
 export async function createProduct(db: Database, services: Services, input: ProductInput = {}) {
@@ -67,9 +69,15 @@ export async function createProduct(db: Database, services: Services, input: Pro
     .insert(productStock)
     .values(Object.entries(sizeStock).map(([size, stock]) => ({ productId, size: size as Size, stock })));
   if (mediaIds.length)
-    await db
-      .insert(productImages)
-      .values(mediaIds.map((mediaId, position) => ({ productId, mediaId, position, featured: position === 0 })));
+    await db.insert(productImages).values(
+      mediaIds.map((mediaId, position) => ({
+        productId,
+        mediaId,
+        position,
+        featured: position === 0,
+        color: input.imageColors?.[position] ?? null,
+      })),
+    );
   return { id: productId, prodId, mediaIds };
 }
 

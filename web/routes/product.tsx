@@ -7,6 +7,7 @@ import type { ProductView } from '../../domain/schemas/product-views.ts';
 import { toProductCard, type ProductCardView } from '../features/catalog/card-view.ts';
 import { AddToCartPanel } from '../features/product/add-to-cart-panel.tsx';
 import { Breadcrumb } from '../features/product/breadcrumb.tsx';
+import { useColorChoice } from '../features/product/color-picker.tsx';
 import { Gallery } from '../features/product/gallery.tsx';
 import { ProductHeading, ProductLead, TrustPoints } from '../features/product/product-info.tsx';
 import { galleryImages } from '../features/product/product-options.ts';
@@ -64,13 +65,14 @@ function ProductDetails({
 }) {
   const [tab, setTab] = useState<ProductTab>('details');
   const [sizeGuide, setSizeGuide] = useState<'never' | 'open' | 'closed'>('never');
-  const images = galleryImages(product);
+  const [color, setColor] = useColorChoice(product);
+  const images = galleryImages(product, color);
 
   return (
     <div className="mx-auto max-w-7xl pb-8 sm:px-6 lg:px-8">
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(product, images, origin)) }}
+        dangerouslySetInnerHTML={{ __html: inlineJson(productJsonLd(product, galleryImages(product), origin)) }}
       />
       <div className="px-4 py-2.5 sm:px-0 sm:py-4 lg:py-6">
         <Breadcrumb product={product} />
@@ -78,14 +80,19 @@ function ProductDetails({
       {/* Below lg the heading goes above the photo (the details column dissolves into the flow with `contents`), so a
           phone's first screen holds name, price and photo; from lg the two columns are as before. */}
       <div className="flex flex-col lg:grid lg:grid-cols-[55fr_45fr] lg:items-start lg:gap-12 xl:gap-16">
-        <Gallery images={images} name={plainName(product.name)} />
+        <Gallery images={images} name={plainName(product.name)} showFirstOn={color} />
         <div className="max-lg:contents lg:sticky lg:top-32">
           <div className="px-4 pb-4 max-lg:order-first sm:px-0 sm:pb-6 lg:pb-0">
             <ProductHeading product={product} />
           </div>
           <div className="mt-6 space-y-8 px-4 sm:px-0 lg:mt-5">
             <ProductLead product={product} />
-            <AddToCartPanel product={product} onShowSizeGuide={() => setSizeGuide('open')} />
+            <AddToCartPanel
+              product={product}
+              onShowSizeGuide={() => setSizeGuide('open')}
+              color={color}
+              onColorChange={setColor}
+            />
             <TrustPoints />
           </div>
         </div>

@@ -11,6 +11,7 @@ export function imageView(mediaId: string, overrides: Partial<ProductImageView> 
     mediaId,
     url: `/files/${mediaId}.webp`,
     featured: false,
+    color: null,
     width: 1120,
     height: 1400,
     alt: `Picture ${mediaId}`,

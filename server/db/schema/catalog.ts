@@ -72,6 +72,8 @@ export const productImages = pgTable(
       .references(() => media.id),
     position: integer('position').notNull(),
     featured: boolean('featured').notNull().default(false),
+    /** One of the product's colours when the picture shows that colour; null for every colour. */
+    color: text('color'),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );

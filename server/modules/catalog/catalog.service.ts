@@ -70,6 +70,7 @@ export async function hydrateProducts(db: Database, rows: ProductRow[]): Promise
         id: productImages.id,
         mediaId: productImages.mediaId,
         featured: productImages.featured,
+        color: productImages.color,
         width: media.width,
         height: media.height,
         alt: media.alt,

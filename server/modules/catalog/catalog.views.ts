@@ -29,7 +29,7 @@ export type ProductRow = Pick<
 export type StockRow = Pick<typeof productStock.$inferSelect, 'productId' | 'size' | 'stock'>;
 
 /** An image row with its picture's size and alt text (from the media table). */
-export type ImageRow = Pick<typeof productImages.$inferSelect, 'productId' | 'id' | 'mediaId' | 'featured'> &
+export type ImageRow = Pick<typeof productImages.$inferSelect, 'productId' | 'id' | 'mediaId' | 'featured' | 'color'> &
   Pick<typeof media.$inferSelect, 'width' | 'height' | 'alt'>;
 
 export function toProductView(row: ProductRow, stock: StockRow[], images: ImageRow[]): ProductView {
@@ -53,6 +53,7 @@ export function toProductView(row: ProductRow, stock: StockRow[], images: ImageR
       mediaId: i.mediaId,
       url: mediaUrl(i.mediaId, 1280),
       featured: i.featured,
+      color: i.color,
       width: i.width,
       height: i.height,
       alt: i.alt,

@@ -72,13 +72,14 @@ export function createProductEditor(deps: {
   async function mediaIdsFor(
     input: ProductInput,
     existing: Map<string, string>,
-  ): Promise<{ mediaId: string; featured: boolean }[]> {
+  ): Promise<{ mediaId: string; featured: boolean; color: string | null }[]> {
     const resolved = [];
     for (const image of withOneFeatured(input.images)) {
       const kept = existing.get(image.imageURL);
       resolved.push({
         mediaId: kept ?? (await deps.catalogImages.fromUpload(image.imageURL, input.name.replaceAll('/', ' '))).id,
         featured: image.featured,
+        color: image.color,
       });
     }
     return resolved;
@@ -156,6 +157,7 @@ export function createProductEditor(deps: {
             mediaId: image.mediaId,
             position,
             featured: image.featured,
+            color: image.color,
           })),
         );
         return productId;

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function catalogUpload(color: string): Promise<string> {
+async function catalogUpload(color: string, token = admin): Promise<string> {
   const body = await sharp({ create: { width: 560, height: 700, channels: 3, background: color } })
     .jpeg()
     .toBuffer();
@@ -22,7 +22,7 @@ async function catalogUpload(color: string): Promise<string> {
     await t.app.inject({
       method: 'POST',
       url: '/api/images/guest-upload',
-      headers: bearer(admin),
+      headers: bearer(token),
       payload: { fileName: 'p.jpg', fileType: 'image/jpeg', bucketName: 'catalog', fileSize: body.length },
     })
   ).json();
@@ -100,6 +100,64 @@ describe('the product editor', () => {
     expect(after.images[0].url).toBe(third!.url);
     expect(after.images[2].url).toBe(first!.url);
     expect(after.images.map((i: { featured: boolean }) => i.featured)).toEqual([false, true, false]);
+  });
+
+  it("tags images with the product's colours, keeps the tags through an edit, and refuses a colour it does not offer", async () => {
+    // Its own admin: the uploads are rate-limited per account, and the other tests use the shared one's allowance.
+    const owner = (await signedInAs(t, 'admin')).token;
+    const base = {
+      name: 'Phulkari Frock',
+      description: 'Hand-stitched phulkari on cotton.',
+      price: 5200,
+      category: 'girl',
+      sizeStock: { S: 3 },
+      colors: ['Indigo', 'Maroon'],
+    };
+    const tagged = [
+      { imageURL: await catalogUpload('#1d3557', owner), color: 'Indigo' },
+      { imageURL: await catalogUpload('#800000', owner), color: 'Maroon' },
+      { imageURL: await catalogUpload('#a8dadc', owner), color: null },
+    ];
+    const created = await create({ ...base, images: tagged }, owner);
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json();
+    expect(product.images.map((i: { color: string | null }) => i.color)).toEqual(['Indigo', 'Maroon', null]);
+    const shown = (await t.app.inject({ method: 'GET', url: `/api/products/prod/${product.prodId}` })).json();
+    expect(shown.images.map((i: { color: string | null }) => i.color)).toEqual(['Indigo', 'Maroon', null]);
+
+    const saved = product.images as { url: string; color: string | null }[];
+    const body = (colors: string[], images: { imageURL: string; color: string | null }[]) => ({
+      ...base,
+      colors,
+      images,
+    });
+    const edit = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/products/${product._id}`, headers: bearer(owner), payload });
+    const kept = await edit(
+      body(
+        ['Indigo', 'Maroon'],
+        saved.map((i) => ({ imageURL: i.url, color: i.color })),
+      ),
+    );
+    expect(kept.json().images.map((i: { color: string | null }) => i.color)).toEqual(['Indigo', 'Maroon', null]);
+
+    // Maroon dropped while an image is still tagged Maroon: refused with the image named, nothing changed.
+    const stale = await edit(
+      body(
+        ['Indigo'],
+        saved.map((i) => ({ imageURL: i.url, color: i.color })),
+      ),
+    );
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error).toBe("Image 2 is tagged Maroon, which is not one of this product's colours");
+    const untagged = await edit(
+      body(
+        ['Indigo'],
+        saved.map((i) => ({ imageURL: i.url, color: i.color === 'Maroon' ? null : i.color })),
+      ),
+    );
+    expect(untagged.json()).toMatchObject({ colors: ['Indigo'] });
+    expect(untagged.json().images.map((i: { color: string | null }) => i.color)).toEqual(['Indigo', null, null]);
   });
 
   it('answers the spec messages and stores nothing for bad input', async () => {

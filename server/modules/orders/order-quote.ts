@@ -1,6 +1,7 @@
 // Pricing a bag (DECISIONS X7): every line priced from the live catalog and checked against what the product offers
 // (size, colour, at most 10 a line), the delivery by the one rule, and any price that changed since the shopper saw it.
 // Stock is not checked here: placing takes it atomically (place-order.ts).
+import { imageForColor } from '../../../domain/catalog.ts';
 import { MAX_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
 import { ORDER_MESSAGES } from '../../../domain/orders.ts';
 import { orderTotals, type DeliveryRates, type Totals } from '../../../domain/pricing.ts';
@@ -71,7 +72,8 @@ export function createOrderQuote({ catalog, deliveryRates }: QuoteDeps) {
           was: item.price,
           now: product.price,
         });
-      const image = product.images.find((i) => i.featured) ?? product.images[0];
+      // The order keeps the picture of the colour bought, so its pages and emails show what the shopper chose.
+      const image = imageForColor(product.images, item.color);
       lines.push({
         productId: product._id,
         prodId: product.prodId,

@@ -2,7 +2,7 @@
 import type { GarmentKind, PatternKind } from '../demo-types.ts';
 import { streaks } from './cloth.ts';
 import { drawPlaced, fitGarment, type DressSpec } from './dress.ts';
-import { darken, derivePalette, lighten, mix, type Palette } from './palette.ts';
+import { darken, derivePalette, lighten, luminance, mix, type Palette } from './palette.ts';
 import { makeFabric } from './patterns.ts';
 import { createRng, hashString, type Rng } from './prng.ts';
 import { bangle, dropShadow, floorShadow, hanger, jasmine, needle, spool, studioBackdrop } from './scene.ts';
@@ -21,6 +21,18 @@ export interface ProductArtworkInput {
 const W = 1120;
 const H = 1400;
 
+/** Pale cloth on the studio's pale ground reads as a blank tile at thumbnail size (56 px on phones): pale pieces
+ *  stand on a deeper sand. */
+function ground(pal: Palette, tone: string): string {
+  return luminance(pal.base) > 0.68 ? mix(tone, '#a89272', 0.5) : tone;
+}
+
+/** A seam line around the silhouette, drawn under the garment so half of it shows: the edge holds when shrunk. */
+function edgeLine(sil: readonly string[], pal: Palette): string {
+  const paths = sil.map((d) => `<path d="${d}"/>`).join('');
+  return `<g fill="none" stroke="${pal.outline}" stroke-opacity=".6" stroke-width="9" stroke-linejoin="round">${paths}</g>`;
+}
+
 function spec(input: ProductArtworkInput, pal: Palette, back: boolean): DressSpec {
   return { garment: input.garment, pattern: input.pattern, pal, seed: input.seed, back };
 }
@@ -29,14 +41,16 @@ function standing(doc: SvgDoc, input: ProductArtworkInput, pal: Palette, back: b
   const sp = spec(input, pal, back);
   const place = fitGarment(sp, { cx: W / 2, cy: H * 0.48, maxW: W * 0.86, maxH: H * 0.76 });
   const art = drawPlaced(doc, sp, place);
-  const tone = back ? mix(pal.backdrop, '#d9cbb6', 0.35) : pal.backdrop;
+  // The back view sits on a deeper ground than the front, so the two thumbnails are told apart at a glance.
+  const tone = ground(pal, back ? mix(pal.backdrop, '#c4ae8e', 0.55) : pal.backdrop);
   const bottom = place.ty + art.box.y1 * place.s;
   const halfW = ((art.box.x1 - art.box.x0) / 2) * place.s;
   return (
     studioBackdrop(doc, W, H, tone, 0.82) +
     floorShadow(doc, W / 2, Math.min(H - 60, bottom + 40), halfW * 0.9, 34) +
     `<g transform="${placeTransform(place)}">` +
-    dropShadow(art.sil, 14, 20, 16, 0.22) +
+    dropShadow(art.sil, 14, 20, 16, back ? 0.32 : 0.22) +
+    edgeLine(art.sil, pal) +
     art.svg +
     `</g>`
   );
@@ -46,7 +60,7 @@ function onHanger(doc: SvgDoc, input: ProductArtworkInput, pal: Palette): string
   const sp = spec(input, pal, false);
   const place = fitGarment(sp, { cx: W / 2, cy: H * 0.57, maxW: W * 0.8, maxH: H * 0.7 });
   const art = drawPlaced(doc, sp, place);
-  const tone = mix(pal.backdrop, lighten(pal.base, 0.6), 0.35);
+  const tone = ground(pal, mix(pal.backdrop, lighten(pal.base, 0.6), 0.35));
   const hookY = place.ty + (art.hangY - 128) * place.s;
   const rail =
     `<rect x="0" y="${n(hookY - 8)}" width="${W}" height="12" fill="#a98547"/>` +
@@ -60,6 +74,7 @@ function onHanger(doc: SvgDoc, input: ProductArtworkInput, pal: Palette): string
     `<g transform="${placeTransform(place)}">` +
     dropShadow(art.sil, 22, 26, 18, 0.2) +
     hanger(art.hangHalfW, art.hangY, wood) +
+    edgeLine(art.sil, pal) +
     art.svg +
     `</g>`
   );
@@ -111,12 +126,14 @@ function closeUp(doc: SvgDoc, input: ProductArtworkInput, pal: Palette, rng: Rng
 
 function flatLay(doc: SvgDoc, input: ProductArtworkInput, pal: Palette, rng: Rng): string {
   const fabric = makeFabric(doc, input.pattern, pal, input.seed, IDENTITY, 1.3);
-  const surface = mix('#e9dfcf', pal.base, 0.06);
+  // A deeper table than the studio wall, and the folded piece filling most of the frame: at 56 px the cloth, not the
+  // table, is what the thumbnail shows.
+  const surface = ground(pal, mix('#d8c8ae', pal.base, 0.06));
   const bg = studioBackdrop(doc, W, H, surface, 1);
-  const fw = 720;
-  const fh = 560;
-  const x0 = Math.round((W - fw) / 2 - 20);
-  const y0 = 400;
+  const fw = 860;
+  const fh = 700;
+  const x0 = Math.round((W - fw) / 2 - 25);
+  const y0 = 320;
   const tunicLike = !['dupatta', 'lehenga', 'frock'].includes(input.garment);
   const lower = ['waistcoat', 'boys-kurta', 'shalwar-kameez'].includes(input.garment)
     ? pal.plain
@@ -156,27 +173,27 @@ function flatLay(doc: SvgDoc, input: ProductArtworkInput, pal: Palette, rng: Rng
       ? Array.from({ length: 28 }, (_, i) => `M${pt(x0 + 14 + i * 25.4, y0 + fh)}l${n(rng.jitter(3))},40`).join('')
       : '';
   const under =
-    `<path d="${lowRect}" transform="translate(14,22)" fill="#2b1d12" opacity=".16"/>` +
+    `<path d="${lowRect}" transform="translate(14,22)" fill="#2b1d12" opacity=".28"/>` +
     `<path d="${lowRect}" fill="${lower}"/>` +
     `<g clip-path="url(#${lowClip})"><rect x="${x0 + 50}" y="${y0 + 90 + fh - 56}" width="${fw}" height="56" fill="${fabric.band}"/>` +
     `<rect x="${x0 + 50}" y="${y0 + 90}" width="${fw}" height="${fh}" fill="url(#${light})"/></g>` +
-    `<path d="${lowRect}" fill="none" stroke="${pal.outline}" stroke-opacity=".35" stroke-width="2"/>`;
+    `<path d="${lowRect}" fill="none" stroke="${pal.outline}" stroke-opacity=".6" stroke-width="5"/>`;
   const top =
-    `<path d="${topRect}" transform="translate(16,24)" fill="#2b1d12" opacity=".22"/>` +
+    `<path d="${topRect}" transform="translate(16,24)" fill="#2b1d12" opacity=".34"/>` +
     `<path d="${topRect}" fill="${fabric.fill}"/>` +
     `<g clip-path="url(#${clip})">${hem}${sleeves}${neck}` +
     `<rect x="${x0}" y="${y0}" width="${fw}" height="${fh}" fill="${fabric.weave}" opacity="${f3(fabric.weaveOpacity)}"/>` +
     `<rect x="${x0}" y="${y0}" width="${fw}" height="${fh}" fill="url(#${light})"/></g>` +
-    `<path d="${topRect}" fill="none" stroke="${pal.outline}" stroke-opacity=".5" stroke-width="2"/>` +
+    `<path d="${topRect}" fill="none" stroke="${pal.outline}" stroke-opacity=".75" stroke-width="5"/>` +
     (fringe ? `<path d="${fringe}" stroke="${fabric.bandEdge}" stroke-width="4" stroke-linecap="round"/>` : '');
   const props =
-    bangle(doc, 870, 230, 96) +
-    bangle(doc, 915, 270, 90) +
+    bangle(doc, 880, 160, 92) +
+    bangle(doc, 925, 195, 86) +
     spool(doc, 200, 1200, 54, pal.ink, -18) +
     spool(doc, 340, 1250, 48, pal.ink2 === pal.base ? pal.accent : pal.ink2, 12) +
-    jasmine(230, 230, 38, 10) +
-    jasmine(305, 290, 30, 40) +
-    jasmine(190, 320, 26, 70) +
+    jasmine(230, 150, 38, 10) +
+    jasmine(305, 205, 30, 40) +
+    jasmine(175, 235, 26, 70) +
     jasmine(900, 1200, 36, 70) +
     jasmine(975, 1250, 28, 20);
   return bg + under + top + props;

@@ -26,10 +26,13 @@ const MiniBag = lazy(loadMiniBag);
 interface AddToCartPanelProps {
   product: ProductView;
   onShowSizeGuide: () => void;
+  /** The chosen colour lives with the page, so the gallery can show its pictures (useColorChoice). */
+  color: string | null;
+  onColorChange: (color: string) => void;
 }
 
-export function AddToCartPanel({ product, onShowSizeGuide }: AddToCartPanelProps) {
-  const cart = useAddToCart(product);
+export function AddToCartPanel({ product, onShowSizeGuide, color, onColorChange }: AddToCartPanelProps) {
+  const cart = useAddToCart(product, color, onColorChange);
   const { preorder, size, soldOut, problem } = cart;
   const sizeArea = useRef<HTMLDivElement>(null);
   const problemShown = useRef<HTMLParagraphElement>(null);

@@ -1,5 +1,15 @@
-// The colour choice as round swatches (native radios) named by their colour.
+// The colour choice as round swatches (native radios) named by their colour, and the page's chosen colour.
+import { useState } from 'react';
 import { colorHex } from '../../../domain/colors.ts';
+import type { ProductView } from '../../../domain/schemas/product-views.ts';
+import { offeredColors } from './product-options.ts';
+
+/** The product page's colour, shared by the gallery (its pictures first) and the add-to-cart panel. With a single
+ *  colour there is nothing to choose (SPEC §5 asks for a colour only when there are several). */
+export function useColorChoice(product: Pick<ProductView, 'colors'>) {
+  const colors = offeredColors(product);
+  return useState<string | null>(colors.length === 1 ? (colors[0] ?? null) : null);
+}
 
 interface ColorPickerProps {
   colors: readonly string[];

@@ -19,10 +19,18 @@ interface GalleryProps {
   images: readonly ProductImageView[];
   /** One-line product name, for alt text and the zoom title. */
   name: string;
+  /** The chosen colour: when it changes the gallery goes back to its first image, which is now that colour's. */
+  showFirstOn?: string | null;
 }
 
-export function Gallery({ images, name }: GalleryProps) {
+export function Gallery({ images, name, showFirstOn = null }: GalleryProps) {
   const [current, setCurrent] = useState(0);
+  const [shownFor, setShownFor] = useState(showFirstOn);
+  if (shownFor !== showFirstOn) {
+    // Adjusting state while rendering (not in an effect): the new colour's picture is drawn in the same paint.
+    setShownFor(showFirstOn);
+    setCurrent(0);
+  }
   const [zoom, setZoom] = useState<'never' | 'open' | 'closed'>('never');
   const mainButton = useRef<HTMLButtonElement>(null);
   const loaded = useNeighbourPreload(current, images.length);

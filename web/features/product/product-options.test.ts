@@ -63,6 +63,21 @@ describe('galleryImages', () => {
     expect(galleryImages(productView({ images })).map((i) => i.mediaId)).toEqual(['c', 'a', 'b', 'd']);
     expect(galleryImages(productView({ images: [] }))).toEqual([]);
   });
+
+  it("puts the chosen colour's images first, then those of every colour, then the other colours'", () => {
+    const images = [
+      imageView('pistachio', { featured: true, color: 'Pistachio' }),
+      imageView('back'),
+      imageView('saffron', { color: 'Saffron' }),
+      imageView('fuchsia', { color: 'Fuchsia' }),
+      imageView('saffron-2', { color: 'Saffron' }),
+    ];
+    const order = (color: string | null) => galleryImages(productView({ images }), color).map((i) => i.mediaId);
+    expect(order('Saffron')).toEqual(['saffron', 'saffron-2', 'back', 'pistachio', 'fuchsia']);
+    expect(order('Pistachio')).toEqual(['pistachio', 'back', 'saffron', 'fuchsia', 'saffron-2']);
+    expect(order(null)).toEqual(['pistachio', 'back', 'saffron', 'fuchsia', 'saffron-2']);
+    expect(order('Black')).toEqual(['back', 'pistachio', 'saffron', 'fuchsia', 'saffron-2']);
+  });
 });
 
 describe('cartProduct', () => {
@@ -76,6 +91,12 @@ describe('cartProduct', () => {
       sizeStock: { S: 2, M: 5, L: 0 },
       colors: ['Indigo', 'Madder'],
       imageId: 'm-2',
+      colorImageIds: {},
     });
+  });
+
+  it("gives each colour with a tagged image its own picture, for the line's thumbnail", () => {
+    const images = [imageView('front', { featured: true }), imageView('madder', { color: 'Madder' })];
+    expect(cartProduct(productView({ images })).colorImageIds).toEqual({ Madder: 'madder' });
   });
 });

@@ -1,5 +1,6 @@
 // What a shopper can choose on a product: its colours, each size's availability, and the cart's view of it.
 import type { CartProduct } from '../../../domain/cart.ts';
+import { colorImageIds, imagesForColor } from '../../../domain/catalog.ts';
 import { DEFAULT_PRODUCT_COLORS } from '../../../domain/colors.ts';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, SIZES, type Size } from '../../../domain/limits.ts';
 import type { ProductImageView, ProductView } from '../../../domain/schemas/product-views.ts';
@@ -35,10 +36,10 @@ export function isSoldOut(product: Pick<ProductView, 'sizes' | 'sizeStock'>): bo
   return !SIZES.some((s) => isSizeAvailable(product, s));
 }
 
-/** The gallery opens on the featured image (the one the shopper saw on the card), then the rest in their order. */
-export function galleryImages(product: Pick<ProductView, 'images'>): ProductImageView[] {
-  const featured = featuredImage(product);
-  return featured ? [featured, ...product.images.filter((i) => i !== featured)] : [];
+/** The gallery opens on the featured image (the one the shopper saw on the card), then the rest in their order; a
+ *  chosen colour brings its own images to the front, followed by those of every colour. */
+export function galleryImages(product: Pick<ProductView, 'images'>, color: string | null = null): ProductImageView[] {
+  return imagesForColor(product.images, color);
 }
 
 export function cartProduct(product: ProductView): CartProduct {
@@ -51,5 +52,6 @@ export function cartProduct(product: ProductView): CartProduct {
     sizeStock: product.sizeStock,
     colors: product.colors,
     imageId: featuredImage(product)?.mediaId ?? null,
+    colorImageIds: colorImageIds(product.images, product.colors),
   };
 }

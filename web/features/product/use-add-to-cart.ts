@@ -2,7 +2,7 @@
 // sticky bar: one set of state and one validation, with each problem tied to the control it is about.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CART_MESSAGES, sameLine, type CartLine } from '../../../domain/cart.ts';
+import { CART_MESSAGES, lineImageId, sameLine, type CartLine } from '../../../domain/cart.ts';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
 import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { addLine } from '../cart/cart-actions.ts';
@@ -10,13 +10,12 @@ import { addToPreorderBag } from '../preorders/preorder-bag-store.ts';
 import { problemPlace, type Problem } from './problem-place.ts';
 import { cartProduct, isSoldOut, maxQuantity, offeredColors, onlySize, sizeStock } from './product-options.ts';
 
-export function useAddToCart(product: ProductView) {
+/** The colour is the page's (useColorChoice), so the gallery can show its pictures first. */
+export function useAddToCart(product: ProductView, color: string | null, onColorChange: (color: string) => void) {
   const colors = offeredColors(product);
   const navigate = useNavigate();
   const [preorder, setPreorder] = useState(false);
   const [size, setSize] = useState<Size | null>(() => onlySize(product));
-  // With a single colour there is nothing to choose (SPEC §5 asks for a colour only when there are several).
-  const [color, setColor] = useState<string | null>(colors.length === 1 ? (colors[0] ?? null) : null);
   const [quantity, setQuantityState] = useState(MIN_LINE_QUANTITY);
   const [problem, setProblem] = useState<Problem | null>(null);
   /** The bag's line just added to, for the mini bag; null when it is closed. */
@@ -38,7 +37,7 @@ export function useAddToCart(product: ProductView) {
   };
 
   const chooseColor = (next: string) => {
-    setColor(next);
+    onColorChange(next);
     setProblem(null);
   };
 
@@ -68,7 +67,7 @@ export function useAddToCart(product: ProductView) {
     if (!size) return fail(CART_MESSAGES.selectSize);
     if (!color) return fail(CART_MESSAGES.selectColor);
     const { prodId, name, price } = product;
-    const imageId = cartProduct(product).imageId;
+    const imageId = lineImageId(cartProduct(product), color);
     const result = addToPreorderBag({ prodId, name, imageId, size, color, quantity, price });
     if (!result.ok) return fail(result.error);
     void navigate('/preorder-checkout');

@@ -12,6 +12,8 @@ export interface EditorImage {
   previewUrl: string;
   name: string;
   featured: boolean;
+  /** The product colour the picture shows; null for every colour. */
+  color: string | null;
   /** Uploaded in this visit (not yet part of the product): removing it deletes the file again. */
   fresh: boolean;
   /** 0-1 while uploading, null when done. */
@@ -86,6 +88,7 @@ export function valuesFromProduct(product: ProductView): EditorValues {
       previewUrl: image.url,
       name: `Saved image ${index + 1}`,
       featured: image.featured,
+      color: image.color,
       fresh: false,
       progress: null,
       width: image.width,
@@ -129,7 +132,7 @@ export function toInput(values: EditorValues, mode: 'create' | 'edit'): Record<s
     colors: values.colors,
     images: values.images
       .filter((i) => i.imageURL && i.progress === null)
-      .map((i) => ({ imageURL: i.imageURL!, featured: i.featured })),
+      .map((i) => ({ imageURL: i.imageURL!, featured: i.featured, color: i.color })),
     sizeGuide: guide,
     isNew: values.isNew,
     isFeatured: values.isFeatured,

@@ -1,6 +1,7 @@
 // The product images' rules (SPEC §5): at most 8, exactly one featured once there are any. The first image becomes
 // featured when none is (the first upload of a new product); choosing one makes it the only featured; removing the
-// featured one makes the first remaining featured.
+// featured one makes the first remaining featured. An image tagged with a colour the product stops offering goes back
+// to 'All colours': the picture stays, as an owner expects, and the save never trips over a stale tag.
 import { MAX_PRODUCT_IMAGES } from '../../../../domain/limits.ts';
 import type { EditorImage } from './editor-values.ts';
 
@@ -40,4 +41,10 @@ export function updateImage(images: readonly EditorImage[], key: string, change:
 export function offRatio(image: Pick<EditorImage, 'width' | 'height'>): boolean {
   if (!image.width || !image.height) return false;
   return Math.abs(image.width / image.height - IMAGE_GUIDANCE.width / IMAGE_GUIDANCE.height) > 0.04;
+}
+
+/** The images with any tag of a colour no longer in `colors` cleared (the same array when none was). */
+export function untagRemovedColors(images: EditorImage[], colors: readonly string[]): EditorImage[] {
+  if (images.every((i) => i.color === null || colors.includes(i.color))) return images;
+  return images.map((i) => (i.color === null || colors.includes(i.color) ? i : { ...i, color: null }));
 }

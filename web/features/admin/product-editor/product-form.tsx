@@ -25,6 +25,7 @@ import {
   type EditorValues,
   type SizeEntry,
 } from './editor-values.ts';
+import { untagRemovedColors } from './image-rules.ts';
 import { ProductImages } from './product-images.tsx';
 import { SizeGuideFields } from './size-guide-fields.tsx';
 import { SizeStockFields } from './size-stock-fields.tsx';
@@ -164,6 +165,7 @@ export function ProductForm({ product }: { product?: ProductView }) {
         <ProductImages
           id={id('images')}
           images={values.images}
+          colors={values.colors}
           onChange={changeImages}
           error={errors.images || undefined}
         />
@@ -183,7 +185,10 @@ export function ProductForm({ product }: { product?: ProductView }) {
         <ColorFields
           id={id('colors')}
           colors={values.colors}
-          onChange={(colors) => change('colors', colors)}
+          onChange={(colors) => {
+            change('colors', colors);
+            setValues((v) => ({ ...v, images: untagRemovedColors(v.images, colors) }));
+          }}
           error={errors.colors}
         />
       </FormSection>

@@ -1,6 +1,6 @@
 // The product's images (SPEC §5): up to 8 uploaded through the catalog upload flow (useUpload, bucket 'catalog'),
 // each previewed with its progress, removable, one of them featured; the recommended 560×700 (4:5) is shown as
-// guidance and a picture far from it is pointed out. Checked in the browser with the spec's messages.
+// guidance and a picture far from it is pointed out; each may be tagged with one of the product's colours. Checked in the browser with the spec's messages.
 import { useRef, useState, type DragEvent } from 'react';
 import { ALLOWED_IMAGE_TYPES, MAX_PRODUCT_IMAGES } from '../../../../domain/limits.ts';
 import { fileProblem } from '../../../../domain/uploads.ts';
@@ -10,6 +10,7 @@ import { Star } from '../../../ui/icons/star.ts';
 import { Trash2 } from '../../../ui/icons/trash-2.ts';
 import { Upload } from '../../../ui/icons/upload.ts';
 import type { EditorImage } from './editor-values.ts';
+import { ImageColorSelect } from './image-color-select.tsx';
 import {
   addImages,
   chooseFeatured,
@@ -24,6 +25,8 @@ import {
 interface ProductImagesProps {
   id: string;
   images: EditorImage[];
+  /** The product's colours, offered as each image's tag. */
+  colors: readonly string[];
   onChange(update: (images: EditorImage[]) => EditorImage[]): void;
   /** The form's own message (e.g. 'At least one image is required'). */
   error?: string;
@@ -31,7 +34,7 @@ interface ProductImagesProps {
 
 const ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
 
-export function ProductImages({ id, images, onChange, error }: ProductImagesProps) {
+export function ProductImages({ id, images, colors, onChange, error }: ProductImagesProps) {
   const input = useRef<HTMLInputElement>(null);
   // Leaving the page mid-upload stops the uploads (useUpload); half-sent files are never referenced.
   const uploader = useUpload('catalog');
@@ -56,6 +59,7 @@ export function ProductImages({ id, images, onChange, error }: ProductImagesProp
         previewUrl: URL.createObjectURL(file),
         name: file.name,
         featured: false,
+        color: null,
         fresh: true,
         progress: 0,
       } satisfies EditorImage,
@@ -213,6 +217,15 @@ export function ProductImages({ id, images, onChange, error }: ProductImagesProp
                   <p className="text-xs text-madder">
                     {image.width}×{image.height}: not {IMAGE_GUIDANCE.ratio}, the shop will crop it.
                   </p>
+                )}
+                {colors.length > 0 && (
+                  <ImageColorSelect
+                    id={`${id}-color-${image.key}`}
+                    position={index + 1}
+                    colors={colors}
+                    value={image.color}
+                    onChange={(color) => onChange((current) => updateImage(current, image.key, { color }))}
+                  />
                 )}
                 <div className="flex items-center justify-between gap-1">
                   <label className="inline-flex min-h-10 cursor-pointer items-center gap-1.5 text-xs font-medium">
