@@ -7,9 +7,10 @@ import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '../../../d
 import { DEADLINE_SOON_HOURS } from '../../../domain/payment-deadline.ts';
 import type { Database } from '../../db/client.ts';
 import { preorderPaymentsReceived } from './preorder-figures.ts';
+import { PAKISTAN_TIME_ZONE } from '../../../domain/pakistan-time.ts';
 
 /** The shop keeps Pakistan time: "this month" and "per day" follow Asia/Karachi, not the server's clock. */
-const SHOP_TIME_ZONE = 'Asia/Karachi';
+const SHOP_TIME_ZONE = PAKISTAN_TIME_ZONE;
 
 /** Sizes in the shop's order (XS to XXL), so a product's low sizes are listed the same way on every load. */
 const SIZE_ORDER = sql.raw(`array[${SIZES.map((s) => `'${s}'`).join(', ')}]::text[]`);
