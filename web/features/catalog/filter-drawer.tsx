@@ -71,7 +71,7 @@ export default function FilterDrawer({ params, query, onApply, onClose }: Filter
         <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6">
           <fieldset>
             <legend className="text-xs font-semibold uppercase tracking-[0.18em] text-muted">Sort by</legend>
-            <div className="mt-3 grid grid-cols-1 gap-1 sm:grid-cols-2">
+            <div className="mt-3 grid grid-cols-2 gap-x-2 gap-y-1">
               {sortOptions(search).map((o) => {
                 const value = `${o.sortBy}:${o.sortOrder}`;
                 return (
