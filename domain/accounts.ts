@@ -1,5 +1,7 @@
 // Account facts shared by server and browser, without zod: roles, the structured address, and the messages of
 // SPEC §5/§8 and DECISIONS X2/X10 that both sides show (the user as the API answers it: schemas/account-views.ts).
+import { BRAND } from './brand.ts';
+
 export const ROLES = ['customer', 'worker', 'coordinator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -23,6 +25,8 @@ export interface Address {
 }
 
 export const ACCOUNT_MESSAGES = {
+  /** Announced once registering has signed the shopper in, on the page they were going to. */
+  welcome: (name: string) => `Welcome to ${BRAND.name}, ${name.trim().split(/\s+/)[0]}!`,
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',
   badCredentials: 'Invalid email or password',

@@ -1,12 +1,23 @@
 // Catalog facts shared by server and browser: sort choices, size guide shape, size guide labels (no zod: ships to pages).
 import type { Size } from './limits.ts';
 
-export const SORT_FIELDS = ['createdAt', 'price', 'name'] as const;
+/** 'relevance' (Best match) orders by how closely a product matches the search term, so it needs one. */
+export const SORT_FIELDS = ['createdAt', 'price', 'name', 'relevance'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** The six sort choices the shop's sort select offers, in SPEC §2 order. */
+/** Best match: the shop's first sort choice, and its default, only while there is a search term. */
+export const BEST_MATCH = { sortBy: 'relevance', sortOrder: 'desc', label: 'Best match' } as const;
+
+/** The order a list takes when the shopper chose none: best match for a search, else newest first. */
+export const defaultSort = (search: string | undefined) =>
+  search ? BEST_MATCH : ({ sortBy: 'createdAt', sortOrder: 'desc' } as const);
+
+/** The sort choices the shop's sort select offers (SPEC §2 order), Best match first when there is a search term. */
+export const sortOptions = (search: string | undefined) => (search ? [BEST_MATCH, ...SORT_OPTIONS] : SORT_OPTIONS);
+
+/** The six sort choices of SPEC §2. */
 export const SORT_OPTIONS: readonly { sortBy: SortField; sortOrder: SortOrder; label: string }[] = [
   { sortBy: 'createdAt', sortOrder: 'desc', label: 'Newest first' },
   { sortBy: 'createdAt', sortOrder: 'asc', label: 'Oldest first' },

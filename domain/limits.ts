@@ -25,8 +25,6 @@ export const MAX_LINE_QUANTITY = 10;
 export const PREORDER_IMAGES_PER_UPLOAD = 3;
 
 export const SHOP_PAGE_SIZE = 12;
-export const DEFAULT_SORT_BY = 'createdAt';
-export const DEFAULT_SORT_ORDER = 'desc';
 export const HERO_ROTATION_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
 export const NEW_ARRIVALS_COUNT = 4;

@@ -1,6 +1,7 @@
 // The payment deadline of an order (issue 11, item 10): stock is held for an unpaid order only so long, then the order
 // is cancelled and its stock returned. The rule, its bounds and its words, shared by the server, the admin and shoppers.
 import type { OrderStatus, PaymentStatus } from './orders.ts';
+import { pakistanDateTime } from './pakistan-time.ts';
 
 /** How long a new order waits for its payment until an admin changes it (Shop settings, Orders). */
 export const DEFAULT_UNPAID_ORDER_HOURS = 72;
@@ -39,15 +40,4 @@ export const DEADLINE_MESSAGES = {
 
 /** A deadline as the shop keeps it, in Pakistan time and saying so (shoppers abroad read it too): '27 Nov 2026, 3:40 pm
  *  PKT'. The history note, the email and the pages write it alike. */
-export function deadlineTime(at: Date | string): string {
-  const local = new Date(at).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Asia/Karachi',
-  });
-  return `${local} PKT`;
-}
+export const deadlineTime = (at: Date | string): string => pakistanDateTime(at, { zone: true });

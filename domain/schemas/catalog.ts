@@ -1,16 +1,8 @@
 // zod contract of the product list query (GET /api/products and the /shop URL), with its messages.
 import { z } from 'zod';
-import { SIZE_GUIDE_FIELDS, SORT_FIELDS, SORT_ORDERS } from '../catalog.ts';
+import { defaultSort, SIZE_GUIDE_FIELDS, SORT_FIELDS, SORT_ORDERS, type SortOrder } from '../catalog.ts';
 import { NAMED_COLORS } from '../colors.ts';
-import {
-  ADMIN_INVENTORY_PAGE_SIZE,
-  CATEGORIES,
-  DEFAULT_SORT_BY,
-  DEFAULT_SORT_ORDER,
-  MAX_PRODUCT_COLORS,
-  MAX_PRODUCT_IMAGES,
-  SIZES,
-} from '../limits.ts';
+import { ADMIN_INVENTORY_PAGE_SIZE, CATEGORIES, MAX_PRODUCT_COLORS, MAX_PRODUCT_IMAGES, SIZES } from '../limits.ts';
 import { pageParam } from './list-query.ts';
 
 /** Empty strings from a form or a hand-edited URL mean "not set" (SPEC §7: empty params dropped). */
@@ -40,17 +32,25 @@ export const productListQuerySchema = z
     maxPrice: money,
     sortBy: z.preprocess(
       blankToUndefined,
-      z.enum(SORT_FIELDS, { error: `sortBy must be one of ${SORT_FIELDS.join(', ')}` }).default(DEFAULT_SORT_BY),
+      z.enum(SORT_FIELDS, { error: `sortBy must be one of ${SORT_FIELDS.join(', ')}` }).optional(),
     ),
     sortOrder: z.preprocess(
       blankToUndefined,
-      z.enum(SORT_ORDERS, { error: 'sortOrder must be asc or desc' }).default(DEFAULT_SORT_ORDER),
+      z.enum(SORT_ORDERS, { error: 'sortOrder must be asc or desc' }).optional(),
     ),
     page: z.preprocess(blankToUndefined, pageParam),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'Min price cannot be more than max price',
     path: ['minPrice'],
+  })
+  // No sort chosen: Best match for a search, newest first otherwise. Best match without a search has nothing to
+  // match, so it falls back to newest first too.
+  .transform(({ sortBy, sortOrder, ...q }) => {
+    const by = sortBy && !(sortBy === 'relevance' && !q.search) ? sortBy : defaultSort(q.search).sortBy;
+    // Best match always puts the closest first.
+    const order: SortOrder = by === 'relevance' ? 'desc' : (sortOrder ?? 'desc');
+    return { ...q, sortBy: by, sortOrder: order };
   });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

@@ -1,12 +1,7 @@
-// How order dates read on the order screens: '12 Mar 2026' and '12 Mar 2026, 3:05 pm', in the shopper's own time zone.
-export const orderDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-PK', { day: 'numeric', month: 'short', year: 'numeric' });
+// How order dates read on the order screens: '12 Mar 2026' and '12 Mar 2026, 3:05 pm PKT', in Pakistan time (the
+// shop's clock) wherever the shopper is, the time saying so since a shopper abroad reads it too.
+import { pakistanDate, pakistanDateTime } from '../../domain/pakistan-time.ts';
 
-export const orderDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-PK', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+export const orderDate = (iso: string) => pakistanDate(iso);
+
+export const orderDateTime = (iso: string) => pakistanDateTime(iso, { zone: true });

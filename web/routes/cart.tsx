@@ -1,14 +1,17 @@
-// /cart: the shopping bag with quantity controls, remove, and the order summary (SPEC §2).
+// /cart: the shopping bag with quantity controls, remove, and the order summary (SPEC §2); on phones the total and
+// Proceed to checkout stay in a bar at the bottom while the shopper scrolls (issue 17, item 7).
 import { ShoppingBag } from '../ui/icons/shopping-bag.ts';
 import { useEffect } from 'react';
 import { toast } from '../ui/toast.tsx';
+import type { CartLine } from '../../domain/cart.ts';
 import { useCart } from '../features/cart/cart-store.ts';
 import { changeQuantity, removeLine, replaceLines } from '../features/cart/cart-actions.ts';
 import { CartLineItem } from '../features/cart/cart-line-item.tsx';
 import { refreshedLines } from '../features/cart/cart-refresh.ts';
-import { OrderSummary } from '../features/cart/order-summary.tsx';
+import { OrderSummary, useBagTotals } from '../features/cart/order-summary.tsx';
 import { useFreshProducts } from '../features/catalog/use-fresh-products.ts';
 import { ButtonLink } from '../ui/button.tsx';
+import { Price } from '../ui/price.tsx';
 import { useStoreHydrated } from '../lib/persisted-store.ts';
 import { pageTitle } from '../lib/meta.ts';
 
@@ -66,7 +69,8 @@ export default function Cart() {
         </ul>
         <div className="mt-10 lg:mt-0">
           <OrderSummary lines={lines}>
-            <ButtonLink to="/checkout" className="mt-6 w-full">
+            {/* Phones have it in the bar below. */}
+            <ButtonLink to="/checkout" className="mt-6 w-full max-lg:hidden">
               Proceed to checkout
             </ButtonLink>
             <ButtonLink to="/shop" variant="secondary" className="mt-3 w-full">
@@ -74,6 +78,30 @@ export default function Cart() {
             </ButtonLink>
           </OrderSummary>
         </div>
+      </div>
+      <CheckoutBar lines={lines} />
+    </div>
+  );
+}
+
+/** Sticky, not fixed: it rides at the bottom of the screen over the bag, and comes to rest above the footer. */
+function CheckoutBar({ lines }: { lines: CartLine[] }) {
+  const { totals } = useBagTotals(lines);
+  return (
+    <div
+      data-testid="checkout-bar"
+      className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-linen bg-ivory/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
+    >
+      <div className="flex items-center gap-4">
+        <p className="flex flex-col text-sm">
+          <span className="text-xs text-muted">Total</span>
+          <span className="text-base font-semibold">
+            <Price amount={totals.total} show="approx" />
+          </span>
+        </p>
+        <ButtonLink to="/checkout" className="flex-1">
+          Proceed to checkout
+        </ButtonLink>
       </div>
     </div>
   );

@@ -12,7 +12,7 @@ import {
   ConfirmationLoading,
 } from '../features/orders/confirmation-parts.tsx';
 import { OrderAmounts, OrderItems } from '../features/orders/order-items.tsx';
-import { orderDate } from '../lib/order-dates.ts';
+import { orderDateTime } from '../lib/order-dates.ts';
 import { StatusBadge } from '../features/orders/order-tracking-view.tsx';
 import { PaymentDeadlineNote } from '../features/orders/payment-deadline-note.tsx';
 import { PaymentInstructions } from '../features/orders/payment-instructions.tsx';
@@ -75,7 +75,7 @@ export default function OrderConfirmation() {
         <h1 className="mt-4 text-3xl sm:text-4xl">Thank you for your order!</h1>
         <p className="mx-auto mt-3 max-w-xl text-pretty text-muted">
           {order.customerName ? `${order.customerName.split(' ')[0]}, we` : 'We'} have received your order, placed on{' '}
-          {orderDate(order.createdAt)}. A confirmation is on its way to {order.email}.
+          {orderDateTime(order.createdAt)}. A confirmation is on its way to {order.email}.
         </p>
         <ConfirmationId
           label="Tracking ID"

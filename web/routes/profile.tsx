@@ -1,11 +1,11 @@
-// /profile: the shopper's own account, view and edit (SPEC §2; DECISIONS D3). Signed-out visitors go to /login and
-// come back; staff have theirs in the admin panel.
+// /profile: the shopper's own account, view and edit (SPEC §2; DECISIONS D3), with the way to their orders and
+// wishlist. Signed-out visitors go to /login and come back; staff have theirs in the admin panel.
+import { AccountLinks } from '../features/account/account-links.tsx';
 import { AccountPage } from '../features/account/account-page.tsx';
 import { ProfilePanel } from '../features/account/profile-panel.tsx';
 import { SignedOutNote } from '../features/account/signed-out-note.tsx';
 import { useAccountGuard } from '../features/account/use-account-guard.ts';
 import { useSignOut } from '../features/account/use-sign-out.ts';
-import { TextLink } from '../ui/text-link.tsx';
 import { pageTitle } from '../lib/meta.ts';
 import { LogOut } from '../ui/icons/log-out.ts';
 import { Button } from '../ui/button.tsx';
@@ -18,21 +18,14 @@ export default function Profile() {
 
   if (guard.status === 'signed-out') return <SignedOutNote from="/profile" />;
   return (
-    <AccountPage
-      wide
-      title="My account"
-      footer={
-        <p>
-          Your saved pieces are in your <TextLink to="/wishlist">wishlist</TextLink>.
-        </p>
-      }
-    >
+    <AccountPage wide title="My account">
       {guard.status === 'checking' ? (
         <div role="status" aria-busy="true" className="h-64 animate-pulse rounded-lg bg-sand/60">
           <span className="sr-only">Loading your profile…</span>
         </div>
       ) : (
         <>
+          <AccountLinks />
           <ProfilePanel />
           <div className="mt-8 border-t border-linen pt-6">
             <Button variant="ghost" className="px-0!" onClick={() => void signOut()}>

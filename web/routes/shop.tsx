@@ -1,8 +1,8 @@
 // /shop: search, filters, sort and pages of products, all held in the URL query (SPEC §2).
 import { SlidersHorizontal } from '../ui/icons/sliders-horizontal.ts';
-import { useState } from 'react';
-import { isRouteErrorResponse, useNavigate, useNavigation, useRouteError, useSearchParams } from 'react-router';
-import { SORT_OPTIONS } from '../../domain/catalog.ts';
+import { lazy, Suspense, useState } from 'react';
+import { isRouteErrorResponse, Link, useNavigate, useNavigation, useRouteError, useSearchParams } from 'react-router';
+import { defaultSort, sortOptions } from '../../domain/catalog.ts';
 import { categoryLabel } from '../../domain/product-names.ts';
 import { SHOP_PAGE_SIZE } from '../../domain/limits.ts';
 import { toProductCard } from '../features/catalog/card-view.ts';
@@ -19,11 +19,23 @@ import type { Route } from './+types/shop';
 /** The filters, and `focus` (the header's search link opens the shop with its search box focused). */
 export const handle: PageHandle = { queryParams: [...SHOP_QUERY_PARAMS, 'focus'] };
 
+// Only opened on phones, so it is not part of the page's first load.
+const FilterDrawer = lazy(() => import('../features/catalog/filter-drawer.tsx'));
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const parsed = parseShopQuery(new URL(request.url).searchParams);
-  if (!parsed.ok) return { query: null, page: null, invalid: parsed.message };
-  const { products, ...counts } = await context.services.catalog.listProducts(parsed.query);
-  return { query: parsed.query, page: { ...counts, products: products.map(toProductCard) }, invalid: null };
+  const { query, ignored } = parseShopQuery(new URL(request.url).searchParams);
+  const list = context.services.catalog.listProducts;
+  let result = await list(query);
+  // Past the end (an old link, a hand-typed page=99): show the last page rather than an empty one.
+  if (result.products.length === 0 && result.totalPages > 0 && query.page > result.totalPages) {
+    result = await list({ ...query, page: result.totalPages });
+  }
+  const { products, ...counts } = result;
+  return {
+    query: { ...query, page: counts.currentPage },
+    page: { ...counts, products: products.map(toProductCard) },
+    ignored,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -47,23 +59,25 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
-  const { query, page, invalid } = loaderData;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { query, page, ignored } = loaderData;
+  // A parameter the page could not read (minPrice=abc) was ignored; the next change leaves it out of the address.
+  const unread = Object.fromEntries(ignored.map((k) => [k, undefined]));
 
   const apply = (changes: Record<string, string | undefined>) =>
     navigate(
-      { search: withChanges(params, changes).toString() },
+      { search: withChanges(params, { ...unread, ...changes }).toString() },
       { preventScrollReset: true, replace: 'search' in changes },
     );
   const clear = () => navigate({ search: '' }, { preventScrollReset: true });
   // While the next page loads, controls show what the shopper just chose rather than snapping back.
   const pending = navigation.location?.pathname === '/shop' ? new URLSearchParams(navigation.location.search) : null;
-  const shownCategory = pending ? (pending.get('category') ?? '') : (query?.category ?? '');
-  const heading = query?.category ? categoryLabel(query.category) : 'Shop all';
+  const shownCategory = pending ? (pending.get('category') ?? '') : (query.category ?? '');
+  const heading = query.category ? categoryLabel(query.category) : 'Shop all';
+  const pendingSort = pending && defaultSort(pending.get('search') ?? undefined);
   const sortValue = pending
-    ? `${pending.get('sortBy') ?? 'createdAt'}:${pending.get('sortOrder') ?? 'desc'}`
-    : `${query?.sortBy ?? 'createdAt'}:${query?.sortOrder ?? 'desc'}`;
-  const panelClass = filtersOpen === null ? 'hidden lg:block' : filtersOpen ? 'block' : 'hidden';
+    ? `${pending.get('sortBy') ?? pendingSort?.sortBy}:${pending.get('sortOrder') ?? pendingSort?.sortOrder}`
+    : `${query.sortBy}:${query.sortOrder}`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-8 pt-8 sm:px-6 lg:px-8 lg:pt-12">
@@ -75,7 +89,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="flex-1">
           <SearchBox
-            value={query?.search ?? ''}
+            value={query.search ?? ''}
             autoFocus={params.get('focus') === 'search'}
             onSearch={(term) => apply({ search: term || undefined })}
           />
@@ -83,15 +97,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <div className="flex gap-3">
           <button
             type="button"
-            onClick={() =>
-              setFiltersOpen(
-                (open) =>
-                  !(open ?? (typeof window !== 'undefined' && window.matchMedia('(min-width: 1024px)').matches)),
-              )
-            }
-            aria-expanded={filtersOpen ?? undefined}
-            aria-controls="shop-filters"
-            className="inline-flex items-center gap-2 rounded-full border border-linen bg-white px-4 py-3 text-sm font-medium transition hover:border-ink"
+            onClick={() => setDrawerOpen(true)}
+            aria-haspopup="dialog"
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-full border border-linen bg-white px-4 py-3 text-sm font-medium transition hover:border-ink sm:flex-none lg:hidden"
           >
             <SlidersHorizontal className="h-4 w-4" aria-hidden /> Filters
           </button>
@@ -107,7 +115,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             }}
             className="min-w-0 flex-1 rounded-full border border-linen bg-white px-4 py-3 text-sm outline-none transition hover:border-ink focus:border-ink sm:flex-none"
           >
-            {SORT_OPTIONS.map((o) => (
+            {sortOptions(query.search).map((o) => (
               <option key={`${o.sortBy}:${o.sortOrder}`} value={`${o.sortBy}:${o.sortOrder}`}>
                 {o.label}
               </option>
@@ -117,21 +125,15 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-8 lg:grid lg:grid-cols-[220px_1fr] lg:gap-12">
-        <aside
-          id="shop-filters"
-          aria-label="Filters"
-          className={`${panelClass} mb-8 rounded-xl border border-linen bg-white/60 p-5 lg:mb-0 lg:border-0 lg:bg-transparent lg:p-0`}
-        >
-          {query && <FilterPanel query={query} selectedCategory={shownCategory} onChange={apply} onClear={clear} />}
+        <aside id="shop-filters" aria-label="Filters" className="hidden lg:block">
+          <FilterPanel query={query} selectedCategory={shownCategory} onChange={apply} onClear={clear} />
         </aside>
         <section
           aria-label="Products"
           aria-busy={navigation.state === 'loading'}
           className={navigation.state === 'loading' ? 'opacity-60 transition-opacity' : ''}
         >
-          {invalid ? (
-            <ErrorPanel message={invalid} onClear={clear} />
-          ) : page && page.total === 0 ? (
+          {page.total === 0 ? (
             <div className="rounded-xl border border-dashed border-linen px-6 py-20 text-center">
               <p className="font-display text-2xl">No products found</p>
               <p className="mt-2 text-sm text-muted">
@@ -145,13 +147,19 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 Clear Filters
               </button>
             </div>
-          ) : page ? (
+          ) : (
             <>
               <p className="mb-6 text-sm text-muted" role="status">
                 {resultText(page.total, page.currentPage)}
               </p>
               {page.products.length === 0 ? (
-                <p className="text-sm text-muted">This page is empty. Go back to the first page.</p>
+                // Only if products went away between the count and the page: the first page is the way back.
+                <p className="text-sm text-muted">
+                  This page is empty.{' '}
+                  <Link to={`?${withChanges(params, { ...unread, page: '1' }).toString()}`} className="underline">
+                    Go to page 1
+                  </Link>
+                </p>
               ) : (
                 <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 xl:grid-cols-4">
                   {page.products.map((p, i) => (
@@ -163,21 +171,21 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               )}
               <Pagination currentPage={page.currentPage} totalPages={page.totalPages} />
             </>
-          ) : null}
+          )}
         </section>
       </div>
-    </div>
-  );
-}
-
-function ErrorPanel({ message, onClear }: { message: string; onClear?: () => void }) {
-  return (
-    <div role="alert" className="rounded-xl border border-madder/30 bg-madder/5 px-6 py-10 text-center">
-      <p className="font-medium text-madder">Error: {message}</p>
-      {onClear && (
-        <button type="button" onClick={onClear} className="mt-4 text-sm font-semibold underline underline-offset-4">
-          Clear Filters
-        </button>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            params={withChanges(params, unread)}
+            query={query}
+            onClose={() => setDrawerOpen(false)}
+            onApply={(search) => {
+              setDrawerOpen(false);
+              void navigate({ search: search.toString() }, { preventScrollReset: true });
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
@@ -190,7 +198,9 @@ export function ErrorBoundary() {
     : 'Failed to fetch products';
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <ErrorPanel message={message} />
+      <div role="alert" className="rounded-xl border border-madder/30 bg-madder/5 px-6 py-10 text-center">
+        <p className="font-medium text-madder">Error: {message}</p>
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // notifications module's templates.
 import { ROLE_LABELS, type StaffRole } from '../../../domain/accounts.ts';
 import { BRAND } from '../../../domain/brand.ts';
+import { pakistanDateTime } from '../../../domain/pakistan-time.ts';
 import { composeMail, greeting, mailShop, type QueuedMail } from '../notifications/index.ts';
 
 export function passwordResetMail(
@@ -35,11 +36,7 @@ export function staffInviteMail(
   linkBaseUrl: string,
 ): QueuedMail {
   const role = ROLE_LABELS[invite.role].toLowerCase();
-  const until = invite.expiresAt.toLocaleString('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Karachi',
-  });
+  const until = pakistanDateTime(invite.expiresAt, { zone: true });
   return composeMail(
     { kind: 'staff-invite', to, subject: `You are invited to join ${BRAND.name} as ${role}` },
     {
@@ -52,7 +49,7 @@ export function staffInviteMail(
         },
         { type: 'paragraph', text: 'Open this link to create your staff account:' },
         { type: 'button', label: 'Create your staff account', href: invite.link },
-        { type: 'callout', text: `The link works once, until ${until} (Pakistan time).` },
+        { type: 'callout', text: `The link works once, until ${until}.` },
         {
           type: 'paragraph',
           text: 'If you were not expecting this invitation, you can ignore this email: no account is created without you.',

@@ -17,6 +17,13 @@ import {
 import { escapeLike } from '../../lib/like-pattern.ts';
 
 const MAX_SEARCH_TERMS = 6;
+/** Best match with no search term has nothing to match: it lists newest first. */
+const SORT_COLUMNS = {
+  createdAt: products.createdAt,
+  price: products.price,
+  name: products.name,
+  relevance: products.createdAt,
+};
 const PRODUCT_NOT_FOUND = 'Product not found';
 
 export const productColumns = {
@@ -53,6 +60,15 @@ function searchCondition(search: string): SQL | undefined {
     (t) => sql`(${products.searchText} like ${`%${escapeLike(t)}%`} or ${t} <% ${products.searchText})`,
   );
   return perTerm.length ? and(...perTerm) : undefined;
+}
+
+/**
+ * Best match: how closely the search term matches a product, by trigram word similarity (pg_trgm), the name counting
+ * twice the description so a typo of a name ('frok') puts those products first.
+ */
+function relevanceScore(search: string): SQL {
+  const term = search.toLowerCase();
+  return sql`(2 * word_similarity(${term}, lower(${products.name})) + word_similarity(${term}, lower(${products.description})))`;
 }
 
 /** Product rows with their stock and images, as views (also for the admin's lists). */
@@ -97,14 +113,17 @@ export function createCatalogService({ db }: { db: Database }) {
       query.search ? searchCondition(query.search) : undefined,
     ];
     const where = and(...conditions);
-    const column = { createdAt: products.createdAt, price: products.price, name: products.name }[query.sortBy];
     const direction = query.sortOrder === 'asc' ? asc : desc;
+    const order =
+      query.sortBy === 'relevance' && query.search
+        ? [desc(relevanceScore(query.search)), desc(products.createdAt)]
+        : [direction(SORT_COLUMNS[query.sortBy])];
     const offset = (query.page - 1) * SHOP_PAGE_SIZE;
     const rows = await db
       .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(products)
       .where(where)
-      .orderBy(direction(column), direction(products.id)) // id breaks ties so pages never repeat or skip a product
+      .orderBy(...order, direction(products.id)) // id breaks ties so pages never repeat or skip a product
       .limit(SHOP_PAGE_SIZE)
       .offset(offset);
     // Past the last page the window count is not there; count separately so totalPages stays right.

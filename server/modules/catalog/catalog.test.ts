@@ -130,7 +130,7 @@ describe('GET /api/products', () => {
   });
 
   it.each([
-    ['?sortBy=colour', 'sortBy must be one of createdAt, price, name'],
+    ['?sortBy=colour', 'sortBy must be one of createdAt, price, name, relevance'],
     ['?sortOrder=up', 'sortOrder must be asc or desc'],
     ['?page=0', 'Page must be 1 or more'],
     ['?page=abc', 'Page must be a number'],

@@ -20,6 +20,7 @@ import { bearerAuth, errorBody, perStaff, staffAnswers } from '../../plugins/sch
 import type { NewsletterMailer } from './newsletter-mailer.ts';
 import type { NewsletterService } from './newsletter.service.ts';
 import type { SubscribersAdmin } from './subscribers-admin.ts';
+import { pakistanDay } from '../../../domain/pakistan-time.ts';
 
 /** RFC 8058's body is one short field; anything longer is not a one-click request. */
 const FORM_BODY_LIMIT = 1024;
@@ -125,7 +126,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (_request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
+      const day = pakistanDay(new Date());
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)

@@ -2,6 +2,7 @@
 // server accepted it) and a message written to one customer, both in the brand's template. What staff typed is only
 // ever text in a block: the template escapes it, so it can never become HTML in the customer's inbox.
 import { BRAND } from '../../../domain/brand.ts';
+import { pakistanDateTime } from '../../../domain/pakistan-time.ts';
 import type { CustomEmailInput } from '../../../domain/schemas/mail.ts';
 import type { Database } from '../../db/client.ts';
 import { composeMail, mailShop } from './templates/compose-mail.ts';
@@ -9,7 +10,7 @@ import type { MailBlock } from './templates/mail-content.ts';
 import type { OutboxService, QueuedMail } from './outbox.service.ts';
 
 export function testMail(to: string, linkBaseUrl: string, sentAt: Date): QueuedMail {
-  const when = sentAt.toLocaleString('en-GB', { timeZone: 'Asia/Karachi', dateStyle: 'medium', timeStyle: 'short' });
+  const when = pakistanDateTime(sentAt, { zone: true });
   return composeMail(
     { kind: 'test', to, subject: `${BRAND.name} email test` },
     {
@@ -19,7 +20,7 @@ export function testMail(to: string, linkBaseUrl: string, sentAt: Date): QueuedM
         { type: 'heading', text: 'Your email settings work' },
         {
           type: 'paragraph',
-          text: `This test message was sent from the ${BRAND.name} admin panel on ${when} (Pakistan time).`,
+          text: `This test message was sent from the ${BRAND.name} admin panel on ${when}.`,
         },
         { type: 'paragraph', text: 'Order confirmations, status updates and password resets will arrive like this.' },
       ],

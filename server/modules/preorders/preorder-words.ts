@@ -2,16 +2,10 @@
 // and payment methods.
 import { PAYMENT_METHOD_LABELS } from '../../../domain/orders.ts';
 import type { PreorderEstimate, PreorderPaymentMethod } from '../../../domain/preorders.ts';
+import { pakistanDate } from '../../../domain/pakistan-time.ts';
 
 /** '25 Nov 2026' as the shop's calendar reads it: a preorder placed at 1 am in Lahore is not dated the day before. */
-export function preorderDate(at: Date | string): string {
-  return new Date(at).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Karachi',
-  });
-}
+export const preorderDate = (at: Date | string): string => pakistanDate(at);
 
 /** The dates promised at placing (estimatedTimeline), in the order they happen. */
 export const PREORDER_STAGE_DATES: readonly { key: keyof PreorderEstimate; label: string }[] = [

@@ -9,9 +9,10 @@ import type { PaymentAccounts } from '../../../domain/pricing.ts';
 import type { Database } from '../../db/client.ts';
 import { DEMO_PROD_IDS, launchChecklist } from './launch-checklist.ts';
 import { preorderPaymentsReceived } from './preorder-figures.ts';
+import { PAKISTAN_TIME_ZONE } from '../../../domain/pakistan-time.ts';
 
 /** The shop keeps Pakistan time: "this month" and "per day" follow Asia/Karachi, not the server's clock. */
-const SHOP_TIME_ZONE = 'Asia/Karachi';
+const SHOP_TIME_ZONE = PAKISTAN_TIME_ZONE;
 
 /** Sizes in the shop's order (XS to XXL), so a product's low sizes are listed the same way on every load. */
 const SIZE_ORDER = sql.raw(`array[${SIZES.map((s) => `'${s}'`).join(', ')}]::text[]`);

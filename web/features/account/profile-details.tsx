@@ -3,6 +3,7 @@ import { ROLE_LABELS } from '../../../domain/accounts.ts';
 import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { isStaff } from '../../../domain/permissions.ts';
 import { InitialsAvatar } from '../../ui/initials-avatar.tsx';
+import { pakistanDate } from '../../../domain/pakistan-time.ts';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -39,9 +40,7 @@ export function ProfileDetails({ user }: { user: AccountUser }) {
             {country && <span className="block">{country}</span>}
           </address>
         </Detail>
-        <Detail label="Member since">
-          {new Date(user.createdAt).toLocaleDateString('en-PK', { day: 'numeric', month: 'long', year: 'numeric' })}
-        </Detail>
+        <Detail label="Member since">{pakistanDate(user.createdAt, { month: 'long' })}</Detail>
       </dl>
     </div>
   );

@@ -1,5 +1,6 @@
 // The registration form (SPEC §5: every field's rule and message; DECISIONS D8: the address is one line, stored as
-// the street). Registering signs the shopper in; the confirmation is checked here and never sent.
+// the street). Registering signs the shopper in and welcomes them by name; the confirmation is checked here and never
+// sent.
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
 import type { SessionResponse } from '../../../domain/schemas/account-views.ts';
@@ -7,6 +8,7 @@ import { registerFormSchema } from '../../../domain/schemas/accounts.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-messages.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { startSession } from './sign-in.ts';
@@ -27,7 +29,9 @@ export function RegisterForm() {
     setBusy(true);
     setError(null);
     try {
-      startSession(await apiRequest<SessionResponse>('/users/register', { body: payload }));
+      const session = await apiRequest<SessionResponse>('/users/register', { body: payload });
+      startSession(session);
+      toast.success(ACCOUNT_MESSAGES.welcome(session.firstName || session.name));
     } catch (err) {
       setError(failureMessage(err, ACCOUNT_MESSAGES.registrationFailed));
       setBusy(false);

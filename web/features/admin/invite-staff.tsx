@@ -11,6 +11,7 @@ import { Copy } from '../../ui/icons/copy.ts';
 import { FormAlert } from '../../ui/form-messages.tsx';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { INPUT_BORDER, INPUT_LOOK } from '../../ui/input-classes.ts';
+import { pakistanDateTime } from '../../../domain/pakistan-time.ts';
 
 const CONTROL = `${INPUT_LOOK} ${INPUT_BORDER} px-4 py-2.5 text-sm`;
 
@@ -104,7 +105,7 @@ export function InviteStaff() {
             <p className="text-sm font-medium text-ink">
               Invite for a {ROLE_LABELS[invite.role].toLowerCase()} created.{' '}
               {invite.emailedTo ? `We emailed the link to ${invite.emailedTo}.` : 'Send this link.'} It works once,
-              until {new Date(invite.expiresAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' })}.
+              until {pakistanDateTime(invite.expiresAt, { zone: true })}.
             </p>
             <div className="flex flex-col gap-2 sm:flex-row">
               <label htmlFor={`${uid}-link`} className="sr-only">

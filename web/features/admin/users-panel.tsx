@@ -16,9 +16,9 @@ import { useRoleConfirm } from './role-change-confirm.tsx';
 import { AccountCardHead, PasswordPendingNote, RoleSelect, StatusBadge, StatusToggle } from './user-actions.tsx';
 import { useUserList } from './user-list.ts';
 import { AdminTable, columns } from './admin-table.tsx';
+import { pakistanDate } from '../../../domain/pakistan-time.ts';
 
-const joined = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-PK', { day: 'numeric', month: 'short', year: 'numeric' });
+const joined = (iso: string) => pakistanDate(iso);
 
 export default function UsersPanel({ user: self }: PanelProps) {
   const uid = useId();

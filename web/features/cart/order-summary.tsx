@@ -12,10 +12,15 @@ import { Price } from '../../ui/price.tsx';
 /** Any country but Pakistan: deliveryCharge only tells Pakistan from the rest. */
 const ABROAD = 'Outside Pakistan';
 
-export function OrderSummary({ lines, children }: { lines: CartLine[]; children?: React.ReactNode }) {
+/** The bag's estimate, for the summary and the phone's sticky checkout bar alike. */
+export function useBagTotals(lines: CartLine[]) {
   const rates = useRouteLoaderData<typeof rootLoader>('root')?.deliveryRates ?? DEFAULT_DELIVERY_RATES;
   const abroad = useDisplayCurrency().code !== 'PKR';
-  const totals = orderTotals(lines, abroad ? ABROAD : HOME_COUNTRY, rates);
+  return { rates, abroad, totals: orderTotals(lines, abroad ? ABROAD : HOME_COUNTRY, rates) };
+}
+
+export function OrderSummary({ lines, children }: { lines: CartLine[]; children?: React.ReactNode }) {
+  const { rates, abroad, totals } = useBagTotals(lines);
   return (
     <section aria-labelledby="summary-heading" className="rounded-xl bg-sand/70 p-6 lg:sticky lg:top-28">
       <h2 id="summary-heading" className="text-2xl">

@@ -10,6 +10,8 @@ interface FilterPanelProps {
   selectedCategory: string;
   onChange: (changes: Record<string, string | undefined>) => void;
   onClear: () => void;
+  /** The radio group's name: the phone's drawer and the sidebar are separate groups. */
+  groupName?: string;
 }
 
 function PriceInput({
@@ -47,7 +49,7 @@ function PriceInput({
   );
 }
 
-export function FilterPanel({ query, selectedCategory, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel({ query, selectedCategory, onChange, onClear, groupName = 'category' }: FilterPanelProps) {
   // Router updates arrive in a transition; a synchronous local choice keeps the radio from flicking back meanwhile.
   const [category, setCategory] = useState(selectedCategory);
   useEffect(() => setCategory(selectedCategory), [selectedCategory]);
@@ -64,7 +66,7 @@ export function FilterPanel({ query, selectedCategory, onChange, onClear }: Filt
             >
               <input
                 type="radio"
-                name="category"
+                name={groupName}
                 value={o.value}
                 checked={category === o.value}
                 onChange={() => {

@@ -29,6 +29,14 @@ describe('withChanges', () => {
     expect(next('', { sortBy: 'createdAt', sortOrder: 'asc' })).toBe('sortBy=createdAt&sortOrder=asc');
   });
 
+  it('with a search term, leaves out Best match and keeps newest first', () => {
+    expect(next('search=frok', { sortBy: 'relevance', sortOrder: 'desc' })).toBe('search=frok');
+    expect(next('search=frok', { sortBy: 'createdAt', sortOrder: 'desc' })).toBe(
+      'search=frok&sortBy=createdAt&sortOrder=desc',
+    );
+    expect(next('search=frok&sortBy=relevance&sortOrder=desc', { search: undefined })).toBe('');
+  });
+
   it('drops the focus flag the header search icon adds', () => {
     expect(next('focus=1', { search: 'shawl' })).toBe('search=shawl');
   });

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/orders.ts';
 import { OrderAmounts, OrderItems } from './order-items.tsx';
 import { PaymentDeadlineNote } from './payment-deadline-note.tsx';
-import { orderDate } from '../../lib/order-dates.ts';
+import { orderDateTime } from '../../lib/order-dates.ts';
 import type { OrderDisplay } from './order-types.ts';
 import { ScreenshotViewer } from './screenshot-viewer.tsx';
 import { ShipmentDetails } from './shipment-details.tsx';
@@ -48,7 +48,7 @@ export function OrderTrackingView({
         copyLabel="Copy tracking ID"
         idTestId="tracking-id"
         heading={Heading}
-        dated={`Placed on ${orderDate(order.createdAt)}`}
+        dated={`Placed on ${orderDateTime(order.createdAt)}`}
         statusTestId="order-status"
         status={<StatusBadge status={order.status} />}
       />

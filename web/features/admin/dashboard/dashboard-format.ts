@@ -1,6 +1,5 @@
 // How the dashboard writes dates and counts: days and times in Pakistan time (the shop's clock), counts with their noun.
-
-const SHOP_TIME_ZONE = 'Asia/Karachi';
+import { pakistanDateTime } from '../../../../domain/pakistan-time.ts';
 
 /** '2026-03-07' (already a Pakistan day) -> '7 Mar'. */
 export function dayLabel(
@@ -11,16 +10,7 @@ export function dayLabel(
 }
 
 /** An order's time as the shop reads it: '7 Mar, 3:40 pm'. */
-export function orderTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: SHOP_TIME_ZONE,
-  });
-}
+export const orderTime = (iso: string): string => pakistanDateTime(iso, { year: false });
 
 /** 1 -> '1 order', 3 -> '3 orders'. */
 export function counted(n: number, singular: string, plural = `${singular}s`): string {

@@ -4,10 +4,11 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../domain/orders.ts';
 import { formatPkr } from '../../../../domain/money.ts';
 import type { DashboardSummary } from './dashboard-types.ts';
+import { pakistanMonth } from '../../../../domain/pakistan-time.ts';
 
 /** The month the server counted ("this month" is Pakistan's calendar month). */
 function monthName(): string {
-  return new Date().toLocaleDateString('en-GB', { month: 'long', timeZone: 'Asia/Karachi' });
+  return pakistanMonth(new Date());
 }
 
 export function MetricCards({ data }: { data: DashboardSummary }) {

@@ -13,6 +13,7 @@ import { AdminListBody, ListAlert, ListEmptyState } from '../admin-list-body.tsx
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { useListSearch } from '../use-list-search.ts';
 import { useNewsletterSubscribers, type SubscriberQuery } from './use-newsletter-subscribers.ts';
+import { pakistanDay } from '../../../../domain/pakistan-time.ts';
 
 function SubscriberRow({ subscriber, onRemove }: { subscriber: SubscriberView; onRemove(): void }) {
   const left = subscriber.unsubscribedAt;
@@ -60,10 +61,7 @@ export function NewsletterSubscribersCard() {
   async function exportCsv() {
     setActionError(null);
     try {
-      await downloadFile(
-        '/newsletter/subscribers/export',
-        `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
-      );
+      await downloadFile('/newsletter/subscribers/export', `newsletter-subscribers-${pakistanDay(new Date())}.csv`);
     } catch (err) {
       setActionError(failureMessage(err, 'Failed to export subscribers'));
     }

@@ -2,6 +2,7 @@
 // the PUT /timeline body of what staff changed: a field left alone is not sent, an actual date emptied is cleared.
 import type { PreorderTimelinePayload } from '../../../../domain/schemas/preorders.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
+import { pakistanDay } from '../../../../domain/pakistan-time.ts';
 
 export const ESTIMATED_FIELDS = ['productionStart', 'productionEnd', 'readyForDelivery', 'estimatedDelivery'] as const;
 export const ACTUAL_FIELDS = ['productionStart', 'readyForDelivery', 'estimatedDelivery'] as const;
@@ -14,8 +15,7 @@ export const TIMELINE_LABELS: Record<(typeof ESTIMATED_FIELDS)[number], string> 
 };
 
 /** An instant as the day it falls on in Pakistan ('' for none). */
-export const dayOf = (iso: string | null): string =>
-  iso ? new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Asia/Karachi' }) : '';
+export const dayOf = (iso: string | null): string => (iso ? pakistanDay(iso) : '');
 
 export interface TimelineDraft {
   estimated: Record<(typeof ESTIMATED_FIELDS)[number], string>;
