@@ -44,7 +44,7 @@ test('the focus stays inside the filters sheet', async ({ page }) => {
   await new ShopPage(page).open();
   await page.getByRole('button', { name: 'Filters' }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
-  await expect(sheet.getByRole('button', { name: 'Close filters' })).toBeFocused();
+  await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
   for (let i = 0; i < 20; i++) {
     await page.keyboard.press('Tab');
     expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);

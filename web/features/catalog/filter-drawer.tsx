@@ -1,14 +1,12 @@
 // The phone's filters (issue 17, item 5): a sheet from the bottom with the category, price and sort, and 'Show N
 // results' counting what the chosen filters would show before they are applied. Loaded when first opened.
-import { X } from '../../ui/icons/x.ts';
-import { useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useState } from 'react';
 import { defaultSort, sortOptions } from '../../../domain/catalog.ts';
 import type { ProductListQuery } from '../../../domain/schemas/catalog.ts';
 import type { ProductPageView } from '../../../domain/schemas/product-views.ts';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
-import { useModalFocus } from '../../lib/use-modal-focus.ts';
+import { Sheet } from '../../ui/sheet.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { withChanges } from './shop-query.ts';
 
@@ -27,8 +25,6 @@ const resultsLabel = (n: number) => `Show ${n.toLocaleString('en-PK')} ${n === 1
 export default function FilterDrawer({ params, query, onApply, onClose }: FilterDrawerProps) {
   const [draft, setDraft] = useState(() => withChanges(params, {}));
   const change = (changes: Record<string, string | undefined>) => setDraft((d) => withChanges(d, changes));
-  const sheet = useRef<HTMLDivElement>(null);
-  useModalFocus(sheet, onClose);
 
   const count = useApiQuery<ProductPageView>(`/products?${draft.toString()}`, {
     failure: (err) => failureMessage(err, 'Could not count the results'),
@@ -39,73 +35,14 @@ export default function FilterDrawer({ params, query, onApply, onClose }: Filter
   const sortValue = `${draft.get('sortBy') ?? fallback.sortBy}:${draft.get('sortOrder') ?? fallback.sortOrder}`;
   const total = count.data?.total;
 
-  return createPortal(
-    <div className="fixed inset-0 z-50 lg:hidden">
-      <button
-        type="button"
-        tabIndex={-1}
-        className="absolute inset-0 bg-ink/40"
-        aria-label="Close filters"
-        onClick={onClose}
-      />
-      <div
-        ref={sheet}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="filter-drawer-title"
-        className="absolute inset-x-0 bottom-0 flex max-h-[88dvh] flex-col rounded-t-2xl bg-ivory shadow-xl"
-      >
-        <div className="flex shrink-0 items-center justify-between border-b border-linen px-5 py-3">
-          <h2 id="filter-drawer-title" className="font-display text-2xl">
-            Filters
-          </h2>
-          <button
-            type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink transition hover:bg-sand"
-            aria-label="Close filters"
-            onClick={onClose}
-          >
-            <X className="h-5 w-5" aria-hidden />
-          </button>
-        </div>
-        <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6">
-          <fieldset>
-            <legend className="text-xs font-semibold uppercase tracking-[0.18em] text-muted">Sort by</legend>
-            <div className="mt-3 grid grid-cols-2 gap-x-2 gap-y-1">
-              {sortOptions(search).map((o) => {
-                const value = `${o.sortBy}:${o.sortOrder}`;
-                return (
-                  <label
-                    key={value}
-                    className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm hover:bg-sand"
-                  >
-                    <input
-                      type="radio"
-                      name="drawer-sort"
-                      value={value}
-                      checked={sortValue === value}
-                      onChange={() => change({ sortBy: o.sortBy, sortOrder: o.sortOrder })}
-                      className="h-4 w-4 accent-madder"
-                    />
-                    {o.label}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-          <FilterPanel
-            query={{
-              ...query,
-              minPrice: numberOrUndefined(draft.get('minPrice')),
-              maxPrice: numberOrUndefined(draft.get('maxPrice')),
-            }}
-            selectedCategory={draft.get('category') ?? ''}
-            groupName="drawer-category"
-            onChange={change}
-            onClear={() => setDraft(withChanges(new URLSearchParams(), { search }))}
-          />
-        </div>
-        <div className="shrink-0 border-t border-linen bg-ivory px-5 py-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+  return (
+    <Sheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      placement="side"
+      title="Filters"
+      footer={
+        <>
           <button
             type="button"
             onClick={() => onApply(draft)}
@@ -115,9 +52,46 @@ export default function FilterDrawer({ params, query, onApply, onClose }: Filter
             {total === undefined ? 'Show results' : resultsLabel(total)}
           </button>
           {count.error && <p className="mt-2 text-center text-xs text-madder">{count.error}</p>}
-        </div>
+        </>
+      }
+    >
+      <div className="space-y-8">
+        <fieldset>
+          <legend className="text-xs font-semibold uppercase tracking-[0.18em] text-muted">Sort by</legend>
+          <div className="mt-3 grid grid-cols-2 gap-x-2 gap-y-1">
+            {sortOptions(search).map((o) => {
+              const value = `${o.sortBy}:${o.sortOrder}`;
+              return (
+                <label
+                  key={value}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm hover:bg-sand"
+                >
+                  <input
+                    type="radio"
+                    name="drawer-sort"
+                    value={value}
+                    checked={sortValue === value}
+                    onChange={() => change({ sortBy: o.sortBy, sortOrder: o.sortOrder })}
+                    className="h-4 w-4 accent-madder"
+                  />
+                  {o.label}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        <FilterPanel
+          query={{
+            ...query,
+            minPrice: numberOrUndefined(draft.get('minPrice')),
+            maxPrice: numberOrUndefined(draft.get('maxPrice')),
+          }}
+          selectedCategory={draft.get('category') ?? ''}
+          groupName="drawer-category"
+          onChange={change}
+          onClear={() => setDraft(withChanges(new URLSearchParams(), { search }))}
+        />
       </div>
-    </div>,
-    document.body,
+    </Sheet>
   );
 }
