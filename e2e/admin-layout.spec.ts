@@ -98,6 +98,7 @@ test('desktop: the sidebar lists the sections, marks the current one, and the pa
   await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
   await expect(sections.getByRole('link', { name: 'Inventory', exact: true })).toHaveAttribute('aria-current', 'page');
   await expectNoShopFrame(page);
+  await page.screenshot({ path: `${SHOTS}/create-product-1440.png` });
   const header = page.getByRole('banner');
   await expect(header.getByText('Signed in as Sana Owner · Administrator')).toBeVisible();
   await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
