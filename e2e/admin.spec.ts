@@ -166,14 +166,14 @@ test('a signed-out visitor signs in first; staff skip the shop’s sign-in and p
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('the floating Admin View / Customer View switch is shown to admins only', async ({
+test('the Admin View / Customer View switch (View shop in the panel) is shown to admins only', async ({
   page,
   browser,
   baseURL,
   request,
 }) => {
   await signInAsAdmin(page);
-  await page.getByRole('link', { name: 'Customer View' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'View shop' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('link', { name: 'Admin View' }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -1,4 +1,5 @@
-// The document shell of every page: head, header, footer, toasts, and the storefront-wide behaviours.
+// The document shell of every page: head, the shop's header and footer (the admin panel has its own), toasts, and the
+// storefront-wide behaviours.
 import { lazy, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -24,6 +25,7 @@ import { useSessionExpiry } from './features/account/use-session-expiry.ts';
 import { AssistantLauncher } from './features/assistant/assistant-launcher.tsx';
 import { useCart } from './features/cart/cart-store.ts';
 import { restoreCurrency } from './features/currency/currency-choice.ts';
+import { isAdminArea } from './features/layout/admin-area.ts';
 import { keepsCornersFree } from './features/layout/floating-corners.ts';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
@@ -37,7 +39,7 @@ import { Toaster } from './ui/toast.tsx';
 // At module load, before any component's effect can call the API (children's effects run before the root's).
 configureApi(sessionForApi);
 
-/** Only admins see the switch, so shoppers never download it. */
+/** Only admins see the switch to the panel, so shoppers never download it. */
 const AdminViewToggle = lazy(() => import('./features/layout/admin-view-toggle.tsx'));
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -106,26 +108,38 @@ export default function App() {
   const isAdmin = useSession((s) => s.user?.role === 'admin');
   const whatsappChat = useWhatsappChatHref();
   const path = useLocation().pathname;
+  const skipLink = (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-white focus:px-4 focus:py-2"
+    >
+      Skip to content
+    </a>
+  );
+  // The admin panel's layout route draws its own frame (issue 17): none of the shop's header, footer or corners.
+  if (isAdminArea(path))
+    return (
+      <>
+        {skipLink}
+        <Outlet />
+        <Toaster />
+      </>
+    );
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:bg-white focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter roomBelow={!keepsCornersFree(path)} />
-      {whatsappChat && <WhatsappChatLink href={whatsappChat} raised={isAdmin} />}
-      <AssistantLauncher />
+      {skipLink}
       {isAdmin && (
         <Suspense>
           <AdminViewToggle />
         </Suspense>
       )}
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter roomBelow={!keepsCornersFree(path)} />
+      {whatsappChat && <WhatsappChatLink href={whatsappChat} />}
+      <AssistantLauncher />
       <Toaster />
     </>
   );

@@ -1,5 +1,5 @@
 // Every URL of the web app, listed explicitly.
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -26,13 +26,16 @@ export default [
   route('change-password', 'routes/change-password.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('admin-signup', 'routes/admin-signup.tsx'),
-  route('admin', 'routes/admin.tsx'),
-  route('admin/create-product', 'routes/admin-create-product.tsx'),
-  route('admin/create-order', 'routes/admin-create-order.tsx'),
-  route('admin/create-preorder', 'routes/admin-create-preorder.tsx'),
-  route('admin/edit-product/:prodId', 'routes/admin-edit-product.tsx'),
-  // SPEC §2: any other /admin/ path goes to /admin.
-  route('admin/*', 'routes/admin-other.tsx'),
+  // The admin panel has its own layout (issue 17): no shop header, newsletter or footer.
+  layout('routes/admin-layout.tsx', [
+    route('admin', 'routes/admin.tsx'),
+    route('admin/create-product', 'routes/admin-create-product.tsx'),
+    route('admin/create-order', 'routes/admin-create-order.tsx'),
+    route('admin/create-preorder', 'routes/admin-create-preorder.tsx'),
+    route('admin/edit-product/:prodId', 'routes/admin-edit-product.tsx'),
+    // SPEC §2: any other /admin/ path goes to /admin.
+    route('admin/*', 'routes/admin-other.tsx'),
+  ]),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   // SPEC §2: unknown paths go to the home page.

@@ -1,6 +1,6 @@
 // The admin panel for journeys: signing in as the e2e administrator (in the browser, or for the API) and opening a
-// section from the sidebar; a new coordinator for journeys about what staff who are not admins see.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+// section from the sidebar (or the phone's menu); a new coordinator for journeys about what staff who are not admins see.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createAccountViaApi, E2E_ADMIN, LoginPage, newAccount } from './account-pages.ts';
 
 export async function signInAs(page: Page, email: string, password: string) {
@@ -34,11 +34,19 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-/** Opens a section by its sidebar link and waits for its heading. */
+/** The admin sections' navigation as it shows at this width: the sidebar from 1024 px, the menu drawer (opened
+ *  here) below. */
+export async function adminSections(page: Page): Promise<Locator> {
+  const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+  const menu = page.getByRole('button', { name: 'Open admin menu' });
+  await expect(sidebar.or(menu).filter({ visible: true })).toBeVisible();
+  if (await menu.isVisible()) await menu.click();
+  return sidebar;
+}
+
+/** Opens a section by its link in the sidebar (or the phone's menu) and waits for its heading. */
 export async function openAdminSection(page: Page, label: string) {
-  await page
-    .getByRole('navigation', { name: 'Admin sections' })
-    .getByRole('link', { name: label, exact: true })
-    .click();
+  const sections = await adminSections(page);
+  await sections.getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: label, exact: true })).toBeVisible();
 }

@@ -1,31 +1,29 @@
-// The admin panel's top band: who is signed in, in which role (ROLE_LABELS: an admin reads 'Administrator'), and
-// Logout, which asks first (SPEC §8 confirmation).
-import { ROLE_LABELS } from '../../../domain/accounts.ts';
+// The admin panel's compact top band (issue 17), in place of the shop's header: the shop's name, 'View shop' and the
+// account with Logout; on phones the menu button, whose drawer carries the sections and the account.
+import { Link } from 'react-router';
 import type { AccountUser } from '../../../domain/schemas/account-views.ts';
-import { Button } from '../../ui/button.tsx';
-import { LogOut } from '../../ui/icons/log-out.ts';
-import { InitialsAvatar } from '../../ui/initials-avatar.tsx';
-import { useSignOut } from '../account/use-sign-out.ts';
+import { AccountSummary, AdminBrand, LogoutButton, ViewShopLink } from './admin-account.tsx';
+import { AdminMenu } from './admin-nav.tsx';
 
-const LOGOUT_CONFIRMATION = 'Are you sure you want to logout from the admin panel?';
-
-export function AdminHeader({ user }: { user: AccountUser }) {
-  const signOut = useSignOut();
+/** `user` is null until the saved session is read (the server renders every page signed out) and for non-staff. */
+export function AdminHeader({ user }: { user: AccountUser | null }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-4">
-      <div className="flex min-w-0 items-center gap-4">
-        <InitialsAvatar name={user.name} className="h-12 w-12 text-lg" />
-        <div className="min-w-0">
-          <h1 className="text-3xl leading-tight sm:text-4xl">Admin panel</h1>
-          <p className="mt-1 truncate text-sm text-muted">
-            Signed in as <span className="font-medium text-ink">{user.name}</span> · {ROLE_LABELS[user.role]}
-          </p>
+    <header className="sticky top-0 z-40 border-b border-linen bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
+      <div className="flex h-16 items-center gap-2 px-4 sm:px-6 lg:px-8">
+        {user ? <AdminMenu user={user} /> : <span aria-hidden className="h-10 w-10 shrink-0 lg:hidden" />}
+        <Link to="/admin" className="min-w-0">
+          <AdminBrand />
+        </Link>
+        <div className="ml-auto flex min-w-0 items-center gap-3">
+          <ViewShopLink />
+          {user && (
+            <div className="flex min-w-0 items-center gap-4 border-l border-linen pl-4 max-lg:hidden">
+              <AccountSummary user={user} />
+              <LogoutButton />
+            </div>
+          )}
         </div>
       </div>
-      <Button variant="secondary" onClick={() => window.confirm(LOGOUT_CONFIRMATION) && void signOut()}>
-        <LogOut className="h-4 w-4" aria-hidden />
-        Logout
-      </Button>
-    </div>
+    </header>
   );
 }

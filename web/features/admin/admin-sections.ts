@@ -66,3 +66,26 @@ export function sectionsFor(role: Role): AdminSection[] {
 
 /** The address of a section: /admin?tab=orders (the first section is plain /admin). */
 export const sectionHref = (id: SectionId) => `/admin?tab=${id}`;
+
+/** The section /admin shows for ?tab=: the role's first when the tab is missing or not theirs. */
+export function openSection(sections: AdminSection[], tab: string | null): AdminSection | undefined {
+  return sections.find((s) => s.id === tab) ?? sections[0];
+}
+
+/** The pages under /admin/ belong to the section they are opened from, which the navigation marks as current. */
+const PAGE_SECTIONS: Partial<Record<string, SectionId>> = {
+  'create-product': 'inventory',
+  'edit-product': 'inventory',
+  'create-order': 'orders',
+  'create-preorder': 'preorders',
+};
+
+/** The section the navigation marks at this address (/admin?tab=..., or a page under /admin/). */
+export function currentSectionId(
+  sections: AdminSection[],
+  pathname: string,
+  tab: string | null,
+): SectionId | undefined {
+  const page = pathname.split('/')[2];
+  return page ? PAGE_SECTIONS[page] : openSection(sections, tab)?.id;
+}

@@ -1,18 +1,24 @@
-// The floating switch between the shop and the admin panel (SPEC §1), loaded for admins only; bottom left, so the
-// shop's assistant keeps the bottom right. The panel's own pages under /admin/ (product editor, create order) have a
-// sticky action bar there and a way back, so it stays off them.
-import { Link, useLocation } from 'react-router';
+// The switch from the shop to the admin panel (SPEC §1), loaded for admins only: a slim band above the shop's header,
+// in the page's flow, so it never covers the search box, a card or the corner buttons (issue 17). The panel's own
+// header carries the way back ('View shop').
+import { Link } from 'react-router';
+import { ArrowRight } from '../../ui/icons/arrow-right.ts';
 
 export default function AdminViewToggle() {
-  const path = useLocation().pathname;
-  if (path.startsWith('/admin/')) return null;
-  const inPanel = path === '/admin';
   return (
-    <Link
-      to={inPanel ? '/' : '/admin'}
-      className="fixed bottom-4 left-4 z-40 inline-flex min-h-10 items-center rounded-full bg-ink px-4 text-xs font-medium text-white shadow-lg ring-1 ring-white/20 hover:bg-ink/90 sm:bottom-5 sm:left-5 sm:px-5 sm:py-3 sm:text-sm"
-    >
-      {inPanel ? 'Customer View' : 'Admin View'}
-    </Link>
+    <nav aria-label="Staff" className="border-b border-linen bg-sand text-ink">
+      <div className="mx-auto flex min-h-10 max-w-7xl items-center justify-between gap-3 px-4 text-xs sm:px-6 sm:text-sm lg:px-8">
+        <p className="text-muted">
+          Customer view<span className="max-sm:hidden">: the shop as your customers see it</span>
+        </p>
+        <Link
+          to="/admin"
+          className="inline-flex min-h-10 shrink-0 items-center gap-1.5 font-semibold text-madder underline-offset-4 hover:underline"
+        >
+          Admin View
+          <ArrowRight className="h-4 w-4" aria-hidden />
+        </Link>
+      </div>
+    </nav>
   );
 }

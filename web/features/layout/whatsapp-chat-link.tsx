@@ -13,14 +13,14 @@ export function useWhatsappChatHref(): string | null {
   return whatsapp.href;
 }
 
-export function WhatsappChatLink({ href, raised }: { href: string; raised: boolean }) {
+export function WhatsappChatLink({ href }: { href: string }) {
   const path = useLocation().pathname;
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={`${floatingBottom(path, raised)} fixed left-4 z-40 inline-flex h-14 w-14 items-center justify-center gap-2 rounded-full bg-[#167d4a] text-white shadow-lg ring-1 ring-white/30 transition hover:bg-leaf focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink sm:left-5 sm:h-12 sm:w-auto sm:px-5`}
+      className={`${floatingBottom(path)} fixed left-4 z-40 inline-flex h-14 w-14 items-center justify-center gap-2 rounded-full bg-[#167d4a] text-white shadow-lg ring-1 ring-white/30 transition hover:bg-leaf focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink sm:left-5 sm:h-12 sm:w-auto sm:px-5`}
     >
       <MessageCircle className="h-6 w-6 shrink-0 sm:h-5 sm:w-5" aria-hidden />
       <span className="sr-only text-sm font-semibold sm:not-sr-only">Chat on WhatsApp</span>
