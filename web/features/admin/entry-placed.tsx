@@ -3,11 +3,10 @@
 // 'Copy tracking link' and 'Send on WhatsApp' (the tracking link and ID typed in, to the phone they gave); then the
 // ways on: the record in its section, or a fresh form for the next one.
 import { useEffect, useRef } from 'react';
-import { toE164, whatsappLink } from '../../../domain/whatsapp.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { CheckCircle2 } from '../../ui/icons/check-circle-2.ts';
-import { MessageCircle } from '../../ui/icons/message-circle.ts';
+import { WhatsappShopperLink } from './whatsapp-shopper-link.tsx';
 
 export interface EntryPlacedProps {
   kind: 'Order' | 'Preorder';
@@ -30,7 +29,6 @@ export function placedMessage(kind: EntryPlacedProps['kind'], reference: string,
 
 export function EntryPlaced({ kind, reference, trackingUrl, contact, facts, openHref, onAnother }: EntryPlacedProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const e164 = toE164(contact.phoneNumber);
   const noun = kind.toLowerCase();
 
   // The form that had focus is gone: the news takes it, so keyboard and screen-reader users land on it.
@@ -71,17 +69,12 @@ export function EntryPlaced({ kind, reference, trackingUrl, contact, facts, open
             text="Copy tracking link"
             className="min-h-11 justify-center px-4! text-sm!"
           />
-          {e164 && (
-            <a
-              href={whatsappLink(e164, placedMessage(kind, reference, trackingUrl))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-[#146c41] px-4 text-sm font-semibold text-white transition hover:bg-[#0f5a35]"
-            >
-              <MessageCircle className="h-4 w-4 shrink-0" aria-hidden />
-              Send on WhatsApp
-            </a>
-          )}
+          <WhatsappShopperLink
+            phone={contact.phoneNumber}
+            message={placedMessage(kind, reference, trackingUrl)}
+            label="Send on WhatsApp"
+            look="solid"
+          />
         </div>
         <p className="mt-3 break-all text-xs text-muted">{trackingUrl}</p>
       </div>

@@ -26,8 +26,25 @@ export function preorderStatusMessage(preorder: { status: PreorderStatus; preord
   ].join('\n');
 }
 
+const LOOKS = {
+  quiet:
+    'mt-1.5 min-h-9 gap-1.5 border border-[#167d4a]/40 px-3 text-xs text-[#146c41] hover:border-[#167d4a] hover:bg-[#167d4a]/5',
+  solid: 'min-h-11 justify-center gap-2 bg-[#146c41] px-4 text-sm text-white hover:bg-[#0f5a35]',
+} as const;
+
 /** Nothing when the phone on the order cannot be read as a number WhatsApp knows. */
-export function WhatsappShopperLink({ phone, message }: { phone: string; message: string }) {
+export function WhatsappShopperLink({
+  phone,
+  message,
+  label = 'Message on WhatsApp',
+  look = 'quiet',
+}: {
+  phone: string;
+  message: string;
+  label?: string;
+  /** 'quiet' beside a record's contact; 'solid' as a screen's main way to tell the customer. */
+  look?: keyof typeof LOOKS;
+}) {
   const e164 = toE164(phone);
   if (!e164) return null;
   return (
@@ -35,10 +52,10 @@ export function WhatsappShopperLink({ phone, message }: { phone: string; message
       href={whatsappLink(e164, message)}
       target="_blank"
       rel="noopener noreferrer"
-      className="mt-1.5 inline-flex min-h-9 items-center gap-1.5 rounded-full border border-[#167d4a]/40 px-3 text-xs font-semibold text-[#146c41] transition hover:border-[#167d4a] hover:bg-[#167d4a]/5"
+      className={`inline-flex items-center rounded-full font-semibold transition ${LOOKS[look]}`}
     >
       <MessageCircle className="h-4 w-4 shrink-0" aria-hidden />
-      Message on WhatsApp
+      {label}
     </a>
   );
 }

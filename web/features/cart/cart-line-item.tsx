@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CartLine } from '../../../domain/cart.ts';
 import { Price } from '../../ui/price.tsx';
 import { ProductName } from '../../ui/product-name.tsx';
-import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { ItemThumbnail } from '../../ui/item-thumbnail.tsx';
 import { LineQuantityStepper } from '../../ui/line-quantity-stepper.tsx';
 import { lineMaxQuantity, lineStockNote } from './line-stock.ts';
 
@@ -22,19 +22,8 @@ export function CartLineItem({ line, stock, unavailable, onQuantity, onRemove }:
   const label = line.name.replaceAll('/', ' ');
   return (
     <li className="flex gap-4 py-6 sm:gap-6" data-testid="cart-line">
-      <Link to={`/product/${line.prodId}`} className="w-24 shrink-0 overflow-hidden rounded-sm bg-sand sm:w-32">
-        {line.imageId ? (
-          <ResponsiveImage
-            mediaId={line.imageId}
-            alt={label}
-            width={1120}
-            height={1400}
-            sizes="128px"
-            className="aspect-[4/5] h-full w-full object-cover"
-          />
-        ) : (
-          <div className="aspect-[4/5]" />
-        )}
+      <Link to={`/product/${line.prodId}`} className="shrink-0">
+        <ItemThumbnail imageId={line.imageId} name={line.name} className="w-24 sm:w-32" sizes="128px" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-3">

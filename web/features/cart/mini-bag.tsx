@@ -8,7 +8,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { CheckCircle2 } from '../../ui/icons/check-circle-2.ts';
 import { Price } from '../../ui/price.tsx';
 import { ProductName } from '../../ui/product-name.tsx';
-import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { ItemThumbnail } from '../../ui/item-thumbnail.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { useCart } from './cart-store.ts';
 
@@ -21,7 +21,6 @@ interface MiniBagProps {
 export default function MiniBag({ line, onClose }: MiniBagProps) {
   const lines = useCart((s) => s.lines);
   const pieces = lines.reduce((n, l) => n + l.quantity, 0);
-  const label = line.name.replaceAll('/', ' ');
   return (
     <Sheet
       open
@@ -63,23 +62,8 @@ export default function MiniBag({ line, onClose }: MiniBagProps) {
       }
     >
       <div className="flex gap-4" data-testid="mini-bag-line">
-        <Link
-          to={`/product/${line.prodId}`}
-          onClick={onClose}
-          className="w-20 shrink-0 overflow-hidden rounded-sm bg-sand"
-        >
-          {line.imageId ? (
-            <ResponsiveImage
-              mediaId={line.imageId}
-              alt={label}
-              width={1120}
-              height={1400}
-              sizes="80px"
-              className="aspect-[4/5] h-full w-full object-cover"
-            />
-          ) : (
-            <div className="aspect-[4/5]" />
-          )}
+        <Link to={`/product/${line.prodId}`} onClick={onClose} className="shrink-0">
+          <ItemThumbnail imageId={line.imageId} name={line.name} className="w-20" sizes="80px" />
         </Link>
         <div className="min-w-0 flex-1 text-sm">
           <p className="font-medium leading-snug">

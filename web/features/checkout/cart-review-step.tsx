@@ -6,7 +6,7 @@ import { formatPkr } from '../../../domain/money.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ProductName } from '../../ui/product-name.tsx';
-import { ItemThumbnail } from '../orders/order-items.tsx';
+import { ItemThumbnail } from '../../ui/item-thumbnail.tsx';
 import type { CheckoutLine } from './checkout-state.ts';
 import { StepHeading } from './step-heading.tsx';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { type Totals } from '../../../domain/pricing.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import { ProductName } from '../../ui/product-name.tsx';
-import { ItemThumbnail } from '../orders/order-items.tsx';
+import { ItemThumbnail } from '../../ui/item-thumbnail.tsx';
 import type { CheckoutLine } from './checkout-state.ts';
 
 interface CheckoutSidebarProps<L extends CheckoutLine> {

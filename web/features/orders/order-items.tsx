@@ -1,43 +1,8 @@
 // The pieces of an order with their thumbnails, and its amounts (what was charged: subtotal, delivery, total; X1).
 import { formatPkr } from '../../../domain/money.ts';
 import { ProductName } from '../../ui/product-name.tsx';
-import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { Shirt } from '../../ui/icons/shirt.ts';
+import { ItemThumbnail } from '../../ui/item-thumbnail.tsx';
 import type { OrderItem } from './order-types.ts';
-
-/** A line's picture, or a quiet placeholder when the piece has none (SPEC §2 checkout sidebar). */
-export function ItemThumbnail({
-  imageId,
-  name,
-  className = 'w-16',
-}: {
-  imageId: string | null;
-  name: string;
-  className?: string;
-}) {
-  return (
-    <div className={`shrink-0 overflow-hidden rounded-md bg-sand ${className}`}>
-      {imageId ? (
-        <ResponsiveImage
-          mediaId={imageId}
-          alt={name.replaceAll('/', ' ')}
-          width={1120}
-          height={1400}
-          sizes="96px"
-          className="aspect-[4/5] h-full w-full object-cover"
-        />
-      ) : (
-        <div
-          className="flex aspect-[4/5] items-center justify-center text-gold"
-          role="img"
-          aria-label={`No picture of ${name.replaceAll('/', ' ')}`}
-        >
-          <Shirt className="h-6 w-6" aria-hidden />
-        </div>
-      )}
-    </div>
-  );
-}
 
 export function OrderItems({ items }: { items: readonly OrderItem[] }) {
   return (

@@ -11,7 +11,8 @@ import { ProductName } from '../../../ui/product-name.tsx';
 import type { PriceChange } from '../../checkout/place-order.ts';
 import type { QuoteState } from '../../checkout/use-quote.ts';
 import { LineQuantityStepper } from '../../../ui/line-quantity-stepper.tsx';
-import { ItemThumbnail, OrderAmounts } from '../../orders/order-items.tsx';
+import { OrderAmounts } from '../../orders/order-items.tsx';
+import { ItemThumbnail } from '../../../ui/item-thumbnail.tsx';
 import { samePiece } from './order-details.ts';
 
 interface OrderSummaryProps {

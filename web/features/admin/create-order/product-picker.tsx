@@ -12,7 +12,7 @@ import { Plus } from '../../../ui/icons/plus.ts';
 import { Search } from '../../../ui/icons/search.ts';
 import { ProductName } from '../../../ui/product-name.tsx';
 import { featuredImage } from '../../catalog/card-view.ts';
-import { ItemThumbnail } from '../../orders/order-items.tsx';
+import { ItemThumbnail } from '../../../ui/item-thumbnail.tsx';
 import { offeredColors } from '../../product/product-options.ts';
 import { QuantityPicker } from '../../../ui/quantity-picker.tsx';
 import { FormSection } from '../form-section.tsx';

@@ -3,7 +3,7 @@
 import { formatPkr } from '../../../../domain/money.ts';
 import type { ProductView } from '../../../../domain/schemas/product-views.ts';
 import { featuredImage } from '../../catalog/card-view.ts';
-import { ItemThumbnail } from '../../orders/order-items.tsx';
+import { ItemThumbnail } from '../../../ui/item-thumbnail.tsx';
 import type { SearchState } from './use-product-search.ts';
 
 /** A product's name on one line, as the picker's buttons and messages say it. */
