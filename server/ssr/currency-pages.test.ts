@@ -31,7 +31,8 @@ const renameBehindTheAppsBack = async (id: string, name: string) =>
   t.database.db.update(products).set({ name }).where(eq(products.id, id));
 
 /** The product page's price as rendered: the converted figure, or the rupees. */
-const shownPrice = (html: string) => /text-2xl font-semibold tracking-tight">([^<]+)</.exec(html)?.[1];
+/** The price under the product's name: the first text of the element after the heading. */
+const shownPrice = (html: string) => /data-testid="product-heading".*?<\/h1><span[^>]*>([^<]+)</s.exec(html)?.[1];
 
 describe('pages in the visitor currency', () => {
   it('shows pounds from the first byte to a visitor with British hints, and keeps rupees for search engines', async () => {
