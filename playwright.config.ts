@@ -77,6 +77,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATES_URL: `http://127.0.0.1:${port}/api/no-rates-offline`,
+      // The test runner stands where a shop's reverse proxy would: journeys that make many accounts say which shopper
+      // address each comes from (registerViaApi); the browser's own requests carry none and stay 127.0.0.1.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });
