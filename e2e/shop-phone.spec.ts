@@ -92,3 +92,20 @@ test("the bag's total and Proceed to checkout stay on screen while scrolling", a
   await proceed.click();
   await expect(page).toHaveURL(/\/checkout$/);
 });
+
+test('the shop’s headings never skip a level on a phone, where the filters’ headings wait in the sheet', async ({
+  page,
+}) => {
+  await new ShopPage(page).open();
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((hs) =>
+      hs
+        .filter((h) => h.getClientRects().length > 0 || h.className.includes('sr-only'))
+        .map((h) => Number(h.tagName[1])),
+    );
+  expect(levels[0]).toBe(1);
+  levels
+    .slice(1)
+    .forEach((level, i) => expect(level, `heading ${i + 2} after h${levels[i]}`).toBeLessThanOrEqual(levels[i]! + 1));
+});

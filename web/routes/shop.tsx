@@ -129,10 +129,14 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           <FilterPanel query={query} selectedCategory={shownCategory} onChange={apply} onClear={clear} />
         </aside>
         <section
-          aria-label="Products"
+          aria-labelledby="shop-products-heading"
           aria-busy={navigation.state === 'loading'}
           className={navigation.state === 'loading' ? 'opacity-60 transition-opacity' : ''}
         >
+          {/* The cards' names are h3: on phones the filters' headings are in the sheet, so this keeps the order. */}
+          <h2 id="shop-products-heading" className="sr-only">
+            Products
+          </h2>
           {page.total === 0 ? (
             <div className="rounded-xl border border-dashed border-linen px-6 py-20 text-center">
               <p className="font-display text-2xl">No products found</p>
