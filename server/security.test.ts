@@ -526,18 +526,11 @@ const ATTACKS: Attack[] = [
   {
     attack: 'a worker (no payments:update) extends an unpaid order’s deadline to keep its stock held',
     request: async (t) => {
-      const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
-      const placed = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/guest',
-        headers: GUEST_BROWSER,
-        payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t)),
-        remoteAddress: randomIp(),
-      });
+      const { order } = await guestOrderWithProof(t);
       const worker = await signedInAs(t, 'worker');
       return t.app.inject({
         method: 'PUT',
-        url: `/api/orders/${placed.json()._id}/payment-deadline`,
+        url: `/api/orders/${order._id}/payment-deadline`,
         headers: bearer(worker.token),
         payload: { extendByHours: 168 },
       });
@@ -547,18 +540,11 @@ const ATTACKS: Attack[] = [
   {
     attack: 'staff extend a deadline by months in one go',
     request: async (t) => {
-      const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
-      const placed = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/guest',
-        headers: GUEST_BROWSER,
-        payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t)),
-        remoteAddress: randomIp(),
-      });
+      const { order } = await guestOrderWithProof(t);
       const coordinator = await signedInAs(t, 'coordinator');
       return t.app.inject({
         method: 'PUT',
-        url: `/api/orders/${placed.json()._id}/payment-deadline`,
+        url: `/api/orders/${order._id}/payment-deadline`,
         headers: bearer(coordinator.token),
         payload: { extendByHours: 24 * 90 },
       });
@@ -568,18 +554,11 @@ const ATTACKS: Attack[] = [
   {
     attack: "staff mark an order shipped with neither its tracking nor 'No tracking number', mailing an empty promise",
     request: async (t) => {
-      const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
-      const placed = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/guest',
-        headers: GUEST_BROWSER,
-        payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t)),
-        remoteAddress: randomIp(),
-      });
+      const { order } = await guestOrderWithProof(t);
       const coordinator = await signedInAs(t, 'coordinator');
       return t.app.inject({
         method: 'PUT',
-        url: `/api/orders/${placed.json()._id}/status`,
+        url: `/api/orders/${order._id}/status`,
         headers: bearer(coordinator.token),
         payload: { status: 'shipped' },
       });
