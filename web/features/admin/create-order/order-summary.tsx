@@ -94,7 +94,7 @@ export function OrderSummary({
   return (
     <aside
       aria-labelledby="create-order-summary"
-      className="rounded-2xl bg-sand/70 p-4 sm:p-6 lg:sticky lg:top-32 lg:max-h-[calc(100vh-9rem)] lg:overflow-y-auto"
+      className="rounded-2xl bg-sand/70 p-4 sm:p-6 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
     >
       <h2 id="create-order-summary" className="font-display text-xl">
         {title}
