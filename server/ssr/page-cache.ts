@@ -25,13 +25,15 @@ export interface RenderedPage {
   tags: readonly CacheTag[];
 }
 
+export type PageEncoding = 'br' | 'gzip';
+
 export interface SharedPage {
   status: number;
   headers: [string, string][];
   tags: readonly CacheTag[];
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** The body compressed in `encoding`, made the first time a visitor asks for it and kept with the page. */
+  encoded(encoding: PageEncoding): Promise<Buffer>;
 }
 
 /** The page's own headers, without those that describe one transfer of its body. */
@@ -103,13 +105,29 @@ export async function sharePage(
   }
   const sent = withVary(headers, 'Accept-Encoding');
   const identity = Buffer.from(body, 'utf8');
-  const [gz, br] = await Promise.all([
-    gzip(identity, { level: 6 }),
-    brotli(identity, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-  ]);
-  return { status: page.status, headers: sent, tags: page.tags, identity, gzip: gz, br };
+  return { status: page.status, headers: sent, tags: page.tags, identity, encoded: compressOnDemand(identity) };
+}
+
+/**
+ * Each encoding once, when first asked for: most pages a search or a filter makes are seen by one visitor, whose
+ * browser takes brotli, so making gzip too (as every page did before issue 18) was a millisecond spent for nobody.
+ */
+function compressOnDemand(identity: Buffer): (encoding: PageEncoding) => Promise<Buffer> {
+  const made = new Map<PageEncoding, Promise<Buffer>>();
+  const compress = (encoding: PageEncoding) =>
+    encoding === 'gzip'
+      ? gzip(identity, { level: 6 })
+      : brotli(identity, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        });
+  return (encoding) => {
+    let body = made.get(encoding);
+    if (!body) made.set(encoding, (body = compress(encoding)));
+    return body;
+  };
 }
 
 export type PageOutcome =
@@ -143,11 +161,11 @@ export async function sharedPage(
 }
 
 /** Sends a shared page in the best encoding the browser accepts. */
-export function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: SharedPage): FastifyReply {
+export async function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: SharedPage) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   const accepted = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.identity);
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return reply.send(page.identity);
+  return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
 }
