@@ -1,13 +1,17 @@
 // Catalog load benchmark: a production start on 1,000 products x 6 sizes in a fresh data dir, then autocannon
-// (50 connections, 15 s each) against the product list, search, and the server-rendered home and product pages (also
-// as a visitor with cookies and tracking parameters, who gets the shared page, and with Authorization, rendered alone).
-// Also prints the gzip size of the JavaScript the home page loads. Run: npm run bench
+// (50 connections, 15 s each) against the product list and search (beside the machine's ceiling for a JSON answer),
+// the shared server-rendered pages (also as a visitor with cookies and tracking parameters), the pages rendered for one
+// visitor (Authorization; a search nobody made before), then the home page's JavaScript and Lighthouse on /, /shop and
+// a product page. Each figure with a target prints it. Run: npm run bench (BENCH_SECONDS=5 for a quicker look;
+// BENCH_KEEP=1 seeds the catalog and leaves the shop running, for profiling by hand)
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildIfStale } from '../scripts/build.mjs';
+import { LIGHTHOUSE_TARGETS, lighthouseLine, lighthouseRuns } from './lighthouse.mjs';
 import { startServer } from './production-start.mjs';
 
 const PRODUCTS = 1000;
@@ -90,15 +94,72 @@ async function seedBenchCatalog() {
   return total;
 }
 
-async function measure(title, url, headers = {}) {
-  // A running shop is warm: JIT-compiled code paths and filled caches. Measure that, not the first seconds after a start.
-  await autocannon({ url, headers, connections: 50, duration: 3 });
-  const result = await autocannon({ url, headers, connections: 50, duration: DURATION });
+/**
+ * Autocannon at 50 connections after a 3 s warm-up (a running shop is warm: JIT-compiled code paths and filled caches;
+ * measure that, not the first seconds after a start). `path` may be a function giving each request its own path.
+ * Prints one line: the rate, p50, p99, and the target when there is one.
+ */
+async function measure(title, path, { headers = {}, target = '' } = {}) {
+  const options = (duration) => {
+    const requests =
+      typeof path === 'function' ? [{ setupRequest: (request) => ({ ...request, path: path() }) }] : undefined;
+    return {
+      url: `${base}${typeof path === 'function' ? path() : path}`,
+      headers,
+      connections: 50,
+      duration,
+      requests,
+    };
+  };
+  await autocannon(options(3));
+  const result = await autocannon(options(DURATION));
   const errors = result.errors + result.non2xx;
   console.log(
-    `${title.padEnd(58)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${errors ? `   (${errors} errors)` : ''}`,
+    `${title.padEnd(58)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${errors ? `   (${errors} errors)` : ''}${target ? `   [target: ${target}]` : ''}`,
   );
   return result;
+}
+
+/** Each request a search the shop has not rendered yet: a shopper's own words, so no shared page can answer it. */
+function newSearchEveryTime() {
+  let n = 0;
+  return () => {
+    n += 1;
+    const words = `${WORDS[n % WORDS.length]} ${GARMENTS[Math.floor(n / WORDS.length) % GARMENTS.length]}`;
+    return `/shop?search=${encodeURIComponent(words.toLowerCase())}&minPrice=${1000 + n}`;
+  };
+}
+
+/**
+ * The machine's ceiling for a JSON answer (issue 18's yardstick): a bare Fastify serialising a 3 KB object on every
+ * request, made of the product list's own first products, measured like the shop's routes.
+ */
+async function measureCeiling(listPath) {
+  const { products } = await (await fetch(`${base}${listPath}`)).json();
+  const body = { products: [], totalPages: 1, currentPage: 1, total: 0 };
+  for (const product of products) {
+    if (JSON.stringify(body).length >= 3 * 1024) break;
+    body.products.push(product);
+    body.total = body.products.length;
+  }
+  const bodyFile = path.join(dataDir, 'ceiling-body.json');
+  fs.writeFileSync(bodyFile, JSON.stringify(body));
+  const ceilingPort = port + 1;
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'ceiling-server.mjs'), String(ceilingPort), bodyFile],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  try {
+    await autocannon({ url: `http://127.0.0.1:${ceilingPort}/`, connections: 50, duration: 3 });
+    const result = await autocannon({ url: `http://127.0.0.1:${ceilingPort}/`, connections: 50, duration: DURATION });
+    return { rate: result.requests.average, bytes: fs.statSync(bodyFile).size };
+  } finally {
+    child.kill('SIGTERM');
+  }
 }
 
 /** Bytes of JavaScript the home page loads, as the server sends them to a browser accepting `encoding`. */
@@ -126,30 +187,53 @@ await new Promise((r) => server.once('exit', r));
 server = await startServer({ port, dataDir });
 const { products } = await (await fetch(`${base}/api/products?search=kurta`)).json();
 const prodId = products[0].prodId;
+if (process.env.BENCH_KEEP === '1') {
+  // For profiling by hand: the seeded shop stays up until this process is stopped.
+  console.log(`Catalog: ${total} active products. The shop stays on ${base} (data in ${dataDir}) until Ctrl-C.`);
+  await new Promise(() => {});
+}
 console.log(`Catalog: ${total} active products x ${SIZES.length} sizes. Each run: 50 connections, ${DURATION} s.\n`);
 try {
-  await measure(
-    'GET /api/products?category=women&sortBy=price&sortOrder=asc&page=2',
-    `${base}/api/products?category=women&sortBy=price&sortOrder=asc&page=2`,
-  );
-  await measure('GET /api/products?search=kurta', `${base}/api/products?search=kurta`);
-  await measure('GET / (server-rendered)', `${base}/`);
-  await measure(`GET /product/${prodId} (server-rendered)`, `${base}/product/${prodId}`);
+  const listPath = '/api/products?category=women&sortBy=price&sortOrder=asc&page=2';
+  const list = await measure(`GET ${listPath}`, listPath, { target: '>= 40% of the ceiling, p99 < 20 ms' });
+  const search = await measure('GET /api/products?search=kurta', '/api/products?search=kurta', {
+    target: '>= 40% of the ceiling, p99 < 20 ms',
+  });
+  await measure('GET / (server-rendered)', '/');
+  await measure(`GET /product/${prodId} (server-rendered)`, `/product/${prodId}`);
   // Visitors from an ad or a social post carry analytics cookies and tracking parameters: they get the shared page too.
   await measure(
     `GET /product/${prodId}?fbclid=… with cookies`,
-    `${base}/product/${prodId}?fbclid=IwAR0bench&utm_source=instagram`,
-    { cookie: '_ga=GA1.1.1234567890.1700000000; _fbp=fb.1.1700000000.1234567890' },
+    `/product/${prodId}?fbclid=IwAR0bench&utm_source=instagram`,
+    {
+      headers: { cookie: '_ga=GA1.1.1234567890.1700000000; _fbp=fb.1.1700000000.1234567890' },
+    },
   );
-  // What every visitor with a cookie cost before pages were shared with them: a render of their own.
-  await measure(`GET /product/${prodId} with Authorization (own render)`, `${base}/product/${prodId}`, {
-    authorization: 'Bearer bench',
+  // Rendered for one visitor: a request with Authorization, and a search nobody made before (a shared page missed).
+  await measure(`GET /product/${prodId} with Authorization (own render)`, `/product/${prodId}`, {
+    headers: { authorization: 'Bearer bench' },
+    target: '4x the rate before issue 18 (227 req/s), p99 < 250 ms',
   });
+  await measure('GET /shop?search=<new words each time> (rendered)', newSearchEveryTime(), {
+    target: '4x the rate before issue 18 (85 req/s), p99 < 250 ms',
+  });
+
+  const ceiling = await measureCeiling(listPath);
+  const share = (result) => `${Math.round((100 * result.requests.average) / ceiling.rate)}%`;
+  console.log(
+    `\nCeiling (bare Fastify serialising a ${ceiling.bytes}-byte JSON answer): ${Math.round(ceiling.rate)} req/s. ` +
+      `Product list at ${share(list)} of it, search at ${share(search)} (target: at least 40%).`,
+  );
+
   const gzip = await homeJavaScript('gzip');
   const br = await homeJavaScript('br');
   console.log(
     `\nHome page JavaScript as sent: ${(gzip.bytes / 1024).toFixed(1)} KB gzip (${gzip.bytes} bytes), ${(br.bytes / 1024).toFixed(1)} KB brotli, in ${gzip.files} files`,
   );
+
+  console.log(`\nLighthouse 12, mobile (${LIGHTHOUSE_TARGETS}; '!' marks a miss):`);
+  for (const result of await lighthouseRuns([`${base}/`, `${base}/shop`, `${base}/product/${prodId}`]))
+    console.log(lighthouseLine(result));
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
