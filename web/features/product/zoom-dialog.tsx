@@ -1,8 +1,8 @@
 // The full-screen view of one product image at its largest size (pinch-zoomable on phones), with its own previous/next; Escape closes it.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from '../../ui/icons/x.ts';
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
-import { mediaUrl } from '../../../domain/media.ts';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { IMAGE_FORMATS, IMAGE_CONTENT_TYPES, PICTURE_SOURCE_FORMATS, mediaUrl } from '../../../domain/media.ts';
 import type { ProductImageView } from '../../../domain/schemas/product-views.ts';
 import { GalleryArrows } from './gallery-arrows.tsx';
 
@@ -20,7 +20,8 @@ interface ZoomDialogProps {
 export function ZoomDialog({ open, onOpenChange, images, current, name, onStep, returnFocusTo }: ZoomDialogProps) {
   const image = images[current];
   const many = images.length > 1;
-  usePreloadNeighbours(open, images, current);
+  const shown = useRef<HTMLImageElement>(null);
+  usePreloadNeighbours(open, images, current, shown);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (!many || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
@@ -58,8 +59,15 @@ export function ZoomDialog({ open, onOpenChange, images, current, name, onStep, 
           </Dialog.Close>
           {image && (
             <picture key={image._id}>
-              <source type="image/webp" srcSet={mediaUrl(image.mediaId, 1280, 'webp')} />
+              {PICTURE_SOURCE_FORMATS.map((format) => (
+                <source
+                  key={format}
+                  type={IMAGE_CONTENT_TYPES[format]}
+                  srcSet={mediaUrl(image.mediaId, 1280, format)}
+                />
+              ))}
               <img
+                ref={shown}
                 src={mediaUrl(image.mediaId, 1280, 'jpg')}
                 alt={image.alt || name}
                 width={image.width}
@@ -86,13 +94,24 @@ export function ZoomDialog({ open, onOpenChange, images, current, name, onStep, 
   );
 }
 
-/** Warms the browser cache with the large neighbours of the shown image, so stepping through shows them at once. */
-function usePreloadNeighbours(open: boolean, images: readonly ProductImageView[], current: number): void {
+/**
+ * Warms the browser cache with the large neighbours of the shown image, so stepping through shows them at once. They
+ * are fetched in the format the browser picked for the shown picture (its currentSrc), so the warmed file is the one
+ * its <picture> will ask for next; WebP until that pick is known.
+ */
+function usePreloadNeighbours(
+  open: boolean,
+  images: readonly ProductImageView[],
+  current: number,
+  shown: RefObject<HTMLImageElement | null>,
+): void {
   useEffect(() => {
     if (!open || images.length < 2) return;
+    const picked = shown.current?.currentSrc.split('.').pop();
+    const format = IMAGE_FORMATS.find((f) => f === picked) ?? 'webp';
     for (const index of [(current + 1) % images.length, (current - 1 + images.length) % images.length]) {
       const image = images[index];
-      if (image) new Image().src = mediaUrl(image.mediaId, 1280, 'webp');
+      if (image) new Image().src = mediaUrl(image.mediaId, 1280, format);
     }
-  }, [open, images, current]);
+  }, [open, images, current, shown]);
 }
