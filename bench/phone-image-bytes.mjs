@@ -31,14 +31,15 @@ async function imageBytes(pagePath) {
   page.on('response', (response) => {
     if (response.request().resourceType() === 'image') images.push(response);
   });
-  await page.goto(new URL(pagePath, base).href, { waitUntil: 'load' });
+  // A shopper looks at the first screen a moment: the page hydrates and the gallery fetches its neighbour images.
+  await page.goto(new URL(pagePath, base).href, { waitUntil: 'networkidle' });
   // Step down the page so every lazy image comes near the viewport, then wait until each one has loaded.
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
   }
   await page.waitForFunction(() => [...document.images].every((image) => image.complete), null, { timeout: 30_000 });
-  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
   const lcp = await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -59,6 +60,8 @@ async function imageBytes(pagePath) {
     byType[type].count++;
     byType[type].bytes += bytes;
     total += bytes;
+    if (process.env.VERBOSE)
+      console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB ${new URL(response.url()).pathname}`);
   }
   await context.close();
   return { pagePath, count: images.length, total, byType, lcp };

@@ -24,7 +24,8 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   // Typed sources rather than one URL negotiated on Accept: each URL keeps one body, so it stays immutable in every
   // cache (a CDN's included) with no Vary, and the shared page cache never depends on a browser's formats. The
-  // fetchpriority on the <img> applies to whichever source the browser picks.
+  // fetchpriority on the <img> applies to whichever source the browser picks. No page preloads its first picture: an
+  // imagesrcset preload cannot be typed per format, so it could fetch a file this <picture> then ignores.
   return (
     <picture>
       {PICTURE_SOURCE_FORMATS.map((format) => (

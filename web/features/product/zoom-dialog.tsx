@@ -1,7 +1,7 @@
 // The full-screen view of one product image at its largest size (pinch-zoomable on phones), with its own previous/next; Escape closes it.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from '../../ui/icons/x.ts';
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import { IMAGE_FORMATS, IMAGE_CONTENT_TYPES, PICTURE_SOURCE_FORMATS, mediaUrl } from '../../../domain/media.ts';
 import type { ProductImageView } from '../../../domain/schemas/product-views.ts';
 import { GalleryArrows } from './gallery-arrows.tsx';
@@ -20,8 +20,6 @@ interface ZoomDialogProps {
 export function ZoomDialog({ open, onOpenChange, images, current, name, onStep, returnFocusTo }: ZoomDialogProps) {
   const image = images[current];
   const many = images.length > 1;
-  const shown = useRef<HTMLImageElement>(null);
-  usePreloadNeighbours(open, images, current, shown);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (!many || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
@@ -67,7 +65,7 @@ export function ZoomDialog({ open, onOpenChange, images, current, name, onStep, 
                 />
               ))}
               <img
-                ref={shown}
+                onLoad={(e) => preloadNeighbours(images, current, e.currentTarget.currentSrc)}
                 src={mediaUrl(image.mediaId, 1280, 'jpg')}
                 alt={image.alt || name}
                 width={image.width}
@@ -95,23 +93,16 @@ export function ZoomDialog({ open, onOpenChange, images, current, name, onStep, 
 }
 
 /**
- * Warms the browser cache with the large neighbours of the shown image, so stepping through shows them at once. They
- * are fetched in the format the browser picked for the shown picture (its currentSrc), so the warmed file is the one
- * its <picture> will ask for next; WebP until that pick is known.
+ * Warms the browser cache with the large neighbours of the shown image, so stepping through shows them at once. Done
+ * once the shown one has loaded (it never competes with them), in the format the browser picked for it (its
+ * currentSrc), so the warmed file is the one the next <picture> asks for.
  */
-function usePreloadNeighbours(
-  open: boolean,
-  images: readonly ProductImageView[],
-  current: number,
-  shown: RefObject<HTMLImageElement | null>,
-): void {
-  useEffect(() => {
-    if (!open || images.length < 2) return;
-    const picked = shown.current?.currentSrc.split('.').pop();
-    const format = IMAGE_FORMATS.find((f) => f === picked) ?? 'webp';
-    for (const index of [(current + 1) % images.length, (current - 1 + images.length) % images.length]) {
-      const image = images[index];
-      if (image) new Image().src = mediaUrl(image.mediaId, 1280, format);
-    }
-  }, [open, images, current, shown]);
+function preloadNeighbours(images: readonly ProductImageView[], current: number, shownSrc: string): void {
+  if (images.length < 2) return;
+  const picked = shownSrc.split('.').pop();
+  const format = IMAGE_FORMATS.find((f) => f === picked) ?? 'webp';
+  for (const index of [(current + 1) % images.length, (current - 1 + images.length) % images.length]) {
+    const image = images[index];
+    if (image) new Image().src = mediaUrl(image.mediaId, 1280, format);
+  }
 }
