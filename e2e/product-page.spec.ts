@@ -1,5 +1,6 @@
 // The product page on a desktop (issue 17): today's two columns with no phone bar, the size guide as a centred dialog,
-// the information tab's whole table, the mini bag after adding, and a problem said once beside its control.
+// the information tab's whole table, the mini bag after adding, and a problem said once beside its control; and the
+// gallery's first picture as AVIF at high priority (issue 18).
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './pages/page-checks.ts';
 import { ProductPage } from './pages/product-page.ts';
@@ -14,6 +15,19 @@ test('keeps the two columns, with no phone bar', async ({ page }) => {
   expect(heading.y).toBeLessThan(photos.y + 100);
   await expect(page.getByRole('region', { name: 'Buy this piece' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+});
+
+test("the gallery's first picture is the AVIF source, fetched eagerly at high priority", async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open('WMN-AJK-001');
+  const first = page.getByRole('region', { name: 'Product images' }).getByRole('img').first();
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(first).toHaveAttribute('loading', 'eager');
+  // Decoded whether it is the AVIF or, the first time a variant is asked for, the WebP standing in for it.
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/files\/media\/[\w-]+\/\d+\.avif$/);
 });
 
 test('the size guide is a centred dialog with the whole table and a centimetres switch', async ({ page }) => {

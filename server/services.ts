@@ -135,10 +135,10 @@ export function createServices({
     log,
   });
   const inventory = createInventoryService({ db, invalidate });
-  const media = createMediaService({ db, storage, cacheDir: path.join(dataDir, 'cache', 'media') });
   // The bound that protects sign-in is `concurrency`; the line only bounds memory (each waiting file is at most 5 MB)
   // and waiting time, long enough that a busy minute of ordinary screenshots is queued rather than refused.
   const imageQueue = createWorkQueue('image', { concurrency: imageConcurrency, maxWaiting: 16 * imageConcurrency });
+  const media = createMediaService({ db, storage, cacheDir: path.join(dataDir, 'cache', 'media'), imageQueue });
   const uploads = createUploadsService({
     db,
     storage,

@@ -1,5 +1,5 @@
-// A catalog image as responsive WebP variants with a JPEG fallback; eager + high priority only when asked.
-import { mediaSrcSet, mediaUrl } from '../../domain/media.ts';
+// A catalog image as responsive AVIF and WebP variants with a JPEG fallback; eager + high priority only when asked.
+import { IMAGE_CONTENT_TYPES, PICTURE_SOURCE_FORMATS, mediaSrcSet, mediaUrl } from '../../domain/media.ts';
 
 interface ResponsiveImageProps {
   mediaId: string;
@@ -22,9 +22,15 @@ export function ResponsiveImage({
   priority = false,
   className,
 }: ResponsiveImageProps) {
+  // Typed sources rather than one URL negotiated on Accept: each URL keeps one body, so it stays immutable in every
+  // cache (a CDN's included) with no Vary, and the shared page cache never depends on a browser's formats. The
+  // fetchpriority on the <img> applies to whichever source the browser picks. No page preloads its first picture: an
+  // imagesrcset preload cannot be typed per format, so it could fetch a file this <picture> then ignores.
   return (
     <picture>
-      <source type="image/webp" srcSet={mediaSrcSet(mediaId, 'webp')} sizes={sizes} />
+      {PICTURE_SOURCE_FORMATS.map((format) => (
+        <source key={format} type={IMAGE_CONTENT_TYPES[format]} srcSet={mediaSrcSet(mediaId, format)} sizes={sizes} />
+      ))}
       <img
         src={mediaUrl(mediaId, 640, 'jpg')}
         srcSet={mediaSrcSet(mediaId, 'jpg')}

@@ -1,8 +1,8 @@
 // The full-screen view of one product image at its largest size (pinch-zoomable on phones), with its own previous/next; Escape closes it.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from '../../ui/icons/x.ts';
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
-import { mediaUrl } from '../../../domain/media.ts';
+import type { KeyboardEvent, RefObject } from 'react';
+import { IMAGE_FORMATS, IMAGE_CONTENT_TYPES, PICTURE_SOURCE_FORMATS, mediaUrl } from '../../../domain/media.ts';
 import type { ProductImageView } from '../../../domain/schemas/product-views.ts';
 import { GalleryArrows } from './gallery-arrows.tsx';
 
@@ -20,7 +20,6 @@ interface ZoomDialogProps {
 export function ZoomDialog({ open, onOpenChange, images, current, name, onStep, returnFocusTo }: ZoomDialogProps) {
   const image = images[current];
   const many = images.length > 1;
-  usePreloadNeighbours(open, images, current);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (!many || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
@@ -58,8 +57,15 @@ export function ZoomDialog({ open, onOpenChange, images, current, name, onStep, 
           </Dialog.Close>
           {image && (
             <picture key={image._id}>
-              <source type="image/webp" srcSet={mediaUrl(image.mediaId, 1280, 'webp')} />
+              {PICTURE_SOURCE_FORMATS.map((format) => (
+                <source
+                  key={format}
+                  type={IMAGE_CONTENT_TYPES[format]}
+                  srcSet={mediaUrl(image.mediaId, 1280, format)}
+                />
+              ))}
               <img
+                onLoad={(e) => preloadNeighbours(images, current, e.currentTarget.currentSrc)}
                 src={mediaUrl(image.mediaId, 1280, 'jpg')}
                 alt={image.alt || name}
                 width={image.width}
@@ -86,13 +92,17 @@ export function ZoomDialog({ open, onOpenChange, images, current, name, onStep, 
   );
 }
 
-/** Warms the browser cache with the large neighbours of the shown image, so stepping through shows them at once. */
-function usePreloadNeighbours(open: boolean, images: readonly ProductImageView[], current: number): void {
-  useEffect(() => {
-    if (!open || images.length < 2) return;
-    for (const index of [(current + 1) % images.length, (current - 1 + images.length) % images.length]) {
-      const image = images[index];
-      if (image) new Image().src = mediaUrl(image.mediaId, 1280, 'webp');
-    }
-  }, [open, images, current]);
+/**
+ * Warms the browser cache with the large neighbours of the shown image, so stepping through shows them at once. Done
+ * once the shown one has loaded (it never competes with them), in the format the browser picked for it (its
+ * currentSrc), so the warmed file is the one the next <picture> asks for.
+ */
+function preloadNeighbours(images: readonly ProductImageView[], current: number, shownSrc: string): void {
+  if (images.length < 2) return;
+  const picked = shownSrc.split('.').pop();
+  const format = IMAGE_FORMATS.find((f) => f === picked) ?? 'webp';
+  for (const index of [(current + 1) % images.length, (current - 1 + images.length) % images.length]) {
+    const image = images[index];
+    if (image) new Image().src = mediaUrl(image.mediaId, 1280, format);
+  }
 }
