@@ -1,9 +1,10 @@
-// Server rendering of a page: streams HTML, waits for everything for crawlers, and stamps the CSP nonce on scripts.
-import { PassThrough } from 'node:stream';
+// Server rendering of a page: streams HTML, waits for everything for crawlers, stamps the CSP nonce on scripts, and
+// lowers the priority of the module preloads (web/lib/low-priority-preloads.server.ts).
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { lowPriorityPreloads } from './lib/low-priority-preloads.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +26,7 @@ export default function handleRequest(
         nonce: loadContext.nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowPriorityPreloads();
           headers.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
           pipe(body);
