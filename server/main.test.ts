@@ -127,6 +127,19 @@ describe('crash safety', { timeout: 90_000 }, () => {
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     expect(await subscribersAfterRestart()).toContain('during-shutdown@example.com');
   });
+
+  it('stops the PostgreSQL it started when it cannot take its port, so the next start is clean', async () => {
+    const taken = net.createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => taken.once('listening', resolve));
+    const { port } = taken.address() as net.AddressInfo;
+    try {
+      await expect(startShop({ PORT: String(port) })).rejects.toThrow(/EADDRINUSE/);
+      expect(await runningPostmaster(dataDir)).toBeUndefined();
+      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    } finally {
+      taken.close();
+    }
+  });
 });
 
 describe('stop signals', { timeout: 90_000 }, () => {

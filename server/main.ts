@@ -19,6 +19,9 @@ const DATABASE_NAME = 'shop';
 /** In-flight requests get this long to finish after a stop signal; then the process exits anyway. */
 const DRAIN_DEADLINE_MS = 25_000;
 
+/** The embedded PostgreSQL this process started: a start that fails after it (a port in use) must not leave it running. */
+let startedEmbedded: EmbeddedPostgres | undefined;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
@@ -29,6 +32,7 @@ async function main(): Promise<void> {
     // Loaded only when needed: with DATABASE_URL the app runs where no embedded binaries exist (another platform).
     const { startEmbeddedPostgres } = await import('./db/embedded.ts');
     embedded = await startEmbeddedPostgres(config.dataDir);
+    startedEmbedded = embedded;
     await ensureDatabase(embedded);
     databaseUrl = embedded.url(DATABASE_NAME);
   }
@@ -144,9 +148,10 @@ async function ensureDatabase(embedded: EmbeddedPostgres): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
+main().catch(async (err: unknown) => {
   // Start-up failures are for an operator: say what failed and why, down the chain of causes.
   for (let e: unknown = err; e; e = e instanceof Error ? e.cause : undefined)
     console.error(e instanceof Error ? e.message : e);
+  await startedEmbedded?.stop().catch(() => undefined);
   process.exit(1);
 });
