@@ -1,12 +1,14 @@
 // Catalog load benchmark: a production start on 1,000 products x 6 sizes in a fresh data dir, then autocannon
 // (50 connections, 15 s each) against the product list, search, and the server-rendered home and product pages (also
-// as a visitor with cookies and tracking parameters, who gets the shared page, and with Authorization, rendered alone).
+// as a visitor with cookies and tracking parameters, who gets the shared page, and with Authorization, rendered alone),
+// and guest order placement (20 connections, each order its own line, Idempotency-Key and shopper address).
 // Also prints the gzip size of the JavaScript the home page loads. Run: npm run bench
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import sharp from 'sharp';
 import { buildIfStale } from '../scripts/build.mjs';
 import { startServer } from './production-start.mjs';
 
@@ -28,18 +30,27 @@ const WORDS = [
 const GARMENTS = ['Kurta', 'Frock', 'Angrakha', 'Waistcoat', 'Shalwar Kameez', 'Dupatta', 'Lehenga'];
 const COLORS = ['Indigo', 'Ajrak Red', 'Mustard', 'Mint Green', 'Maroon', 'Ivory', 'Black', 'Teal'];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+const ORDER_CONNECTIONS = 20;
+/** Guest browsers with a payment screenshot uploaded before the run; placements take turns with them. */
+const ORDER_SHOPPERS = 100;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 const port = 4300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 
-/** Adds products until there are 1,000 active ones, each with 6 sizes and two of the demo pictures. */
-async function seedBenchCatalog() {
+/** A connection to the bench shop's embedded database, as its superuser. */
+async function connectToShopDatabase() {
   const password = fs.readFileSync(path.join(dataDir, '.postgres-password'), 'utf8').trim();
   const client = new pg.Client({
     connectionString: `postgresql://postgres:${encodeURIComponent(password)}@/shop?host=${encodeURIComponent(path.join(dataDir, 'run'))}&port=5432`,
   });
   await client.connect();
+  return client;
+}
+
+/** Adds products until there are 1,000 active ones, each with 6 sizes and two of the demo pictures. */
+async function seedBenchCatalog() {
+  const client = await connectToShopDatabase();
   const { rows: media } = await client.query(
     "select id from media where storage_key like 'catalog/%' order by created_at limit 120",
   );
@@ -90,15 +101,108 @@ async function seedBenchCatalog() {
   return total;
 }
 
-async function measure(title, url, headers = {}) {
+/** One row: `requests` (autocannon's) when each request differs, `target` printed after the figures. */
+async function measure(title, url, { headers = {}, connections = 50, requests, target } = {}) {
+  const options = { url, headers, connections, ...(requests ? { requests } : {}) };
   // A running shop is warm: JIT-compiled code paths and filled caches. Measure that, not the first seconds after a start.
-  await autocannon({ url, headers, connections: 50, duration: 3 });
-  const result = await autocannon({ url, headers, connections: 50, duration: DURATION });
+  await autocannon({ ...options, duration: 3 });
+  const result = await autocannon({ ...options, duration: DURATION });
   const errors = result.errors + result.non2xx;
   console.log(
-    `${title.padEnd(58)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${errors ? `   (${errors} errors)` : ''}`,
+    `${title.padEnd(58)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${errors ? `   (${errors} errors)` : ''}${target ? `   target: ${target}` : ''}`,
   );
   return result;
+}
+
+/** A different shopper address for each request, as the proxy in front (TRUST_PROXY) reports it. */
+const shopperAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/** Every active product's sizes as order lines (its price and a colour it is sold in), each stocked for the whole run:
+ *  consecutive placements take different (product, size) rows, as shoppers buying different things do. */
+async function stockedOrderLines() {
+  const client = await connectToShopDatabase();
+  await client.query('update product_stock set stock = 100000');
+  const { rows } = await client.query(
+    `select p.prod_id as "prodId", p.price, coalesce(p.colors[1], 'Black') as color, s.size
+     from products p join product_stock s on s.product_id = p.id where p.is_active order by p.prod_id, s.size`,
+  );
+  await client.end();
+  return rows;
+}
+
+/** Guest browsers (each its upload token and address), each with a payment screenshot uploaded the way checkout does. */
+async function shoppersWithScreenshots() {
+  const picture = await sharp({ create: { width: 200, height: 400, channels: 3, background: '#2d6a4f' } })
+    .png()
+    .toBuffer();
+  const shoppers = [];
+  for (let i = 0; i < ORDER_SHOPPERS; i++) {
+    const headers = {
+      'x-upload-token': `bench-guest-browser-${i}-0123456789abcdef`,
+      'x-forwarded-for': shopperAddress(i),
+    };
+    const asked = await fetch(`${base}/api/images/public-upload`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fileName: 'transfer.png',
+        fileType: 'image/png',
+        bucketName: 'payment-screenshots',
+        fileSize: picture.length,
+      }),
+    });
+    if (asked.status !== 200) throw new Error(`upload ticket answered ${asked.status}: ${await asked.text()}`);
+    const { signedUrl, fileUrl } = await asked.json();
+    const sent = await fetch(new URL(signedUrl, base), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png', 'x-forwarded-for': shopperAddress(i) },
+      body: picture,
+    });
+    if (sent.status !== 200) throw new Error(`upload answered ${sent.status}: ${await sent.text()}`);
+    shoppers.push({ token: headers['x-upload-token'], email: `bench-shopper-${i}@hunar.pk`, screenshot: fileUrl });
+  }
+  return shoppers;
+}
+
+/** POST /api/orders/guest, one line each, every request its own line, Idempotency-Key and address (the limit of 20
+ *  placements per address is not what is measured); the shoppers' screenshots are reused across their placements. */
+async function guestOrderRequests() {
+  const lines = await stockedOrderLines();
+  const shoppers = await shoppersWithScreenshots();
+  let placed = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/orders/guest',
+      setupRequest(request) {
+        const n = placed++;
+        const line = lines[n % lines.length];
+        const shopper = shoppers[n % shoppers.length];
+        return {
+          ...request,
+          headers: {
+            ...request.headers,
+            'content-type': 'application/json',
+            'idempotency-key': `bench-order-${n}`,
+            'x-upload-token': shopper.token,
+            'x-forwarded-for': shopperAddress(ORDER_SHOPPERS + n),
+          },
+          body: JSON.stringify({
+            items: [{ prodId: line.prodId, price: line.price, size: line.size, quantity: 1, color: line.color }],
+            shippingAddress: {
+              street: '9 Liberty Market',
+              city: 'Lahore',
+              state: 'Lahore',
+              zipCode: '54000',
+              country: 'Pakistan',
+            },
+            paymentDetails: { method: 'bank', screenshot: shopper.screenshot },
+            guestInfo: { name: 'Bench Shopper', email: shopper.email, phoneNumber: '0300 1112223' },
+          }),
+        };
+      },
+    },
+  ];
 }
 
 /** Bytes of JavaScript the home page loads, as the server sends them to a browser accepting `encoding`. */
@@ -123,10 +227,13 @@ const total = await seedBenchCatalog();
 // Restart so the server's caches and PostgreSQL's statistics reflect the full catalog, like a shop that has run for years.
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
-server = await startServer({ port, dataDir });
+// Behind the bench, as behind a shop's proxy, each shopper arrives with its own address in X-Forwarded-For.
+server = await startServer({ port, dataDir, env: { TRUST_PROXY: '1' } });
 const { products } = await (await fetch(`${base}/api/products?search=kurta`)).json();
 const prodId = products[0].prodId;
-console.log(`Catalog: ${total} active products x ${SIZES.length} sizes. Each run: 50 connections, ${DURATION} s.\n`);
+console.log(
+  `Catalog: ${total} active products x ${SIZES.length} sizes. Each run: 50 connections (orders: ${ORDER_CONNECTIONS}), ${DURATION} s.\n`,
+);
 try {
   await measure(
     'GET /api/products?category=women&sortBy=price&sortOrder=asc&page=2',
@@ -139,11 +246,16 @@ try {
   await measure(
     `GET /product/${prodId}?fbclid=… with cookies`,
     `${base}/product/${prodId}?fbclid=IwAR0bench&utm_source=instagram`,
-    { cookie: '_ga=GA1.1.1234567890.1700000000; _fbp=fb.1.1700000000.1234567890' },
+    { headers: { cookie: '_ga=GA1.1.1234567890.1700000000; _fbp=fb.1.1700000000.1234567890' } },
   );
   // What every visitor with a cookie cost before pages were shared with them: a render of their own.
   await measure(`GET /product/${prodId} with Authorization (own render)`, `${base}/product/${prodId}`, {
-    authorization: 'Bearer bench',
+    headers: { authorization: 'Bearer bench' },
+  });
+  await measure('POST /api/orders/guest (one line each, own key and address)', `${base}/api/orders/guest`, {
+    connections: ORDER_CONNECTIONS,
+    requests: await guestOrderRequests(),
+    target: 'p99 under 60 ms',
   });
   const gzip = await homeJavaScript('gzip');
   const br = await homeJavaScript('br');
