@@ -1,8 +1,9 @@
-// Taking and returning stock inside the caller's transaction (DECISIONS X8): each (product, size) is decremented
-// with one conditional UPDATE, so two checkouts can never both take the last piece, and the CHECK (stock >= 0)
-// constraint stays the last line of defence. Each move answers the cache tags of what shoppers see change, for the
-// caller to invalidate once its transaction has committed.
-import { sql } from 'drizzle-orm';
+// Taking and returning stock inside the caller's transaction (DECISIONS X8): every (product, size) of an order is
+// locked and decremented by one conditional statement, whatever the number of lines (issue 18: one round trip, not
+// one per line), so two checkouts can never both take the last piece, and the CHECK (stock >= 0) constraint stays the
+// last line of defence. Each move answers the cache tags of what shoppers see change, for the caller to invalidate
+// once its transaction has committed.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Size } from '../../../domain/limits.ts';
 import type { Transaction } from '../../db/client.ts';
 import { productTag, type CacheTag } from '../../lib/cache-tags.ts';
@@ -16,7 +17,7 @@ export interface StockDemand {
 export type TakeResult =
   { ok: true; changed: CacheTag[] } | { ok: false; productId: string; size: Size; available: number };
 
-/** Demand summed per (product, size), in one fixed order so concurrent transactions lock rows alike (no deadlocks). */
+/** Demand summed per (product, size), in one fixed order: the first line that cannot be met is the one reported. */
 function combined(demands: readonly StockDemand[]): StockDemand[] {
   const byKey = new Map<string, StockDemand>();
   for (const d of demands) {
@@ -48,38 +49,62 @@ async function changedBy(tx: Transaction, moved: readonly StockDemand[], sign: 1
   return [...ids.map(productTag), ...(soldOutChanged ? (['catalog'] as const) : [])];
 }
 
+/** The demands as a table `wanted` (product_id, size, quantity, position): one statement, whatever their number. */
+function wantedTable(wanted: readonly StockDemand[]): SQL {
+  const ids = sql.param(wanted.map((d) => d.productId));
+  const sizes = sql.param(wanted.map((d) => d.size));
+  const quantities = sql.param(wanted.map((d) => d.quantity));
+  return sql`wanted as (
+    select * from unnest(${ids}::uuid[], ${sizes}::text[], ${quantities}::int[])
+      with ordinality as w(product_id, size, quantity, position))`;
+}
+
+/** The wanted stock rows, locked one after another in one fixed order (product, then size): every statement here locks
+ *  alike, so two checkouts, or a checkout and a cancellation, never wait on each other in a circle (no deadlocks). */
+const lockedRows = sql`select s.product_id, s.size, s.stock from product_stock s join wanted w using (product_id, size)
+    order by s.product_id, s.size for update of s`;
+
 /** Takes every demand or reports the first that cannot be met; the caller rolls back on a failure. */
 export async function takeStock(tx: Transaction, demands: readonly StockDemand[]): Promise<TakeResult> {
-  for (const d of combined(demands)) {
-    const taken = await tx.execute(
-      sql`update product_stock set stock = stock - ${d.quantity} where product_id = ${d.productId} and size = ${d.size} and stock >= ${d.quantity} returning stock`,
-    );
-    if (taken.rowCount === 0) {
-      const { rows } = await tx.execute<{ stock: number }>(
-        sql`select stock from product_stock where product_id = ${d.productId} and size = ${d.size}`,
-      );
-      return { ok: false, productId: d.productId, size: d.size, available: rows[0]?.stock ?? 0 };
-    }
-  }
+  const wanted = combined(demands);
+  if (wanted.length === 0) return { ok: true, changed: [] };
+  // Rows are locked first (a materialized CTE, so before any update), then each decremented only if it still holds
+  // enough; the wanted lines that could not be met come back, the first in `combined` order being the one reported.
+  const { rows: short } = await tx.execute<{ product_id: string; size: Size; available: number }>(sql`
+    with ${wantedTable(wanted)},
+    locked as materialized (${lockedRows}),
+    taken as (
+      update product_stock s set stock = s.stock - w.quantity
+      from wanted w join locked l using (product_id, size)
+      where s.product_id = w.product_id and s.size = w.size and l.stock >= w.quantity
+    )
+    select w.product_id, w.size, coalesce(l.stock, 0)::int as available
+    from wanted w left join locked l using (product_id, size)
+    where l.stock is null or l.stock < w.quantity
+    order by w.position
+    limit 1`);
+  const [first] = short;
+  if (first) return { ok: false, productId: first.product_id, size: first.size, available: first.available };
   return { ok: true, changed: await changedBy(tx, demands, -1) };
 }
 
 /** Puts stock back (a cancelled order). */
 export async function returnStock(tx: Transaction, demands: readonly StockDemand[]): Promise<CacheTag[]> {
-  for (const d of combined(demands)) {
-    await tx.execute(
-      sql`update product_stock set stock = stock + ${d.quantity} where product_id = ${d.productId} and size = ${d.size}`,
-    );
-  }
+  const wanted = combined(demands);
+  if (wanted.length === 0) return [];
+  await tx.execute(sql`
+    with ${wantedTable(wanted)},
+    locked as materialized (${lockedRows})
+    update product_stock s set stock = s.stock + w.quantity
+    from wanted w join locked l using (product_id, size)
+    where s.product_id = w.product_id and s.size = w.size`);
   return changedBy(tx, demands, 1);
 }
 
 /** Locks the stock rows of several orders at once, in the same fixed order, before a transaction returns their stock
  *  one order after another: otherwise it would lock rows in an order of its own and could deadlock with a checkout. */
 export async function lockStock(tx: Transaction, demands: readonly StockDemand[]): Promise<void> {
-  for (const d of combined(demands)) {
-    await tx.execute(
-      sql`select 1 from product_stock where product_id = ${d.productId} and size = ${d.size} for update`,
-    );
-  }
+  const wanted = combined(demands);
+  if (wanted.length === 0) return;
+  await tx.execute(sql`with ${wantedTable(wanted)} ${lockedRows}`);
 }

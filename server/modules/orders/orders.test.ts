@@ -141,6 +141,48 @@ describe('placing an order', () => {
     );
     expect(sold.rows[0]!.n).toBe(5);
   });
+
+  it('refuses a bag with one line short, naming it and what is left, and takes nothing from the other lines', async () => {
+    const plenty = await createProduct(t.database.db, t.app.services, { price: 1000, sizeStock: { S: 5 } });
+    const scarce = await createProduct(t.database.db, t.app.services, {
+      name: 'Gota Frock',
+      price: 3000,
+      sizeStock: { M: 3 },
+    });
+    // Two lines of the same size (another colour, say) count together: 2 + 2 of the 3 left.
+    const refused = await guestOrder(
+      orderPayload(
+        [
+          { prodId: plenty.prodId, price: 1000, size: 'S', quantity: 2 },
+          { prodId: scarce.prodId, price: 3000, size: 'M', quantity: 2 },
+          { prodId: scarce.prodId, price: 3000, size: 'M', quantity: 2 },
+        ],
+        await uploadScreenshot(t),
+      ),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: ORDER_MESSAGES.outOfStock('Gota Frock', 'M', 3),
+      prodId: scarce.prodId,
+      size: 'M',
+      available: 3,
+    });
+    expect(await stockOf(plenty.id, 'S')).toBe(5);
+    expect(await stockOf(scarce.id, 'M')).toBe(3);
+  });
+
+  it('places 20 four-line bags at once, lines in either order: every one goes through, each size 20 lower', async () => {
+    const first = await createProduct(t.database.db, t.app.services, { price: 1000, sizeStock: { S: 30, M: 30 } });
+    const second = await createProduct(t.database.db, t.app.services, { price: 1000, sizeStock: { S: 30, M: 30 } });
+    const lines = [first, second].flatMap((p) => ['S', 'M'].map((size) => ({ prodId: p.prodId, price: 1000, size })));
+    const shots: string[] = [];
+    for (let i = 0; i < 20; i++) shots.push(await uploadScreenshot(t));
+    const answers = await Promise.all(
+      shots.map((shot, i) => guestOrder(orderPayload(i % 2 ? lines : [...lines].reverse(), shot))),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(shots.map(() => 201));
+    for (const p of [first, second]) for (const size of ['S', 'M']) expect(await stockOf(p.id, size)).toBe(10);
+  });
 });
 
 describe('idempotent placement', () => {
