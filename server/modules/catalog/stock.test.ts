@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Size } from '../../../domain/limits.ts';
 import type { Transaction } from '../../db/client.ts';
+import { productTag } from '../../lib/cache-tags.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { lockStock, returnStock, takeStock, type StockDemand } from './stock.ts';
@@ -67,4 +68,28 @@ it.each(moves)('%s locks size L before size S even when S is asked for first', a
     holder.release();
   }
   await moving;
+});
+
+it("answers the moved products' tags, and 'catalog' only when a product's total stock reaches or leaves zero", async () => {
+  const product = await createProduct(t.database.db, t.app.services, { sizeStock: { S: 1, M: 2 } });
+  const other = await createProduct(t.database.db, t.app.services, { sizeStock: { S: 3 } });
+  const line = (p: { id: string }, size: Size, quantity: number) => ({ productId: p.id, size, quantity });
+  const move = <T>(run: (tx: Transaction) => Promise<T>) => t.database.db.transaction(run);
+
+  expect(await move((tx) => takeStock(tx, [line(product, 'S', 1), line(other, 'S', 1)]))).toEqual({
+    ok: true,
+    changed: [productTag(product.id), productTag(other.id)],
+  });
+  expect(await move((tx) => takeStock(tx, [line(product, 'M', 1), line(product, 'M', 1)]))).toEqual({
+    ok: true,
+    changed: [productTag(product.id), 'catalog'],
+  });
+  expect(await move((tx) => returnStock(tx, [line(product, 'M', 2)]))).toEqual([productTag(product.id), 'catalog']);
+  expect(await move((tx) => returnStock(tx, [line(other, 'S', 1)]))).toEqual([productTag(other.id)]);
+  expect(await move((tx) => takeStock(tx, [line(other, 'S', 4)]))).toEqual({
+    ok: false,
+    productId: other.id,
+    size: 'S',
+    available: 3,
+  });
 });

@@ -30,23 +30,29 @@ function combined(demands: readonly StockDemand[]): StockDemand[] {
   );
 }
 
+/** One wanted line after a move: the stock it found (locked), whether it was met, and its product's total after (null
+ *  when the product has no stock rows left). */
+type MovedLine = {
+  product_id: string;
+  size: Size;
+  available: number;
+  met: boolean;
+  total_after: number | null;
+};
+
 /**
  * What a stock move changes for shoppers: each moved product's page, and the listings only when a product's total stock
  * reached or left zero, since a card shows stock only as 'Sold out'. `sign` is -1 for stock taken, 1 for returned.
  */
-async function changedBy(tx: Transaction, moved: readonly StockDemand[], sign: 1 | -1): Promise<CacheTag[]> {
+function changedBy(moved: readonly StockDemand[], lines: readonly MovedLine[], sign: 1 | -1): CacheTag[] {
   const movedBy = new Map<string, number>();
   for (const d of moved) movedBy.set(d.productId, (movedBy.get(d.productId) ?? 0) + sign * d.quantity);
-  const ids = [...movedBy.keys()];
-  if (ids.length === 0) return [];
-  const { rows } = await tx.execute<{ product_id: string; total: number }>(
-    sql`select product_id, sum(stock)::int as total from product_stock where product_id in ${ids} group by product_id`,
-  );
-  const soldOutChanged = rows.some((r) => {
-    const before = r.total - movedBy.get(r.product_id)!;
-    return (before === 0) !== (r.total === 0);
+  const soldOutChanged = lines.some((l) => {
+    if (l.total_after === null) return false;
+    const before = l.total_after - movedBy.get(l.product_id)!;
+    return (before === 0) !== (l.total_after === 0);
   });
-  return [...ids.map(productTag), ...(soldOutChanged ? (['catalog'] as const) : [])];
+  return [...[...movedBy.keys()].map(productTag), ...(soldOutChanged ? (['catalog'] as const) : [])];
 }
 
 /** The demands as a table `wanted` (product_id, size, quantity, position): one statement, whatever their number. */
@@ -64,41 +70,46 @@ function wantedTable(wanted: readonly StockDemand[]): SQL {
 const lockedRows = sql`select s.product_id, s.size, s.stock from product_stock s join wanted w using (product_id, size)
     order by s.product_id, s.size for update of s`;
 
+/**
+ * Moves every wanted line by `sign` x its quantity in one statement: the rows are locked first (a materialized CTE, so
+ * before any update), then each is changed only if it stays at or above zero. Answers every wanted line in `combined`
+ * order with what it found and whether it was met, and its product's total after the move (the moved sizes as moved,
+ * the others as this statement sees them), from which the caller's cache tags follow.
+ */
+async function moveStock(tx: Transaction, wanted: readonly StockDemand[], sign: 1 | -1): Promise<MovedLine[]> {
+  const { rows } = await tx.execute<MovedLine>(sql`
+    with ${wantedTable(wanted)},
+    locked as materialized (${lockedRows}),
+    moved as (
+      update product_stock s set stock = s.stock + ${sign}::int * w.quantity
+      from wanted w join locked l using (product_id, size)
+      where s.product_id = w.product_id and s.size = w.size and l.stock + ${sign}::int * w.quantity >= 0
+      returning s.product_id, s.size, s.stock
+    )
+    select w.product_id, w.size, coalesce(l.stock, 0)::int as available,
+      coalesce(l.stock + ${sign}::int * w.quantity >= 0, false) as met,
+      (select sum(coalesce(m.stock, s.stock)) from product_stock s left join moved m using (product_id, size)
+        where s.product_id = w.product_id)::int as total_after
+    from wanted w left join locked l using (product_id, size)
+    order by w.position`);
+  return rows;
+}
+
 /** Takes every demand or reports the first that cannot be met; the caller rolls back on a failure. */
 export async function takeStock(tx: Transaction, demands: readonly StockDemand[]): Promise<TakeResult> {
   const wanted = combined(demands);
   if (wanted.length === 0) return { ok: true, changed: [] };
-  // Rows are locked first (a materialized CTE, so before any update), then each decremented only if it still holds
-  // enough; the wanted lines that could not be met come back, the first in `combined` order being the one reported.
-  const { rows: short } = await tx.execute<{ product_id: string; size: Size; available: number }>(sql`
-    with ${wantedTable(wanted)},
-    locked as materialized (${lockedRows}),
-    taken as (
-      update product_stock s set stock = s.stock - w.quantity
-      from wanted w join locked l using (product_id, size)
-      where s.product_id = w.product_id and s.size = w.size and l.stock >= w.quantity
-    )
-    select w.product_id, w.size, coalesce(l.stock, 0)::int as available
-    from wanted w left join locked l using (product_id, size)
-    where l.stock is null or l.stock < w.quantity
-    order by w.position
-    limit 1`);
-  const [first] = short;
-  if (first) return { ok: false, productId: first.product_id, size: first.size, available: first.available };
-  return { ok: true, changed: await changedBy(tx, demands, -1) };
+  const lines = await moveStock(tx, wanted, -1);
+  const short = lines.find((l) => !l.met);
+  if (short) return { ok: false, productId: short.product_id, size: short.size, available: short.available };
+  return { ok: true, changed: changedBy(demands, lines, -1) };
 }
 
 /** Puts stock back (a cancelled order). */
 export async function returnStock(tx: Transaction, demands: readonly StockDemand[]): Promise<CacheTag[]> {
   const wanted = combined(demands);
   if (wanted.length === 0) return [];
-  await tx.execute(sql`
-    with ${wantedTable(wanted)},
-    locked as materialized (${lockedRows})
-    update product_stock s set stock = s.stock + w.quantity
-    from wanted w join locked l using (product_id, size)
-    where s.product_id = w.product_id and s.size = w.size`);
-  return changedBy(tx, demands, 1);
+  return changedBy(demands, await moveStock(tx, wanted, 1), 1);
 }
 
 /** Locks the stock rows of several orders at once, in the same fixed order, before a transaction returns their stock
