@@ -185,6 +185,67 @@ describe('placing an order', () => {
   });
 });
 
+describe('the placement answer', () => {
+  /** An order view with its signed screenshot link cut to the file (a link signed a moment later expires later). */
+  const unsigned = (view: { paymentDetails: { screenshot: string | null } }) => ({
+    ...view,
+    paymentDetails: { ...view.paymentDetails, screenshot: view.paymentDetails.screenshot?.split('?')[0] ?? null },
+  });
+
+  it('is the view a later read of the order gives: guest, signed-in shopper and staff entry alike', async () => {
+    const staff = await signedInAs(t, 'admin');
+    const owner = await registerCustomer(t);
+    // Lines given out of name order: every view lists them by name.
+    const zari = await createProduct(t.database.db, t.app.services, {
+      name: 'Zari Kurta',
+      price: 2000,
+      sizeStock: { S: 9 },
+    });
+    const ajrak = await createProduct(t.database.db, t.app.services, {
+      name: 'Ajrak Shawl',
+      price: 3000,
+      sizeStock: { S: 9 },
+    });
+    const lines = [
+      { prodId: zari.prodId, price: 2000, quantity: 1 },
+      { prodId: ajrak.prodId, price: 3000, quantity: 2 },
+    ];
+    const placements = [
+      await guestOrder(orderPayload(lines, await uploadScreenshot(t)), 'answer-guest-1'),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...bearer(owner.token), 'idempotency-key': 'answer-owner-1' },
+        payload: orderPayload(lines, await uploadScreenshot(t, owner.token), { guestInfo: undefined }),
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/staff',
+        headers: { ...bearer(staff.token), 'idempotency-key': 'answer-staff-1' },
+        payload: {
+          customer: { name: 'Sana Mir', phoneNumber: '0321 7654321' },
+          items: lines.map(({ price: _price, ...line }) => ({ ...line, size: 'S', color: 'Indigo' })),
+          shippingAddress: { street: '3 Hussain Agahi', city: 'Multan', zipCode: '60000', country: 'Pakistan' },
+          paymentMethod: 'bank',
+          screenshot: await uploadScreenshot(t, staff.token),
+        },
+      }),
+    ];
+    for (const placed of placements) {
+      expect(placed.statusCode, placed.body).toBe(201);
+      const answer = placed.json();
+      expect(answer.items.map((i: { name: string }) => i.name)).toEqual(['Ajrak Shawl', 'Zari Kurta']);
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${answer._id}`,
+        headers: bearer(staff.token),
+      });
+      expect(unsigned(answer)).toEqual(unsigned(read.json()));
+    }
+    expect(placements[1]!.json().user).toMatchObject({ email: owner.email });
+  });
+});
+
 describe('idempotent placement', () => {
   it('answers the same order for the same key, even for five clicks at once; a new key makes a new order', async () => {
     const product = await createProduct(t.database.db, t.app.services, { price: 1500, sizeStock: { S: 20 } });

@@ -21,6 +21,7 @@ import type { OutboxService } from '../notifications/index.ts';
 import { checkedScreenshot, proofCaller, uploadedBy, type ProofCaller } from './payment-proofs.ts';
 import { confirmationMail } from './order-mail.ts';
 import { createOrderQuote, type LineRequest } from './order-quote.ts';
+import type { HistoryRow, OrderRow, Placement } from './orders.views.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 
@@ -109,7 +110,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     payload: PlaceOrderPayload,
     idempotencyKey: string | undefined,
     guestToken?: string,
-  ): Promise<{ orderId: string; replayed: boolean }> {
+  ): Promise<Placement> {
     const { method, screenshot } = payload.paymentDetails;
     if (method === 'card') throw badRequest(ORDER_MESSAGES.cardComingSoon);
     const contact = await placementContact(deps.accounts, actor, payload.guestInfo);
@@ -136,7 +137,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     staff: Actor,
     payload: StaffOrderPayload,
     idempotencyKey: string | undefined,
-  ): Promise<{ orderId: string; replayed: boolean }> {
+  ): Promise<Placement> {
     return place({
       owner: null,
       enteredBy: staff,
@@ -155,7 +156,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     });
   }
 
-  async function place(request: PlacementRequest): Promise<{ orderId: string; replayed: boolean }> {
+  async function place(request: PlacementRequest): Promise<Placement> {
     const { owner: actor, enteredBy, contact, method, screenshot, scope, requestHash, idempotencyKey } = request;
     if (idempotencyKey) {
       const existing = await existingFor(scope, idempotencyKey);
@@ -183,7 +184,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       state: request.shippingAddress.state || request.shippingAddress.city,
     };
     const [{ unpaidOrderHours }, payment] = await Promise.all([deps.orderRules(), deps.paymentAccounts()]);
-    let placed: { orderId: string; changed: CacheTag[] };
+    let placed: { order: OrderRow; history: HistoryRow[]; changed: CacheTag[] };
     try {
       placed = await db.transaction(async (tx) => {
         const [order] = await tx
@@ -209,12 +210,8 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
             // The database's clock, like created_at: the deadline is exactly so many hours after placing.
             paymentDueAt: sql`now() + make_interval(hours => ${unpaidOrderHours})`,
           })
-          .returning({
-            id: orders.id,
-            trackingId: orders.trackingId,
-            createdAt: orders.createdAt,
-            paymentDueAt: orders.paymentDueAt,
-          });
+          // The whole row: the placement answer is built from it (order-reads.ts placedView).
+          .returning();
         const taken = await takeStock(tx, priced.lines);
         if (!taken.ok) {
           const line = priced.lines.find((l) => l.productId === taken.productId && l.size === taken.size)!;
@@ -237,7 +234,15 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
             price: l.price,
           })),
         );
-        await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending', ...history });
+        const written = await tx
+          .insert(orderStatusHistory)
+          .values({ orderId: order!.id, status: 'pending', ...history })
+          .returning({
+            status: orderStatusHistory.status,
+            note: orderStatusHistory.note,
+            actorName: orderStatusHistory.actorName,
+            createdAt: orderStatusHistory.createdAt,
+          });
         if (upload) await deps.uploads.markAttached(tx, upload.id);
         // An order entered as already paid has no deadline to tell of.
         const payBy =
@@ -261,7 +266,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
               payBy,
             ),
           );
-        return { orderId: order!.id, changed: taken.changed };
+        return { order: order!, history: written, changed: taken.changed };
       });
     } catch (err) {
       // The same key raced in from a second click: the first placement won, answer it.
@@ -274,7 +279,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     }
     deps.invalidate(placed.changed);
     void deps.outbox.kick();
-    return { orderId: placed.orderId, replayed: false };
+    return { orderId: placed.order.id, replayed: false, written: { order: placed.order, history: placed.history } };
   }
 
   return { quote, placeOrder, placeStaffOrder };
