@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, TRACKING_ID_PATTERN } from '../../../domain/orders.ts';
-import { productStock } from '../../db/schema/catalog.ts';
+import { products, productStock } from '../../db/schema/catalog.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
@@ -267,6 +267,31 @@ describe('idempotent placement', () => {
       'checkout-attempt-0001',
     );
     expect(changed.statusCode).toBe(422);
+  });
+
+  it('answers a retry with its order even when the order could not be placed again: price changed, sold out', async () => {
+    const product = await createProduct(t.database.db, t.app.services, { price: 1500, sizeStock: { S: 1 } });
+    const payload = orderPayload([{ prodId: product.prodId, price: 1500 }], await uploadScreenshot(t));
+    const first = await guestOrder(payload, 'retry-after-change-1');
+    expect(first.statusCode).toBe(201);
+    expect(await stockOf(product.id, 'S')).toBe(0);
+    const retried = await guestOrder(payload, 'retry-after-change-1');
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json().trackingId).toBe(first.json().trackingId);
+    await t.database.db.update(products).set({ price: 1700 }).where(eq(products.id, product.id));
+    const repriced = await guestOrder(payload, 'retry-after-change-1');
+    expect(repriced.statusCode).toBe(201);
+    expect(repriced.json().trackingId).toBe(first.json().trackingId);
+    // The same key with another order is refused as reused, whatever else is wrong with the other order.
+    const other = await guestOrder(
+      { ...payload, items: [{ ...payload.items[0]!, quantity: 2 }] },
+      'retry-after-change-1',
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error).toBe(ORDER_MESSAGES.idempotencyMismatch);
+    // A new key is placed anew, and hears what is wrong.
+    expect((await guestOrder(payload, 'retry-after-change-2')).statusCode).toBe(409);
   });
 
   it('never replays one shopper’s key to another', async () => {
