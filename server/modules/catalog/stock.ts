@@ -67,7 +67,8 @@ function wantedTable(wanted: readonly StockDemand[]): SQL {
 
 /** The wanted stock rows, locked one after another in one fixed order (product, then size): every statement here locks
  *  alike, so two checkouts, or a checkout and a cancellation, never wait on each other in a circle (no deadlocks). */
-const lockedRows = sql`select s.product_id, s.size, s.stock from product_stock s join wanted w using (product_id, size)
+const lockedRows = sql`select s.product_id, s.size, s.stock, w.quantity
+    from product_stock s join wanted w using (product_id, size)
     order by s.product_id, s.size for update of s`;
 
 /**
@@ -81,9 +82,9 @@ async function moveStock(tx: Transaction, wanted: readonly StockDemand[], sign: 
     with ${wantedTable(wanted)},
     locked as materialized (${lockedRows}),
     moved as (
-      update product_stock s set stock = s.stock + ${sign}::int * w.quantity
-      from wanted w join locked l using (product_id, size)
-      where s.product_id = w.product_id and s.size = w.size and l.stock + ${sign}::int * w.quantity >= 0
+      update product_stock s set stock = s.stock + ${sign}::int * l.quantity
+      from locked l
+      where s.product_id = l.product_id and s.size = l.size and l.stock + ${sign}::int * l.quantity >= 0
       returning s.product_id, s.size, s.stock
     )
     select w.product_id, w.size, coalesce(l.stock, 0)::int as available,
