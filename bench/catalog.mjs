@@ -1,8 +1,9 @@
 // Catalog load benchmark: a production start on 1,000 products x 6 sizes in a fresh data dir, then autocannon
 // (50 connections, 15 s each) against the product list and search (beside the machine's ceiling for a JSON answer),
 // the shared server-rendered pages (also as a visitor with cookies and tracking parameters), the pages rendered for one
-// visitor (Authorization; a search nobody made before), then the home page's JavaScript and Lighthouse on /, /shop and
-// a product page. Each figure with a target prints it. Run: npm run bench (BENCH_SECONDS=5 for a quicker look;
+// visitor (Authorization; a search nobody made before), guest order placement (20 connections, each order its own
+// line, Idempotency-Key and shopper address), then the home page's JavaScript and Lighthouse on /, /shop and a product
+// page. Each figure with a target prints it. Run: npm run bench (BENCH_SECONDS=5 for a quicker look;
 // BENCH_KEEP=1 seeds the catalog and leaves the shop running, for profiling by hand)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import sharp from 'sharp';
 import { buildIfStale } from '../scripts/build.mjs';
 import { LIGHTHOUSE_TARGETS, lighthouseLine, lighthouseRuns } from './lighthouse.mjs';
 import { startServer } from './production-start.mjs';
@@ -32,18 +34,27 @@ const WORDS = [
 const GARMENTS = ['Kurta', 'Frock', 'Angrakha', 'Waistcoat', 'Shalwar Kameez', 'Dupatta', 'Lehenga'];
 const COLORS = ['Indigo', 'Ajrak Red', 'Mustard', 'Mint Green', 'Maroon', 'Ivory', 'Black', 'Teal'];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+const ORDER_CONNECTIONS = 20;
+/** Guest browsers with a payment screenshot uploaded before the run; placements take turns with them. */
+const ORDER_SHOPPERS = 100;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 const port = 4300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 
-/** Adds products until there are 1,000 active ones, each with 6 sizes and two of the demo pictures. */
-async function seedBenchCatalog() {
+/** A connection to the bench shop's embedded database, as its superuser. */
+async function connectToShopDatabase() {
   const password = fs.readFileSync(path.join(dataDir, '.postgres-password'), 'utf8').trim();
   const client = new pg.Client({
     connectionString: `postgresql://postgres:${encodeURIComponent(password)}@/shop?host=${encodeURIComponent(path.join(dataDir, 'run'))}&port=5432`,
   });
   await client.connect();
+  return client;
+}
+
+/** Adds products until there are 1,000 active ones, each with 6 sizes and two of the demo pictures. */
+async function seedBenchCatalog() {
+  const client = await connectToShopDatabase();
   const { rows: media } = await client.query(
     "select id from media where storage_key like 'catalog/%' order by created_at limit 120",
   );
@@ -99,16 +110,16 @@ async function seedBenchCatalog() {
  * measure that, not the first seconds after a start). `path` may be a function giving each request its own path.
  * Prints one line: the rate, p50, p99, and the target when there is one.
  */
-async function measure(title, path, { headers = {}, target = '' } = {}) {
+async function measure(title, path, { headers = {}, target = '', connections = 50, requests } = {}) {
   const options = (duration) => {
-    const requests =
-      typeof path === 'function' ? [{ setupRequest: (request) => ({ ...request, path: path() }) }] : undefined;
+    const perRequest =
+      typeof path === 'function' ? [{ setupRequest: (request) => ({ ...request, path: path() }) }] : requests;
     return {
       url: `${base}${typeof path === 'function' ? path() : path}`,
       headers,
-      connections: 50,
+      connections,
       duration,
-      requests,
+      requests: perRequest,
     };
   };
   await autocannon(options(3));
@@ -162,6 +173,97 @@ async function measureCeiling(listPath) {
   }
 }
 
+/** A different shopper address for each request, as the proxy in front (TRUST_PROXY) reports it. */
+const shopperAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/** Every active product's sizes as order lines (its price and a colour it is sold in), each stocked for the whole run:
+ *  consecutive placements take different (product, size) rows, as shoppers buying different things do. */
+async function stockedOrderLines() {
+  const client = await connectToShopDatabase();
+  await client.query('update product_stock set stock = 100000');
+  const { rows } = await client.query(
+    `select p.prod_id as "prodId", p.price, coalesce(p.colors[1], 'Black') as color, s.size
+     from products p join product_stock s on s.product_id = p.id where p.is_active order by p.prod_id, s.size`,
+  );
+  await client.end();
+  return rows;
+}
+
+/** Guest browsers (each its upload token and address), each with a payment screenshot uploaded the way checkout does. */
+async function shoppersWithScreenshots() {
+  const picture = await sharp({ create: { width: 200, height: 400, channels: 3, background: '#2d6a4f' } })
+    .png()
+    .toBuffer();
+  const shoppers = [];
+  for (let i = 0; i < ORDER_SHOPPERS; i++) {
+    const headers = {
+      'x-upload-token': `bench-guest-browser-${i}-0123456789abcdef`,
+      'x-forwarded-for': shopperAddress(i),
+    };
+    const asked = await fetch(`${base}/api/images/public-upload`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fileName: 'transfer.png',
+        fileType: 'image/png',
+        bucketName: 'payment-screenshots',
+        fileSize: picture.length,
+      }),
+    });
+    if (asked.status !== 200) throw new Error(`upload ticket answered ${asked.status}: ${await asked.text()}`);
+    const { signedUrl, fileUrl } = await asked.json();
+    const sent = await fetch(new URL(signedUrl, base), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png', 'x-forwarded-for': shopperAddress(i) },
+      body: picture,
+    });
+    if (sent.status !== 200) throw new Error(`upload answered ${sent.status}: ${await sent.text()}`);
+    shoppers.push({ token: headers['x-upload-token'], email: `bench-shopper-${i}@hunar.pk`, screenshot: fileUrl });
+  }
+  return shoppers;
+}
+
+/** POST /api/orders/guest, one line each, every request its own line, Idempotency-Key and address (the limit of 20
+ *  placements per address is not what is measured); the shoppers' screenshots are reused across their placements. */
+async function guestOrderRequests() {
+  const lines = await stockedOrderLines();
+  const shoppers = await shoppersWithScreenshots();
+  let placed = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/orders/guest',
+      setupRequest(request) {
+        const n = placed++;
+        const line = lines[n % lines.length];
+        const shopper = shoppers[n % shoppers.length];
+        return {
+          ...request,
+          headers: {
+            ...request.headers,
+            'content-type': 'application/json',
+            'idempotency-key': `bench-order-${n}`,
+            'x-upload-token': shopper.token,
+            'x-forwarded-for': shopperAddress(ORDER_SHOPPERS + n),
+          },
+          body: JSON.stringify({
+            items: [{ prodId: line.prodId, price: line.price, size: line.size, quantity: 1, color: line.color }],
+            shippingAddress: {
+              street: '9 Liberty Market',
+              city: 'Lahore',
+              state: 'Lahore',
+              zipCode: '54000',
+              country: 'Pakistan',
+            },
+            paymentDetails: { method: 'bank', screenshot: shopper.screenshot },
+            guestInfo: { name: 'Bench Shopper', email: shopper.email, phoneNumber: '0300 1112223' },
+          }),
+        };
+      },
+    },
+  ];
+}
+
 /** Bytes of JavaScript the home page loads, as the server sends them to a browser accepting `encoding`. */
 async function homeJavaScript(encoding) {
   const html = await (await fetch(`${base}/`)).text();
@@ -184,7 +286,8 @@ const total = await seedBenchCatalog();
 // Restart so the server's caches and PostgreSQL's statistics reflect the full catalog, like a shop that has run for years.
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
-server = await startServer({ port, dataDir });
+// Behind the bench, as behind a shop's proxy, each shopper arrives with its own address in X-Forwarded-For.
+server = await startServer({ port, dataDir, env: { TRUST_PROXY: '1' } });
 const { products } = await (await fetch(`${base}/api/products?search=kurta`)).json();
 const prodId = products[0].prodId;
 if (process.env.BENCH_KEEP === '1') {
@@ -192,7 +295,9 @@ if (process.env.BENCH_KEEP === '1') {
   console.log(`Catalog: ${total} active products. The shop stays on ${base} (data in ${dataDir}) until Ctrl-C.`);
   await new Promise(() => {});
 }
-console.log(`Catalog: ${total} active products x ${SIZES.length} sizes. Each run: 50 connections, ${DURATION} s.\n`);
+console.log(
+  `Catalog: ${total} active products x ${SIZES.length} sizes. Each run: 50 connections (orders: ${ORDER_CONNECTIONS}), ${DURATION} s.\n`,
+);
 try {
   const listPath = '/api/products?category=women&sortBy=price&sortOrder=asc&page=2';
   const list = await measure(`GET ${listPath}`, listPath, { target: '>= 40% of the ceiling, p99 < 20 ms' });
@@ -216,6 +321,12 @@ try {
   });
   await measure('GET /shop?search=<new words each time> (rendered)', newSearchEveryTime(), {
     target: '4x the rate before issue 18 (85 req/s), p99 < 250 ms',
+  });
+
+  await measure('POST /api/orders/guest (one line each, own key and address)', '/api/orders/guest', {
+    connections: ORDER_CONNECTIONS,
+    requests: await guestOrderRequests(),
+    target: 'p99 < 60 ms',
   });
 
   const ceiling = await measureCeiling(listPath);

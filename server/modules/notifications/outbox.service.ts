@@ -87,14 +87,26 @@ export function createOutboxService({
     return row!.id;
   }
 
-  /** Takes up to `limit` due messages (or one given message) for this instance, committed at once. */
+  /**
+   * Takes up to a batch of due messages and up to a batch whose sender's lease ran out (or one given message) for this
+   * instance, committed at once. The two are looked for apart, each along its own partial index in that index's order:
+   * as one OR they were a bitmap scan, which visited every row either index still listed, every message sent since the
+   * last VACUUM among them, so each placement's delivery grew slower with the mail before it (6 to 10 ms a claim once
+   * 30,000 orders' mail was sent, in the order bench). An index scan marks the entries of rows gone as it passes them,
+   * and later scans skip them.
+   */
   async function claim(only?: string): Promise<ClaimedRow[]> {
-    const due = only
-      ? sql`id = ${only} and status = 'pending'`
-      : sql`(status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and claimed_until < now())`;
+    const claimable = only
+      ? sql`select id from notifications where id = ${only} and status = 'pending' for update skip locked`
+      : sql`with
+          due as (select id from notifications where status = 'pending' and next_attempt_at <= now()
+            order by next_attempt_at limit ${BATCH} for update skip locked),
+          lapsed as (select id from notifications where status = 'sending' and claimed_until < now()
+            order by claimed_until limit ${BATCH} for update skip locked)
+          select id from due union all select id from lapsed`;
     const { rows } = await db.execute<ClaimedRow>(sql`
       update notifications set status = 'sending', attempts = attempts + 1, claimed_until = now() + ${LEASE}::interval
-      where id in (select id from notifications where ${due} order by next_attempt_at limit ${BATCH} for update skip locked)
+      where id in (${claimable})
       returning ${CLAIMED_COLUMNS}`);
     return rows;
   }

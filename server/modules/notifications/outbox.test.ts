@@ -203,6 +203,26 @@ describe('outbox with no SMTP server', () => {
     expect(parsed.html).toContain('<p>Hi</p>');
   });
 
+  it('makes the mail folder when a message finds it missing, also after someone removed it', async () => {
+    const folder = path.join(dir, 'mail-made-later', 'outbox');
+    const outbox = createOutboxService({
+      db: database.db,
+      transport: fileMailTransport(folder),
+      storage: storage(),
+      from: 'Hunar <no-reply@shop.test>',
+      log: () => undefined,
+    });
+    const written = async () => (await fs.readdir(folder)).filter((f) => f.endsWith('.eml'));
+    await outbox.queue(database.db, mail('first@example.pk'));
+    expect(await outbox.kick()).toBe(1);
+    expect(await written()).toHaveLength(1);
+    await fs.rm(path.join(dir, 'mail-made-later'), { recursive: true });
+    await outbox.queue(database.db, mail('second@example.pk'));
+    expect(await outbox.kick()).toBe(1);
+    expect(await written()).toHaveLength(1);
+    expect((await fs.stat(folder)).mode & 0o777).toBe(0o700);
+  });
+
   it('never sends mail queued in a transaction that rolled back', async () => {
     const outbox = outboxTo(smtp.url);
     await expect(

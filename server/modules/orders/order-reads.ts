@@ -16,7 +16,7 @@ import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import { findOrderRow, orderRowByAnyId } from './order-rows.ts';
 import type { OrderView, TrackingView } from '../../../domain/schemas/order-views.ts';
-import { toOrderView, toTrackingView, type OrderRow } from './orders.views.ts';
+import { toOrderView, toTrackingView, type OrderRow, type Placement } from './orders.views.ts';
 import type { PaymentProofs } from './payment-proofs.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
@@ -58,11 +58,16 @@ function searchCondition(search: string): SQL {
 }
 
 export function createOrderReads({ db, accounts, uploads, replacedScreenshots }: OrderReadsDeps) {
+  /** Orders' lines, listed by name. */
+  const itemsOf = (ids: string[]) =>
+    db.select(itemColumns).from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.name));
+  const screenshotOf = (o: OrderRow) => (o.screenshotId ? uploads.viewUrl(o.screenshotId) : null);
+
   async function rowsFor(list: OrderRow[]) {
     const ids = list.map((o) => o.id);
     if (ids.length === 0) return { items: new Map(), history: new Map(), owners: new Map() };
     const [items, history, owners] = await Promise.all([
-      db.select(itemColumns).from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.name)),
+      itemsOf(ids),
       db
         .select({
           orderId: orderStatusHistory.orderId,
@@ -95,7 +100,7 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
         o,
         items.get(o.id) ?? [],
         history.get(o.id) ?? [],
-        o.screenshotId ? uploads.viewUrl(o.screenshotId) : null,
+        screenshotOf(o),
         o.userId ? (owners.get(o.userId) ?? null) : null,
         o.assignedTo ? (owners.get(o.assignedTo) ?? null) : null,
         replaced.get(o.id),
@@ -122,12 +127,7 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     if (mayManage(actor, row)) return (await views([row]))[0]!;
     const { items, history } = await rowsFor([row]);
-    return toTrackingView(
-      row,
-      items.get(row.id) ?? [],
-      history.get(row.id) ?? [],
-      row.screenshotId ? uploads.viewUrl(row.screenshotId) : null,
-    );
+    return toTrackingView(row, items.get(row.id) ?? [], history.get(row.id) ?? [], screenshotOf(row));
   }
 
   async function ownOrders(actor: Actor): Promise<OrderView[]> {
@@ -176,12 +176,26 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
     };
   }
 
-  /** The full view of an order just placed, for the placement answer. */
+  /** The full view of one order by id, answering the change just made to it. */
   async function viewById(id: string): Promise<OrderView> {
     const row = await findRow(eq(orders.id, id));
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     return (await views([row]))[0]!;
   }
 
-  return { orderFor, track, ownOrders, list, viewById, rowByAnyId, mayManage };
+  /** The placement answer. A new order's view is built from the rows its placement wrote: only its lines are read back
+   *  (to list them by name, in the database's order, as every view does) with its owner's name; a new order has no
+   *  earlier screenshots and no assignee. Three statements fewer than reading it back (issue 18). */
+  async function placedView(placed: Placement): Promise<OrderView> {
+    if (placed.replayed) return viewById(placed.orderId);
+    const { order, history } = placed.written;
+    const [items, owners] = await Promise.all([
+      itemsOf([order.id]),
+      accounts.namesByIds(order.userId ? [order.userId] : []),
+    ]);
+    const owner = order.userId ? (owners.get(order.userId) ?? null) : null;
+    return toOrderView(order, items, history, screenshotOf(order), owner, null);
+  }
+
+  return { orderFor, track, ownOrders, list, viewById, placedView, rowByAnyId, mayManage };
 }

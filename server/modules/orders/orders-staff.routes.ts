@@ -116,13 +116,9 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { orderId, replayed } = await placement.placeStaffOrder(
-        request.actor!,
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      if (replayed) void reply.header('Idempotent-Replayed', 'true');
-      return reply.status(201).send(await orders.viewById(orderId));
+      const placed = await placement.placeStaffOrder(request.actor!, request.body, request.headers['idempotency-key']);
+      if (placed.replayed) void reply.header('Idempotent-Replayed', 'true');
+      return reply.status(201).send(await orders.placedView(placed));
     },
   );
 

@@ -65,13 +65,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { orderId, replayed } = await placement.placeOrder(
-        request.actor,
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      if (replayed) void reply.header('Idempotent-Replayed', 'true');
-      return reply.status(201).send(await orders.viewById(orderId));
+      const placed = await placement.placeOrder(request.actor, request.body, request.headers['idempotency-key']);
+      if (placed.replayed) void reply.header('Idempotent-Replayed', 'true');
+      return reply.status(201).send(await orders.placedView(placed));
     },
   );
 
@@ -90,14 +86,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       if (!request.body.guestInfo) throw badRequest('Your name, email and phone number are required');
-      const { orderId, replayed } = await placement.placeOrder(
+      const placed = await placement.placeOrder(
         null,
         request.body,
         request.headers['idempotency-key'],
         request.headers[UPLOAD_TOKEN_HEADER],
       );
-      if (replayed) void reply.header('Idempotent-Replayed', 'true');
-      return reply.status(201).send(await orders.viewById(orderId));
+      if (placed.replayed) void reply.header('Idempotent-Replayed', 'true');
+      return reply.status(201).send(await orders.placedView(placed));
     },
   );
 

@@ -274,6 +274,7 @@ export function createOrdersService({
     updatePayment,
     cancel,
     viewById,
+    placedView: reads.placedView,
     assignees,
     assign,
     cancelOverdue,

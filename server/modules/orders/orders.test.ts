@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, TRACKING_ID_PATTERN } from '../../../domain/orders.ts';
-import { productStock } from '../../db/schema/catalog.ts';
+import { products, productStock } from '../../db/schema/catalog.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
@@ -141,6 +141,109 @@ describe('placing an order', () => {
     );
     expect(sold.rows[0]!.n).toBe(5);
   });
+
+  it('refuses a bag with one line short, naming it and what is left, and takes nothing from the other lines', async () => {
+    const plenty = await createProduct(t.database.db, t.app.services, { price: 1000, sizeStock: { S: 5 } });
+    const scarce = await createProduct(t.database.db, t.app.services, {
+      name: 'Gota Frock',
+      price: 3000,
+      sizeStock: { M: 3 },
+    });
+    // Two lines of the same size (another colour, say) count together: 2 + 2 of the 3 left.
+    const refused = await guestOrder(
+      orderPayload(
+        [
+          { prodId: plenty.prodId, price: 1000, size: 'S', quantity: 2 },
+          { prodId: scarce.prodId, price: 3000, size: 'M', quantity: 2 },
+          { prodId: scarce.prodId, price: 3000, size: 'M', quantity: 2 },
+        ],
+        await uploadScreenshot(t),
+      ),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: ORDER_MESSAGES.outOfStock('Gota Frock', 'M', 3),
+      prodId: scarce.prodId,
+      size: 'M',
+      available: 3,
+    });
+    expect(await stockOf(plenty.id, 'S')).toBe(5);
+    expect(await stockOf(scarce.id, 'M')).toBe(3);
+  });
+
+  it('places 20 four-line bags at once, lines in either order: every one goes through, each size 20 lower', async () => {
+    const first = await createProduct(t.database.db, t.app.services, { price: 1000, sizeStock: { S: 30, M: 30 } });
+    const second = await createProduct(t.database.db, t.app.services, { price: 1000, sizeStock: { S: 30, M: 30 } });
+    const lines = [first, second].flatMap((p) => ['S', 'M'].map((size) => ({ prodId: p.prodId, price: 1000, size })));
+    const shots: string[] = [];
+    for (let i = 0; i < 20; i++) shots.push(await uploadScreenshot(t));
+    const answers = await Promise.all(
+      shots.map((shot, i) => guestOrder(orderPayload(i % 2 ? lines : [...lines].reverse(), shot))),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(shots.map(() => 201));
+    for (const p of [first, second]) for (const size of ['S', 'M']) expect(await stockOf(p.id, size)).toBe(10);
+  });
+});
+
+describe('the placement answer', () => {
+  /** An order view with its signed screenshot link cut to the file (a link signed a moment later expires later). */
+  const unsigned = (view: { paymentDetails: { screenshot: string | null } }) => ({
+    ...view,
+    paymentDetails: { ...view.paymentDetails, screenshot: view.paymentDetails.screenshot?.split('?')[0] ?? null },
+  });
+
+  it('is the view a later read of the order gives: guest, signed-in shopper and staff entry alike', async () => {
+    const staff = await signedInAs(t, 'admin');
+    const owner = await registerCustomer(t);
+    // Lines given out of name order: every view lists them by name.
+    const zari = await createProduct(t.database.db, t.app.services, {
+      name: 'Zari Kurta',
+      price: 2000,
+      sizeStock: { S: 9 },
+    });
+    const ajrak = await createProduct(t.database.db, t.app.services, {
+      name: 'Ajrak Shawl',
+      price: 3000,
+      sizeStock: { S: 9 },
+    });
+    const lines = [
+      { prodId: zari.prodId, price: 2000, quantity: 1 },
+      { prodId: ajrak.prodId, price: 3000, quantity: 2 },
+    ];
+    const placements = [
+      await guestOrder(orderPayload(lines, await uploadScreenshot(t)), 'answer-guest-1'),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...bearer(owner.token), 'idempotency-key': 'answer-owner-1' },
+        payload: orderPayload(lines, await uploadScreenshot(t, owner.token), { guestInfo: undefined }),
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/staff',
+        headers: { ...bearer(staff.token), 'idempotency-key': 'answer-staff-1' },
+        payload: {
+          customer: { name: 'Sana Mir', phoneNumber: '0321 7654321' },
+          items: lines.map(({ price: _price, ...line }) => ({ ...line, size: 'S', color: 'Indigo' })),
+          shippingAddress: { street: '3 Hussain Agahi', city: 'Multan', zipCode: '60000', country: 'Pakistan' },
+          paymentMethod: 'bank',
+          screenshot: await uploadScreenshot(t, staff.token),
+        },
+      }),
+    ];
+    for (const placed of placements) {
+      expect(placed.statusCode, placed.body).toBe(201);
+      const answer = placed.json();
+      expect(answer.items.map((i: { name: string }) => i.name)).toEqual(['Ajrak Shawl', 'Zari Kurta']);
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${answer._id}`,
+        headers: bearer(staff.token),
+      });
+      expect(unsigned(answer)).toEqual(unsigned(read.json()));
+    }
+    expect(placements[1]!.json().user).toMatchObject({ email: owner.email });
+  });
 });
 
 describe('idempotent placement', () => {
@@ -164,6 +267,31 @@ describe('idempotent placement', () => {
       'checkout-attempt-0001',
     );
     expect(changed.statusCode).toBe(422);
+  });
+
+  it('answers a retry with its order even when the order could not be placed again: price changed, sold out', async () => {
+    const product = await createProduct(t.database.db, t.app.services, { price: 1500, sizeStock: { S: 1 } });
+    const payload = orderPayload([{ prodId: product.prodId, price: 1500 }], await uploadScreenshot(t));
+    const first = await guestOrder(payload, 'retry-after-change-1');
+    expect(first.statusCode).toBe(201);
+    expect(await stockOf(product.id, 'S')).toBe(0);
+    const retried = await guestOrder(payload, 'retry-after-change-1');
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json().trackingId).toBe(first.json().trackingId);
+    await t.database.db.update(products).set({ price: 1700 }).where(eq(products.id, product.id));
+    const repriced = await guestOrder(payload, 'retry-after-change-1');
+    expect(repriced.statusCode).toBe(201);
+    expect(repriced.json().trackingId).toBe(first.json().trackingId);
+    // The same key with another order is refused as reused, whatever else is wrong with the other order.
+    const other = await guestOrder(
+      { ...payload, items: [{ ...payload.items[0]!, quantity: 2 }] },
+      'retry-after-change-1',
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error).toBe(ORDER_MESSAGES.idempotencyMismatch);
+    // A new key is placed anew, and hears what is wrong.
+    expect((await guestOrder(payload, 'retry-after-change-2')).statusCode).toBe(409);
   });
 
   it('never replays one shopper’s key to another', async () => {

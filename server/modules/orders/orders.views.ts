@@ -11,6 +11,12 @@ export type OrderRow = typeof orders.$inferSelect;
 
 export type HistoryRow = Pick<typeof orderStatusHistory.$inferSelect, 'status' | 'note' | 'actorName' | 'createdAt'>;
 
+/** A placement's outcome: an earlier order replayed (answered by reading it), or the rows this placement wrote (its
+ *  answer is built from them, not read back). */
+export type Placement =
+  | { orderId: string; replayed: true }
+  | { orderId: string; replayed: false; written: { order: OrderRow; history: HistoryRow[] } };
+
 function shipmentView(order: OrderRow) {
   const { courier, consignmentNumber } = order;
   return {

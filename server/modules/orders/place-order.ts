@@ -12,7 +12,7 @@ import type { OrderSettingsPayload } from '../../../domain/schemas/settings.ts';
 import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
-import type { CacheTag, Invalidate } from '../../lib/cache-tags.ts';
+import type { Invalidate } from '../../lib/cache-tags.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import { takeStock, type CatalogService } from '../catalog/index.ts';
@@ -21,6 +21,7 @@ import type { OutboxService } from '../notifications/index.ts';
 import { checkedScreenshot, proofCaller, uploadedBy, type ProofCaller } from './payment-proofs.ts';
 import { confirmationMail } from './order-mail.ts';
 import { createOrderQuote, type LineRequest } from './order-quote.ts';
+import type { Placement } from './orders.views.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 
@@ -109,7 +110,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     payload: PlaceOrderPayload,
     idempotencyKey: string | undefined,
     guestToken?: string,
-  ): Promise<{ orderId: string; replayed: boolean }> {
+  ): Promise<Placement> {
     const { method, screenshot } = payload.paymentDetails;
     if (method === 'card') throw badRequest(ORDER_MESSAGES.cardComingSoon);
     const contact = await placementContact(deps.accounts, actor, payload.guestInfo);
@@ -136,7 +137,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     staff: Actor,
     payload: StaffOrderPayload,
     idempotencyKey: string | undefined,
-  ): Promise<{ orderId: string; replayed: boolean }> {
+  ): Promise<Placement> {
     return place({
       owner: null,
       enteredBy: staff,
@@ -155,16 +156,29 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     });
   }
 
-  async function place(request: PlacementRequest): Promise<{ orderId: string; replayed: boolean }> {
-    const { owner: actor, enteredBy, contact, method, screenshot, scope, requestHash, idempotencyKey } = request;
-    if (idempotencyKey) {
+  /**
+   * A placement is tried as new first: with an Idempotency-Key, the key's unique index is the check, so a new order
+   * (nearly every one) needs no look-up before it (issue 18). An earlier order under the key is looked for only when the
+   * attempt fails, whatever failed first: the key's insert (a second click racing in, or a retry), or a price, stock or
+   * screenshot check that a retry of an order already placed may now fail. It answers that order, or 422 for a key
+   * reused with another order, as looking it up first did.
+   */
+  async function place(request: PlacementRequest): Promise<Placement> {
+    const { scope, requestHash, idempotencyKey } = request;
+    try {
+      return await placeNew(request);
+    } catch (err) {
+      const raced = uniqueViolation(err) === 'orders_idempotency_unique';
+      if (!idempotencyKey || !(raced || err instanceof AppError)) throw err;
       const existing = await existingFor(scope, idempotencyKey);
-      if (existing) {
-        if (existing.requestHash !== requestHash) throw new AppError(422, ORDER_MESSAGES.idempotencyMismatch);
-        return { orderId: existing.id, replayed: true };
-      }
+      if (existing?.requestHash === requestHash) return { orderId: existing.id, replayed: true };
+      if (existing || raced) throw new AppError(422, ORDER_MESSAGES.idempotencyMismatch);
+      throw err;
     }
+  }
 
+  async function placeNew(request: PlacementRequest): Promise<Placement> {
+    const { owner: actor, enteredBy, contact, method, screenshot, scope, requestHash, idempotencyKey } = request;
     const priced = await quote(request.items, request.shippingAddress.country);
     if (priced.priceChanges.length) throw conflict(ORDER_MESSAGES.priceChanged, { priceChanges: priced.priceChanges });
     const upload = screenshot
@@ -183,98 +197,91 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       state: request.shippingAddress.state || request.shippingAddress.city,
     };
     const [{ unpaidOrderHours }, payment] = await Promise.all([deps.orderRules(), deps.paymentAccounts()]);
-    let placed: { orderId: string; changed: CacheTag[] };
-    try {
-      placed = await db.transaction(async (tx) => {
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            trackingId: newTrackingId(),
-            userId: actor?.id ?? null,
-            paymentMethod: method,
-            paymentStatus: request.paymentStatus,
-            screenshotId: upload?.id ?? null,
-            guestTokenHash: actor || enteredBy ? null : request.caller.guestTokenHash,
-            customerName: contact.name,
-            customerEmail: contact.email.toLowerCase(),
-            customerPhone: contact.phoneNumber,
-            shippingAddress: address,
-            itemCount: priced.itemCount,
-            subtotal: priced.subtotal,
-            delivery: priced.delivery,
-            total: priced.total,
-            idempotencyScope: idempotencyKey ? scope : null,
-            idempotencyKey: idempotencyKey ?? null,
-            requestHash,
-            // The database's clock, like created_at: the deadline is exactly so many hours after placing.
-            paymentDueAt: sql`now() + make_interval(hours => ${unpaidOrderHours})`,
-          })
-          .returning({
-            id: orders.id,
-            trackingId: orders.trackingId,
-            createdAt: orders.createdAt,
-            paymentDueAt: orders.paymentDueAt,
-          });
-        const taken = await takeStock(tx, priced.lines);
-        if (!taken.ok) {
-          const line = priced.lines.find((l) => l.productId === taken.productId && l.size === taken.size)!;
-          throw conflict(ORDER_MESSAGES.outOfStock(line.name.replaceAll('/', ' '), taken.size, taken.available), {
-            prodId: line.prodId,
-            size: taken.size,
-            available: taken.available,
-          });
-        }
-        await tx.insert(orderItems).values(
-          priced.lines.map((l) => ({
-            orderId: order!.id,
-            productId: l.productId,
-            prodId: l.prodId,
-            name: l.name,
-            imageId: l.imageId,
-            size: l.size,
-            color: l.color,
-            quantity: l.quantity,
-            price: l.price,
-          })),
-        );
-        await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending', ...history });
-        if (upload) await deps.uploads.markAttached(tx, upload.id);
-        // An order entered as already paid has no deadline to tell of.
-        const payBy =
-          request.paymentStatus === 'pending'
-            ? { dueAt: order!.paymentDueAt, hours: deadlineHours(order!.createdAt, order!.paymentDueAt) }
-            : null;
-        if (contact.email)
-          await deps.outbox.queue(
-            tx,
-            confirmationMail(
-              {
-                ...order!,
-                customerName: contact.name,
-                customerEmail: contact.email,
-                paymentMethod: method,
-                ...priced,
-                items: priced.lines,
-              },
-              payment,
-              deps.linkBaseUrl,
-              payBy,
-            ),
-          );
-        return { orderId: order!.id, changed: taken.changed };
-      });
-    } catch (err) {
-      // The same key raced in from a second click: the first placement won, answer it.
-      if (idempotencyKey && uniqueViolation(err) === 'orders_idempotency_unique') {
-        const existing = await existingFor(scope, idempotencyKey);
-        if (existing && existing.requestHash === requestHash) return { orderId: existing.id, replayed: true };
-        throw new AppError(422, ORDER_MESSAGES.idempotencyMismatch);
+    const placed = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          trackingId: newTrackingId(),
+          userId: actor?.id ?? null,
+          paymentMethod: method,
+          paymentStatus: request.paymentStatus,
+          screenshotId: upload?.id ?? null,
+          guestTokenHash: actor || enteredBy ? null : request.caller.guestTokenHash,
+          customerName: contact.name,
+          customerEmail: contact.email.toLowerCase(),
+          customerPhone: contact.phoneNumber,
+          shippingAddress: address,
+          itemCount: priced.itemCount,
+          subtotal: priced.subtotal,
+          delivery: priced.delivery,
+          total: priced.total,
+          idempotencyScope: idempotencyKey ? scope : null,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash,
+          // The database's clock, like created_at: the deadline is exactly so many hours after placing.
+          paymentDueAt: sql`now() + make_interval(hours => ${unpaidOrderHours})`,
+        })
+        // The whole row: the placement answer is built from it (order-reads.ts placedView).
+        .returning();
+      const taken = await takeStock(tx, priced.lines);
+      if (!taken.ok) {
+        const line = priced.lines.find((l) => l.productId === taken.productId && l.size === taken.size)!;
+        throw conflict(ORDER_MESSAGES.outOfStock(line.name.replaceAll('/', ' '), taken.size, taken.available), {
+          prodId: line.prodId,
+          size: taken.size,
+          available: taken.available,
+        });
       }
-      throw err;
-    }
+      await tx.insert(orderItems).values(
+        priced.lines.map((l) => ({
+          orderId: order!.id,
+          productId: l.productId,
+          prodId: l.prodId,
+          name: l.name,
+          imageId: l.imageId,
+          size: l.size,
+          color: l.color,
+          quantity: l.quantity,
+          price: l.price,
+        })),
+      );
+      const written = await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order!.id, status: 'pending', ...history })
+        .returning({
+          status: orderStatusHistory.status,
+          note: orderStatusHistory.note,
+          actorName: orderStatusHistory.actorName,
+          createdAt: orderStatusHistory.createdAt,
+        });
+      if (upload) await deps.uploads.markAttached(tx, upload.id);
+      // An order entered as already paid has no deadline to tell of.
+      const payBy =
+        request.paymentStatus === 'pending'
+          ? { dueAt: order!.paymentDueAt, hours: deadlineHours(order!.createdAt, order!.paymentDueAt) }
+          : null;
+      if (contact.email)
+        await deps.outbox.queue(
+          tx,
+          confirmationMail(
+            {
+              ...order!,
+              customerName: contact.name,
+              customerEmail: contact.email,
+              paymentMethod: method,
+              ...priced,
+              items: priced.lines,
+            },
+            payment,
+            deps.linkBaseUrl,
+            payBy,
+          ),
+        );
+      return { order: order!, history: written, changed: taken.changed };
+    });
     deps.invalidate(placed.changed);
     void deps.outbox.kick();
-    return { orderId: placed.orderId, replayed: false };
+    return { orderId: placed.order.id, replayed: false, written: { order: placed.order, history: placed.history } };
   }
 
   return { quote, placeOrder, placeStaffOrder };
