@@ -39,6 +39,8 @@ export async function lighthouseRuns(urls) {
         lcp: ms('largest-contentful-paint'),
         tbt: ms('total-blocking-time'),
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        // A metric Lighthouse could not compute is left out (printed as n/a), not counted as zero.
+        error: lhr.runtimeError?.message,
       });
     }
     return results;
@@ -51,7 +53,8 @@ export const LIGHTHOUSE_TARGETS =
   'targets: performance, accessibility, SEO 100; FCP < 1,200 ms, LCP < 1,800 ms, TBT < 50 ms, CLS < 0.01';
 
 /** One line per page: its scores and figures, marked where a figure misses its target. */
-export function lighthouseLine({ url, performance, accessibility, seo, fcp, lcp, tbt, cls }) {
+export function lighthouseLine({ url, performance, accessibility, seo, fcp, lcp, tbt, cls, error }) {
+  if (error) return `${new URL(url).pathname.padEnd(28)} Lighthouse failed: ${error}`;
   const mark = (ok) => (ok ? '' : '!');
   return [
     `${new URL(url).pathname.padEnd(28)}`,
@@ -61,7 +64,7 @@ export function lighthouseLine({ url, performance, accessibility, seo, fcp, lcp,
     `FCP ${fcp} ms${mark(fcp < 1200)}`,
     `LCP ${lcp} ms${mark(lcp < 1800)}`,
     `TBT ${tbt} ms${mark(tbt < 50)}`,
-    `CLS ${cls.toFixed(3)}${mark(cls < 0.01)}`,
+    cls === undefined ? 'CLS n/a!' : `CLS ${cls.toFixed(3)}${mark(cls < 0.01)}`,
   ].join('   ');
 }
 
