@@ -3,12 +3,13 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { reachableModules } from './scripts/reachable-modules.ts';
+import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
 
 export default defineConfig(({ isSsrBuild }) => {
   const layout = reachableModules('web/root.tsx');
   const home = reachableModules('web/routes/home.tsx');
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), reactRouterTreeShaking()],
     build: {
       sourcemap: process.env.SOURCEMAP === '1',
       // In the browser, the layout's modules travel in one file instead of two dozen tiny shared chunks whose separate

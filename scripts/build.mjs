@@ -21,6 +21,7 @@ const INPUTS = [
   'scripts/bundle-server.mjs',
   'scripts/precompress.mjs',
   'scripts/reachable-modules.ts',
+  'scripts/react-router-tree-shaking.ts',
 ];
 
 const buildDir = () => path.resolve(root, process.env.BUILD_DIR ?? 'build');
