@@ -22,6 +22,7 @@ const INPUTS = [
   'scripts/precompress.mjs',
   'scripts/reachable-modules.ts',
   'scripts/react-router-tree-shaking.ts',
+  'scripts/storefront-chunks.ts',
 ];
 
 const buildDir = () => path.resolve(root, process.env.BUILD_DIR ?? 'build');
