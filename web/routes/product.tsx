@@ -1,6 +1,7 @@
 // /product/:prodId: gallery, choices and Add to Cart, information tabs and related pieces, server-rendered with SEO data (SPEC §2).
 import { lazy, Suspense, useState } from 'react';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { colorHex } from '../../domain/colors.ts';
 import { plainName } from '../../domain/product-names.ts';
 import { RELATED_COUNT, RELATED_FETCH_COUNT } from '../../domain/limits.ts';
 import type { ProductView } from '../../domain/schemas/product-views.ts';
@@ -10,7 +11,7 @@ import { Breadcrumb } from '../features/product/breadcrumb.tsx';
 import { useColorChoice } from '../features/product/color-picker.tsx';
 import { Gallery } from '../features/product/gallery.tsx';
 import { ProductHeading, ProductLead, TrustPoints } from '../features/product/product-info.tsx';
-import { galleryImages } from '../features/product/product-options.ts';
+import { galleryImages, offeredColors } from '../features/product/product-options.ts';
 import { inlineJson, notFoundMeta, productJsonLd, productMeta } from '../features/product/product-seo.ts';
 import { ProductTabs, type ProductTab } from '../features/product/product-tabs.tsx';
 import { RelatedProducts } from '../features/product/related-products.tsx';
@@ -41,7 +42,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .filter((p) => p.prodId !== product.prodId)
     .slice(0, RELATED_COUNT)
     .map(toProductCard);
-  return { product, related, origin: context.publicUrl };
+  // Only the swatches this product shows travel with the page, not the shop's whole table of named colours.
+  const swatches = Object.fromEntries(offeredColors(product).map((color) => [color, colorHex(color)]));
+  return { product, related, swatches, origin: context.publicUrl };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -49,18 +52,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, origin } = loaderData;
+  const { product, related, swatches, origin } = loaderData;
   // A new product (e.g. from 'You may also like') starts with fresh choices and its first image.
-  return <ProductDetails key={product.prodId} product={product} related={related} origin={origin} />;
+  return (
+    <ProductDetails key={product.prodId} product={product} related={related} swatches={swatches} origin={origin} />
+  );
 }
 
 function ProductDetails({
   product,
   related,
+  swatches,
   origin,
 }: {
   product: ProductView;
   related: ProductCardView[];
+  swatches: Record<string, string>;
   origin: string;
 }) {
   const [tab, setTab] = useState<ProductTab>('details');
@@ -89,6 +96,7 @@ function ProductDetails({
             <ProductLead product={product} />
             <AddToCartPanel
               product={product}
+              swatches={swatches}
               onShowSizeGuide={() => setSizeGuide('open')}
               color={color}
               onColorChange={setColor}
