@@ -31,6 +31,11 @@ function storefrontRoutes(entries: RouteConfigEntry[]): string[] {
     .map((e) => path.resolve('web', e.file));
 }
 
+/** Every route module, the admin panel's included. */
+function allRoutes(entries: RouteConfigEntry[]): string[] {
+  return entries.flatMap((e) => [path.resolve('web', e.file), ...allRoutes(e.children ?? [])]);
+}
+
 /** A short stable name for a set of pages, for the file that holds what they, and only they, share. */
 function setName(pages: string[]): string {
   let hash = 0;
@@ -48,6 +53,14 @@ export function storefrontChunkGroups(): ChunkGroup[] {
     for (const module of reachableModules(page))
       if (!layout.has(module)) pagesOf.set(module, [...(pagesOf.get(module) ?? []), page]);
   const shared = (module: string) => (pagesOf.get(module)?.length ?? 0) >= 2;
+  // Which routes (the root's lazy parts counted as the root's) use each module, at once or later through import().
+  const usersOf = new Map<string, Set<string>>();
+  for (const route of [path.resolve('web/root.tsx'), ...allRoutes(routes)])
+    for (const module of reachableModules(route, { lazy: true }))
+      usersOf.set(module, (usersOf.get(module) ?? new Set()).add(route));
+  // A module only its own page uses goes with the page's route module. Were another route, or a lazy part another page
+  // loads, to use it too, it would load that page's file for it.
+  const pageOnly = (module: string, page: string) => [...(usersOf.get(module) ?? [])].every((user) => user === page);
   // The home page's modules travel in few files: what it shares only with pages that show product cards in 'cards',
   // anything else it shares (the page title, a price, a picture, an icon: small) with the layout, rather than in one
   // more file for each.
@@ -64,13 +77,16 @@ export function storefrontChunkGroups(): ChunkGroup[] {
     { name: 'layout', test: (id) => layout.has(moduleOf(id)) || withLayout(moduleOf(id)), priority: 20 },
     // The product cards, which the home page shares with the shop, product and wishlist pages, in one file too.
     { name: 'cards', test: (id) => inCards(moduleOf(id)), priority: 10 },
-    // Any other module two or more pages import: one file per set of pages importing it. Automatic splitting would
-    // also tell apart the admin pages and lazy chunks importing it, leaving each page two dozen small files.
+    // Every other module of the pages: with its page's route module when only that page uses it, in one file per set
+    // of pages importing it when several do. Automatic splitting would also tell apart the admin pages and lazy chunks
+    // importing a module, leaving each page two dozen small files.
     {
-      debugName: 'shared',
+      debugName: 'pages',
       name: (id) => {
-        const module = moduleOf(id);
-        return shared(module) && !pages.includes(module) ? setName(pagesOf.get(module)!) : null;
+        const of = pagesOf.get(moduleOf(id));
+        if (!of) return null;
+        if (of.length > 1) return setName(of);
+        return pageOnly(moduleOf(id), of[0]!) ? path.basename(of[0]!, '.tsx') : null;
       },
       // A module's own imports are shared by at least the same pages: they go by their own set.
       includeDependenciesRecursively: false,
