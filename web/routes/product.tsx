@@ -1,7 +1,6 @@
 // /product/:prodId: gallery, choices and Add to Cart, information tabs and related pieces, server-rendered with SEO data (SPEC §2).
 import { lazy, Suspense, useState } from 'react';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
-import { colorHex } from '../../domain/colors.ts';
 import { plainName } from '../../domain/product-names.ts';
 import { RELATED_COUNT, RELATED_FETCH_COUNT } from '../../domain/limits.ts';
 import type { ProductView } from '../../domain/schemas/product-views.ts';
@@ -11,10 +10,11 @@ import { Breadcrumb } from '../features/product/breadcrumb.tsx';
 import { useColorChoice } from '../features/product/color-picker.tsx';
 import { Gallery } from '../features/product/gallery.tsx';
 import { ProductHeading, ProductLead, TrustPoints } from '../features/product/product-info.tsx';
-import { galleryImages, offeredColors } from '../features/product/product-options.ts';
+import { galleryImages } from '../features/product/product-options.ts';
 import { inlineJson, notFoundMeta, productJsonLd, productMeta } from '../features/product/product-seo.ts';
 import { ProductTabs, type ProductTab } from '../features/product/product-tabs.tsx';
 import { RelatedProducts } from '../features/product/related-products.tsx';
+import { productSwatches } from '../features/product/swatches.server.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import type { Route } from './+types/product';
 import { READS_NO_QUERY } from '../lib/page-handle.ts';
@@ -42,9 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .filter((p) => p.prodId !== product.prodId)
     .slice(0, RELATED_COUNT)
     .map(toProductCard);
-  // Only the swatches this product shows travel with the page, not the shop's whole table of named colours.
-  const swatches = Object.fromEntries(offeredColors(product).map((color) => [color, colorHex(color)]));
-  return { product, related, swatches, origin: context.publicUrl };
+  return { product, related, swatches: productSwatches(product), origin: context.publicUrl };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
