@@ -14,12 +14,16 @@ import { prefillFromProfile } from '../features/checkout/checkout-prefill.ts';
 import { initialCheckout, useCheckout } from '../features/checkout/checkout-state.ts';
 import type { CheckoutStep } from '../features/checkout/checkout-steps.tsx';
 import { CheckoutHydrating, CheckoutLayout, EmptyBag, PlacedNote } from '../features/checkout/checkout-frame.tsx';
-import { forgetAttempt, orderPayload, placeOrder, type PriceChange } from '../features/checkout/place-order.ts';
+import {
+  forgetAttempt,
+  orderPayload,
+  placeOrder,
+  preloadPlacing,
+  type PriceChange,
+} from '../features/checkout/place-order.ts';
 import { mergeNoticed, withPriceChanges, type NoticedChange } from '../features/checkout/price-changes.ts';
 import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
 import { useQuote } from '../features/checkout/use-quote.ts';
-import { toDisplay } from '../features/orders/order-types.ts';
-import { rememberOrder } from '../features/orders/tracking-history.ts';
 import { lazyView } from '../lib/lazy-view.ts';
 import { useStoreHydrated } from '../lib/persisted-store.ts';
 import { pageTitle } from '../lib/meta.ts';
@@ -70,6 +74,7 @@ export default function Checkout() {
   useEffect(() => {
     PaymentStep.preload();
     ReviewStep.preload();
+    preloadPlacing();
   }, []);
 
   // The quote found prices that changed since the bag was filled: show them, and take them into the bag.
@@ -98,8 +103,12 @@ export default function Checkout() {
       orderPayload(useCart.getState().lines, values, paymentMethod, screenshot?.fileUrl ?? null),
     );
     if (result.ok) {
-      const order = toDisplay(result.order);
-      rememberOrder(order);
+      const { order } = result;
+      // This browser's tracking history is written in the background: the confirmation does not wait for its code.
+      void Promise.all([
+        import('../features/orders/order-types.ts'),
+        import('../features/orders/tracking-history.ts'),
+      ]).then(([types, history]) => history.rememberOrder(types.toDisplay(order)));
       forgetAttempt();
       setPlaced(true);
       replaceLines([]);

@@ -16,7 +16,7 @@ import { mergeNoticed, withPriceChanges, type NoticedChange } from '../features/
 import type { PriceChange } from '../features/checkout/place-order.ts';
 import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
 import { quoteItems, useServerQuote } from '../features/checkout/use-quote.ts';
-import { isGuest, placePreorder, preorderPayload } from '../features/preorders/place-preorder.ts';
+import { isGuest, placePreorder, preloadPlacing, preorderPayload } from '../features/preorders/place-preorder.ts';
 import { PreorderAmountsList } from '../features/preorders/preorder-amounts.tsx';
 import {
   removeFromPreorderBag,
@@ -85,6 +85,7 @@ export default function PreorderCheckout() {
   useEffect(() => {
     PreorderPaymentStep.preload();
     PreorderReviewStep.preload();
+    preloadPlacing();
   }, []);
 
   useEffect(() => {
