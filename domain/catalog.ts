@@ -1,6 +1,9 @@
 // Catalog facts shared by server and browser: sort choices, size guide shape, size guide labels (no zod: ships to pages).
 import type { Size } from './limits.ts';
 
+/** Product page default when a product has no colours (SPEC §9). */
+export const DEFAULT_PRODUCT_COLORS = ['Black'] as const;
+
 /** 'relevance' (Best match) orders by how closely a product matches the search term, so it needs one. */
 export const SORT_FIELDS = ['createdAt', 'price', 'name', 'relevance'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];

@@ -1,13 +1,7 @@
 // Tests for the named-colour table and its lookup helpers.
 import { describe, it, expect } from 'vitest';
-import {
-  NAMED_COLORS,
-  FALLBACK_COLOR_HEX,
-  DEFAULT_MODAL_COLORS,
-  DEFAULT_PRODUCT_COLORS,
-  colorHex,
-  isNamedColor,
-} from './colors.ts';
+import { NAMED_COLORS, FALLBACK_COLOR_HEX, DEFAULT_MODAL_COLORS, colorHex, isNamedColor } from './colors.ts';
+import { DEFAULT_PRODUCT_COLORS } from './catalog.ts';
 
 describe('colorHex', () => {
   it('finds a colour whatever its case and extra spaces', () => {

@@ -107,8 +107,6 @@ export const NAMED_COLORS: Readonly<Record<string, string>> = Object.freeze({
 /** Grey used when a colour name is not in NAMED_COLORS. */
 export const FALLBACK_COLOR_HEX = '#9ca3af';
 
-/** Product page default when a product has no colours. */
-export const DEFAULT_PRODUCT_COLORS = ['Black'] as const;
 /** Colours pre-filled in the admin product modal. */
 export const DEFAULT_MODAL_COLORS = ['Black', 'White', 'Red', 'Blue', 'Green'] as const;
 

@@ -21,6 +21,8 @@ const INPUTS = [
   'scripts/bundle-server.mjs',
   'scripts/precompress.mjs',
   'scripts/reachable-modules.ts',
+  'scripts/react-router-tree-shaking.ts',
+  'scripts/storefront-chunks.ts',
 ];
 
 const buildDir = () => path.resolve(root, process.env.BUILD_DIR ?? 'build');

@@ -15,7 +15,6 @@ import {
   type LinksFunction,
 } from 'react-router';
 import { BRAND } from '../domain/brand.ts';
-import { shopContactView } from '../domain/shop-contact.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { sessionForApi } from './features/account/session-api.ts';
@@ -24,12 +23,11 @@ import { usePasswordChangeGate } from './features/account/use-password-change-ga
 import { useSessionExpiry } from './features/account/use-session-expiry.ts';
 import { AssistantLauncher } from './features/assistant/assistant-launcher.tsx';
 import { useCart } from './features/cart/cart-store.ts';
-import { restoreCurrency } from './features/currency/currency-choice.ts';
+import { shopContactView } from './features/content/shop-contact.server.ts';
 import { isAdminArea } from './features/layout/admin-area.ts';
 import { keepsCornersFree } from './features/layout/floating-corners.ts';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
-import { useImageProtection } from './features/layout/use-image-protection.ts';
 import { useWhatsappChatHref, WhatsappChatLink } from './features/layout/whatsapp-chat-link.tsx';
 import { loadWishlistSync } from './features/wishlist/load-wishlist-sync.ts';
 import { useWishlist } from './features/wishlist/wishlist-store.ts';
@@ -101,8 +99,13 @@ export default function App() {
   }, []);
   // Once per page load: the root loader's data does not change until the next one (shouldRevalidate).
   const { currency, locationServices } = useLoaderData<typeof loader>();
-  useEffect(() => restoreCurrency(currency.code, locationServices), [currency.code, locationServices]);
-  useImageProtection();
+  // Started once the page is interactive, and downloaded then: nothing on screen waits for either.
+  useEffect(() => {
+    void import('./features/currency/currency-choice.ts').then((m) =>
+      m.restoreCurrency(currency.code, locationServices),
+    );
+  }, [currency.code, locationServices]);
+  useEffect(() => void import('./features/layout/image-protection.ts').then((m) => m.protectImages()), []);
   useSessionExpiry();
   usePasswordChangeGate();
   const isAdmin = useSession((s) => s.user?.role === 'admin');

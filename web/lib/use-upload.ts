@@ -3,7 +3,10 @@
 // it on cancel() or when the page is left.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fileProblem, type UploadBucket } from '../../domain/uploads.ts';
-import { deleteFile, uploadFile } from './upload-file.ts';
+
+/** The sending half (signed URLs, progress, retries) loads with the first file sent or deleted: most visits to a page
+ *  with an upload field send nothing, and its code stays out of their first download. */
+const sending = () => import('./upload-file.ts');
 
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'error';
 
@@ -64,6 +67,9 @@ export function useUpload(bucket: UploadBucket): Upload {
       setProgress(0);
       setError(null);
       try {
+        const { uploadFile } = await sending();
+        // Cancelled (or the page left) while the code loaded.
+        abort.signal.throwIfAborted();
         const fileUrl = await uploadFile(
           file,
           bucket,
@@ -95,7 +101,7 @@ export function useUpload(bucket: UploadBucket): Upload {
   const remove = useCallback(
     async (fileUrl: string) => {
       try {
-        await deleteFile(fileUrl, bucket);
+        await (await sending()).deleteFile(fileUrl, bucket);
       } catch (err) {
         setStatus('error');
         setError(err instanceof Error ? err.message : String(err));
@@ -103,7 +109,13 @@ export function useUpload(bucket: UploadBucket): Upload {
     },
     [bucket],
   );
-  const discard = useCallback((fileUrl: string) => void deleteFile(fileUrl, bucket).catch(() => undefined), [bucket]);
+  const discard = useCallback(
+    (fileUrl: string) =>
+      void sending()
+        .then(({ deleteFile }) => deleteFile(fileUrl, bucket))
+        .catch(() => undefined),
+    [bucket],
+  );
   const cancel = useCallback(() => running.current.forEach((c) => c.abort()), []);
   const reset = useCallback(() => {
     setStatus('idle');

@@ -14,19 +14,26 @@ import { prefillFromProfile } from '../features/checkout/checkout-prefill.ts';
 import { initialCheckout, useCheckout } from '../features/checkout/checkout-state.ts';
 import type { CheckoutStep } from '../features/checkout/checkout-steps.tsx';
 import { CheckoutHydrating, CheckoutLayout, EmptyBag, PlacedNote } from '../features/checkout/checkout-frame.tsx';
-import { forgetAttempt, orderPayload, placeOrder, type PriceChange } from '../features/checkout/place-order.ts';
-import { PaymentStep } from '../features/checkout/payment-step.tsx';
+import {
+  forgetAttempt,
+  orderPayload,
+  placeOrder,
+  preloadPlacing,
+  type PriceChange,
+} from '../features/checkout/place-order.ts';
 import { mergeNoticed, withPriceChanges, type NoticedChange } from '../features/checkout/price-changes.ts';
-import { ReviewStep } from '../features/checkout/review-step.tsx';
 import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
 import { useQuote } from '../features/checkout/use-quote.ts';
-import { toDisplay } from '../features/orders/order-types.ts';
-import { rememberOrder } from '../features/orders/tracking-history.ts';
+import { lazyView } from '../lib/lazy-view.ts';
 import { useStoreHydrated } from '../lib/persisted-store.ts';
 import { pageTitle } from '../lib/meta.ts';
 import type { loader as rootLoader } from '../root.tsx';
 
 export const meta = () => [{ title: pageTitle('Checkout') }, { name: 'robots', content: 'noindex' }];
+
+// The payment and review steps (the screenshot upload, the payment details) download while the shopper reviews the bag.
+const PaymentStep = lazyView(() => import('../features/checkout/payment-step.tsx').then((m) => m.PaymentStep));
+const ReviewStep = lazyView(() => import('../features/checkout/review-step.tsx').then((m) => m.ReviewStep));
 
 /** Fills the form from the signed-in shopper's profile once, never over what was already typed (but the email, which is
  *  the account's). */
@@ -64,6 +71,11 @@ export default function Checkout() {
   // A second click lands before React re-renders the disabled button: this stops it at once.
   const busy = useRef(false);
   usePrefillFromProfile();
+  useEffect(() => {
+    PaymentStep.preload();
+    ReviewStep.preload();
+    preloadPlacing();
+  }, []);
 
   // The quote found prices that changed since the bag was filled: show them, and take them into the bag.
   useEffect(() => {
@@ -91,8 +103,12 @@ export default function Checkout() {
       orderPayload(useCart.getState().lines, values, paymentMethod, screenshot?.fileUrl ?? null),
     );
     if (result.ok) {
-      const order = toDisplay(result.order);
-      rememberOrder(order);
+      const { order } = result;
+      // This browser's tracking history is written in the background: the confirmation does not wait for its code.
+      void Promise.all([
+        import('../features/orders/order-types.ts'),
+        import('../features/orders/tracking-history.ts'),
+      ]).then(([types, history]) => history.rememberOrder(types.toDisplay(order)));
       forgetAttempt();
       setPlaced(true);
       replaceLines([]);

@@ -1,19 +1,16 @@
 // /orders: the signed-in shopper's orders, newest first, each in the tracking view (SPEC §2), then their preorders,
 // each linking to its production diary. Signed-out visitors go to /login and come back; staff go to /admin
 // (use-account-guard.ts).
-import { useMemo } from 'react';
-import { formatPkr } from '../../domain/money.ts';
+import { Suspense, useEffect, useMemo } from 'react';
 import { SignedOutNote } from '../features/account/signed-out-note.tsx';
 import { useAccountGuard } from '../features/account/use-account-guard.ts';
-import { orderDate } from '../lib/order-dates.ts';
-import { OrderTrackingView, StatusBadge } from '../features/orders/order-tracking-view.tsx';
 import { OwnPreorders } from '../features/preorders/own-preorders.tsx';
 import { toDisplay, type FullOrder, type OrderDisplay } from '../features/orders/order-types.ts';
 import { ApiError } from '../lib/api.ts';
+import { lazyView } from '../lib/lazy-view.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { useApiQuery } from '../lib/use-api-query.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
-import { ChevronDown } from '../ui/icons/chevron-down.ts';
 import { PackageCheck } from '../ui/icons/package-check.ts';
 
 export const meta = () => [{ title: pageTitle('My orders') }, { name: 'robots', content: 'noindex' }];
@@ -27,6 +24,10 @@ const FETCH_FAILED = 'Failed to fetch orders';
 const failure = (err: unknown) =>
   err instanceof ApiError && !/^Request failed/.test(err.message) ? err.message : FETCH_FAILED;
 
+/** The orders themselves (the tracking view and its screenshot dialog): most of the page's code, downloaded while the
+ *  orders are fetched. */
+const OwnOrderList = lazyView(() => import('../features/orders/own-order-list.tsx').then((m) => m.OwnOrderList));
+
 function useOwnOrders(enabled: boolean): { orders: OrdersState; reload: () => void } {
   const { data, error, reload } = useApiQuery<FullOrder[]>(enabled ? '/users/orders' : null, { failure });
   const orders = useMemo(() => data?.map(toDisplay), [data]);
@@ -34,39 +35,28 @@ function useOwnOrders(enabled: boolean): { orders: OrdersState; reload: () => vo
   return { orders: orders ? { state: 'ready', orders } : { state: 'loading' }, reload };
 }
 
-function OrderRow({ order, open }: { order: OrderDisplay; open: boolean }) {
-  return (
-    <details open={open} className="group rounded-2xl border border-linen bg-white shadow-sm" data-testid="own-order">
-      <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-6 gap-y-2 p-5 sm:px-8 [&::-webkit-details-marker]:hidden">
-        <span className="font-mono text-sm font-semibold tracking-wider sm:text-base">{order.trackingId}</span>
-        <span className="text-sm text-muted">{orderDate(order.createdAt)}</span>
-        <StatusBadge status={order.status} />
-        <span className="ml-auto text-sm font-semibold">{formatPkr(order.totalAmount)}</span>
-        <ChevronDown className="h-5 w-5 text-muted transition group-open:rotate-180" aria-hidden />
-      </summary>
-      <div className="border-t border-linen p-5 sm:p-8">
-        <OrderTrackingView order={order} headingLevel="h3" framed={false} />
-      </div>
-    </details>
-  );
-}
-
 export default function Orders() {
   const guard = useAccountGuard('customer');
   const { orders, reload } = useOwnOrders(guard.status === 'allowed');
+  useEffect(() => {
+    if (guard.status === 'allowed') OwnOrderList.preload();
+  }, [guard.status]);
 
   if (guard.status === 'signed-out') return <SignedOutNote from="/orders" />;
+  const loading = (
+    <div role="status" aria-busy="true" className="space-y-4">
+      <div className="h-20 animate-pulse rounded-2xl bg-sand/60" />
+      <div className="h-20 animate-pulse rounded-2xl bg-sand/60" />
+      <span className="sr-only">Loading your orders…</span>
+    </div>
+  );
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <h1 className="text-3xl sm:text-4xl">My orders</h1>
       <div className="mt-8">
         {guard.status === 'checking' || orders.state === 'loading' ? (
-          <div role="status" aria-busy="true" className="space-y-4">
-            <div className="h-20 animate-pulse rounded-2xl bg-sand/60" />
-            <div className="h-20 animate-pulse rounded-2xl bg-sand/60" />
-            <span className="sr-only">Loading your orders…</span>
-          </div>
+          loading
         ) : orders.state === 'error' ? (
           <div role="alert" className="rounded-2xl border border-madder/30 bg-madder/5 p-5 text-sm text-madder">
             <p className="font-medium">Error loading orders: {orders.message}</p>
@@ -88,13 +78,9 @@ export default function Orders() {
             <p className="text-sm text-muted" role="status">
               {orders.orders.length} {orders.orders.length === 1 ? 'order' : 'orders'}
             </p>
-            <ul className="mt-4 space-y-4">
-              {orders.orders.map((order, i) => (
-                <li key={order.trackingId}>
-                  <OrderRow order={order} open={i === 0} />
-                </li>
-              ))}
-            </ul>
+            <Suspense fallback={loading}>
+              <OwnOrderList orders={orders.orders} />
+            </Suspense>
           </>
         )}
       </div>

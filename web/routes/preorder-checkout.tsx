@@ -16,7 +16,7 @@ import { mergeNoticed, withPriceChanges, type NoticedChange } from '../features/
 import type { PriceChange } from '../features/checkout/place-order.ts';
 import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
 import { quoteItems, useServerQuote } from '../features/checkout/use-quote.ts';
-import { isGuest, placePreorder, preorderPayload } from '../features/preorders/place-preorder.ts';
+import { isGuest, placePreorder, preloadPlacing, preorderPayload } from '../features/preorders/place-preorder.ts';
 import { PreorderAmountsList } from '../features/preorders/preorder-amounts.tsx';
 import {
   removeFromPreorderBag,
@@ -25,15 +25,22 @@ import {
   usePreorderBagHydrated,
 } from '../features/preorders/preorder-bag-store.ts';
 import { initialPreorderCheckout, usePreorderCheckout } from '../features/preorders/preorder-checkout-state.ts';
-import { PreorderPaymentStep } from '../features/preorders/preorder-payment-step.tsx';
-import { PreorderReviewStep } from '../features/preorders/preorder-review-step.tsx';
 import { PREORDER_TIMELINE } from '../features/preorders/preorder-timeline.ts';
+import { lazyView } from '../lib/lazy-view.ts';
 import { useStoreHydrated } from '../lib/persisted-store.ts';
 import { pageTitle } from '../lib/meta.ts';
 
 export const meta = () => [{ title: pageTitle('Preorder checkout') }, { name: 'robots', content: 'noindex' }];
 
 const STEP_LABELS = ['CART REVIEW', 'PAYMENT INFO', 'REVIEW & PREORDER'] as const;
+
+// The payment and review steps (the screenshot upload, the payment details) download while the shopper reviews the bag.
+const PreorderPaymentStep = lazyView(() =>
+  import('../features/preorders/preorder-payment-step.tsx').then((m) => m.PreorderPaymentStep),
+);
+const PreorderReviewStep = lazyView(() =>
+  import('../features/preorders/preorder-review-step.tsx').then((m) => m.PreorderReviewStep),
+);
 
 /** Fills the form from the signed-in shopper's profile once, never over what was typed (the email is the account's). */
 function usePrefillFromProfile() {
@@ -75,6 +82,11 @@ export default function PreorderCheckout() {
   // A second click lands before React re-renders the disabled button: this stops it at once.
   const busy = useRef(false);
   usePrefillFromProfile();
+  useEffect(() => {
+    PreorderPaymentStep.preload();
+    PreorderReviewStep.preload();
+    preloadPlacing();
+  }, []);
 
   useEffect(() => {
     if (quote.state !== 'ready' || quote.quote.priceChanges.length === 0) return;

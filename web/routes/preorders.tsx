@@ -1,9 +1,10 @@
 // /preorders (SPEC §2, §8; DECISIONS D12, D14): find a preorder by its ID (also from ?id=) and follow it being made:
 // the five stages, the production diary, both payments with screenshot upload, and the last 10 preorders tracked here.
+import { useEffect } from 'react';
 import { normalisePreorderId, PREORDER_MESSAGES } from '../../domain/preorders.ts';
 import { PreorderHistoryList } from '../features/preorders/preorder-history-list.tsx';
-import { PreorderTrackingView } from '../features/preorders/preorder-tracking-view.tsx';
 import { usePreorderLookup } from '../features/preorders/use-preorder-lookup.ts';
+import { lazyView } from '../lib/lazy-view.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { useAddressId, useLookupForm } from '../lib/use-lookup-form.ts';
 import { LookupAnswer, LookupIdForm } from '../ui/lookup-form.tsx';
@@ -14,9 +15,20 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** The preorder's view (diary, payments, screenshot upload) is most of the page's code, and only shows once one is
+ *  found. */
+const PreorderTrackingView = lazyView(() =>
+  import('../features/preorders/preorder-tracking-view.tsx').then((m) => m.PreorderTrackingView),
+);
+
 export default function Preorders() {
   const preorderId = useAddressId(normalisePreorderId);
   const { lookup, reload } = usePreorderLookup(preorderId);
+  // Downloaded while the preorder is looked up, so the answer does not wait for it.
+  const lookingUp = lookup.state !== 'idle';
+  useEffect(() => {
+    if (lookingUp) PreorderTrackingView.preload();
+  }, [lookingUp]);
   const form = useLookupForm(preorderId, reload, normalisePreorderId, PREORDER_MESSAGES.preorderIdRequired);
 
   return (

@@ -14,6 +14,7 @@ import { galleryImages } from '../features/product/product-options.ts';
 import { inlineJson, notFoundMeta, productJsonLd, productMeta } from '../features/product/product-seo.ts';
 import { ProductTabs, type ProductTab } from '../features/product/product-tabs.tsx';
 import { RelatedProducts } from '../features/product/related-products.tsx';
+import { productSwatches } from '../features/product/swatches.server.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import type { Route } from './+types/product';
 import { READS_NO_QUERY } from '../lib/page-handle.ts';
@@ -41,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .filter((p) => p.prodId !== product.prodId)
     .slice(0, RELATED_COUNT)
     .map(toProductCard);
-  return { product, related, origin: context.publicUrl };
+  return { product, related, swatches: productSwatches(product), origin: context.publicUrl };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -49,18 +50,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, origin } = loaderData;
+  const { product, related, swatches, origin } = loaderData;
   // A new product (e.g. from 'You may also like') starts with fresh choices and its first image.
-  return <ProductDetails key={product.prodId} product={product} related={related} origin={origin} />;
+  return (
+    <ProductDetails key={product.prodId} product={product} related={related} swatches={swatches} origin={origin} />
+  );
 }
 
 function ProductDetails({
   product,
   related,
+  swatches,
   origin,
 }: {
   product: ProductView;
   related: ProductCardView[];
+  swatches: Record<string, string>;
   origin: string;
 }) {
   const [tab, setTab] = useState<ProductTab>('details');
@@ -89,6 +94,7 @@ function ProductDetails({
             <ProductLead product={product} />
             <AddToCartPanel
               product={product}
+              swatches={swatches}
               onShowSizeGuide={() => setSizeGuide('open')}
               color={color}
               onColorChange={setColor}

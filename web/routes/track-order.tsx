@@ -1,9 +1,10 @@
 // /track-order (SPEC §2, §5; DECISIONS X4): find an order by its tracking ID (also from ?id=), see its status timeline,
 // items and amounts with personal details masked, an Error panel on failure, and the last 10 orders tracked here.
+import { useEffect } from 'react';
 import { normaliseTrackingId, ORDER_MESSAGES } from '../../domain/orders.ts';
-import { OrderTrackingView } from '../features/orders/order-tracking-view.tsx';
 import { TrackingHistoryList } from '../features/orders/tracking-history-list.tsx';
 import { useOrderLookup } from '../features/orders/use-order-lookup.ts';
+import { lazyView } from '../lib/lazy-view.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { useAddressId, useLookupForm } from '../lib/use-lookup-form.ts';
 import { LookupAnswer, LookupIdForm } from '../ui/lookup-form.tsx';
@@ -14,9 +15,19 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** The order's view (with its screenshot dialog) is most of the page's code, and only shows once an order is found. */
+const OrderTrackingView = lazyView(() =>
+  import('../features/orders/order-tracking-view.tsx').then((m) => m.OrderTrackingView),
+);
+
 export default function TrackOrder() {
   const trackingId = useAddressId(normaliseTrackingId);
   const { lookup, reload } = useOrderLookup(trackingId);
+  // Downloaded while the order is looked up, so the answer does not wait for it.
+  const lookingUp = lookup.state !== 'idle';
+  useEffect(() => {
+    if (lookingUp) OrderTrackingView.preload();
+  }, [lookingUp]);
   const form = useLookupForm(trackingId, reload, normaliseTrackingId, ORDER_MESSAGES.trackingIdRequired);
 
   return (

@@ -1,6 +1,6 @@
 // A lookup page's pieces (/track-order, /preorders): the ID form with its button, and the place its answer shows
 // (a loading placeholder, the Error panel, or what was found).
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import type { LookupForm } from '../lib/use-lookup-form.ts';
 import { Button } from './button.tsx';
 import { FormField } from './form-field.tsx';
@@ -58,18 +58,19 @@ interface LookupAnswerProps {
   loadingText: string;
   /** The Error panel's text, for 'not-found' and 'error'. */
   errorMessage: string;
-  /** What was found, shown in the 'found' state. */
+  /** What was found, shown in the 'found' state; while its code downloads, the loading placeholder stays. */
   children: React.ReactNode;
 }
 
 export function LookupAnswer({ state, loadingText, errorMessage, children }: LookupAnswerProps) {
+  const loading = (
+    <div role="status" aria-busy="true" className="h-72 animate-pulse rounded-2xl bg-sand/60">
+      <span className="sr-only">{loadingText}</span>
+    </div>
+  );
   return (
     <div aria-live="polite">
-      {state === 'loading' && (
-        <div role="status" aria-busy="true" className="h-72 animate-pulse rounded-2xl bg-sand/60">
-          <span className="sr-only">{loadingText}</span>
-        </div>
-      )}
+      {state === 'loading' && loading}
       {(state === 'not-found' || state === 'error') && (
         <div
           role="alert"
@@ -83,7 +84,7 @@ export function LookupAnswer({ state, loadingText, errorMessage, children }: Loo
           </div>
         </div>
       )}
-      {state === 'found' && children}
+      {state === 'found' && <Suspense fallback={loading}>{children}</Suspense>}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // The server ends every other session and answers a fresh one, which this device keeps.
 import { useState, type FormEvent } from 'react';
 import type { AccountUser, SessionResponse } from '../../../domain/schemas/account-views.ts';
-import { changePasswordFormSchema } from '../../../domain/schemas/accounts.ts';
+import { loadAccountSchemas } from './account-schemas.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { failureMessage } from '../../lib/failure-message.ts';
@@ -18,14 +18,17 @@ interface ChangePasswordFormProps {
 }
 
 export function ChangePasswordForm({ onChanged, onCancel, submitLabel = 'Change password' }: ChangePasswordFormProps) {
-  const form = useFormFields({ currentPassword: '', password: '', confirmPassword: '' });
+  const form = useFormFields({ currentPassword: '', password: '', confirmPassword: '' }, loadAccountSchemas);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const parsed = form.validate(changePasswordFormSchema, form.values);
+    const parsed = await form.validateLoaded(
+      () => loadAccountSchemas().then((m) => m.changePasswordFormSchema),
+      form.values,
+    );
     if (!parsed) return;
     setBusy(true);
     setError(null);

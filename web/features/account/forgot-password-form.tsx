@@ -1,7 +1,7 @@
 // Asking for a password-reset link (DECISIONS X10): the answer is the same whether or not the email has an account,
 // so the page never tells anyone which addresses are registered.
 import { useState, type FormEvent } from 'react';
-import { forgotPasswordSchema } from '../../../domain/schemas/accounts.ts';
+import { loadAccountSchemas } from './account-schemas.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert, FormNotice } from '../../ui/form-messages.tsx';
@@ -11,7 +11,7 @@ import { useFormFields } from '../../lib/use-form-fields.ts';
 import type { MessageView } from '../../../domain/schemas/account-views.ts';
 
 export function ForgotPasswordForm() {
-  const form = useFormFields({ email: '' });
+  const form = useFormFields({ email: '' }, loadAccountSchemas);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -19,7 +19,10 @@ export function ForgotPasswordForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const payload = form.validate(forgotPasswordSchema, form.values);
+    const payload = await form.validateLoaded(
+      () => loadAccountSchemas().then((m) => m.forgotPasswordSchema),
+      form.values,
+    );
     if (!payload) return;
     setBusy(true);
     setError(null);

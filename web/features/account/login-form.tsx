@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
 import type { SessionResponse } from '../../../domain/schemas/account-views.ts';
-import { loginSchema } from '../../../domain/schemas/accounts.ts';
+import { loadAccountSchemas } from './account-schemas.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-messages.tsx';
@@ -16,14 +16,14 @@ import { EMAIL_INPUT, TextField } from '../../ui/text-field.tsx';
 import { useFormFields } from '../../lib/use-form-fields.ts';
 
 export function LoginForm() {
-  const form = useFormFields({ email: '', password: '' });
+  const form = useFormFields({ email: '', password: '' }, loadAccountSchemas);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const payload = form.validate(loginSchema, form.values);
+    const payload = await form.validateLoaded(() => loadAccountSchemas().then((m) => m.loginSchema), form.values);
     if (!payload) return;
     setBusy(true);
     setError(null);

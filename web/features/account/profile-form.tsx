@@ -2,7 +2,7 @@
 // checked with the API's own schema; Save is busy while saving, Cancel goes back unchanged.
 import { useState, type FormEvent } from 'react';
 import type { AccountUser } from '../../../domain/schemas/account-views.ts';
-import { profileUpdateSchema } from '../../../domain/schemas/accounts.ts';
+import { loadAccountSchemas } from './account-schemas.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-messages.tsx';
@@ -17,7 +17,10 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
-  const form = useFormFields({ name: user.name, email: user.email, phoneNumber: user.phoneNumber, ...user.address });
+  const form = useFormFields(
+    { name: user.name, email: user.email, phoneNumber: user.phoneNumber, ...user.address },
+    loadAccountSchemas,
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,7 +28,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
     e.preventDefault();
     if (busy) return;
     const { name, email, phoneNumber, street, city, state, zipCode, country } = form.values;
-    const payload = form.validate(profileUpdateSchema, {
+    const payload = await form.validateLoaded(() => loadAccountSchemas().then((m) => m.profileUpdateSchema), {
       name,
       email,
       phoneNumber,

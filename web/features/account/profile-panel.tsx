@@ -1,6 +1,6 @@
 // The signed-in user's profile, loaded in the browser with their token (GET /api/users/profile), shown and edited in
 // place (DECISIONS D3), with the password change below; /profile and the admin panel's Profile tab both show it.
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import type { AccountUser } from '../../../domain/schemas/account-views.ts';
@@ -8,9 +8,12 @@ import { Button } from '../../ui/button.tsx';
 import { FormAlert, FormNotice } from '../../ui/form-messages.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileDetails } from './profile-details.tsx';
-import { ProfileForm } from './profile-form.tsx';
 import { useSession } from './session-store.ts';
 import { failureMessage } from '../../lib/failure-message.ts';
+import { lazyView } from '../../lib/lazy-view.ts';
+
+/** The edit form (and its checks) downloads once the profile shows, not with the page: most visits only look. */
+const ProfileForm = lazyView(() => import('./profile-form.tsx').then((m) => m.ProfileForm));
 
 function ProfileSkeleton() {
   return (
@@ -37,6 +40,10 @@ export function ProfilePanel() {
   const profile = useApiQuery<AccountUser>('/users/profile', { failure, onData: keepSessionUser });
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const shown = !!profile.data;
+  useEffect(() => {
+    if (shown) ProfileForm.preload();
+  }, [shown]);
 
   if (profile.error) {
     return (
@@ -53,16 +60,18 @@ export function ProfilePanel() {
 
   if (editing) {
     return (
-      <ProfileForm
-        user={user}
-        onCancel={() => setEditing(false)}
-        onSaved={(updated) => {
-          useSession.getState().setUser(updated);
-          profile.setData(() => updated);
-          setEditing(false);
-          setSaved(true);
-        }}
-      />
+      <Suspense fallback={<ProfileSkeleton />}>
+        <ProfileForm
+          user={user}
+          onCancel={() => setEditing(false)}
+          onSaved={(updated) => {
+            useSession.getState().setUser(updated);
+            profile.setData(() => updated);
+            setEditing(false);
+            setSaved(true);
+          }}
+        />
+      </Suspense>
     );
   }
 

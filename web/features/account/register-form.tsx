@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
 import type { SessionResponse } from '../../../domain/schemas/account-views.ts';
-import { registerFormSchema } from '../../../domain/schemas/accounts.ts';
+import { loadAccountSchemas } from './account-schemas.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-messages.tsx';
@@ -16,14 +16,17 @@ import { EMAIL_INPUT, PHONE_INPUT, TextField } from '../../ui/text-field.tsx';
 import { useFormFields } from '../../lib/use-form-fields.ts';
 
 export function RegisterForm() {
-  const form = useFormFields({ name: '', email: '', password: '', confirmPassword: '', phoneNumber: '', address: '' });
+  const form = useFormFields(
+    { name: '', email: '', password: '', confirmPassword: '', phoneNumber: '', address: '' },
+    loadAccountSchemas,
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const parsed = form.validate(registerFormSchema, form.values);
+    const parsed = await form.validateLoaded(() => loadAccountSchemas().then((m) => m.registerFormSchema), form.values);
     if (!parsed) return;
     const { confirmPassword: _confirmPassword, ...payload } = parsed;
     setBusy(true);

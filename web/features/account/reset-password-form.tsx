@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
-import { resetPasswordFormSchema } from '../../../domain/schemas/accounts.ts';
+import { loadAccountSchemas } from './account-schemas.ts';
 import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextLink } from '../../ui/text-link.tsx';
@@ -15,14 +15,17 @@ import type { MessageView } from '../../../domain/schemas/account-views.ts';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const form = useFormFields({ password: '', confirmPassword: '' });
+  const form = useFormFields({ password: '', confirmPassword: '' }, loadAccountSchemas);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; linkRefused: boolean } | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const parsed = form.validate(resetPasswordFormSchema, form.values);
+    const parsed = await form.validateLoaded(
+      () => loadAccountSchemas().then((m) => m.resetPasswordFormSchema),
+      form.values,
+    );
     if (!parsed) return;
     setBusy(true);
     setError(null);

@@ -1,13 +1,13 @@
 // The shop assistant's floating button, bottom right of storefront pages (WhatsApp has the bottom left). Only this
 // small piece ships with every page: the chat panel's code loads on the first click, or earlier when the browser is
 // idle, so the home page's JavaScript barely grows (issue 15).
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { lazyView } from '../../lib/lazy-view.ts';
 import { MessageSquareText } from '../../ui/icons/message-square-text.ts';
 import { floatingBottom, keepsCornersFree } from '../layout/floating-corners.ts';
 
-const loadPanel = () => import('./assistant-panel.tsx');
-const AssistantPanel = lazy(loadPanel);
+const AssistantPanel = lazyView(() => import('./assistant-panel.tsx').then((m) => m.default));
 
 type View = 'closed' | 'open' | 'minimised';
 
@@ -20,7 +20,7 @@ export function AssistantLauncher() {
   useEffect(() => {
     // Fetched while the shopper reads, so the first click opens at once. (Safari has no idle callback: it loads on click.)
     if (typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(() => void loadPanel(), { timeout: 8_000 });
+    const idle = requestIdleCallback(() => AssistantPanel.preload(), { timeout: 8_000 });
     return () => cancelIdleCallback(idle);
   }, []);
   // Closing gives focus back to the button that opened the chat.

@@ -1,6 +1,6 @@
 // The frame /checkout and /preorder-checkout share around their steps: the blank page while the bag is read from
 // storage, the note while the confirmation loads, the empty-bag page, and the steps beside the summary.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ButtonLink } from '../../ui/button.tsx';
 import { ShoppingBag } from '../../ui/icons/shopping-bag.ts';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps.tsx';
@@ -42,7 +42,7 @@ interface CheckoutLayoutProps {
   labels?: readonly [string, string, string];
   /** The summary beside the steps. */
   sidebar: ReactNode;
-  /** The current step. */
+  /** The current step (the later steps' code downloads while the shopper is on the first: see the routes). */
   children: ReactNode;
 }
 
@@ -54,7 +54,9 @@ export function CheckoutLayout({ title, step, labels, sidebar, children }: Check
         <CheckoutSteps current={step} labels={labels} />
       </div>
       <div className="mt-8 lg:grid lg:grid-cols-[1fr_380px] lg:items-start lg:gap-12">
-        <div className="min-w-0">{children}</div>
+        <div className="min-w-0">
+          <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>{children}</Suspense>
+        </div>
         <div className="mt-10 lg:mt-0">{sidebar}</div>
       </div>
     </div>

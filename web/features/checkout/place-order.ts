@@ -4,7 +4,9 @@ import type { CartLine } from '../../../domain/cart.ts';
 import { ORDER_MESSAGES, type PaymentMethod } from '../../../domain/orders.ts';
 import type { PlaceOrderPayload } from '../../../domain/schemas/orders.ts';
 import { useSession } from '../account/session-store.ts';
-import { orderSender, type SendResult } from '../orders/send-order.ts';
+import { lazyOrderSender } from '../orders/lazy-order-sender.ts';
+import type { FullOrder } from '../orders/order-types.ts';
+import type { SendResult } from '../orders/send-order.ts';
 import type { CheckoutValues } from './checkout-state.ts';
 
 export type { PriceChange } from '../orders/send-order.ts';
@@ -36,7 +38,7 @@ export function orderPayload(
   };
 }
 
-const sender = orderSender({
+const sender = lazyOrderSender<FullOrder>({
   offline:
     'We could not reach the shop, so your order was not placed yet. Please check your connection and press PLACE ORDER again.',
   fallback: (signedIn) => (signedIn ? ORDER_MESSAGES.createFailed : ORDER_MESSAGES.guestCreateFailed),
@@ -44,6 +46,8 @@ const sender = orderSender({
 
 /** After an order or a refused key, the next checkout is a new attempt. */
 export const forgetAttempt = sender.forget;
+/** The sending code, fetched while the shopper fills the later steps. */
+export const preloadPlacing = sender.preload;
 
 export function placeOrder(payload: PlaceOrderPayload): Promise<PlaceResult> {
   return sender.send(useSession.getState().token ? '/api/orders' : '/api/orders/guest', payload);

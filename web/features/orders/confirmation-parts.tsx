@@ -1,7 +1,7 @@
 // The pieces /order-confirmation and /preorder-confirmation share: the loading placeholder, the not-found or error
 // screen with Try again, the ID to keep with its status, and the cards of the page.
 import type { ReactNode } from 'react';
-import { Button } from '../../ui/button.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { PackageCheck } from '../../ui/icons/package-check.ts';
 
@@ -81,5 +81,20 @@ export function ConfirmationCard({
       <h2 className="text-xl sm:text-2xl">{title}</h2>
       <div className="mt-4">{children}</div>
     </section>
+  );
+}
+
+/** The ways on from an order's confirmation: back to the shop, or to the order's tracking page. */
+export function OrderConfirmationLinks({ trackingId }: { trackingId?: string }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+      <ButtonLink to="/shop">Continue shopping</ButtonLink>
+      <ButtonLink
+        to={trackingId ? `/track-order?id=${encodeURIComponent(trackingId)}` : '/track-order'}
+        variant="secondary"
+      >
+        Track your order
+      </ButtonLink>
+    </div>
   );
 }

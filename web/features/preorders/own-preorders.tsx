@@ -1,55 +1,28 @@
 // The signed-in shopper's preorders on /orders (GET /api/preorders/user/preorders, newest first), beside their
-// orders: each with its status and what it waits for, and a link to its production diary on /preorders.
-import { Link } from 'react-router';
-import { formatPkr } from '../../../domain/money.ts';
+// orders: each with its status and what it waits for, and a link to its production diary on /preorders. The rows
+// (own-preorder-list.tsx) download while the list is fetched: the page's first JavaScript stays small.
+import { Suspense, useEffect } from 'react';
 import { PREORDER_MESSAGES } from '../../../domain/preorders.ts';
 import type { PreorderView } from '../../../domain/schemas/preorder-views.ts';
 import { failureMessage } from '../../lib/failure-message.ts';
-import { orderDate } from '../../lib/order-dates.ts';
+import { lazyView } from '../../lib/lazy-view.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import { ChevronRight } from '../../ui/icons/chevron-right.ts';
 import { Gem } from '../../ui/icons/gem.ts';
-import { awaitedPayment, toPreorderDisplay, type PreorderDisplay } from './preorder-display.ts';
-import { PreorderStatusBadge } from './preorder-tracking-view.tsx';
+
+const OwnPreorderList = lazyView(() => import('./own-preorder-list.tsx').then((m) => m.OwnPreorderList));
 
 const failure = (err: unknown) => failureMessage(err, PREORDER_MESSAGES.fetchFailed);
-
-function PreorderRow({ preorder }: { preorder: PreorderDisplay }) {
-  const awaited = awaitedPayment(preorder);
-  const photos = preorder.productImages.length;
-  return (
-    <Link
-      to={`/preorders?id=${encodeURIComponent(preorder.preorderId)}`}
-      className="group flex flex-wrap items-center gap-x-6 gap-y-2 rounded-2xl border border-linen bg-white p-5 shadow-sm transition hover:border-ink/40 sm:px-8"
-      data-testid="own-preorder"
-    >
-      <span className="font-mono text-sm font-semibold tracking-wider sm:text-base">{preorder.preorderId}</span>
-      <span className="text-sm text-muted">{orderDate(preorder.createdAt)}</span>
-      <PreorderStatusBadge status={preorder.status} />
-      {/* The total is known once staff set the delivery charge; until then the pieces' subtotal. */}
-      <span className="ml-auto text-sm">
-        <span className="text-muted">{preorder.totalAmount === null ? 'Subtotal' : 'Total'} </span>
-        <span className="font-semibold">{formatPkr(preorder.totalAmount ?? preorder.originalAmount)}</span>
-      </span>
-      <span className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        <span className="text-muted">
-          {preorder.itemCount} {preorder.itemCount === 1 ? 'piece' : 'pieces'}
-          {photos > 0 && ` · ${photos} progress ${photos === 1 ? 'photo' : 'photos'}`}
-        </span>
-        {awaited && <span className="font-medium text-madder">{awaited}</span>}
-        <span className="ml-auto inline-flex items-center gap-1 font-semibold group-hover:text-madder">
-          Production diary
-          <ChevronRight className="h-4 w-4" aria-hidden />
-        </span>
-      </span>
-    </Link>
-  );
-}
 
 /** Shown only once the account guard let a signed-in customer in, so the call carries their token. */
 export function OwnPreorders() {
   const { data, error, reload } = useApiQuery<PreorderView[]>('/preorders/user/preorders', { failure });
+  useEffect(() => OwnPreorderList.preload(), []);
+  const loading = (
+    <div role="status" aria-busy="true" className="h-20 animate-pulse rounded-2xl bg-sand/60">
+      <span className="sr-only">Loading your preorders…</span>
+    </div>
+  );
   return (
     <section aria-labelledby="own-preorders-heading" className="mt-14">
       <h2 id="own-preorders-heading" className="text-2xl sm:text-3xl">
@@ -64,9 +37,7 @@ export function OwnPreorders() {
             </Button>
           </div>
         ) : !data ? (
-          <div role="status" aria-busy="true" className="h-20 animate-pulse rounded-2xl bg-sand/60">
-            <span className="sr-only">Loading your preorders…</span>
-          </div>
+          loading
         ) : data.length === 0 ? (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-linen px-6 py-12 text-center">
             <Gem className="h-10 w-10 text-gold" aria-hidden />
@@ -80,13 +51,9 @@ export function OwnPreorders() {
             </ButtonLink>
           </div>
         ) : (
-          <ul className="space-y-4">
-            {data.map((answer) => (
-              <li key={answer.preorderId}>
-                <PreorderRow preorder={toPreorderDisplay(answer)} />
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={loading}>
+            <OwnPreorderList preorders={data} />
+          </Suspense>
         )}
       </div>
     </section>

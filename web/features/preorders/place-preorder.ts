@@ -6,7 +6,8 @@ import type { PlacePreorderPayload } from '../../../domain/schemas/preorders.ts'
 import type { PreorderView } from '../../../domain/schemas/preorder-views.ts';
 import { useSession } from '../account/session-store.ts';
 import { quoteItems } from '../checkout/use-quote.ts';
-import { orderSender, type SendResult } from '../orders/send-order.ts';
+import { lazyOrderSender } from '../orders/lazy-order-sender.ts';
+import type { SendResult } from '../orders/send-order.ts';
 import type { PreorderLine } from './preorder-bag-store.ts';
 import type { PreorderValues } from './preorder-checkout-state.ts';
 
@@ -45,12 +46,15 @@ export function preorderPayload(
   };
 }
 
-const sender = orderSender<PreorderView>({
+const sender = lazyOrderSender<PreorderView>({
   offline:
     'We could not reach the shop, so your preorder was not placed yet. Please check your connection and press Place Preorder again.',
   fallback: (signedIn) => (signedIn ? PREORDER_MESSAGES.createFailed : PREORDER_MESSAGES.guestCreateFailed),
   idField: 'preorderId',
 });
+
+/** The sending code, fetched while the shopper fills the later steps. */
+export const preloadPlacing = sender.preload;
 
 export const isGuest = (): boolean => !useSession.getState().token;
 

@@ -25,13 +25,15 @@ const MiniBag = lazy(loadMiniBag);
 
 interface AddToCartPanelProps {
   product: ProductView;
+  /** The colour swatches' hex values (ColorPicker). */
+  swatches: Readonly<Record<string, string>>;
   onShowSizeGuide: () => void;
   /** The chosen colour lives with the page, so the gallery can show its pictures (useColorChoice). */
   color: string | null;
   onColorChange: (color: string) => void;
 }
 
-export function AddToCartPanel({ product, onShowSizeGuide, color, onColorChange }: AddToCartPanelProps) {
+export function AddToCartPanel({ product, swatches, onShowSizeGuide, color, onColorChange }: AddToCartPanelProps) {
   const cart = useAddToCart(product, color, onColorChange);
   const { preorder, size, soldOut, problem } = cart;
   const sizeArea = useRef<HTMLDivElement>(null);
@@ -72,7 +74,7 @@ export function AddToCartPanel({ product, onShowSizeGuide, color, onColorChange 
   return (
     <div className="space-y-7">
       <div className="space-y-2.5">
-        <ColorPicker colors={cart.colors} value={cart.color} onChange={cart.chooseColor} />
+        <ColorPicker colors={cart.colors} swatches={swatches} value={cart.color} onChange={cart.chooseColor} />
         {problemAt('color')}
       </div>
       <div ref={sizeArea} className="space-y-2.5">

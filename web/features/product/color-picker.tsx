@@ -1,6 +1,5 @@
 // The colour choice as round swatches (native radios) named by their colour, and the page's chosen colour.
 import { useState } from 'react';
-import { colorHex } from '../../../domain/colors.ts';
 import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { offeredColors } from './product-options.ts';
 
@@ -13,11 +12,13 @@ export function useColorChoice(product: Pick<ProductView, 'colors'>) {
 
 interface ColorPickerProps {
   colors: readonly string[];
+  /** Each colour's swatch, from the page's loader: the table of all the shop's named colours stays on the server. */
+  swatches: Readonly<Record<string, string>>;
   value: string | null;
   onChange: (color: string) => void;
 }
 
-export function ColorPicker({ colors, value, onChange }: ColorPickerProps) {
+export function ColorPicker({ colors, swatches, value, onChange }: ColorPickerProps) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold">
@@ -36,7 +37,7 @@ export function ColorPicker({ colors, value, onChange }: ColorPickerProps) {
             />
             <span
               aria-hidden
-              style={{ backgroundColor: colorHex(color) }}
+              style={{ backgroundColor: swatches[color] }}
               className="block h-9 w-9 rounded-full border border-ink/15 shadow-inner ring-offset-2 ring-offset-ivory transition peer-checked:ring-2 peer-checked:ring-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-madder"
             />
             <span className="sr-only">{color}</span>

@@ -1,7 +1,6 @@
 // What a shopper can choose on a product: its colours, each size's availability, and the cart's view of it.
 import type { CartProduct } from '../../../domain/cart.ts';
-import { colorImageIds, imagesForColor } from '../../../domain/catalog.ts';
-import { DEFAULT_PRODUCT_COLORS } from '../../../domain/colors.ts';
+import { colorImageIds, DEFAULT_PRODUCT_COLORS, imagesForColor } from '../../../domain/catalog.ts';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, SIZES, type Size } from '../../../domain/limits.ts';
 import type { ProductImageView, ProductView } from '../../../domain/schemas/product-views.ts';
 import { featuredImage } from '../catalog/card-view.ts';

@@ -1,7 +1,6 @@
 // DECISIONS X15: block saving product images and the view-source/devtools keys on storefront pages,
-// but never inside form fields, in the admin panel, or for keyboard navigation and zoom.
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+// but never inside form fields, in the admin panel, or for keyboard navigation and zoom. Started by root.tsx once the
+// page is interactive (its code is not part of the pages' first JavaScript).
 
 const isFormField = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -15,22 +14,17 @@ function isBlockedShortcut(e: KeyboardEvent): boolean {
 
 const EVENTS = ['contextmenu', 'dragstart', 'keydown'] as const;
 
-/** Right-click and drag on an image, or a blocked shortcut outside a form field: one listener for the three events. */
+/** Right-click and drag on an image, or a blocked shortcut outside a form field: one listener for the three events.
+ *  The page is read when the event comes, so client navigations into and out of the admin panel need nothing more. */
 function block(e: Event): void {
+  if (location.pathname.startsWith('/admin')) return;
   if (
     e instanceof KeyboardEvent ? !isFormField(e.target) && isBlockedShortcut(e) : e.target instanceof HTMLImageElement
   )
     e.preventDefault();
 }
 
-export function useImageProtection(): void {
-  const { pathname } = useLocation();
-  const active = !pathname.startsWith('/admin');
-  useEffect(() => {
-    if (!active) return;
-    for (const type of EVENTS) document.addEventListener(type, block);
-    return () => {
-      for (const type of EVENTS) document.removeEventListener(type, block);
-    };
-  }, [active]);
+/** Installs the listeners, once (adding the same listener twice is a no-op). */
+export function protectImages(): void {
+  for (const type of EVENTS) document.addEventListener(type, block);
 }
