@@ -1,5 +1,7 @@
 // Orders (SPEC §3, §4, DECISIONS X4/X8): statuses and their timeline, payment methods and statuses, tracking IDs
 // and the messages checkout and tracking show. No I/O: the server and the browser both read it.
+import { normaliseReference } from './references.ts';
+
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -78,27 +80,7 @@ export const ORDER_MESSAGES = {
   statusEmail: (status: string) => `Your order status has been updated to: ${status}`,
 } as const;
 
-/** No 0/O or 1/I: a tracking ID is read aloud over the phone and typed from a screenshot. */
-export const TRACKING_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** 12 characters of a 32-letter alphabet: 60 bits (DECISIONS X4). */
 export const TRACKING_ID_PATTERN = /^HC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
-
-/** `{prefix}-XXXX-XXXX-XXXX` from 12 random letters of the tracking alphabet: 60 bits (DECISIONS X4, D12). Orders use
- *  HC, preorders PO; `randomIndex` is crypto.randomInt on the server. */
-export function randomReference(prefix: string, randomIndex: (size: number) => number): string {
-  const letters = Array.from({ length: 12 }, () => TRACKING_ALPHABET[randomIndex(TRACKING_ALPHABET.length)]).join('');
-  return `${prefix}-${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`;
-}
-
-/** 'hc 7k3m-9qx2 pt4w' -> 'HC-7K3M-9QX2-PT4W'; what a shopper types is forgiven its spaces and case. */
-export function normaliseReference(prefix: string, input: string): string {
-  const typed = input.toUpperCase().replace(/[^0-9A-Z]/g, '');
-  // The prefix is dropped only when it is there on top of the 12 letters: an ID whose letters themselves begin with
-  // HC (HC-HCXG-...) typed without its prefix is still itself.
-  const letters = typed.length === 12 + prefix.length && typed.startsWith(prefix) ? typed.slice(prefix.length) : typed;
-  return letters.length === 12
-    ? `${prefix}-${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`
-    : input.trim().toUpperCase();
-}
 
 export const normaliseTrackingId = (input: string): string => normaliseReference('HC', input);

@@ -2,7 +2,7 @@
 // preorder IDs (D12) and the Pakistani phone rule of the preorder form (SPEC §5).
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { randomReference } from './orders.ts';
+import { randomReference } from './references.ts';
 import {
   estimatedTimeline,
   isPakistaniPhone,

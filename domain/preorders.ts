@@ -1,7 +1,7 @@
 // Preorders (SPEC §3, §4, §9; DECISIONS D12-D14): statuses and their stages, the two payments' amounts, the expected
 // production dates, preorder IDs and the messages shoppers and staff see. No I/O: the server and the browser read it.
 import { PREORDER_DEPOSIT_RATIO } from './limits.ts';
-import { normaliseReference } from './orders.ts';
+import { normaliseReference } from './references.ts';
 
 export const PREORDER_STATUSES = ['pending', 'production', 'packaging', 'shipped_delivered', 'cancelled'] as const;
 export type PreorderStatus = (typeof PREORDER_STATUSES)[number];
@@ -75,7 +75,7 @@ export function estimatedTimeline(placedAt: Date): PreorderEstimate {
 /** D12: like tracking IDs (X4), 60 random bits in the same alphabet, with the prefix PO. */
 export const PREORDER_ID_PATTERN = /^PO-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 
-/** 'po 7k3m-9qx2 pt4w' -> 'PO-7K3M-9QX2-PT4W' (new IDs: randomReference('PO', ...) of domain/orders.ts). */
+/** 'po 7k3m-9qx2 pt4w' -> 'PO-7K3M-9QX2-PT4W' (new IDs: randomReference('PO', ...) of domain/references.ts). */
 export const normalisePreorderId = (input: string): string => normaliseReference('PO', input);
 
 /** SPEC §5 preorder step 2: an optional +92 or 0, then exactly 10 digits (spaces and dashes as typed are ignored).

@@ -24,6 +24,9 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
       {
         nonce: loadContext.nonce,
+        // A page's Suspense boundaries (its parts hydrated later, web/lib/deferred-hydration.tsx) have their content when
+        // the shell is ready: written in place, never moved to the end of a long page behind a script that swaps it in.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyEvent]() {
           shellRendered = true;
           const body = lowPriorityPreloads();

@@ -23,26 +23,35 @@ import { usePasswordChangeGate } from './features/account/use-password-change-ga
 import { useSessionExpiry } from './features/account/use-session-expiry.ts';
 import { AssistantLauncher } from './features/assistant/assistant-launcher.tsx';
 import { useCart } from './features/cart/cart-store.ts';
+import { restoreCurrency } from './features/currency/currency-choice.ts';
 import { shopContactView } from './features/content/shop-contact.server.ts';
 import { isAdminArea } from './features/layout/admin-area.ts';
 import { keepsCornersFree } from './features/layout/floating-corners.ts';
-import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import { useWhatsappChatHref, WhatsappChatLink } from './features/layout/whatsapp-chat-link.tsx';
 import { loadWishlistSync } from './features/wishlist/load-wishlist-sync.ts';
 import { useWishlist } from './features/wishlist/wishlist-store.ts';
 import { configureApi } from './lib/api.ts';
+import { deferredHydration, deferredPartsHydrated, deferredPartsLoaded } from './lib/deferred-hydration.tsx';
 import { Toaster } from './ui/toast.tsx';
 
 // At module load, before any component's effect can call the API (children's effects run before the root's).
 configureApi(sessionForApi);
+
+/** Below the fold on every page: its code (links, the newsletter box) loads once the page is interactive. */
+const SiteFooter = deferredHydration(() => import('./features/layout/site-footer.tsx').then((m) => m.SiteFooter));
 
 /** Only admins see the switch to the panel, so shoppers never download it. */
 const AdminViewToggle = lazy(() => import('./features/layout/admin-view-toggle.tsx'));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { settings } = context.services;
-  const [deliveryRates, { contact, social }] = await Promise.all([settings.deliveryRates(), settings.contactDetails()]);
+  const [deliveryRates, { contact, social }] = await Promise.all([
+    settings.deliveryRates(),
+    settings.contactDetails(),
+    // (At once but for the first request after a start.)
+    deferredPartsLoaded(),
+  ]);
   // Only what the page cache keys on (the currency) goes into the page: the visitor's country does not, since every
   // visitor shown the same currency gets the same shared page.
   const currency = { code: context.currency.code, rates: context.currency.rates.rates };
@@ -94,17 +103,13 @@ export default function App() {
     // (Not for an account that must first choose its password: the server refuses it everything else until then.)
     const { token, user } = useSession.getState();
     if (token && !user?.mustChangePassword) void loadWishlistSync().then((sync) => sync.pullWishlist());
-    // Marks the page interactive: browser tests wait for it instead of sleeping.
-    document.documentElement.dataset.hydrated = 'true';
+    // Marks the page interactive, its deferred parts included: browser tests wait for it instead of sleeping.
+    void deferredPartsHydrated().then(() => (document.documentElement.dataset.hydrated = 'true'));
   }, []);
   // Once per page load: the root loader's data does not change until the next one (shouldRevalidate).
   const { currency, locationServices } = useLoaderData<typeof loader>();
-  // Started once the page is interactive, and downloaded then: nothing on screen waits for either.
-  useEffect(() => {
-    void import('./features/currency/currency-choice.ts').then((m) =>
-      m.restoreCurrency(currency.code, locationServices),
-    );
-  }, [currency.code, locationServices]);
+  useEffect(() => restoreCurrency(currency.code, locationServices), [currency.code, locationServices]);
+  // Started once the page is interactive, and downloaded then: nothing on screen waits for it.
   useEffect(() => void import('./features/layout/image-protection.ts').then((m) => m.protectImages()), []);
   useSessionExpiry();
   usePasswordChangeGate();

@@ -3,7 +3,6 @@
 // everything the shopper typed.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
-import { ORDER_MESSAGES } from '../../domain/orders.ts';
 import { DEFAULT_DELIVERY_RATES, orderTotals } from '../../domain/pricing.ts';
 import { useSession } from '../features/account/session-store.ts';
 import { removeLine, replaceLines } from '../features/cart/cart-actions.ts';
@@ -125,7 +124,7 @@ export default function Checkout() {
       return;
     }
     if (result.prodId && result.size) setFlagged({ prodId: result.prodId, size: result.size });
-    if (result.message === ORDER_MESSAGES.screenshotNotFound) {
+    if (result.screenshotMissing) {
       // The upload expired or was removed: back to the uploader, with the reason beside it.
       useCheckout.setState((s) => ({ screenshot: null, errors: { ...s.errors, paymentScreenshot: result.message } }));
       goTo(2);

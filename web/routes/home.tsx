@@ -3,17 +3,17 @@ import { BRAND } from '../../domain/brand.ts';
 import { FEATURED_COUNT, NEW_ARRIVALS_COUNT } from '../../domain/limits.ts';
 import { mediaUrl } from '../../domain/media.ts';
 import { toProductCard } from '../features/catalog/card-view.ts';
-import { BrandStory } from '../features/home/brand-story.tsx';
-import { CategoryBanners } from '../features/home/category-banners.tsx';
 import { HeroCarousel } from '../features/home/hero-carousel.tsx';
-import { NewsletterSection } from '../features/home/newsletter-section.tsx';
-import { ProductRail } from '../features/home/product-rail.tsx';
 import { TextHero } from '../features/home/text-hero.tsx';
+import { deferredHydration } from '../lib/deferred-hydration.tsx';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
 import type { Route } from './+types/home';
 import { READS_NO_QUERY } from '../lib/page-handle.ts';
 
 export const handle = READS_NO_QUERY;
+
+/** Everything below the hero hydrates once the page is interactive; the hero's carousel works from the start. */
+const HomeSections = deferredHydration(() => import('../features/home/home-sections.tsx').then((m) => m.HomeSections));
 
 /** The width of the preview image offered to WhatsApp, Facebook and Instagram link previews. */
 const OG_IMAGE_WIDTH = 1280;
@@ -64,23 +64,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : (
         <TextHero />
       )}
-      <CategoryBanners images={images.categories} />
-      <ProductRail
-        id="home-new"
-        eyebrow="Just in"
-        title="New Arrivals"
-        viewAllTo="/shop?sortBy=createdAt&sortOrder=desc"
-        products={newArrivals}
-      />
-      <BrandStory />
-      <ProductRail
-        id="home-featured"
-        eyebrow="Our finest"
-        title="Featured"
-        viewAllTo="/shop?sortBy=price&sortOrder=desc"
-        products={featured}
-      />
-      <NewsletterSection />
+      <HomeSections categories={images.categories} newArrivals={newArrivals} featured={featured} />
     </>
   );
 }

@@ -3,7 +3,6 @@
 // the preorder bag and goes to /preorder-confirmation/{preorderId}; a refusal shows in the error banner.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ORDER_MESSAGES } from '../../domain/orders.ts';
 import { PREORDER_COUNTRY, PREORDER_MESSAGES, preorderAmounts } from '../../domain/preorders.ts';
 import type { PreorderQuoteView } from '../../domain/schemas/preorder-views.ts';
 import { useSession } from '../features/account/session-store.ts';
@@ -131,7 +130,7 @@ export default function PreorderCheckout() {
     // The notice says what changed and the new quote shows the new amounts: the shopper places again.
     if (result.priceChanges?.length) setChanges(applyPriceChanges(result.priceChanges));
     else if (result.status === 409) retry();
-    if (result.message === ORDER_MESSAGES.screenshotNotFound) {
+    if (result.screenshotMissing) {
       // The upload expired or came from elsewhere: back to the uploader, with the reason beside it.
       usePreorderCheckout.setState((s) => ({
         screenshots: [],

@@ -12,14 +12,20 @@ import { Gallery } from '../features/product/gallery.tsx';
 import { ProductHeading, ProductLead, TrustPoints } from '../features/product/product-info.tsx';
 import { galleryImages } from '../features/product/product-options.ts';
 import { inlineJson, notFoundMeta, productJsonLd, productMeta } from '../features/product/product-seo.ts';
-import { ProductTabs, type ProductTab } from '../features/product/product-tabs.tsx';
-import { RelatedProducts } from '../features/product/related-products.tsx';
+import type { ProductTab } from '../features/product/product-tabs.tsx';
 import { productSwatches } from '../features/product/swatches.server.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import type { Route } from './+types/product';
+import { deferredHydration } from '../lib/deferred-hydration.tsx';
 import { READS_NO_QUERY } from '../lib/page-handle.ts';
 
 export const handle = READS_NO_QUERY;
+
+// Below the fold: the information tabs and 'You may also like' hydrate once the page is interactive.
+const ProductTabs = deferredHydration(() => import('../features/product/product-tabs.tsx').then((m) => m.ProductTabs));
+const RelatedProducts = deferredHydration(() =>
+  import('../features/product/related-products.tsx').then((m) => m.RelatedProducts),
+);
 
 // The size guide sheet (and Radix Dialog with it) loads when first asked for.
 const SizeGuideDialog = lazy(() => import('../features/product/size-guide-dialog.tsx'));

@@ -5,7 +5,8 @@
 // entering one taken by phone or WhatsApp go through the same code.
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES, randomReference, type PaymentStatus } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES, type PaymentStatus } from '../../../domain/orders.ts';
+import { randomReference } from '../../../domain/references.ts';
 import {
   estimatedTimeline,
   PREORDER_MESSAGES,

@@ -1,12 +1,11 @@
 // Placing the order at checkout (SPEC §7 Orders): the payload from the form and the bag, sent signed in or as a guest
-// with one Idempotency-Key per attempt (orders/send-order.ts).
+// with one Idempotency-Key per attempt (orders/send-order.ts, loaded with checkout-senders.ts).
 import type { CartLine } from '../../../domain/cart.ts';
-import { ORDER_MESSAGES, type PaymentMethod } from '../../../domain/orders.ts';
+import type { PaymentMethod } from '../../../domain/orders.ts';
 import type { PlaceOrderPayload } from '../../../domain/schemas/orders.ts';
 import { useSession } from '../account/session-store.ts';
-import { lazyOrderSender } from '../orders/lazy-order-sender.ts';
-import type { FullOrder } from '../orders/order-types.ts';
 import type { SendResult } from '../orders/send-order.ts';
+import { ORDER_OFFLINE } from './offline-messages.ts';
 import type { CheckoutValues } from './checkout-state.ts';
 
 export type { PriceChange } from '../orders/send-order.ts';
@@ -38,17 +37,19 @@ export function orderPayload(
   };
 }
 
-const sender = lazyOrderSender<FullOrder>({
-  offline:
-    'We could not reach the shop, so your order was not placed yet. Please check your connection and press PLACE ORDER again.',
-  fallback: (signedIn) => (signedIn ? ORDER_MESSAGES.createFailed : ORDER_MESSAGES.guestCreateFailed),
-});
+const senders = () => import('./checkout-senders.ts');
+let loaded: Awaited<ReturnType<typeof senders>> | undefined;
 
-/** After an order or a refused key, the next checkout is a new attempt. */
-export const forgetAttempt = sender.forget;
+/** After an order or a refused key, the next checkout is a new attempt (none before the first). */
+export const forgetAttempt = () => loaded?.orderCheckoutSender.forget();
 /** The sending code, fetched while the shopper fills the later steps. */
-export const preloadPlacing = sender.preload;
+export const preloadPlacing = () => void senders().catch(() => undefined);
 
-export function placeOrder(payload: PlaceOrderPayload): Promise<PlaceResult> {
-  return sender.send(useSession.getState().token ? '/api/orders' : '/api/orders/guest', payload);
+export async function placeOrder(payload: PlaceOrderPayload): Promise<PlaceResult> {
+  try {
+    loaded ??= await senders();
+  } catch {
+    return { ok: false, status: 0, message: ORDER_OFFLINE };
+  }
+  return loaded.orderCheckoutSender.send(useSession.getState().token ? '/api/orders' : '/api/orders/guest', payload);
 }

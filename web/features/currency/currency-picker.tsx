@@ -2,6 +2,7 @@
 // readers use it as any form field), laid invisibly over a short face ('£ GBP') so the header stays narrow.
 import { CURRENCIES, CURRENCY_NAMES, CURRENCY_SYMBOLS, type CurrencyCode } from '../../../domain/currency.ts';
 import { useDisplayCurrency } from '../../lib/display-currency.ts';
+import { chooseCurrency } from './currency-choice.ts';
 
 const withSymbol = (code: CurrencyCode) =>
   CURRENCY_SYMBOLS[code] === code ? code : `${CURRENCY_SYMBOLS[code]} ${code}`;
@@ -22,11 +23,7 @@ export function CurrencyPicker({ id, className = '' }: { id: string; className?:
         id={id}
         value={code}
         data-testid="currency-picker"
-        // Remembering the choice (cookie, storage) loads with the first change; root.tsx has loaded it by then anyway.
-        onChange={(event) => {
-          const code = event.target.value as CurrencyCode;
-          void import('./currency-choice.ts').then((m) => m.chooseCurrency(code));
-        }}
+        onChange={(event) => chooseCurrency(event.target.value as CurrencyCode)}
         className="absolute inset-0 cursor-pointer opacity-0"
       >
         {CURRENCIES.map((c) => (

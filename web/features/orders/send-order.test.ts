@@ -8,6 +8,7 @@ import { answerApi } from '../../test/fake-api.ts';
 import { SESSION_EXPIRED_EVENT, sessionForApi } from '../account/session-api.ts';
 import { useSession } from '../account/session-store.ts';
 import { orderSender } from './send-order.ts';
+import { ORDER_MESSAGES } from '../../../domain/orders.ts';
 
 installBrowser();
 
@@ -84,11 +85,17 @@ describe('orderSender', () => {
       ok: false,
       status: 409,
       message: refusal.error,
+      screenshotMissing: false,
       priceChanges: undefined,
       prodId: 'HK-001',
       size: 'M',
       available: 1,
     });
+  });
+
+  it('says when the payment screenshot is missing, so the checkout goes back to its uploader', async () => {
+    answerApi({ status: 400, body: { error: ORDER_MESSAGES.screenshotNotFound } });
+    expect(await sender.send('/api/orders/guest', {})).toMatchObject({ ok: false, screenshotMissing: true });
   });
 
   it('passes on changed prices', async () => {

@@ -2,6 +2,7 @@
 // attempt (a double click or a retry after a time-out answers the same order; a changed payload is a new attempt,
 // since the server refuses a key reused for a different order), and every refusal turned into the server's own words
 // plus the line it concerns. Its own fetch rather than apiRequest: it needs the header and the refusal's extra fields.
+import { ORDER_MESSAGES } from '../../../domain/orders.ts';
 import { apiToken, tokenRefused } from '../../lib/api.ts';
 import { uploadTokenHeader } from '../../lib/upload-token.ts';
 import type { PriceChangeView } from '../../../domain/schemas/order-views.ts';
@@ -15,6 +16,8 @@ export type SendResult<T = FullOrder> =
       ok: false;
       status: number;
       message: string;
+      /** The payment screenshot expired or came from elsewhere: the checkout goes back to its uploader. */
+      screenshotMissing?: boolean;
       priceChanges?: PriceChange[];
       prodId?: string;
       size?: string;
@@ -85,6 +88,7 @@ export function orderSender<T = FullOrder>({
       ok: false,
       status: response.status,
       message: answer.error ?? fallback(Boolean(token)),
+      screenshotMissing: answer.error === ORDER_MESSAGES.screenshotNotFound,
       priceChanges,
       prodId,
       size,
