@@ -86,6 +86,13 @@ export function deferredHydration<P extends object>(load: () => Promise<Componen
       if (typeof window !== 'undefined' && hydrating) waiting.add(id);
       return hydrating;
     });
+    // Unmounted before its code came (a redirect while the page hydrated): the page no longer waits for it.
+    useEffect(
+      () => () => {
+        if (waiting.delete(id)) settle();
+      },
+      [id],
+    );
     const part = <Part id={id} props={props} />;
     return boundary ? <Suspense fallback={null}>{part}</Suspense> : part;
   });
