@@ -2,22 +2,13 @@
 // paint figures issue 18 sets targets for. Used by bench/catalog.mjs; alone: node bench/lighthouse.mjs <url>...
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /** One Lighthouse run per URL (mobile, simulated throttling: Lighthouse's defaults), in one browser. */
 export async function lighthouseRuns(urls) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const results = [];

@@ -3,20 +3,12 @@
 // Run: node bench/phone-image-bytes.mjs http://localhost:4391 [/product/some-slug] (default: the first card on /).
 /* global document, window -- the page.evaluate callbacks run in the browser */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:4173';
 const DEVICE_SCALE_FACTOR = Number(process.env.DPR ?? 3);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 /** One visit in a fresh context (an empty cache), as a shopper's first view of the page. */
 async function imageBytes(pagePath) {
