@@ -234,17 +234,8 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
         });
       }
       await tx.insert(orderItems).values(
-        priced.lines.map((l) => ({
-          orderId: order!.id,
-          productId: l.productId,
-          prodId: l.prodId,
-          name: l.name,
-          imageId: l.imageId,
-          size: l.size,
-          color: l.color,
-          quantity: l.quantity,
-          price: l.price,
-        })),
+        // A priced line is the item row's columns: what the shopper was quoted is what is stored.
+        priced.lines.map((line) => ({ orderId: order!.id, ...line })),
       );
       const written = await tx
         .insert(orderStatusHistory)

@@ -208,17 +208,8 @@ export function createPreorderPlacement(deps: PlacePreorderDeps) {
           .returning();
         const preorder = row!;
         await tx.insert(preorderItems).values(
-          priced.lines.map((l) => ({
-            preorderId: preorder.id,
-            productId: l.productId,
-            prodId: l.prodId,
-            name: l.name,
-            imageId: l.imageId,
-            size: l.size,
-            color: l.color,
-            quantity: l.quantity,
-            price: l.price,
-          })),
+          // A priced line is the item row's columns: what the shopper was quoted is what is stored.
+          priced.lines.map((line) => ({ preorderId: preorder.id, ...line })),
         );
         for (const upload of uploads) {
           await tx
