@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DeliveryPanel, ReturnsPanel } from '../product/policy-panels.tsx';
 import { ConfirmationCard, ConfirmationId, OrderConfirmationLinks } from './confirmation-parts.tsx';
-import { OrderAmounts, OrderItems } from './order-items.tsx';
+import { OrderItems, PlacedOrderAmounts } from './order-items.tsx';
 import type { OrderDisplay } from './order-types.ts';
 import { orderDateTime } from '../../lib/order-dates.ts';
 import { StatusBadge } from './order-tracking-view.tsx';
@@ -78,12 +78,7 @@ export function OrderConfirmationView({ order, reload }: { order: OrderDisplay; 
         <ConfirmationCard title="Your order">
           <OrderItems items={order.items} />
           <div className="mt-5 border-t border-linen pt-5">
-            <OrderAmounts
-              itemCount={order.itemCount}
-              subtotal={order.subtotal}
-              delivery={order.deliveryCharge}
-              total={order.totalAmount}
-            />
+            <PlacedOrderAmounts order={order} />
           </div>
           <p className="mt-5 text-sm text-muted">
             Delivering to {order.address.city}, {order.address.country}.{' '}

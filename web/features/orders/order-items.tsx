@@ -2,7 +2,7 @@
 import { formatPkr } from '../../../domain/money.ts';
 import { ProductName } from '../../ui/product-name.tsx';
 import { ItemThumbnail } from '../../ui/item-thumbnail.tsx';
-import type { OrderItem } from './order-types.ts';
+import type { OrderAnswer, OrderItem } from './order-types.ts';
 
 export function OrderItems({ items }: { items: readonly OrderItem[] }) {
   return (
@@ -55,5 +55,21 @@ export function OrderAmounts({
         <dd data-testid="order-total">{formatPkr(total)}</dd>
       </div>
     </dl>
+  );
+}
+
+/** A placed order's amounts, as its answer names them (the staff view, a tracking or confirmation answer). */
+export function PlacedOrderAmounts({
+  order,
+}: {
+  order: Pick<OrderAnswer, 'itemCount' | 'subtotal' | 'deliveryCharge' | 'totalAmount'>;
+}) {
+  return (
+    <OrderAmounts
+      itemCount={order.itemCount}
+      subtotal={order.subtotal}
+      delivery={order.deliveryCharge}
+      total={order.totalAmount}
+    />
   );
 }

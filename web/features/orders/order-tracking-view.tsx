@@ -7,7 +7,7 @@ import {
   PAYMENT_STATUS_SHOPPER_LABELS,
   type OrderStatus,
 } from '../../../domain/orders.ts';
-import { OrderAmounts, OrderItems } from './order-items.tsx';
+import { OrderItems, PlacedOrderAmounts } from './order-items.tsx';
 import { PaymentDeadlineNote } from './payment-deadline-note.tsx';
 import { orderDateTime } from '../../lib/order-dates.ts';
 import type { OrderDisplay } from './order-types.ts';
@@ -68,12 +68,7 @@ export function OrderTrackingView({
           </div>
         </section>
         <div className="space-y-6 lg:border-l lg:border-linen lg:pl-8">
-          <OrderAmounts
-            itemCount={order.itemCount}
-            subtotal={order.subtotal}
-            delivery={order.deliveryCharge}
-            total={order.totalAmount}
-          />
+          <PlacedOrderAmounts order={order} />
           <dl className="space-y-4 border-t border-linen pt-5">
             <Detail label="Payment">
               {PAYMENT_METHOD_LABELS[order.paymentDetails.method]} ·{' '}

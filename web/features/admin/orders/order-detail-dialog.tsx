@@ -10,7 +10,7 @@ import { CustomerFacts, DetailSection as Section, Fact } from '../detail-parts.t
 import { RecordSheetHeader } from '../record-sheet-header.tsx';
 import { orderStatusMessage, WhatsappShopperLink } from '../whatsapp-shopper-link.tsx';
 import { ResendMailButtons } from '../resend-mail-buttons.tsx';
-import { OrderAmounts, OrderItems } from '../../orders/order-items.tsx';
+import { OrderItems, PlacedOrderAmounts } from '../../orders/order-items.tsx';
 import { StatusBadge } from '../../orders/order-tracking-view.tsx';
 import type { FullOrder } from '../../orders/order-types.ts';
 import { ScreenshotViewer } from '../../orders/screenshot-viewer.tsx';
@@ -114,12 +114,7 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
                 <Section title={`Items (${order.itemCount})`}>
                   <OrderItems items={order.items} />
                   <div className="mt-4 border-t border-linen pt-4">
-                    <OrderAmounts
-                      itemCount={order.itemCount}
-                      subtotal={order.subtotal}
-                      delivery={order.deliveryCharge}
-                      total={order.totalAmount}
-                    />
+                    <PlacedOrderAmounts order={order} />
                   </div>
                 </Section>
               </div>
