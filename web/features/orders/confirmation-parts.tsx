@@ -1,8 +1,9 @@
 // The pieces /order-confirmation and /preorder-confirmation share: the loading placeholder, the not-found or error
-// screen with Try again, the ID to keep with its status, and the cards of the page.
+// screen with Try again, the thank-you heading, the ID to keep with its status, and the cards of the page.
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
+import { CheckCircle2 } from '../../ui/icons/check-circle-2.ts';
 import { PackageCheck } from '../../ui/icons/package-check.ts';
 
 export function ConfirmationLoading({ label }: { label: string }) {
@@ -96,5 +97,16 @@ export function OrderConfirmationLinks({ trackingId }: { trackingId?: string }) 
         Track your order
       </ButtonLink>
     </div>
+  );
+}
+
+/** The top of a confirmation: a tick (not printed), the thanks and what happens next, in the shopper's words. */
+export function ThankYouHeading({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <CheckCircle2 className="mx-auto h-12 w-12 text-leaf print:hidden" aria-hidden />
+      <h1 className="mt-4 text-3xl sm:text-4xl">{title}</h1>
+      <p className="mx-auto mt-3 max-w-xl text-pretty text-muted">{children}</p>
+    </>
   );
 }

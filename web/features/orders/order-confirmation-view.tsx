@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DeliveryPanel, ReturnsPanel } from '../product/policy-panels.tsx';
-import { ConfirmationCard, ConfirmationId, OrderConfirmationLinks } from './confirmation-parts.tsx';
+import { ConfirmationCard, ConfirmationId, OrderConfirmationLinks, ThankYouHeading } from './confirmation-parts.tsx';
 import { OrderItems, PlacedOrderAmounts } from './order-items.tsx';
 import type { OrderDisplay } from './order-types.ts';
 import { orderDateTime } from '../../lib/order-dates.ts';
@@ -15,7 +15,6 @@ import { ScreenshotReplace } from './screenshot-replace.tsx';
 import { ScreenshotViewer } from './screenshot-viewer.tsx';
 import { ShipmentDetails } from './shipment-details.tsx';
 import { WhatsappScreenshotLink } from './whatsapp-screenshot-link.tsx';
-import { CheckCircle2 } from '../../ui/icons/check-circle-2.ts';
 
 export function OrderConfirmationView({ order, reload }: { order: OrderDisplay; reload: () => void }) {
   // The link to the screenshot just attached, until the order is read again.
@@ -27,12 +26,10 @@ export function OrderConfirmationView({ order, reload }: { order: OrderDisplay; 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-14">
       <header className="text-center">
-        <CheckCircle2 className="mx-auto h-12 w-12 text-leaf" aria-hidden />
-        <h1 className="mt-4 text-3xl sm:text-4xl">Thank you for your order!</h1>
-        <p className="mx-auto mt-3 max-w-xl text-pretty text-muted">
+        <ThankYouHeading title="Thank you for your order!">
           {order.customerName ? `${order.customerName.split(' ')[0]}, we` : 'We'} have received your order, placed on{' '}
           {orderDateTime(order.createdAt)}. A confirmation is on its way to {order.email}.
-        </p>
+        </ThankYouHeading>
         <ConfirmationId
           label="Tracking ID"
           id={order.trackingId}

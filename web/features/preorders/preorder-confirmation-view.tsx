@@ -9,14 +9,13 @@ import { PreorderAmountsList } from './preorder-amounts.tsx';
 import { PreorderNextSteps } from './preorder-next-steps.tsx';
 import { PREORDER_TIMELINE } from './preorder-timeline.ts';
 import { isFullPreorder, type PreorderAnswer } from './use-preorder-lookup.ts';
-import { ConfirmationCard, ConfirmationId } from '../orders/confirmation-parts.tsx';
+import { ConfirmationCard, ConfirmationId, ThankYouHeading } from '../orders/confirmation-parts.tsx';
 import { OrderItems } from '../orders/order-items.tsx';
 import { WhatsappScreenshotLink } from '../orders/whatsapp-screenshot-link.tsx';
 import { downloadFile } from '../../lib/download-file.ts';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { orderDate } from '../../lib/order-dates.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import { CheckCircle2 } from '../../ui/icons/check-circle-2.ts';
 
 /** SPEC §2: the print window opens half a second after Print, once the page has settled. */
 const PRINT_DELAY_MS = 500;
@@ -99,12 +98,10 @@ export function PreorderConfirmationView({ preorder }: { preorder: PreorderAnswe
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-14">
       <header className="text-center">
-        <CheckCircle2 className="mx-auto h-12 w-12 text-leaf print:hidden" aria-hidden />
-        <h1 className="mt-4 text-3xl sm:text-4xl">Thank you for your preorder!</h1>
-        <p className="mx-auto mt-3 max-w-xl text-pretty text-muted">
+        <ThankYouHeading title="Thank you for your preorder!">
           {firstName ? `${firstName}, we` : 'We'} have received your preorder, placed on {orderDate(preorder.createdAt)}
           . {PREORDER_TIMELINE}
-        </p>
+        </ThankYouHeading>
         <ConfirmationId
           label="Preorder ID"
           id={preorder.preorderId}
