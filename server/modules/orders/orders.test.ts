@@ -2,7 +2,7 @@
 // parallel checkouts, idempotent retries, tracking with masked details, and the staff and owner calls.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES, TRACKING_ID_PATTERN } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { productStock } from '../../db/schema/catalog.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -10,6 +10,7 @@ import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accou
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
+import { TRACKING_ID_PATTERN } from '../../../domain/references.ts';
 
 let t: TestApp;
 beforeAll(async () => {
