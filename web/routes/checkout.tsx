@@ -13,7 +13,7 @@ import { initialCheckout, useCheckout } from '../features/checkout/checkout-stat
 import type { CheckoutStep } from '../features/checkout/checkout-steps.tsx';
 import { CheckoutHydrating, CheckoutLayout, EmptyBag, PlacedNote } from '../features/checkout/checkout-frame.tsx';
 import { ORDER_OFFLINE } from '../features/checkout/offline-messages.ts';
-import type { PriceChange } from '../features/checkout/place-order.ts';
+import type { PlaceResult, PriceChange } from '../features/checkout/place-order.ts';
 import { mergeNoticed, withPriceChanges, type NoticedChange } from '../features/checkout/price-changes.ts';
 import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
 import { useQuote } from '../features/checkout/use-quote.ts';
@@ -98,18 +98,13 @@ export default function Checkout() {
     setPlaceError(null);
     setFlagged(null);
     const { values, paymentMethod, screenshot } = useCheckout.getState();
-    let placing: Awaited<ReturnType<typeof loadPlacing>>;
-    try {
-      placing = await loadPlacing();
-    } catch {
-      busy.current = false;
-      setPlacing(false);
-      setPlaceError(ORDER_OFFLINE);
-      return;
-    }
-    const result = await placing.placeOrder(
-      placing.orderPayload(useCart.getState().lines, values, paymentMethod, screenshot?.fileUrl ?? null),
-    );
+    const placing = await loadPlacing().catch(() => null);
+    // Its code not fetched (no connection) is said as an order that could not be sent.
+    const result: PlaceResult = placing
+      ? await placing.placeOrder(
+          placing.orderPayload(useCart.getState().lines, values, paymentMethod, screenshot?.fileUrl ?? null),
+        )
+      : { ok: false, status: 0, message: ORDER_OFFLINE };
     if (result.ok) {
       const { order } = result;
       // This browser's tracking history is written in the background: the confirmation does not wait for its code.
@@ -117,7 +112,7 @@ export default function Checkout() {
         import('../features/orders/order-types.ts'),
         import('../features/orders/tracking-history.ts'),
       ]).then(([types, history]) => history.rememberOrder(types.toDisplay(order)));
-      placing.forgetAttempt();
+      placing?.forgetAttempt();
       setPlaced(true);
       replaceLines([]);
       if (screenshot) URL.revokeObjectURL(screenshot.previewUrl);

@@ -15,6 +15,7 @@ import type { PriceChange } from '../features/checkout/place-order.ts';
 import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
 import { quoteItems, useServerQuote } from '../features/checkout/use-quote.ts';
 import { PREORDER_OFFLINE } from '../features/checkout/offline-messages.ts';
+import type { PlacePreorderResult } from '../features/preorders/place-preorder.ts';
 import { PreorderAmountsList } from '../features/preorders/preorder-amounts.tsx';
 import {
   removeFromPreorderBag,
@@ -117,24 +118,20 @@ export default function PreorderCheckout() {
     setPlacing(true);
     setPlaceError(null);
     const { values, paymentMethod, screenshots } = usePreorderCheckout.getState();
-    let placing: Awaited<ReturnType<typeof loadPlacing>>;
-    try {
-      placing = await loadPlacing();
-    } catch {
-      busy.current = false;
-      setPlacing(false);
-      setPlaceError(PREORDER_OFFLINE);
-      return;
-    }
-    const payload = placing.preorderPayload(
-      usePreorderBag.getState().lines,
-      values,
-      paymentMethod,
-      screenshots.map((s) => s.fileUrl),
-      quote.quote,
-      placing.isGuest(),
-    );
-    const result = await placing.placePreorder(payload);
+    const placing = await loadPlacing().catch(() => null);
+    // Its code not fetched (no connection) is said as a preorder that could not be sent.
+    const result: PlacePreorderResult = placing
+      ? await placing.placePreorder(
+          placing.preorderPayload(
+            usePreorderBag.getState().lines,
+            values,
+            paymentMethod,
+            screenshots.map((s) => s.fileUrl),
+            quote.quote,
+            placing.isGuest(),
+          ),
+        )
+      : { ok: false, status: 0, message: PREORDER_OFFLINE };
     if (result.ok) {
       setPlaced(true);
       replacePreorderLines([]);
