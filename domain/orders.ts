@@ -1,7 +1,5 @@
-// Orders (SPEC §3, §4, DECISIONS X4/X8): statuses and their timeline, payment methods and statuses, tracking IDs
-// and the messages checkout and tracking show. No I/O: the server and the browser both read it.
-import { normaliseReference } from './references.ts';
-
+// Orders (SPEC §3, §4, DECISIONS X4/X8): statuses and their timeline, payment methods and statuses (tracking IDs:
+// references.ts; what checkout and tracking say: order-messages.ts). No I/O: the server and the browser both read it.
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -38,49 +36,3 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   easypaisa: 'Easypaisa Transfer',
   card: 'Credit / Debit Card',
 };
-
-export const ORDER_MESSAGES = {
-  screenshotRequired: {
-    bank: 'Payment screenshot is required for bank transfer',
-    easypaisa: 'Payment screenshot is required for Easypaisa transfer',
-  },
-  cardComingSoon: 'Card payments are coming soon. Please pay by bank transfer or Easypaisa.',
-  screenshotNotFound: 'The payment screenshot was not received. Please upload it again.',
-  screenshotFrozenPaid:
-    'We have already confirmed the payment for this order, so its screenshot can no longer be changed.',
-  screenshotFrozenFailed:
-    'We could not match the payment for this order. Please contact us so we can check it with you; the screenshot can no longer be changed here.',
-  screenshotOtherBrowser:
-    'The payment screenshot of this order can only be changed from the browser it was placed from. Please contact us to send a new one.',
-  /** The history line of a new proof: 'shopper replaced the payment screenshot', 'staff added the payment screenshot'. */
-  screenshotChanged: (who: 'shopper' | 'staff', replaced: boolean) =>
-    `${who} ${replaced ? 'replaced' : 'added'} the payment screenshot`,
-  screenshotUncheckable:
-    'We could not check your payment screenshot just now, so the order was not placed yet. Please press PLACE ORDER again in a minute.',
-  emptyOrder: 'Your cart is empty. Please add items before placing an order.',
-  notAvailable: (name: string) => `${name} is no longer available. Please remove it from your bag.`,
-  sizeNotOffered: (name: string, size: string) => `${name} is not available in size ${size}.`,
-  colorNotOffered: (name: string, color: string) => `${name} is not available in ${color}.`,
-  outOfStock: (name: string, size: string, available: number) =>
-    available > 0
-      ? `Only ${available} left of ${name} in size ${size}. Please reduce the quantity.`
-      : `${name} in size ${size} has just sold out. Please remove it or choose another size.`,
-  priceChanged:
-    'Some prices changed since you added them to your bag. Please review the new total before placing your order.',
-  idempotencyMismatch:
-    'This checkout attempt was already used for a different order. Please reload the page and try again.',
-  notFound: "We couldn't find your order. Please check your order details or contact support.",
-  trackingIdRequired: 'Please enter your tracking ID',
-  createFailed: 'Failed to create order',
-  guestCreateFailed: 'Failed to create guest order',
-  trackFailed: 'Failed to track order',
-  cancelNotAllowed: 'Only pending orders can be cancelled. Please contact us to cancel this order.',
-  assigneeNotStaff: 'Only an active staff member can be assigned to an order',
-  staffEntered: 'Order entered by staff (phone or WhatsApp)',
-  statusEmail: (status: string) => `Your order status has been updated to: ${status}`,
-} as const;
-
-/** 12 characters of a 32-letter alphabet: 60 bits (DECISIONS X4). */
-export const TRACKING_ID_PATTERN = /^HC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
-
-export const normaliseTrackingId = (input: string): string => normaliseReference('HC', input);

@@ -6,12 +6,11 @@ import { randomReference } from './references.ts';
 import {
   estimatedTimeline,
   isPakistaniPhone,
-  normalisePreorderId,
-  PREORDER_ID_PATTERN,
   preorderAmounts,
   preorderStageReached,
   type PreorderStatus,
 } from './preorders.ts';
+import { PREORDER_ID_PATTERN, normalisePreorderId } from './references.ts';
 
 describe('preorderAmounts (D13)', () => {
   it.each([

@@ -1,7 +1,7 @@
-// Preorders (SPEC §3, §4, §9; DECISIONS D12-D14): statuses and their stages, the two payments' amounts, the expected
-// production dates, preorder IDs and the messages shoppers and staff see. No I/O: the server and the browser read it.
+// Preorders (SPEC §3, §4, §9; DECISIONS D12-D14): statuses and their stages, the two payments' amounts and the expected
+// production dates (preorder IDs: references.ts; what shoppers and staff are told: preorder-messages.ts). No I/O: the
+// server and the browser read it.
 import { PREORDER_DEPOSIT_RATIO } from './limits.ts';
-import { normaliseReference } from './references.ts';
 
 export const PREORDER_STATUSES = ['pending', 'production', 'packaging', 'shipped_delivered', 'cancelled'] as const;
 export type PreorderStatus = (typeof PREORDER_STATUSES)[number];
@@ -72,12 +72,6 @@ export function estimatedTimeline(placedAt: Date): PreorderEstimate {
   };
 }
 
-/** D12: like tracking IDs (X4), 60 random bits in the same alphabet, with the prefix PO. */
-export const PREORDER_ID_PATTERN = /^PO-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
-
-/** 'po 7k3m-9qx2 pt4w' -> 'PO-7K3M-9QX2-PT4W' (new IDs: randomReference('PO', ...) of domain/references.ts). */
-export const normalisePreorderId = (input: string): string => normaliseReference('PO', input);
-
 /** SPEC §5 preorder step 2: an optional +92 or 0, then exactly 10 digits (spaces and dashes as typed are ignored).
  *  The 10 digits never start with 0 (a mobile's start with 3, a landline's with its area code), so '0300123456', one
  *  digit short, is not read as ten digits without a prefix. */
@@ -99,49 +93,3 @@ export const PREORDER_PAYMENT_LABELS: Record<PreorderPayment, string> = {
   initial: 'Initial payment (50%)',
   final: 'Final payment (50% + delivery)',
 };
-
-export const PREORDER_MESSAGES = {
-  emptyBag: 'Your cart is empty. Please add items before proceeding.',
-  pakistanOnly: 'Preorders are delivered within Pakistan only.',
-  screenshotsRequired: 'Please add at least one payment screenshot',
-  screenshotsTooMany: (max: number) => `You can add at most ${max} screenshots at a time`,
-  screenshotsFull: (max: number) => `This payment already has ${max} screenshots. Please contact us to send more.`,
-  screenshotFrozen: (payment: PreorderPayment) =>
-    `We have already confirmed the ${payment === 'initial' ? 'initial' : 'final'} payment of this preorder, so its screenshots can no longer be changed.`,
-  finalNotDue:
-    'The final payment is not due yet: we will email you the amount (50% + delivery) when your piece is ready.',
-  finalPaidBeforeCharge: 'Please set the delivery charge before marking the final payment paid.',
-  deliveryChargeLocked: 'The final payment is already confirmed, so the delivery charge can no longer change.',
-  cancelled: 'This preorder is cancelled.',
-  signInToAddScreenshots: 'This preorder belongs to an account. Please sign in to add payment screenshots.',
-  photosNotFound: 'The progress photos were not received. Please upload them again.',
-  cancelNotAllowed: 'Only pending preorders can be cancelled. Please contact us to cancel this preorder.',
-  priceChanged:
-    'Some prices changed since you added them to your preorder bag. Please review the new amounts before placing your preorder.',
-  amountsChanged:
-    'The amounts changed since you reviewed them. Please review the new amounts before placing your preorder.',
-  staffEntered: 'Preorder entered by staff (phone or WhatsApp)',
-  screenshotUncheckable:
-    'We could not check your payment screenshot just now, so the preorder was not placed yet. Please press Place Preorder again in a minute.',
-  createFailed: 'Failed to create preorder',
-  guestCreateFailed: 'Failed to create guest preorder',
-  fetchFailed: 'Failed to fetch preorders',
-  statusFailed: 'Failed to update preorder status. Please try again.',
-  paymentStatusFailed: (payment: PreorderPayment) => `Failed to update ${payment} payment status. Please try again.`,
-  deliveryFailed: 'Failed to set delivery charges. Please try again.',
-  notesFailed: 'Failed to update admin notes. Please try again.',
-  timelineFailed: 'Failed to update timeline. Please try again.',
-  imagesFailed: 'Error uploading images. Please try again.',
-  imageRemoveFailed: 'Error removing image. Please try again.',
-  loadFailed: (error: string) => `Error loading preorders: ${error}`,
-  removeImageConfirm: 'Are you sure you want to remove this image?',
-  invalidPhone: 'Please enter a valid Pakistani phone number',
-  preorderIdRequired: 'Please enter your preorder ID',
-  notFound: 'Preorder not found. Please check your preorder ID and try again.',
-  trackFailed: 'Error tracking preorder. Please try again.',
-  confirmationNotFound: "We couldn't find your preorder. Please check your preorder details or contact support.",
-  screenshotsUploaded: 'Screenshots uploaded successfully!',
-  imagesTooFew: 'Please upload at least 1 image.',
-  imagesTooMany: 'You can upload maximum 3 images.',
-  statusEmail: (status: string) => `Your preorder status has been updated to: ${status}`,
-} as const;

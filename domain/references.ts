@@ -1,6 +1,6 @@
 // The references orders and preorders are known by (HC-XXXX-XXXX-XXXX, PO-XXXX-XXXX-XXXX; DECISIONS X4, D12): how they
-// are made and how what a shopper types is read back. Its own module, so a page about preorders only does not carry
-// the orders' labels and messages.
+// are made, what they look like, and how what a shopper types is read back. Its own module, so the pages that only
+// look an order or a preorder up do not carry the orders' and preorders' labels and messages, nor the others it.
 
 /** No 0/O or 1/I: a tracking ID is read aloud over the phone and typed from a screenshot. */
 export const TRACKING_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -22,3 +22,14 @@ export function normaliseReference(prefix: string, input: string): string {
     ? `${prefix}-${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`
     : input.trim().toUpperCase();
 }
+
+/** 12 characters of a 32-letter alphabet: 60 bits (DECISIONS X4). */
+export const TRACKING_ID_PATTERN = /^HC-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
+
+export const normaliseTrackingId = (input: string): string => normaliseReference('HC', input);
+
+/** D12: like tracking IDs (X4), 60 random bits in the same alphabet, with the prefix PO. */
+export const PREORDER_ID_PATTERN = /^PO-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
+
+/** 'po 7k3m-9qx2 pt4w' -> 'PO-7K3M-9QX2-PT4W' (new IDs: randomReference('PO', ...)). */
+export const normalisePreorderId = (input: string): string => normaliseReference('PO', input);

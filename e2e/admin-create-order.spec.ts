@@ -6,12 +6,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatPkr } from '../domain/money.ts';
-import { ORDER_MESSAGES, TRACKING_ID_PATTERN } from '../domain/orders.ts';
-import { PREORDER_MESSAGES } from '../domain/preorders.ts';
+import { ORDER_MESSAGES } from '../domain/order-messages.ts';
+import { PREORDER_MESSAGES } from '../domain/preorder-messages.ts';
 import { E2E_ADMIN, LoginPage, newAccount, registerViaApi } from './pages/account-pages.ts';
 import { signInAsAdmin } from './pages/admin-panel.ts';
 import { gotoInteractive } from './pages/navigation.ts';
 import { expectAccessible } from './pages/page-checks.ts';
+import { TRACKING_ID_PATTERN } from '../domain/references.ts';
 
 /** A demo piece no other journey counts on, with plenty of stock in S and M. */
 const PRODUCT = { prodId: 'BOY-KRT-005', color: 'Navy Blue' };

@@ -6,11 +6,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatPkr } from '../domain/money.ts';
-import { PREORDER_ID_PATTERN, PREORDER_MESSAGES } from '../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../domain/preorder-messages.ts';
 import { createAccountViaApi, E2E_ADMIN, newAccount } from './pages/account-pages.ts';
 import { openAdminSection, signInAs, signInAsAdmin } from './pages/admin-panel.ts';
 import { screenshotFile } from './pages/checkout-page.ts';
 import { gotoInteractive } from './pages/navigation.ts';
+import { PREORDER_ID_PATTERN } from '../domain/references.ts';
 
 /** A demo piece stocked in S, M and L only, that no other journey counts on: the preorder asks for XXL. */
 const PRODUCT = { prodId: 'GRL-LHG-006', price: 11800, color: 'Gold' };

@@ -1,49 +1,50 @@
-// JavaScript budgets of every storefront page (README, Performance), as sent with gzip to a phone on a mobile network:
-// every script and module preload the page names, at the size the server sends them. Issue 18's targets are home
-// 100 KB, a product page 110 KB and every other storefront page 120 KB; React, React DOM and React Router alone are
-// about 98 KB of a page, so home, product and preorder checkout are held at what they ship today (decision 0013) and
-// fail if they grow.
+// Every storefront page's JavaScript budget (issue 18), as sent with gzip to a phone on a mobile network. Counted the
+// way the bench counts the home page: every script and module preload the page names, at the size the server sends
+// them. What a page loads later (its deferred parts, dialogs, the steps after the first) is not counted.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 const KB = 1024;
-const HOME_BUDGET = 115 * KB;
-const PRODUCT_BUDGET = 126 * KB;
-const PAGE_BUDGET = 120 * KB;
-/** 122 KB today: its own three-step code on top of the checkout's; held, 2 KB over the target. */
-const PREORDER_CHECKOUT_BUDGET = 123 * KB;
 
-const PAGES: [path: string, budget: number][] = [
-  ['/', HOME_BUDGET],
-  ['/product/WMN-AJK-001', PRODUCT_BUDGET],
-  ['/preorder-checkout', PREORDER_CHECKOUT_BUDGET],
-  ...[
-    '/shop',
-    '/cart',
-    '/wishlist',
-    '/checkout',
-    // A made-up ID: the confirmation pages render their shell and look the order up in the browser.
-    '/order-confirmation/HC-ABCD-EFGH-JKLM',
-    '/preorder-confirmation/PO-ABCD-EFGH-JKLM',
-    '/track-order',
-    '/preorders',
-    '/orders',
-    '/about',
-    '/contact',
-    '/faq',
-    '/privacy-policy',
-    '/login',
-    '/register',
-    '/forgot-password',
-    '/profile',
-  ].map((path): [string, number] => [path, PAGE_BUDGET]),
+/**
+ * Every page loads 109 KB before its own code: React and React DOM (64 KB), React Router (about 38 KB) and the layout.
+ * Home: 100 KB was asked, below that floor, so the limit is what the page reached (112.7 KB) with a little room.
+ * Product: 110 KB was asked, which would leave its own code under 1 KB; likewise (it reached 122.4 KB). Every other
+ * page: 120 KB.
+ */
+const BUDGETS: [path: string, kb: number][] = [
+  ['/', 114],
+  ['/product/WMN-AJK-001', 124],
+  ['/shop', 120],
+  ['/cart', 120],
+  ['/wishlist', 120],
+  ['/checkout', 120],
+  ['/preorder-checkout', 120],
+  // A made-up ID: the confirmations render their shell and look the order up in the browser.
+  ['/order-confirmation/HC-2222-2222-2222', 120],
+  ['/preorder-confirmation/PO-2222-2222-2222', 120],
+  ['/track-order', 120],
+  ['/preorders', 120],
+  ['/orders', 120],
+  ['/about', 120],
+  ['/contact', 120],
+  ['/faq', 120],
+  ['/privacy-policy', 120],
+  ['/login', 120],
+  ['/register', 120],
+  ['/forgot-password', 120],
+  ['/profile', 120],
 ];
 
-/** Gzip bytes of the JavaScript the page at `path` loads, and how many files. */
-async function pageJavaScript(request: APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text();
+/** Gzip bytes of the JavaScript a page names, and how many files. */
+async function pageJavaScript(request: APIRequestContext, path: string): Promise<{ bytes: number; files: number }> {
+  const page = await request.get(path);
+  expect(page.status(), path).toBe(200);
+  const html = await page.text();
   const urls = new Set(
     [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!),
   );
+  expect(urls.size).toBeGreaterThan(0);
+
   let bytes = 0;
   for (const url of urls) {
     const response = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
@@ -62,10 +63,9 @@ async function pageJavaScript(request: APIRequestContext, path: string) {
   return { bytes, files: urls.size };
 }
 
-for (const [path, budget] of PAGES) {
-  test(`${path} ships less than ${budget / KB} KB of JavaScript, gzip`, async ({ request }) => {
+for (const [path, kb] of BUDGETS) {
+  test(`${path} ships less than ${kb} KB of JavaScript, gzip`, async ({ request }) => {
     const { bytes, files } = await pageJavaScript(request, path);
-    expect(files, `scripts named by ${path}`).toBeGreaterThan(0);
-    expect(bytes, `${path} JavaScript, gzip bytes, in ${files} files`).toBeLessThan(budget);
+    expect(bytes, `${path} JavaScript, gzip bytes, in ${files} files`).toBeLessThan(kb * KB);
   });
 }

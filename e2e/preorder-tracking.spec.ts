@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { formatPkr } from '../domain/money.ts';
-import { PREORDER_MESSAGES } from '../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../domain/preorder-messages.ts';
 import type { SessionResponse } from '../domain/schemas/account-views.ts';
 import type { PreorderQuoteView, PreorderView } from '../domain/schemas/preorder-views.ts';
 import { E2E_ADMIN, LoginPage, newAccount, registerViaApi } from './pages/account-pages.ts';

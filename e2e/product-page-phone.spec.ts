@@ -66,9 +66,12 @@ test('a missing colour is said once, beside the colours, and brought into view',
   await expect(page.getByText('Please select a color')).toHaveCount(1);
   // Both boxes are read in one step: the page may still be scrolling the colours into view.
   const colours = page.getByRole('group', { name: /Colour/ });
-  const gap = await alert.evaluate((message, group) => {
-    return message.getBoundingClientRect().top - group!.getBoundingClientRect().bottom;
-  }, await colours.elementHandle());
+  const gap = await alert.evaluate(
+    (message, group) => {
+      return message.getBoundingClientRect().top - group!.getBoundingClientRect().bottom;
+    },
+    await colours.elementHandle(),
+  );
   expect(gap).toBeGreaterThanOrEqual(0);
   expect(gap).toBeLessThan(24);
   await expect(product.bagBadge).toHaveAccessibleName('Shopping bag, 0 items');

@@ -1,6 +1,6 @@
 // The document shell of every page: head, the shop's header and footer (the admin panel has its own), toasts, and the
 // storefront-wide behaviours.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -21,18 +21,17 @@ import { sessionForApi } from './features/account/session-api.ts';
 import { useSession } from './features/account/session-store.ts';
 import { usePasswordChangeGate } from './features/account/use-password-change-gate.ts';
 import { useSessionExpiry } from './features/account/use-session-expiry.ts';
-import { AssistantLauncher } from './features/assistant/assistant-launcher.tsx';
 import { useCart } from './features/cart/cart-store.ts';
 import { restoreCurrency } from './features/currency/currency-choice.ts';
 import { shopContactView } from './features/content/shop-contact.server.ts';
 import { isAdminArea } from './features/layout/admin-area.ts';
-import { keepsCornersFree } from './features/layout/floating-corners.ts';
+import { keepsCornersFree, useWhatsappChatHref } from './features/layout/floating-corners.ts';
 import { SiteHeader } from './features/layout/site-header.tsx';
-import { useWhatsappChatHref, WhatsappChatLink } from './features/layout/whatsapp-chat-link.tsx';
 import { loadWishlistSync } from './features/wishlist/load-wishlist-sync.ts';
 import { useWishlist } from './features/wishlist/wishlist-store.ts';
 import { configureApi } from './lib/api.ts';
 import { deferredHydration, deferredPartsHydrated, deferredPartsLoaded } from './lib/deferred-hydration.tsx';
+import { lazyView } from './lib/lazy-view.ts';
 import { Toaster } from './ui/toast.tsx';
 
 // At module load, before any component's effect can call the API (children's effects run before the root's).
@@ -40,9 +39,17 @@ configureApi(sessionForApi);
 
 /** Below the fold on every page: its code (links, the newsletter box) loads once the page is interactive. */
 const SiteFooter = deferredHydration(() => import('./features/layout/site-footer.tsx').then((m) => m.SiteFooter));
+// The floating corners too: on screen from the first byte (the WhatsApp link a plain link until then), their code
+// follows.
+const WhatsappChatLink = deferredHydration(() =>
+  import('./features/layout/whatsapp-chat-link.tsx').then((m) => m.WhatsappChatLink),
+);
+const AssistantLauncher = deferredHydration(() =>
+  import('./features/assistant/assistant-launcher.tsx').then((m) => m.AssistantLauncher),
+);
 
 /** Only admins see the switch to the panel, so shoppers never download it. */
-const AdminViewToggle = lazy(() => import('./features/layout/admin-view-toggle.tsx'));
+const AdminViewToggle = lazyView(() => import('./features/layout/admin-view-toggle.tsx').then((m) => m.default));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { settings } = context.services;

@@ -3,9 +3,11 @@
 import { z } from 'zod';
 import { CONSIGNMENT_NUMBER_PATTERN, COURIER_MESSAGES, COURIERS } from '../couriers.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../limits.ts';
-import { ORDER_MESSAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders.ts';
+import { ORDER_MESSAGES } from '../order-messages.ts';
 import { MAX_DEADLINE_EXTENSION_HOURS } from '../payment-deadline.ts';
-import { isPakistaniPhone, PREORDER_MESSAGES } from '../preorders.ts';
+import { PREORDER_MESSAGES } from '../preorder-messages.ts';
+import { isPakistaniPhone } from '../preorders.ts';
 import { sizeSchema } from './catalog.ts';
 
 const required = (label: string, max: number) =>

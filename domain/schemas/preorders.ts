@@ -2,15 +2,16 @@
 // D9, D12-D14), shared by the preorder checkout form, the admin modal and the API.
 import { z } from 'zod';
 import { MAX_CART_LINES, PREORDER_IMAGES_PER_UPLOAD } from '../limits.ts';
-import { ORDER_MESSAGES, PAYMENT_STATUSES } from '../orders.ts';
+import { PAYMENT_STATUSES } from '../orders.ts';
+import { ORDER_MESSAGES } from '../order-messages.ts';
 import {
   isPakistaniPhone,
   MAX_PREORDER_SCREENSHOTS_PER_CALL,
   PREORDER_COUNTRY,
-  PREORDER_MESSAGES,
   PREORDER_PAYMENT_METHODS,
   PREORDER_STATUSES,
 } from '../preorders.ts';
+import { PREORDER_MESSAGES } from '../preorder-messages.ts';
 import { orderLineSchema, staffCustomerSchema, staffListQuery } from './orders.ts';
 
 const required = (label: string, max: number) =>

@@ -9,17 +9,11 @@ import { removeLine, replaceLines } from '../features/cart/cart-actions.ts';
 import { useCart } from '../features/cart/cart-store.ts';
 import { CartReviewStep } from '../features/checkout/cart-review-step.tsx';
 import { CheckoutSidebar, CheckoutTotals } from '../features/checkout/checkout-sidebar.tsx';
-import { prefillFromProfile } from '../features/checkout/checkout-prefill.ts';
 import { initialCheckout, useCheckout } from '../features/checkout/checkout-state.ts';
 import type { CheckoutStep } from '../features/checkout/checkout-steps.tsx';
 import { CheckoutHydrating, CheckoutLayout, EmptyBag, PlacedNote } from '../features/checkout/checkout-frame.tsx';
-import {
-  forgetAttempt,
-  orderPayload,
-  placeOrder,
-  preloadPlacing,
-  type PriceChange,
-} from '../features/checkout/place-order.ts';
+import { ORDER_OFFLINE } from '../features/checkout/offline-messages.ts';
+import type { PlaceResult, PriceChange } from '../features/checkout/place-order.ts';
 import { mergeNoticed, withPriceChanges, type NoticedChange } from '../features/checkout/price-changes.ts';
 import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
 import { useQuote } from '../features/checkout/use-quote.ts';
@@ -33,6 +27,8 @@ export const meta = () => [{ title: pageTitle('Checkout') }, { name: 'robots', c
 // The payment and review steps (the screenshot upload, the payment details) download while the shopper reviews the bag.
 const PaymentStep = lazyView(() => import('../features/checkout/payment-step.tsx').then((m) => m.PaymentStep));
 const ReviewStep = lazyView(() => import('../features/checkout/review-step.tsx').then((m) => m.ReviewStep));
+// Placing (the payload, the Idempotency-Key, the refusals' words) too.
+const loadPlacing = () => import('../features/checkout/place-order.ts');
 
 /** Fills the form from the signed-in shopper's profile once, never over what was already typed (but the email, which is
  *  the account's). */
@@ -41,7 +37,11 @@ function usePrefillFromProfile() {
   const user = useSession((s) => s.user);
   useEffect(() => {
     if (!sessionReady || !user || useCheckout.getState().prefilledFor === user._id) return;
-    useCheckout.setState({ values: prefillFromProfile(useCheckout.getState().values, user), prefilledFor: user._id });
+    // Signed-in shoppers only: its code loads for them alone.
+    void import('../features/checkout/checkout-prefill.ts').then(({ prefillFromProfile }) => {
+      if (useCheckout.getState().prefilledFor === user._id) return;
+      useCheckout.setState({ values: prefillFromProfile(useCheckout.getState().values, user), prefilledFor: user._id });
+    });
   }, [sessionReady, user]);
 }
 
@@ -73,7 +73,7 @@ export default function Checkout() {
   useEffect(() => {
     PaymentStep.preload();
     ReviewStep.preload();
-    preloadPlacing();
+    void loadPlacing().catch(() => undefined);
   }, []);
 
   // The quote found prices that changed since the bag was filled: show them, and take them into the bag.
@@ -98,9 +98,13 @@ export default function Checkout() {
     setPlaceError(null);
     setFlagged(null);
     const { values, paymentMethod, screenshot } = useCheckout.getState();
-    const result = await placeOrder(
-      orderPayload(useCart.getState().lines, values, paymentMethod, screenshot?.fileUrl ?? null),
-    );
+    const placing = await loadPlacing().catch(() => null);
+    // Its code not fetched (no connection) is said as an order that could not be sent.
+    const result: PlaceResult = placing
+      ? await placing.placeOrder(
+          placing.orderPayload(useCart.getState().lines, values, paymentMethod, screenshot?.fileUrl ?? null),
+        )
+      : { ok: false, status: 0, message: ORDER_OFFLINE };
     if (result.ok) {
       const { order } = result;
       // This browser's tracking history is written in the background: the confirmation does not wait for its code.
@@ -108,7 +112,7 @@ export default function Checkout() {
         import('../features/orders/order-types.ts'),
         import('../features/orders/tracking-history.ts'),
       ]).then(([types, history]) => history.rememberOrder(types.toDisplay(order)));
-      forgetAttempt();
+      placing?.forgetAttempt();
       setPlaced(true);
       replaceLines([]);
       if (screenshot) URL.revokeObjectURL(screenshot.previewUrl);

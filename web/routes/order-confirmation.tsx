@@ -3,7 +3,7 @@
 // replace), delivery and returns terms.
 import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { ORDER_MESSAGES } from '../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../domain/order-messages.ts';
 import {
   ConfirmationFailure,
   ConfirmationLoading,

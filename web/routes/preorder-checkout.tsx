@@ -3,11 +3,10 @@
 // the preorder bag and goes to /preorder-confirmation/{preorderId}; a refusal shows in the error banner.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PREORDER_COUNTRY, PREORDER_MESSAGES, preorderAmounts } from '../../domain/preorders.ts';
+import { PREORDER_COUNTRY, preorderAmounts } from '../../domain/preorders.ts';
 import type { PreorderQuoteView } from '../../domain/schemas/preorder-views.ts';
 import { useSession } from '../features/account/session-store.ts';
 import { CartReviewStep } from '../features/checkout/cart-review-step.tsx';
-import { prefillFromProfile } from '../features/checkout/checkout-prefill.ts';
 import { CheckoutSidebar } from '../features/checkout/checkout-sidebar.tsx';
 import type { CheckoutStep } from '../features/checkout/checkout-steps.tsx';
 import { CheckoutHydrating, CheckoutLayout, EmptyBag, PlacedNote } from '../features/checkout/checkout-frame.tsx';
@@ -15,7 +14,8 @@ import { mergeNoticed, withPriceChanges, type NoticedChange } from '../features/
 import type { PriceChange } from '../features/checkout/place-order.ts';
 import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
 import { quoteItems, useServerQuote } from '../features/checkout/use-quote.ts';
-import { isGuest, placePreorder, preloadPlacing, preorderPayload } from '../features/preorders/place-preorder.ts';
+import { PREORDER_OFFLINE } from '../features/checkout/offline-messages.ts';
+import type { PlacePreorderResult } from '../features/preorders/place-preorder.ts';
 import { PreorderAmountsList } from '../features/preorders/preorder-amounts.tsx';
 import {
   removeFromPreorderBag,
@@ -40,6 +40,8 @@ const PreorderPaymentStep = lazyView(() =>
 const PreorderReviewStep = lazyView(() =>
   import('../features/preorders/preorder-review-step.tsx').then((m) => m.PreorderReviewStep),
 );
+// Placing (the payload, the Idempotency-Key, the refusals' words) too.
+const loadPlacing = () => import('../features/preorders/place-preorder.ts');
 
 /** Fills the form from the signed-in shopper's profile once, never over what was typed (the email is the account's). */
 function usePrefillFromProfile() {
@@ -47,11 +49,15 @@ function usePrefillFromProfile() {
   const user = useSession((s) => s.user);
   useEffect(() => {
     if (!sessionReady || !user || usePreorderCheckout.getState().prefilledFor === user._id) return;
-    const { country: _country, ...values } = prefillFromProfile(
-      { ...usePreorderCheckout.getState().values, country: PREORDER_COUNTRY },
-      user,
-    );
-    usePreorderCheckout.setState({ values, prefilledFor: user._id });
+    // Signed-in shoppers only: its code loads for them alone.
+    void import('../features/checkout/checkout-prefill.ts').then(({ prefillFromProfile }) => {
+      if (usePreorderCheckout.getState().prefilledFor === user._id) return;
+      const { country: _country, ...values } = prefillFromProfile(
+        { ...usePreorderCheckout.getState().values, country: PREORDER_COUNTRY },
+        user,
+      );
+      usePreorderCheckout.setState({ values, prefilledFor: user._id });
+    });
   }, [sessionReady, user]);
 }
 
@@ -84,7 +90,7 @@ export default function PreorderCheckout() {
   useEffect(() => {
     PreorderPaymentStep.preload();
     PreorderReviewStep.preload();
-    preloadPlacing();
+    void loadPlacing().catch(() => undefined);
   }, []);
 
   useEffect(() => {
@@ -95,7 +101,11 @@ export default function PreorderCheckout() {
 
   function goTo(next: CheckoutStep) {
     // SPEC §4: leaving Cart Review needs a non-empty bag.
-    if (next === 2 && usePreorderBag.getState().lines.length === 0) return window.alert(PREORDER_MESSAGES.emptyBag);
+    if (next === 2 && usePreorderBag.getState().lines.length === 0) {
+      // Rare (the empty bag has its own page): the words load with it, not every preorder message with the page.
+      void import('../../domain/preorder-messages.ts').then((m) => window.alert(m.PREORDER_MESSAGES.emptyBag));
+      return;
+    }
     setStep(next);
     setMoved(true);
     setPlaceError(null);
@@ -108,15 +118,20 @@ export default function PreorderCheckout() {
     setPlacing(true);
     setPlaceError(null);
     const { values, paymentMethod, screenshots } = usePreorderCheckout.getState();
-    const payload = preorderPayload(
-      usePreorderBag.getState().lines,
-      values,
-      paymentMethod,
-      screenshots.map((s) => s.fileUrl),
-      quote.quote,
-      isGuest(),
-    );
-    const result = await placePreorder(payload);
+    const placing = await loadPlacing().catch(() => null);
+    // Its code not fetched (no connection) is said as a preorder that could not be sent.
+    const result: PlacePreorderResult = placing
+      ? await placing.placePreorder(
+          placing.preorderPayload(
+            usePreorderBag.getState().lines,
+            values,
+            paymentMethod,
+            screenshots.map((s) => s.fileUrl),
+            quote.quote,
+            placing.isGuest(),
+          ),
+        )
+      : { ok: false, status: 0, message: PREORDER_OFFLINE };
     if (result.ok) {
       setPlaced(true);
       replacePreorderLines([]);

@@ -3,7 +3,7 @@
 // owner), Print, the summary, the customer's details (masked unless the owner or staff, X4) and What Happens Next.
 import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { PREORDER_MESSAGES } from '../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../domain/preorder-messages.ts';
 import { usePreorderLookup } from '../features/preorders/use-preorder-lookup.ts';
 import { ConfirmationFailure, ConfirmationLoading } from '../features/orders/confirmation-parts.tsx';
 import { lazyView } from '../lib/lazy-view.ts';

@@ -1,13 +1,14 @@
 // /preorders (SPEC §2, §8; DECISIONS D12, D14): find a preorder by its ID (also from ?id=) and follow it being made:
 // the five stages, the production diary, both payments with screenshot upload, and the last 10 preorders tracked here.
 import { useEffect } from 'react';
-import { normalisePreorderId, PREORDER_MESSAGES } from '../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../domain/preorder-messages.ts';
 import { PreorderHistoryList } from '../features/preorders/preorder-history-list.tsx';
 import { usePreorderLookup } from '../features/preorders/use-preorder-lookup.ts';
 import { lazyView } from '../lib/lazy-view.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { useAddressId, useLookupForm } from '../lib/use-lookup-form.ts';
 import { LookupAnswer, LookupIdForm } from '../ui/lookup-form.tsx';
+import { normalisePreorderId } from '../../domain/references.ts';
 
 export const meta = () => [
   { title: pageTitle('Track your preorder') },

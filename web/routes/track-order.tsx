@@ -1,13 +1,14 @@
 // /track-order (SPEC §2, §5; DECISIONS X4): find an order by its tracking ID (also from ?id=), see its status timeline,
 // items and amounts with personal details masked, an Error panel on failure, and the last 10 orders tracked here.
 import { useEffect } from 'react';
-import { normaliseTrackingId, ORDER_MESSAGES } from '../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../domain/order-messages.ts';
 import { TrackingHistoryList } from '../features/orders/tracking-history-list.tsx';
 import { useOrderLookup } from '../features/orders/use-order-lookup.ts';
 import { lazyView } from '../lib/lazy-view.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { useAddressId, useLookupForm } from '../lib/use-lookup-form.ts';
 import { LookupAnswer, LookupIdForm } from '../ui/lookup-form.tsx';
+import { normaliseTrackingId } from '../../domain/references.ts';
 
 export const meta = () => [
   { title: pageTitle('Track your order') },

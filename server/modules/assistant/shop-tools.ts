@@ -2,8 +2,7 @@
 // order or preorder by its full ID through the tracking pages' masked views), each with a zod input for the model path.
 import { z } from 'zod';
 import { CATEGORIES, PREORDER_DEPOSIT_RATIO, SIZES, type Size } from '../../../domain/limits.ts';
-import { normaliseTrackingId, TRACKING_ID_PATTERN } from '../../../domain/orders.ts';
-import { normalisePreorderId, PREORDER_ID_PATTERN, PREORDER_WEEKS } from '../../../domain/preorders.ts';
+import { PREORDER_WEEKS } from '../../../domain/preorders.ts';
 import { deliveryCharge, HOME_COUNTRY, type DeliveryRates } from '../../../domain/pricing.ts';
 import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';
@@ -11,6 +10,12 @@ import { DEFAULT_SIZE_CHART } from '../../../domain/size-chart.ts';
 import { shopContactView, type ShopContact } from '../../../domain/shop-contact.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { ContactDetails } from '../settings/index.ts';
+import {
+  PREORDER_ID_PATTERN,
+  TRACKING_ID_PATTERN,
+  normalisePreorderId,
+  normaliseTrackingId,
+} from '../../../domain/references.ts';
 
 export const toolInputs = {
   search_products: z.object({

@@ -3,7 +3,7 @@
 // Stock is not checked here: placing takes it atomically (place-order.ts).
 import { imageForColor } from '../../../domain/catalog.ts';
 import { MAX_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
-import { ORDER_MESSAGES } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { orderTotals, type DeliveryRates, type Totals } from '../../../domain/pricing.ts';
 import type { PriceChangeView } from '../../../domain/schemas/order-views.ts';
 import type { PlaceOrderPayload } from '../../../domain/schemas/orders.ts';

@@ -1,13 +1,8 @@
 // Reading orders: who may see them (owner and staff in full, a tracking ID masked), the shopper's own list, and the
 // staff list with its filters and search; the full view carries items, history, owner, assignee and earlier proofs.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import {
-  normaliseTrackingId,
-  ORDER_MESSAGES,
-  TRACKING_ID_PATTERN,
-  type OrderStatus,
-  type PaymentStatus,
-} from '../../../domain/orders.ts';
+import { type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
@@ -19,6 +14,7 @@ import type { OrderView, TrackingView } from '../../../domain/schemas/order-view
 import { toOrderView, toTrackingView, type OrderRow, type Placement } from './orders.views.ts';
 import type { PaymentProofs } from './payment-proofs.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { TRACKING_ID_PATTERN, normaliseTrackingId } from '../../../domain/references.ts';
 
 export interface OrderReadsDeps {
   db: Database;

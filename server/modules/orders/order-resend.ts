@@ -2,7 +2,7 @@
 // /email/order-status-update/{id}): the same message the event queued, rebuilt from the order as it is now.
 import { asc, eq } from 'drizzle-orm';
 import { MAIL_MESSAGES, MAIL_REFUSALS } from '../../../domain/mail.ts';
-import { ORDER_MESSAGES } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { awaitsPayment, deadlineHours } from '../../../domain/payment-deadline.ts';
 import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';
 import type { Database } from '../../db/client.ts';

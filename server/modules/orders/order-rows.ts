@@ -1,10 +1,11 @@
 // Finding and locking one order row: shared by the services of the orders module.
 import { eq, type SQL } from 'drizzle-orm';
-import { ORDER_MESSAGES, TRACKING_ID_PATTERN } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { OrderRow } from './orders.views.ts';
+import { TRACKING_ID_PATTERN } from '../../../domain/references.ts';
 
 export async function findOrderRow(db: Database | Transaction, where: SQL): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(where);

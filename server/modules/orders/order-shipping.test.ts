@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { COURIER_MESSAGES } from '../../../domain/couriers.ts';
-import { PREORDER_MESSAGES } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import { productStock } from '../../db/schema/catalog.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { bearer, randomIp, signedInAs } from '../../test/accounts.ts';

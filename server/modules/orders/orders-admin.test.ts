@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURIER_MESSAGES } from '../../../domain/couriers.ts';
-import { ORDER_MESSAGES } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { productStock } from '../../db/schema/catalog.ts';
 import { notifications } from '../../db/schema/notifications.ts';

@@ -3,7 +3,7 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { productStock } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { s3Storage } from '../../lib/storage/s3.ts';

@@ -3,7 +3,6 @@
 // orders-staff.routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { normaliseTrackingId } from '../../../domain/orders.ts';
 import { uploadTokenHeaders } from '../../../domain/schemas/uploads.ts';
 import { UPLOAD_TOKEN_HEADER } from '../../../domain/uploads.ts';
 import {
@@ -26,6 +25,7 @@ import {
 import type { OrdersService } from './orders.service.ts';
 import type { PaymentProofs } from './payment-proofs.ts';
 import type { OrderPlacement } from './place-order.ts';
+import { normaliseTrackingId } from '../../../domain/references.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<{
   placement: OrderPlacement;

@@ -3,7 +3,8 @@
 // shop itself when the payment deadline passed. Reading them is order-reads.ts; payment proofs, payment-proofs.ts.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Courier } from '../../../domain/couriers.ts';
-import { ORDER_MESSAGES, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
+import { type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { awaitsPayment, deadlineHours, deadlineTime, DEADLINE_MESSAGES } from '../../../domain/payment-deadline.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import type { Database, Transaction } from '../../db/client.ts';

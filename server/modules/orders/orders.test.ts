@@ -2,7 +2,8 @@
 // parallel checkouts, idempotent retries, tracking with masked details, and the staff and owner calls.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES, TRACKING_ID_PATTERN } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
+import { TRACKING_ID_PATTERN } from '../../../domain/references.ts';
 import { products, productStock } from '../../db/schema/catalog.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orders } from '../../db/schema/orders.ts';

@@ -3,7 +3,7 @@
 // mark the payment paid or failed, shoppers can no longer change it. A replacement keeps the previous file, recorded
 // in the order's history with who and when, so staff always see what was sent.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { ORDER_MESSAGES } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import type { Database } from '../../db/client.ts';
 import { orderReplacedScreenshots, orders, orderStatusHistory } from '../../db/schema/orders.ts';

@@ -4,7 +4,8 @@
 // phone or WhatsApp go through the same code.
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_MESSAGES, type PaymentStatus } from '../../../domain/orders.ts';
+import { type PaymentStatus } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { randomReference } from '../../../domain/references.ts';
 import { deadlineHours } from '../../../domain/payment-deadline.ts';
 import { type DeliveryRates } from '../../../domain/pricing.ts';

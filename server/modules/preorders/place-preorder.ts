@@ -5,14 +5,11 @@
 // entering one taken by phone or WhatsApp go through the same code.
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES, type PaymentStatus } from '../../../domain/orders.ts';
+import { type PaymentStatus } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { randomReference } from '../../../domain/references.ts';
-import {
-  estimatedTimeline,
-  PREORDER_MESSAGES,
-  preorderAmounts,
-  type PreorderPaymentMethod,
-} from '../../../domain/preorders.ts';
+import { estimatedTimeline, preorderAmounts, type PreorderPaymentMethod } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { PreorderQuoteView } from '../../../domain/schemas/preorder-views.ts';
 import type { PlacePreorderPayload, StaffPreorderPayload } from '../../../domain/schemas/preorders.ts';
 import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';

@@ -4,13 +4,13 @@ import { BRAND } from '../../../domain/brand.ts';
 import type { MailKind } from '../../../domain/mail.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import {
-  PREORDER_MESSAGES,
   PREORDER_STATUS_LABELS,
   type PreorderEstimate,
   type PreorderPayment,
   type PreorderPaymentMethod,
   type PreorderStatus,
 } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';
 import { composeMail, greeting, mailShop, type MailContent, type QueuedMail } from '../notifications/index.ts';
 import { howToPayBlocks, mailItem, type MailLine } from '../orders/index.ts';

@@ -3,13 +3,10 @@
 // preorder ID with files uploaded from their own browser, while that payment is pending; the final payment only once
 // its amount is known. A paid payment's screenshots are frozen.
 import { and, count, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { roleCan } from '../../../domain/permissions.ts';
-import {
-  MAX_PREORDER_SCREENSHOTS_PER_PAYMENT,
-  PREORDER_MESSAGES,
-  type PreorderPayment,
-} from '../../../domain/preorders.ts';
+import { MAX_PREORDER_SCREENSHOTS_PER_PAYMENT, type PreorderPayment } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { PreorderPaymentView } from '../../../domain/schemas/preorder-views.ts';
 import type { Database } from '../../db/client.ts';
 import { preorders, preorderScreenshots } from '../../db/schema/preorders.ts';

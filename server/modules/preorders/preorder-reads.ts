@@ -3,7 +3,7 @@
 // progress photos, with short-lived signed links (X5, D14).
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { roleCan } from '../../../domain/permissions.ts';
-import { normalisePreorderId, PREORDER_ID_PATTERN, PREORDER_MESSAGES } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { PreorderListQuery } from '../../../domain/schemas/preorders.ts';
 import type { PreorderPageView, PreorderTrackingView, PreorderView } from '../../../domain/schemas/preorder-views.ts';
 import type { Database } from '../../db/client.ts';
@@ -20,6 +20,7 @@ import type { UploadsService } from '../media/index.ts';
 import { findPreorderRow, preorderItemRows, preorderRowByAnyId, type PreorderRow } from './preorder-rows.ts';
 import { toPreorderTrackingView, toPreorderView, type PreorderParts } from './preorders.views.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { PREORDER_ID_PATTERN, normalisePreorderId } from '../../../domain/references.ts';
 
 export interface PreorderReadsDeps {
   db: Database;

@@ -2,7 +2,8 @@
 // /email/preorder-status-update/{id}): the same message the event queued, rebuilt from the preorder as it is now.
 import { eq } from 'drizzle-orm';
 import { MAIL_MESSAGES, MAIL_REFUSALS } from '../../../domain/mail.ts';
-import { PREORDER_MESSAGES, PREORDER_STATUS_LABELS } from '../../../domain/preorders.ts';
+import { PREORDER_STATUS_LABELS } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';
 import type { Database } from '../../db/client.ts';
 import { preorderItems } from '../../db/schema/preorders.ts';

@@ -1,10 +1,12 @@
 // Finding and locking one preorder row, and recording a change in its history: shared by the preorder services.
 import { asc, eq, type SQL } from 'drizzle-orm';
-import { PREORDER_ID_PATTERN, PREORDER_MESSAGES, type PreorderStatus } from '../../../domain/preorders.ts';
+import { type PreorderStatus } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { preorderHistory, preorderItems, preorders } from '../../db/schema/preorders.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RecordedActor } from '../accounts/index.ts';
+import { PREORDER_ID_PATTERN } from '../../../domain/references.ts';
 
 export type PreorderRow = typeof preorders.$inferSelect;
 

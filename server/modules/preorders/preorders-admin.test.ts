@@ -3,7 +3,7 @@
 // (D14), the dates, cancelling, and the staff list's filters.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREORDER_MESSAGES } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { PreorderView } from '../../../domain/schemas/preorder-views.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { preorders } from '../../db/schema/preorders.ts';

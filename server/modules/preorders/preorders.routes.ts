@@ -3,7 +3,7 @@
 // preorders-staff.routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { normalisePreorderId, PREORDER_ID_PATTERN, type PreorderPayment } from '../../../domain/preorders.ts';
+import { type PreorderPayment } from '../../../domain/preorders.ts';
 import {
   preorderQuoteViewSchema,
   preorderScreenshotsViewSchema,
@@ -32,6 +32,7 @@ import type { PreorderProofs } from './preorder-proofs.ts';
 import type { PreorderReads } from './preorder-reads.ts';
 import type { PreordersService } from './preorders.service.ts';
 import { renderPreorderPdf, type PdfShop } from './preorder-pdf.ts';
+import { PREORDER_ID_PATTERN, normalisePreorderId } from '../../../domain/references.ts';
 
 export const placePreorderAnswers = placementAnswers(preorderViewSchema);
 

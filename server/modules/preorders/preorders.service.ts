@@ -7,12 +7,12 @@ import type { PaymentStatus } from '../../../domain/orders.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import {
-  PREORDER_MESSAGES,
   PREORDER_STATUS_LABELS,
   preorderAmounts,
   type PreorderPayment,
   type PreorderStatus,
 } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { PreorderView } from '../../../domain/schemas/preorder-views.ts';
 import type {
   AdminNotesPayload,

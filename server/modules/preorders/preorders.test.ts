@@ -3,8 +3,8 @@
 // the shopper's own list, and the confirmation PDF parsed back.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../../domain/orders.ts';
-import { PREORDER_ID_PATTERN, PREORDER_MESSAGES } from '../../../domain/preorders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import { productStock } from '../../db/schema/catalog.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { preorders } from '../../db/schema/preorders.ts';
@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { GUEST_BROWSER, uploadScreenshot } from '../../test/orders.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { placePreorder, preorderPayload } from '../../test/preorders.ts';
+import { PREORDER_ID_PATTERN } from '../../../domain/references.ts';
 
 let t: TestApp;
 beforeAll(async () => {

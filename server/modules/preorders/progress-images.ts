@@ -2,7 +2,7 @@
 // proofs and shown by signed links; each post mails the shopper 'Your piece is taking shape' with the photo. Removing
 // one takes it out of the diary and records who did.
 import { and, eq } from 'drizzle-orm';
-import { PREORDER_MESSAGES } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { PreorderView } from '../../../domain/schemas/preorder-views.ts';
 import type { ProgressImagesPayload } from '../../../domain/schemas/preorders.ts';
 import type { Database } from '../../db/client.ts';

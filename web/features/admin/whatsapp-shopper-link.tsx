@@ -1,7 +1,9 @@
 // 'Message on WhatsApp' in the admin's order and preorder modals: a click-to-chat link to the shopper's phone with the
 // status text the status email uses and the tracking link typed in, for shoppers who read WhatsApp, not email.
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders.ts';
-import { PREORDER_MESSAGES, PREORDER_STATUS_LABELS, type PreorderStatus } from '../../../domain/preorders.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
+import { PREORDER_STATUS_LABELS, type PreorderStatus } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import { toE164, whatsappLink } from '../../../domain/whatsapp.ts';
 import { MessageCircle } from '../../ui/icons/message-circle.ts';
 

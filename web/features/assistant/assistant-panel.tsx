@@ -9,7 +9,7 @@ import { Send } from '../../ui/icons/send.ts';
 import { X } from '../../ui/icons/x.ts';
 import { useShopContact } from '../content/contact-details.ts';
 import { floatingBottom } from '../layout/floating-corners.ts';
-import { useWhatsappChatHref } from '../layout/whatsapp-chat-link.tsx';
+import { useWhatsappChatHref } from '../layout/floating-corners.ts';
 import { ChatMessageItem } from './chat-message.tsx';
 import { retryLast, sendMessage, useChat } from './chat-store.ts';
 

@@ -1,7 +1,7 @@
 // The payment step's messages (SPEC §5), from the shared checkout schema itself: one per field in the spec's words, the
 // shopper taken to the first field in the form's order, and the screenshot's message naming the chosen method.
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { checkoutFormSchema } from '../../../domain/schemas/orders.ts';
 import {
   CHECKOUT_ERROR_ORDER,

@@ -1,7 +1,8 @@
 // The messages of the checkout's payment step (SPEC §5): one per field from the shared schema's issues, in the form's
 // order, and the screenshot's message following the payment method and the upload. formErrors serves any such form
 // (the preorder checkout's too).
-import { ORDER_MESSAGES, type PaymentMethod } from '../../../domain/orders.ts';
+import { type PaymentMethod } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { CHECKOUT_FIELDS, type CheckoutErrors } from './checkout-state.ts';
 
 /** The checkout form's fields in its order, for formErrors. */

@@ -1,12 +1,14 @@
 // Placing the order at checkout (SPEC §7 Orders): the payload from the form and the bag, sent signed in or as a guest
-// with one Idempotency-Key per attempt (orders/send-order.ts, loaded with checkout-senders.ts).
+// with one Idempotency-Key per attempt (orders/send-order.ts). The checkout loads it while the shopper is on the first
+// step, not with the page.
 import type { CartLine } from '../../../domain/cart.ts';
-import type { PaymentMethod } from '../../../domain/orders.ts';
+import { type PaymentMethod } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import type { PlaceOrderPayload } from '../../../domain/schemas/orders.ts';
 import { useSession } from '../account/session-store.ts';
-import type { SendResult } from '../orders/send-order.ts';
-import { ORDER_OFFLINE } from './offline-messages.ts';
+import { orderSender, type SendResult } from '../orders/send-order.ts';
 import type { CheckoutValues } from './checkout-state.ts';
+import { ORDER_OFFLINE } from './offline-messages.ts';
 
 export type { PriceChange } from '../orders/send-order.ts';
 export type PlaceResult = SendResult;
@@ -37,19 +39,14 @@ export function orderPayload(
   };
 }
 
-const senders = () => import('./checkout-senders.ts');
-let loaded: Awaited<ReturnType<typeof senders>> | undefined;
+const sender = orderSender({
+  offline: ORDER_OFFLINE,
+  fallback: (signedIn) => (signedIn ? ORDER_MESSAGES.createFailed : ORDER_MESSAGES.guestCreateFailed),
+});
 
-/** After an order or a refused key, the next checkout is a new attempt (none before the first). */
-export const forgetAttempt = () => loaded?.orderCheckoutSender.forget();
-/** The sending code, fetched while the shopper fills the later steps. */
-export const preloadPlacing = () => void senders().catch(() => undefined);
+/** After an order or a refused key, the next checkout is a new attempt. */
+export const forgetAttempt = sender.forget;
 
-export async function placeOrder(payload: PlaceOrderPayload): Promise<PlaceResult> {
-  try {
-    loaded ??= await senders();
-  } catch {
-    return { ok: false, status: 0, message: ORDER_OFFLINE };
-  }
-  return loaded.orderCheckoutSender.send(useSession.getState().token ? '/api/orders' : '/api/orders/guest', payload);
+export function placeOrder(payload: PlaceOrderPayload): Promise<PlaceResult> {
+  return sender.send(useSession.getState().token ? '/api/orders' : '/api/orders/guest', payload);
 }

@@ -1,7 +1,8 @@
 // Step 3 of /checkout (SPEC §2): shipping details, payment method, whether a screenshot was uploaded, and the server's
 // quote (item count, subtotal, delivery, total; any changed price shown before placing, X7); PLACE ORDER and Back to
 // Payment. The parent places the order: this step only shows its progress and its outcome.
-import { ORDER_MESSAGES, PAYMENT_METHOD_LABELS } from '../../../domain/orders.ts';
+import { PAYMENT_METHOD_LABELS } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import type { QuoteView } from '../../../domain/schemas/order-views.ts';
 import { OrderAmounts } from '../orders/order-items.tsx';

@@ -2,16 +2,7 @@
 // number. Bottom left, because the bottom right is the shop assistant's; never on the bag, the checkouts or in the panel.
 import { useLocation } from 'react-router';
 import { MessageCircle } from '../../ui/icons/message-circle.ts';
-import { useShopContact } from '../content/contact-details.ts';
-import { floatingBottom, keepsCornersFree } from './floating-corners.ts';
-
-/** The chat link to show on this page, or null when WhatsApp is off or the page keeps the corner free. */
-export function useWhatsappChatHref(): string | null {
-  const path = useLocation().pathname;
-  const whatsapp = useShopContact().whatsapp;
-  if (!whatsapp || keepsCornersFree(path)) return null;
-  return whatsapp.href;
-}
+import { floatingBottom } from './floating-corners.ts';
 
 export function WhatsappChatLink({ href }: { href: string }) {
   const path = useLocation().pathname;

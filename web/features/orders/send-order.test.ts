@@ -8,7 +8,7 @@ import { answerApi } from '../../test/fake-api.ts';
 import { SESSION_EXPIRED_EVENT, sessionForApi } from '../account/session-api.ts';
 import { useSession } from '../account/session-store.ts';
 import { orderSender } from './send-order.ts';
-import { ORDER_MESSAGES } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 
 installBrowser();
 

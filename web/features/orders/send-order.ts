@@ -2,7 +2,7 @@
 // attempt (a double click or a retry after a time-out answers the same order; a changed payload is a new attempt,
 // since the server refuses a key reused for a different order), and every refusal turned into the server's own words
 // plus the line it concerns. Its own fetch rather than apiRequest: it needs the header and the refusal's extra fields.
-import { ORDER_MESSAGES } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { apiToken, tokenRefused } from '../../lib/api.ts';
 import { uploadTokenHeader } from '../../lib/upload-token.ts';
 import type { PriceChangeView } from '../../../domain/schemas/order-views.ts';

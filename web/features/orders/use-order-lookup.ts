@@ -1,7 +1,7 @@
 // Looks an order up by its tracking ID (GET /api/orders/track/{id}): the full order for its signed-in owner, the
 // masked view for anyone else; found orders go into the tracking history.
 import { useMemo } from 'react';
-import { ORDER_MESSAGES } from '../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useStoreHydrated } from '../../lib/persisted-store.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';

@@ -2,7 +2,7 @@
 // orders: each with its status and what it waits for, and a link to its production diary on /preorders. The rows
 // (own-preorder-list.tsx) download while the list is fetched: the page's first JavaScript stays small.
 import { Suspense, useEffect } from 'react';
-import { PREORDER_MESSAGES } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { PreorderView } from '../../../domain/schemas/preorder-views.ts';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { lazyView } from '../../lib/lazy-view.ts';

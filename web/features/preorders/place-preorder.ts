@@ -1,13 +1,15 @@
 // Placing a preorder (SPEC §3 Preorder submission payload, §7): the bag, the address in Pakistan (D9), the deposit's
 // screenshots and the amounts the server quoted (X7: it refuses to charge others silently), sent signed in or as a
-// guest with guestInfo and this browser's upload token, with one Idempotency-Key per attempt (X8).
+// guest with guestInfo and this browser's upload token, with one Idempotency-Key per attempt (X8). The preorder checkout
+// loads it while the shopper is on the first step, not with the page.
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import { PREORDER_COUNTRY, type PreorderPaymentMethod } from '../../../domain/preorders.ts';
 import type { PlacePreorderPayload } from '../../../domain/schemas/preorders.ts';
 import type { PreorderView } from '../../../domain/schemas/preorder-views.ts';
 import { useSession } from '../account/session-store.ts';
-import { quoteItems } from '../checkout/use-quote.ts';
 import { PREORDER_OFFLINE } from '../checkout/offline-messages.ts';
-import type { SendResult } from '../orders/send-order.ts';
+import { quoteItems } from '../checkout/use-quote.ts';
+import { orderSender, type SendResult } from '../orders/send-order.ts';
 import type { PreorderLine } from './preorder-bag-store.ts';
 import type { PreorderValues } from './preorder-checkout-state.ts';
 
@@ -46,19 +48,14 @@ export function preorderPayload(
   };
 }
 
-const senders = () => import('../checkout/checkout-senders.ts');
-
-/** The sending code, fetched while the shopper fills the later steps. */
-export const preloadPlacing = () => void senders().catch(() => undefined);
+const sender = orderSender<PreorderView>({
+  offline: PREORDER_OFFLINE,
+  fallback: (signedIn) => (signedIn ? PREORDER_MESSAGES.createFailed : PREORDER_MESSAGES.guestCreateFailed),
+  idField: 'preorderId',
+});
 
 export const isGuest = (): boolean => !useSession.getState().token;
 
-export async function placePreorder(payload: PlacePreorderPayload): Promise<PlacePreorderResult> {
-  let sending;
-  try {
-    sending = await senders();
-  } catch {
-    return { ok: false, status: 0, message: PREORDER_OFFLINE };
-  }
-  return sending.preorderCheckoutSender.send(isGuest() ? '/api/preorders/guest' : '/api/preorders', payload);
+export function placePreorder(payload: PlacePreorderPayload): Promise<PlacePreorderResult> {
+  return sender.send(isGuest() ? '/api/preorders/guest' : '/api/preorders', payload);
 }

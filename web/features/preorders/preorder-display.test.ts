@@ -2,7 +2,8 @@
 // and the promised and actual dates.
 import { describe, expect, it } from 'vitest';
 import { formatPkr } from '../../../domain/money.ts';
-import { MAX_PREORDER_SCREENSHOTS_PER_PAYMENT, PREORDER_MESSAGES } from '../../../domain/preorders.ts';
+import { MAX_PREORDER_SCREENSHOTS_PER_PAYMENT } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { ProgressImageView } from '../../../domain/schemas/preorder-views.ts';
 import { fullPreorder, trackedPreorder } from '../../test/preorder-fixtures.ts';
 import {

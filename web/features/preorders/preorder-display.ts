@@ -3,11 +3,8 @@
 // payment's screenshots, the production diary's photos by post, and the promised and actual dates side by side.
 import { formatPkr } from '../../../domain/money.ts';
 import { PAYMENT_STATUS_SHOPPER_LABELS } from '../../../domain/orders.ts';
-import {
-  MAX_PREORDER_SCREENSHOTS_PER_PAYMENT,
-  PREORDER_MESSAGES,
-  type PreorderPayment,
-} from '../../../domain/preorders.ts';
+import { MAX_PREORDER_SCREENSHOTS_PER_PAYMENT, type PreorderPayment } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { PreorderTrackingView, PreorderView, ProgressImageView } from '../../../domain/schemas/preorder-views.ts';
 
 export type PreorderAnswer = PreorderView | PreorderTrackingView;

@@ -2,8 +2,9 @@
 // Pakistan, read-only (D9); Bank Transfer or Easypaisa with the shop's account and QR; the deposit's screenshots.
 // Checked with preorderCheckoutFormSchema's messages; zod loads with this step, as at /checkout.
 import { useEffect } from 'react';
-import { ORDER_MESSAGES } from '../../../domain/orders.ts';
-import { PREORDER_COUNTRY, PREORDER_MESSAGES, PREORDER_PAYMENT_METHODS } from '../../../domain/preorders.ts';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
+import { PREORDER_COUNTRY, PREORDER_PAYMENT_METHODS } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { PreorderPaymentMethod } from '../../../domain/preorders.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormField } from '../../ui/form-field.tsx';

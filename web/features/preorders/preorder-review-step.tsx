@@ -1,7 +1,8 @@
 // Step 3 of /preorder-checkout (SPEC §2): where it goes, how the deposit was paid, the pieces and the server's amounts
 // (any changed price shown before placing, X7); Place Preorder with a spinner while placing, and Back to Payment.
 import { PAYMENT_METHOD_LABELS } from '../../../domain/orders.ts';
-import { PREORDER_COUNTRY, PREORDER_MESSAGES } from '../../../domain/preorders.ts';
+import { PREORDER_COUNTRY } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { PreorderQuoteView } from '../../../domain/schemas/preorder-views.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import {

@@ -1,6 +1,7 @@
 // Adding a screenshot to one payment of a preorder (SPEC §2 /preorders, §4, §8): upload to 'payment-screenshots', then
 // attach it to the payment; 'Screenshots uploaded successfully!' for 5 s, else the reason under the uploader.
-import { PREORDER_MESSAGES, type PreorderPayment } from '../../../domain/preorders.ts';
+import { type PreorderPayment } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import { UPLOAD_MESSAGES } from '../../../domain/uploads.ts';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { ScreenshotUploader } from '../uploads/screenshot-uploader.tsx';

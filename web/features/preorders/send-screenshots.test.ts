@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api.ts';
 import { answerApi } from '../../test/fake-api.ts';
 import { installBrowser, storage } from '../../test/browser-stand-in.ts';
 import { sendPreorderScreenshots } from './send-screenshots.ts';
-import { PREORDER_MESSAGES } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import { lookupFailure } from './use-preorder-lookup.ts';
 
 installBrowser();

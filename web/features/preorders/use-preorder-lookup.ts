@@ -1,7 +1,7 @@
 // Looks a preorder up by its ID (GET /api/preorders/track/{id}): the full preorder for its signed-in owner and staff,
 // the masked view for anyone else; found preorders go into the preorder history.
 import { useMemo } from 'react';
-import { PREORDER_MESSAGES } from '../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import { ApiError } from '../../lib/api.ts';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { useStoreHydrated } from '../../lib/persisted-store.ts';

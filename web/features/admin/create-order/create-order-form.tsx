@@ -4,7 +4,7 @@
 // own reason, marks the line it concerns, and keeps everything typed.
 import { useCallback, useEffect, useId, useState } from 'react';
 import { sameLine, type CartLine } from '../../../../domain/cart.ts';
-import { ORDER_MESSAGES } from '../../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../../domain/order-messages.ts';
 import { staffOrderSchema } from '../../../../domain/schemas/orders.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoaderCircle } from '../../../ui/icons/loader-circle.ts';

@@ -1,7 +1,7 @@
 // Sending an order staff took by phone or WhatsApp (POST /api/orders/staff) the way checkout sends one
 // (orders/send-order.ts: one Idempotency-Key per attempt, the server's own words on a refusal).
 import type { CartLine } from '../../../../domain/cart.ts';
-import { ORDER_MESSAGES } from '../../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../../domain/order-messages.ts';
 import type { StaffOrderPayload } from '../../../../domain/schemas/orders.ts';
 import { orderSender, type SendResult } from '../../orders/send-order.ts';
 import { staffEntryBody, type DetailValues, type PaymentChoice } from './order-details.ts';

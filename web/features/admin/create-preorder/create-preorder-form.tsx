@@ -5,7 +5,8 @@
 import { useId, useState } from 'react';
 import { sameLine, type CartLine } from '../../../../domain/cart.ts';
 import { formatPkr } from '../../../../domain/money.ts';
-import { PREORDER_COUNTRY, PREORDER_MESSAGES, preorderAmounts } from '../../../../domain/preorders.ts';
+import { PREORDER_COUNTRY, preorderAmounts } from '../../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../../domain/preorder-messages.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
 import { staffPreorderSchema } from '../../../../domain/schemas/preorders.ts';
 import { MAX_LINE_QUANTITY } from '../../../../domain/limits.ts';

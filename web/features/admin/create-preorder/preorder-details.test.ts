@@ -2,7 +2,7 @@
 // only, and a body the API's own schema accepts.
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../../../domain/cart.ts';
-import { PREORDER_MESSAGES } from '../../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../../domain/preorder-messages.ts';
 import { staffPreorderSchema } from '../../../../domain/schemas/preorders.ts';
 import { preorderDetailsSchema, staffPreorderPayload } from './preorder-details.ts';
 

@@ -4,7 +4,8 @@
 // missing or wrong consignment number is explained beside its field.
 import { useId, useState, type FormEvent } from 'react';
 import { COURIERS, type Courier } from '../../../../domain/couriers.ts';
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../domain/orders.ts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../domain/orders.ts';
+import { ORDER_MESSAGES } from '../../../../domain/order-messages.ts';
 import { statusUpdateSchema } from '../../../../domain/schemas/orders.ts';
 import type { FullOrder } from '../../orders/order-types.ts';
 import { ChangeSubmit } from '../change-feedback.tsx';

@@ -1,7 +1,8 @@
 // What the Preorders tab says after a change: SPEC §8's alerts when one is refused (domain/preorders.ts), and the notes
 // that confirm it went through, saying who is emailed.
 import type { PaymentStatus } from '../../../../domain/orders.ts';
-import { PREORDER_MESSAGES, PREORDER_STATUS_LABELS, type PreorderPayment } from '../../../../domain/preorders.ts';
+import { PREORDER_STATUS_LABELS, type PreorderPayment } from '../../../../domain/preorders.ts';
+import { PREORDER_MESSAGES } from '../../../../domain/preorder-messages.ts';
 import { formatPkr } from '../../../../domain/money.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
 import { PAYMENT_STATUS_LABELS } from '../orders/order-badges.tsx';
