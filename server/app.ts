@@ -29,6 +29,8 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHostGuard } from './plugins/host-guard.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerMetrics, type MetricsAccess } from './plugins/metrics.ts';
+import { registerRequestId, requestIdMixin, requestIdOf } from './plugins/request-id.ts';
 import type { Services } from './services.ts';
 import { registerStorefront, type StorefrontBuild } from './ssr/storefront.ts';
 
@@ -51,6 +53,8 @@ export interface AppDeps {
   storefront?: StorefrontBuild;
   /** Told of every route as it is added, before any plugin adds hooks to it (tests list routes and their guards). */
   onRoute?: (route: AddedRoute) => void;
+  /** Where /metrics is served and behind which token (METRICS_PORT, METRICS_TOKEN); unset, nowhere. */
+  metrics?: MetricsAccess;
 }
 
 /** What a route observer sees: the route as declared, with its own onRequest guard(s) if it has any. */
@@ -77,9 +81,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Never log a token or a cookie, nor a secret that rides in a URL (signed links, reset tokens, order IDs).
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: { req: redactedRequest },
+      // The request's ID on lines the services write while it runs, as on the request's own (plugins/request-id.ts).
+      mixin: requestIdMixin,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
+    // The caller's X-Request-Id when it is a short safe token, else a new UUID; never taken unchecked from a header.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1_048_576,
     // Slow clients cannot hold a connection open forever (reliability E5).
     connectionTimeout: 30_000,
@@ -93,6 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First of all hooks, so the observer sees each route's own guards and not the hooks plugins add later.
   const observe = deps.onRoute;
   if (observe) app.addHook('onRoute', (route) => observe(route));
+  // Before every other hook, so a request refused by any of them still answers its ID and is counted.
+  registerRequestId(app);
+  registerMetrics(app, deps.services.metrics, deps.metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(sharedResultSerializerCompiler);
   const { services } = deps;
@@ -117,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: deps.db });
+      await api.register(healthRoutes, { db: deps.db, storage: deps.storage });
       await api.register(inventoryRoutes, { inventory: services.inventory, editor: services.productEditor, guards });
       await api.register(catalogRoutes, { catalog: services.catalog, cached: services.cached.catalog });
       await api.register(contentRoutes, { content: services.content, cached: services.cached.content });

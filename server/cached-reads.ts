@@ -16,7 +16,7 @@ const productList = {
 };
 
 export function createCachedReads(caches: CacheGroup, db: Database) {
-  const cache = caches.create<unknown>();
+  const cache = caches.create<unknown>('reads');
   const catalog = createCatalogService({ db });
   const content = createContentService({ db });
   const settings = createSettingsService({ db });

@@ -104,6 +104,24 @@ describe('config', () => {
     expect(() => loadConfig({ LOCATION_SERVICES: 'http://ipapi.co/json/' })).toThrow(/LOCATION_SERVICES must be https/);
   });
 
+  it('serves /metrics nowhere by default; reads its token and its own port, refusing a weak token or a bad port', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    const token = 'a1b2c3d4e5f6a7b8c9d0e1f2';
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({ token, port: 9464 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'secret' })).toThrow(
+      'METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters without spaces',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'a long token with spaces' })).toThrow(
+      /METRICS_TOKEN must be at least 16/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: 'metrics' })).toThrow('METRICS_PORT: METRICS_PORT must be a number');
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT: METRICS_PORT must be 1-65535');
+    expect(() => loadConfig({ METRICS_PORT: '0' })).toThrow('METRICS_PORT: METRICS_PORT must be 1-65535');
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      'METRICS_PORT: METRICS_PORT must differ from PORT',
+    );
+  });
+
   it('lists every bad variable in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(
       /PORT: PORT must be a number\n {2}LOG_LEVEL: /,

@@ -111,6 +111,17 @@ const configSchema = z
             ),
         ),
       ),
+    // /metrics (README, Monitoring): a bearer token for it, and a port of its own; with neither it is not served.
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^\S{16,}$/, 'METRICS_TOKEN must be at least 16 characters without spaces (use: openssl rand -hex 24)')
+      .optional(),
+    METRICS_PORT: z.coerce
+      .number({ error: 'METRICS_PORT must be a number' })
+      .int('METRICS_PORT must be a whole number')
+      .min(1, 'METRICS_PORT must be 1-65535')
+      .max(65535, 'METRICS_PORT must be 1-65535')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .string()
@@ -134,6 +145,10 @@ const configSchema = z
   .refine((c) => Boolean(c.LLM_BASE_URL) === Boolean(c.LLM_MODEL), {
     message: 'LLM_BASE_URL and LLM_MODEL must be set together (LLM_API_KEY too, unless the endpoint needs none)',
     path: ['LLM_MODEL'],
+  })
+  .refine((c) => c.METRICS_PORT === undefined || c.METRICS_PORT !== c.PORT, {
+    message: 'METRICS_PORT must differ from PORT (metrics are served on a listener of their own)',
+    path: ['METRICS_PORT'],
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -175,6 +190,9 @@ export interface Config {
   ratesUrl: string;
   /** The IP-location services the browser may call (LOCATION_SERVICES); their origins join the pages' connect-src. */
   locationServices: string[];
+  /** Where /metrics is served (METRICS_PORT, else the main port) and its bearer token (METRICS_TOKEN); with neither,
+   *  nowhere. */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 /** Parses the environment; throws one readable error listing every bad variable. */
@@ -223,5 +241,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     ratesUrl: c.RATES_URL,
     locationServices: c.LOCATION_SERVICES,
+    metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT },
   };
 }

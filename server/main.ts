@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   // Built once: the app serves these same services (one read cache, one mail outbox, one job per process).
   const services = createServices({
     db: database.db,
+    pool: database.pool,
     storage,
     dataDir: config.dataDir,
     sessionSecret,
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     allowedHosts: config.allowedHosts,
+    metrics: { ...config.metrics, host: config.host },
     storefront: { clientDir: path.join(config.buildDir, 'client'), server: serverBuild },
   });
 
@@ -129,7 +131,12 @@ async function main(): Promise<void> {
     );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info({ port, ms: Date.now() - started, database: embedded ? 'embedded' : 'DATABASE_URL' }, 'shop is ready');
+  const metricsAddress = app.metricsListener?.server.address();
+  const metricsPort = typeof metricsAddress === 'object' && metricsAddress ? metricsAddress.port : undefined;
+  app.log.info(
+    { port, metricsPort, ms: Date.now() - started, database: embedded ? 'embedded' : 'DATABASE_URL' },
+    'shop is ready',
+  );
   console.warn(`Shop is ready on http://localhost:${port} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   // Make the demo pictures' responsive variants now, one at a time, so the first shoppers do not wait for encodes.
   void (async () => {

@@ -1,9 +1,11 @@
 // Builds every module's service from the narrow dependencies they need; shared by the API and the SSR loaders.
 import crypto from 'node:crypto';
 import path from 'node:path';
+import type pg from 'pg';
 import type { Database } from './db/client.ts';
 import { createCachedReads } from './cached-reads.ts';
 import type { CacheTag } from './lib/cache-tags.ts';
+import { createShopMetrics } from './lib/metrics.ts';
 import { createCacheGroup } from './lib/read-cache.ts';
 import { createPasswordHasher, type ScryptCost } from './lib/passwords.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
@@ -62,6 +64,8 @@ import { BRAND } from '../domain/brand.ts';
 
 export interface ServiceDeps {
   db: Database;
+  /** The pool under `db`: its connection counts are metrics (node-postgres keeps them). */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   storage: FileStorage;
   dataDir: string;
   /** HS256 key of session tokens (JWT_SECRET or the one kept in DATA_DIR). */
@@ -105,6 +109,7 @@ const derivedKey = (sessionSecret: Uint8Array, purpose: string) =>
 
 export function createServices({
   db,
+  pool,
   storage,
   dataDir,
   sessionSecret,
@@ -119,7 +124,9 @@ export function createServices({
   log = () => undefined,
 }: ServiceDeps) {
   const passwords = createPasswordHasher(passwordCost);
-  const caches = createCacheGroup(READ_CACHE);
+  // Counted here, read by /metrics (plugins/metrics.ts) when it is served.
+  const metrics = createShopMetrics();
+  const caches = createCacheGroup(READ_CACHE, metrics.cacheLookup);
   // What shoppers see, cached: pages and public reads. Checkout, the cart and wishlists read the live `catalog`.
   const cached = createCachedReads(caches, db);
   const catalog = createCatalogService({ db });
@@ -133,6 +140,7 @@ export function createServices({
     storage,
     from: mail.from ?? `${BRAND.name} <no-reply@${new URL(linkBaseUrl).hostname}>`,
     log,
+    onFailure: metrics.mailFailed,
   });
   const inventory = createInventoryService({ db, invalidate });
   // The bound that protects sign-in is `concurrency`; the line only bounds memory (each waiting file is at most 5 MB)
@@ -146,6 +154,11 @@ export function createServices({
     imageQueue,
   });
   const catalogImages = createCatalogImages({ uploads, media });
+  metrics.watch({
+    pool,
+    queues: { image: imageQueue, avif: media.avifQueue },
+    mailBacklog: outbox.backlog,
+  });
   // An order moves stock: the pages of the products it moved show it.
   const directory = createAccountDirectory({ db });
   const paymentAccounts = async () => paymentView(await cached.settings.paymentAccounts());
@@ -191,6 +204,7 @@ export function createServices({
     log,
   });
   return {
+    metrics,
     caches,
     cached,
     catalog,
@@ -232,6 +246,7 @@ export function createServices({
       catalog,
       deliveryRates: cached.settings.deliveryRates,
       orderRules: cached.settings.orderRules,
+      placed: metrics.orderPlaced,
     }),
     orders,
     orderResend: createOrderResend(orderDeps),
@@ -240,6 +255,7 @@ export function createServices({
       ...preorderDeps,
       quote: createOrderQuote({ catalog, deliveryRates: cached.settings.deliveryRates }),
       paymentAccounts,
+      placed: metrics.preorderPlaced,
     }),
     preorderReads,
     preorderPdfShop: async () => ({

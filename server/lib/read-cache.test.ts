@@ -45,6 +45,27 @@ describe('read cache', () => {
     expect(refreshes).toBe(1);
   });
 
+  it('tells how each lookup was answered: a miss, a hit, stale while it refreshes, and the cache it asked', async () => {
+    const time = clock();
+    const told: string[] = [];
+    const group = createCacheGroup({ freshMs: 1000, staleMs: 5000, maxEntries: 10 }, (cache, outcome) =>
+      told.push(`${cache} ${outcome}`),
+    );
+    const pages = group.create<string>('pages', {});
+    const source = counter(['v1', 'v2']);
+    await pages.get('k', source.load);
+    await pages.get('k', source.load);
+    expect(told).toEqual(['pages miss', 'pages hit']);
+    const cache = createReadCache<string>(
+      { freshMs: 1000, staleMs: 5000, maxEntries: 10, onLookup: (outcome) => told.push(`reads ${outcome}`) },
+      time.now,
+    );
+    await cache.get('k', source.load);
+    time.advance(1500);
+    await cache.get('k', source.load);
+    expect(told.slice(2)).toEqual(['reads miss', 'reads stale']);
+  });
+
   it('loads again once a value is older than fresh plus stale', async () => {
     const time = clock();
     const cache = createReadCache<string>({ freshMs: 1000, staleMs: 5000, maxEntries: 10 }, time.now);
@@ -84,8 +105,8 @@ describe('read cache', () => {
 
   it('invalidate drops the entries carrying a tag it names, in every cache of the group, and keeps the rest', async () => {
     const group = createCacheGroup({ freshMs: 60_000, staleMs: 0, maxEntries: 10 });
-    const reads = group.create<string>();
-    const pages = group.create<string>();
+    const reads = group.create<string>('reads');
+    const pages = group.create<string>('pages');
     const tagged = (...tags: CacheTag[]) => ({ tags: () => tags });
     await reads.get('product-a', async () => 'a1', tagged('product:a'));
     await reads.get('product-b', async () => 'b1', tagged('product:b'));

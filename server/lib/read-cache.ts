@@ -14,7 +14,12 @@ export interface ReadCacheOptions {
   staleMs: number;
   /** The oldest entries are dropped beyond this many. */
   maxEntries: number;
+  /** Told how each lookup was answered (the metrics' hit and miss counts). */
+  onLookup?: (outcome: CacheOutcome) => void;
 }
+
+/** How a lookup was answered: from memory, from memory while one refresh runs, or by loading it (or joining a load). */
+export type CacheOutcome = 'hit' | 'stale' | 'miss';
 
 export interface GetOptions<V> {
   /** What the value shows; invalidating any of them drops it. A value without tags is dropped only by age. */
@@ -38,7 +43,7 @@ export interface ReadCache<V> {
 }
 
 export function createReadCache<V>(
-  { freshMs, staleMs, maxEntries }: ReadCacheOptions,
+  { freshMs, staleMs, maxEntries, onLookup }: ReadCacheOptions,
   now: () => number = Date.now,
 ): ReadCache<V> {
   const entries = new Map<string, Entry<V>>();
@@ -79,8 +84,12 @@ export function createReadCache<V>(
     async get(key, load, options = {}) {
       const entry = entries.get(key);
       const age = entry ? now() - entry.storedAt : Infinity;
-      if (entry && age <= freshMs) return entry.value;
+      if (entry && age <= freshMs) {
+        onLookup?.('hit');
+        return entry.value;
+      }
       if (entry && age <= freshMs + staleMs) {
+        onLookup?.('stale');
         if (!entry.refreshing) {
           entry.refreshing = true;
           // A failed refresh keeps the old value until it goes stale; the next request tries again.
@@ -90,6 +99,7 @@ export function createReadCache<V>(
         }
         return entry.value;
       }
+      onLookup?.('miss');
       return loadOnce(key, load, options);
     },
     invalidate(tags) {
@@ -100,12 +110,16 @@ export function createReadCache<V>(
   };
 }
 
-/** Every read cache of the app, so one call after a write reaches them all. */
-export function createCacheGroup(defaults: ReadCacheOptions) {
+/** Every read cache of the app, so one call after a write reaches them all; `lookups` is told how each named cache
+ *  answered each lookup (the metrics). */
+export function createCacheGroup(
+  defaults: ReadCacheOptions,
+  lookups: (cache: string, outcome: CacheOutcome) => void = () => undefined,
+) {
   const members: ReadCache<unknown>[] = [];
   return {
-    create<V>(options: Partial<ReadCacheOptions> = {}): ReadCache<V> {
-      const cache = createReadCache<V>({ ...defaults, ...options });
+    create<V>(name: string, options: Partial<ReadCacheOptions> = {}): ReadCache<V> {
+      const cache = createReadCache<V>({ ...defaults, onLookup: (outcome) => lookups(name, outcome), ...options });
       members.push(cache as ReadCache<unknown>);
       return cache;
     },

@@ -107,7 +107,7 @@ export async function registerStorefront(
   });
 
   const handle = createRequestHandler(build.server, 'production');
-  const pages = options.caches.create<SharedPage | RenderedPage>({ maxEntries: 500 });
+  const pages = options.caches.create<SharedPage | RenderedPage>('pages', { maxEntries: 500 });
   const pageAddress = createPageAddress(build.server.routes);
   const context = (nonce: string, origin: string, currency: DisplayCurrency): AppLoadContext => ({
     services: options.reads,

@@ -16,6 +16,7 @@ import type { RatesFetchSettings } from '../modules/currency/index.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createPasswordHasher, type ScryptCost } from '../lib/passwords.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
+import type { MetricsAccess } from '../plugins/metrics.ts';
 import { localStorage } from '../lib/storage/local.ts';
 import type { StorefrontBuild } from '../ssr/storefront.ts';
 
@@ -83,6 +84,8 @@ export interface TestAppOptions {
   locationServices?: string[];
   /** Share the session key too, so a token one instance signed is accepted by the other. */
   sessionSecret?: Uint8Array;
+  /** Serve /metrics: behind this token on the main port, or on a listener of its own (METRICS_TOKEN, METRICS_PORT). */
+  metrics?: MetricsAccess;
 }
 
 const BUILD_DIR = path.resolve(import.meta.dirname, '../../build');
@@ -106,6 +109,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     services: createServices({
       db: database.db,
+      pool: database.pool,
       storage,
       dataDir,
       sessionSecret,
@@ -125,6 +129,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logStream: options.logLines && { write: (line: string) => void options.logLines!.push(line) },
     trustProxy: options.trustProxy,
     allowedHosts: options.allowedHosts,
+    metrics: options.metrics && { host: '127.0.0.1', ...options.metrics },
     storefront: options.storefront ? await builtStorefront() : undefined,
     onRoute: (route) => {
       const guarded = [route.onRequest ?? []].flat().length > 0;

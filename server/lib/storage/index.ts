@@ -3,6 +3,8 @@ export interface FileStorage {
   put(key: string, body: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
+  /** Throws when the storage cannot be reached or written (the readiness check): a cheap look that stores nothing. */
+  check(): Promise<void>;
 }
 
 /** Object storage the browser can upload to directly, with a presigned URL. */

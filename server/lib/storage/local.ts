@@ -1,5 +1,6 @@
 // Local-disk storage under DATA_DIR/uploads: writes are atomic (temp file + rename), keys cannot escape the root.
 import crypto from 'node:crypto';
+import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './index.ts';
@@ -28,6 +29,11 @@ export function localStorage(root: string): FileStorage {
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async check() {
+      // The folder is made on the first upload, as put() does; after that it must be there and writable.
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fsConstants.R_OK | fsConstants.W_OK);
     },
   };
 }

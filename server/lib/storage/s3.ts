@@ -3,6 +3,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
@@ -72,6 +73,10 @@ export function s3Storage(settings: S3Settings): DirectUploadStorage {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async check() {
+      // HEAD on the bucket: one small signed request that proves the endpoint, the credentials and the bucket.
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
     async size(key) {
       try {

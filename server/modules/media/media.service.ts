@@ -135,7 +135,13 @@ export function createMediaService({ db, storage, cacheDir, imageQueue }: MediaD
     for (const format of formats) for (const width of IMAGE_WIDTHS) await variant(id, width, format);
   }
 
-  return { storeImage, variant, servedVariant, warmVariants };
+  return {
+    storeImage,
+    variant,
+    servedVariant,
+    warmVariants,
+    avifQueue: avifLine as Pick<WorkQueue, 'running' | 'waiting'>,
+  };
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

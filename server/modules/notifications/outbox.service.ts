@@ -56,6 +56,7 @@ export function createOutboxService({
   storage,
   from,
   log,
+  onFailure = () => undefined,
 }: {
   db: Database;
   transport: MailTransport;
@@ -63,6 +64,8 @@ export function createOutboxService({
   storage: FileStorage;
   from: string;
   log: (message: string) => void;
+  /** Told of each failed attempt, and whether the message was given up (the metrics' failure count). */
+  onFailure?: (givenUp: boolean) => void;
 }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -151,6 +154,7 @@ export function createOutboxService({
           next_attempt_at = now() + ${`${retryDelayMs(row.attempts)} milliseconds`}::interval
         where id = ${row.id} and status = 'sending'`);
       log(`mail ${row.id} not delivered (attempt ${row.attempts}${givenUp ? ', given up' : ''}): ${message}`);
+      onFailure(givenUp);
       return message;
     }
   }
@@ -209,9 +213,22 @@ export function createOutboxService({
     return rows[0]?.id ?? null;
   }
 
+  /** Messages not sent yet, and how long the oldest due one has waited: each count along its own partial index. */
+  async function backlog(): Promise<{ pending: number; sending: number; oldestDueSeconds: number }> {
+    const { rows } = await db.execute<{ pending: number; sending: number; oldest_due_seconds: number | null }>(sql`
+      select
+        (select count(*) from notifications where status = 'pending') as pending,
+        (select count(*) from notifications where status = 'sending') as sending,
+        (select extract(epoch from now() - min(next_attempt_at))::float8 from notifications
+          where status = 'pending' and next_attempt_at <= now()) as oldest_due_seconds`);
+    const row = rows[0]!;
+    return { pending: row.pending, sending: row.sending, oldestDueSeconds: row.oldest_due_seconds ?? 0 };
+  }
+
   return {
     queue,
     kick,
+    backlog,
     deliverDue,
     sendNow,
     resend,

@@ -24,6 +24,7 @@ import { checkedScreenshot, proofCaller, uploadedBy, type ProofCaller } from './
 import { confirmationMail } from './order-mail.ts';
 import { createOrderQuote, type LineRequest } from './order-quote.ts';
 import type { Placement } from './orders.views.ts';
+import type { PlacementChannel } from '../../lib/metrics.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 
@@ -64,6 +65,8 @@ export interface PlaceOrderDeps {
   linkBaseUrl: string;
   /** The shop's accounts, for the confirmation's how-to-pay. */
   paymentAccounts: () => Promise<PaymentSettingsView>;
+  /** Told of each new order once it is committed (the metrics' count); a replayed placement is not new. */
+  placed?: (channel: PlacementChannel) => void;
 }
 
 /** 'HC-' and 12 characters of a 32-letter alphabet: 60 random bits (DECISIONS X4). */
@@ -273,6 +276,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       return { order: order!, history: written, changed: taken.changed };
     });
     deps.invalidate(placed.changed);
+    deps.placed?.(enteredBy ? 'staff' : 'checkout');
     void deps.outbox.kick();
     return { orderId: placed.order.id, replayed: false, written: { order: placed.order, history: placed.history } };
   }

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { preorderHistory, preorderItems, preorders, preorderScreenshots } from '../../db/schema/preorders.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import type { PlacementChannel } from '../../lib/metrics.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
 import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import type { StoredUpload, UploadsService } from '../media/index.ts';
@@ -47,6 +48,8 @@ export interface PlacePreorderDeps {
   /** The shop's accounts, for the confirmation mail's 'how to pay'. */
   paymentAccounts: () => Promise<PaymentSettingsView>;
   linkBaseUrl: string;
+  /** Told of each new preorder once it is committed (the metrics' count); a replayed placement is not new. */
+  placed?: (channel: PlacementChannel) => void;
 }
 
 interface PlacementRequest {
@@ -242,6 +245,7 @@ export function createPreorderPlacement(deps: PlacePreorderDeps) {
       }
       throw err;
     }
+    deps.placed?.(enteredBy ? 'staff' : 'checkout');
     void deps.outbox.kick();
     return { id, replayed: false };
   }
