@@ -60,9 +60,18 @@ export function registerMetrics(app: FastifyInstance, metrics: ShopMetrics, acce
     metrics.request(request.method, routeLabel(request), reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
+  if (access.port === undefined && access.token) {
+    app.decorate('metricsListener', null);
+    serveMetrics(app, metrics, access.token);
+    return;
+  }
+  // Not here: a plain 404, not the storefront's catch-all (which sends unknown addresses home with a redirect), so a
+  // scanner or a misconfigured scrape sees that nothing is there.
+  app.get('/metrics', { schema: { hide: true } }, (_request, reply) =>
+    reply.status(404).send({ error: 'No such endpoint: GET /metrics' }),
+  );
   if (access.port === undefined) {
     app.decorate('metricsListener', null);
-    if (access.token) serveMetrics(app, metrics, access.token);
     return;
   }
   // Its own small server: no storefront, no API, no host guard; a scrape every few seconds is not worth a log line.
