@@ -9,6 +9,7 @@ import { roleCan, type Permission } from '../domain/permissions.ts';
 import { bearer, randomIp, registerCustomer, signedInAs, uniqueEmail } from './test/accounts.ts';
 import { createHomeImage, createProduct, solidImage } from './test/factories.ts';
 import { notifications } from './db/schema/notifications.ts';
+import { METRICS_REFUSED } from './plugins/metrics.ts';
 import { buildTestApp, type TestApp } from './test/harness.ts';
 import { orderPayload, uploadScreenshot } from './test/orders.ts';
 import { placePreorder, preorderPayload } from './test/preorders.ts';
@@ -26,9 +27,12 @@ type Need =
   /** requireUser, then the service: the owner of the fixture (always our customer) or a role holding the permission. */
   | { ownerOr: Permission }
   /** requireUser, then the service: a role holding one of these. */
-  | { anyOf: Permission[] };
+  | { anyOf: Permission[] }
+  /** Not a person's at all: the operator's METRICS_TOKEN, which no session token of any role replaces (401). */
+  | { metricsToken: true };
 
 function may(role: Role, need: Need): boolean {
+  if ('metricsToken' in need) return false;
   if ('guard' in need) return roleCan(role, need.guard);
   if ('ownerOr' in need) return role === 'customer' || roleCan(role, need.ownerOr);
   if ('anyOf' in need) return need.anyOf.some((permission) => roleCan(role, permission));
@@ -36,6 +40,7 @@ function may(role: Role, need: Need): boolean {
 }
 
 function needLabel(need: Need): string {
+  if ('metricsToken' in need) return 'METRICS_TOKEN';
   if ('guard' in need) return need.guard;
   if ('ownerOr' in need) return `owner or ${need.ownerOr}`;
   if ('anyOf' in need) return need.anyOf.join(' or ');
@@ -175,7 +180,8 @@ async function perRole(make: () => Promise<string>): Promise<Record<Role, string
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // With METRICS_TOKEN set, so /metrics is on the main port and in the matrix.
+  t = await buildTestApp({ metrics: { token: 'permission-matrix-metrics-token' } });
   // The general update needs someone to write to.
   await t.app.services.newsletter.subscribe('matrix-reader@example.pk');
   const [admin, coordinator, worker, second, shopper] = await Promise.all([
@@ -247,6 +253,15 @@ const fileTicket = (
 
 // In run order: a row's mutations never take away what a later row needs (each deletion has its own fixture per role).
 const ENDPOINTS: Endpoint[] = [
+  // Prometheus metrics (plugins/metrics.ts): the operator's token only; a staff session, even an admin's, is refused.
+  {
+    method: 'GET',
+    route: '/metrics',
+    needs: { metricsToken: true },
+    ok: 200,
+    refused: { status: 401, body: { error: METRICS_REFUSED } },
+    call: () => ({ url: '/metrics' }),
+  },
   // Email (notifications/email.routes.ts): the log, re-send and writing to a customer for messages:manage; the test
   // email is about the shop's settings.
   {
@@ -995,6 +1010,7 @@ const ENDPOINTS: Endpoint[] = [
 /** Routes anyone may call; the two marked optional read a token when one is sent (X4: more detail for owner and staff). */
 const PUBLIC: { method: string; route: string; optionalSignIn?: true }[] = [
   { method: 'GET', route: '/api/health' },
+  { method: 'GET', route: '/api/health/ready' },
   { method: 'GET', route: '/api/products' },
   { method: 'GET', route: '/api/products/categories' },
   { method: 'POST', route: '/api/products/lookup' },

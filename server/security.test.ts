@@ -38,6 +38,7 @@ import { ASSISTANT_ATTACKS, expectSafeAnswer, placeVictimOrder } from './test/as
 import { gullibleModel, startModelServer, type TestModelServer } from './test/model-server.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from './test/orders.ts';
 import { placePreorder, preorderPayload } from './test/preorders.ts';
+import { METRICS_REFUSED } from './plugins/metrics.ts';
 
 interface Expected {
   status: number;
@@ -77,6 +78,9 @@ function shopOnGullibleModel(t: TestApp) {
   })();
   return onModel;
 }
+
+/** The operator's token of the rows' shops that serve /metrics. */
+const METRICS_TOKEN = 'security-table-metrics-token-7c41';
 
 /** Every line the app logged during this file's run, and the secrets the rows sent in URLs. */
 const logLines: string[] = [];
@@ -167,6 +171,58 @@ const ATTACKS: Attack[] = [
     attack: 'probes an unknown API path with DELETE',
     request: (t) => t.app.inject({ method: 'DELETE', url: '/api/backups/latest' }),
     expected: { status: 404, error: 'No such endpoint: DELETE /api/backups/latest' },
+  },
+  // /metrics (issue 19; reference row 57): nowhere unless the operator asks, and then only with the operator's token.
+  {
+    attack: 'reads /metrics on a shop that set neither METRICS_TOKEN nor METRICS_PORT',
+    request: () => withApp({ storefront: true }, (shop) => shop.app.inject({ method: 'GET', url: '/metrics' })),
+    expected: { status: 404, error: 'No such endpoint: GET /metrics' },
+    after: async (_t, response) => expect(response.body).not.toContain('shop_http'),
+  },
+  {
+    attack: 'guesses the metrics token: one character off, a prefix, the token with a character more, none at all',
+    request: () =>
+      withApp({ metrics: { token: METRICS_TOKEN } }, async (shop) => {
+        const scrape = (authorization?: string) =>
+          shop.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+        for (const guess of [`${METRICS_TOKEN.slice(0, -1)}X`, METRICS_TOKEN.slice(0, 8), `${METRICS_TOKEN}0`]) {
+          const refused = await scrape(`Bearer ${guess}`);
+          expect([refused.statusCode, refused.json()]).toEqual([401, { error: METRICS_REFUSED }]);
+        }
+        return scrape();
+      }),
+    expected: { status: 401, error: METRICS_REFUSED, headers: { 'www-authenticate': 'Bearer realm="metrics"' } },
+  },
+  {
+    attack: "scrapes /metrics with an admin's session token instead of METRICS_TOKEN",
+    request: () =>
+      withApp({ metrics: { token: METRICS_TOKEN } }, async (shop) => {
+        const admin = await signedInAs(shop, 'admin');
+        return shop.app.inject({ method: 'GET', url: '/metrics', headers: bearer(admin.token) });
+      }),
+    expected: { status: 401, error: METRICS_REFUSED },
+  },
+  {
+    attack: 'asks for /metrics, with the right token, on the public port of a shop serving it on METRICS_PORT',
+    request: () =>
+      withApp({ metrics: { token: METRICS_TOKEN, port: 0 } }, (shop) =>
+        shop.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
+      ),
+    expected: { status: 404, error: 'No such endpoint: GET /metrics' },
+  },
+  {
+    attack: 'sends an X-Request-Id of markup and 200 characters, to forge or flood the log',
+    request: (t) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': `<script>alert(1)</script>${'A'.repeat(175)}` },
+      }),
+    expected: {
+      status: 200,
+      headers: { 'x-request-id': /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/ },
+    },
+    after: async () => expect(logLines.join('')).not.toContain('<script>alert(1)</script>'),
   },
   {
     attack: 'PUTs HTML bytes to an upload URL declared as image/png',

@@ -5,7 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** Letters, digits and . _ : - only, at most 64: nothing that could break a log line, a header or a query. */
@@ -24,7 +24,6 @@ interface RequestScope {
 }
 
 const current = new AsyncLocalStorage<RequestScope>();
-const scopes = new WeakMap<FastifyRequest, RequestScope>();
 
 /**
  * Pino's mixin for the app's logger: a line written while a request runs, by any logger other than that request's
@@ -36,17 +35,10 @@ export function requestIdMixin(_merged: object, _level: number, logger: unknown)
 }
 
 export function registerRequestId(app: FastifyInstance): void {
+  // Entered once: Fastify reads the body inside the request's async context (its parser keeps it), so the validation,
+  // the handler and what they start all run in this scope.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    const scope = { id: request.id, log: request.log };
-    scopes.set(request, scope);
-    current.run(scope, done);
-  });
-  // The body arrives on the socket's own events, outside the scope entered above: the rest of the request (validation,
-  // handler, serialisation) is entered into it again, as @fastify/request-context does.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const scope = scopes.get(request);
-    if (scope) current.run(scope, done);
-    else done();
+    current.run({ id: request.id, log: request.log }, done);
   });
 }

@@ -106,6 +106,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const routes: RegisteredRoute[] = [];
   const storage = options.storage ?? localStorage(path.join(dataDir, 'uploads'));
   const linkBaseUrl = options.publicUrl ?? TEST_LINK_BASE;
+  // The services write to the app's logger, as main.ts wires them, once it exists.
+  let appLog: FastifyInstance['log'] | undefined;
   const app = await buildApp({
     services: createServices({
       db: database.db,
@@ -121,6 +123,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       // Tests never reach the real rates service: fetch refuses port 9 (a 'bad port') without a packet leaving.
       locationServices: options.locationServices,
       rates: { url: 'http://127.0.0.1:9/', timeoutMs: 1_000, attempts: 3, pausesMs: [0], ...options.rates },
+      log: (message) => appLog?.warn(message),
     }),
     db: database.db,
     storage,
@@ -136,6 +139,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       for (const method of [route.method].flat()) routes.push({ method, url: route.url, guarded });
     },
   });
+  appLog = app.log;
   await app.ready();
   return {
     app,
