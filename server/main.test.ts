@@ -87,6 +87,49 @@ describe('DATABASE_URL', { timeout: 90_000 }, () => {
   });
 });
 
+describe('monitoring', { timeout: 90_000 }, () => {
+  it('serves /metrics on METRICS_PORT behind METRICS_TOKEN (404 on the shop port), readiness, and request IDs in the log', async () => {
+    const database = await freshDatabase();
+    const url = database.pool.options.connectionString!;
+    await database.close();
+    const otherDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-metrics-'));
+    const token = 'production-start-metrics-token';
+    const metricsPort = await freePort();
+    try {
+      const shop = await startShop({
+        DATABASE_URL: url,
+        DATA_DIR: otherDataDir,
+        METRICS_PORT: String(metricsPort),
+        METRICS_TOKEN: token,
+        LOG_LEVEL: 'info',
+      });
+      const ready = await fetch(`${shop.base}/api/health/ready`, { headers: { 'x-request-id': 'probe-42' } });
+      expect([ready.status, await ready.json()]).toEqual([
+        200,
+        { status: 'ready', checks: { database: 'ok', storage: 'ok' } },
+      ]);
+      expect(ready.headers.get('x-request-id')).toBe('probe-42');
+      await waitFor(() => /"reqId":"probe-42".*"msg":"request completed"/.test(shop.output()));
+
+      const metrics = `http://127.0.0.1:${metricsPort}/metrics`;
+      const scraped = await fetch(metrics, { headers: { authorization: `Bearer ${token}` } });
+      expect(scraped.status).toBe(200);
+      const text = await scraped.text();
+      expect(text).toMatch(/^shop_http_requests_total\{method="GET",route="\/api\/health\/ready",status="200"\} 1$/m);
+      expect(text).toContain('process_cpu_user_seconds_total');
+      expect((await fetch(metrics)).status).toBe(401);
+      expect((await fetch(`${shop.base}/metrics`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+      expect(shop.output()).toContain(`"metricsPort":${metricsPort}`);
+
+      shop.child.kill('SIGTERM');
+      expect(await exitOf(shop.child)).toBe(0);
+      await expect(fetch(metrics)).rejects.toThrow();
+    } finally {
+      await fs.rm(otherDataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('crash safety', { timeout: 90_000 }, () => {
   it('comes back after kill -9 with PostgreSQL left running, with every committed row', async () => {
     const first = await startShop();
@@ -194,6 +237,11 @@ describe('database outage', { timeout: 90_000 }, () => {
       );
       const health = await fetch(`${shop.base}/api/health`);
       expect([health.status, await health.json()]).toEqual([503, { status: 'degraded', database: 'unreachable' }]);
+      const ready = await fetch(`${shop.base}/api/health/ready`);
+      expect([ready.status, await ready.json()]).toEqual([
+        503,
+        { status: 'unready', checks: { database: 'unreachable', storage: 'ok' } },
+      ]);
       // The pool's own errors (its idle connections dropped) are logged too, not swallowed.
       expect(shop.output()).toContain('database connection error');
       expect(shop.output()).toContain('database unavailable');
@@ -312,4 +360,13 @@ async function subscribersAfterRestart(): Promise<string[]> {
     shop.child.kill('SIGTERM');
     await exitOf(shop.child);
   }
+}
+
+/** A port free a moment ago (the shop's own listener takes it next). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

@@ -2,7 +2,7 @@
 // with METRICS_PORT on a listener of its own (the main port answers 404), else with METRICS_TOKEN on the main port
 // behind that bearer token; with neither, nowhere (security row 57: no metrics exposed by default).
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ShopMetrics } from '../lib/metrics.ts';
 
 export interface MetricsAccess {
@@ -75,7 +75,10 @@ export function registerMetrics(app: FastifyInstance, metrics: ShopMetrics, acce
     return;
   }
   // Its own small server: no storefront, no API, no host guard; a scrape every few seconds is not worth a log line.
-  const listener = Fastify({ loggerInstance: app.log.child({ listener: 'metrics' }), disableRequestLogging: true });
+  const listener = Fastify({
+    loggerInstance: app.log.child({ listener: 'metrics' }),
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   serveMetrics(listener, metrics, access.token);
   app.decorate('metricsListener', listener);
   const { port, host = '0.0.0.0' } = access;

@@ -107,7 +107,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const storage = options.storage ?? localStorage(path.join(dataDir, 'uploads'));
   const linkBaseUrl = options.publicUrl ?? TEST_LINK_BASE;
   // The services write to the app's logger, as main.ts wires them, once it exists.
-  let appLog: FastifyInstance['log'] | undefined;
+  const appLog: { to?: FastifyInstance['log'] } = {};
   const app = await buildApp({
     services: createServices({
       db: database.db,
@@ -123,7 +123,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       // Tests never reach the real rates service: fetch refuses port 9 (a 'bad port') without a packet leaving.
       locationServices: options.locationServices,
       rates: { url: 'http://127.0.0.1:9/', timeoutMs: 1_000, attempts: 3, pausesMs: [0], ...options.rates },
-      log: (message) => appLog?.warn(message),
+      log: (message) => appLog.to?.warn(message),
     }),
     db: database.db,
     storage,
@@ -139,7 +139,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       for (const method of [route.method].flat()) routes.push({ method, url: route.url, guarded });
     },
   });
-  appLog = app.log;
+  appLog.to = app.log;
   await app.ready();
   return {
     app,
