@@ -124,8 +124,14 @@ describe('/metrics on the main port, behind METRICS_TOKEN', () => {
     const before = await scrape();
     const hits = { cache: 'pages', outcome: 'hit' };
     const misses = { cache: 'pages', outcome: 'miss' };
-    for (let visit = 0; visit < 2; visit++)
-      expect((await t.app.inject({ method: 'GET', url: '/shop?sortBy=price' })).statusCode).toBe(200);
+    const ids: unknown[] = [];
+    for (let visit = 0; visit < 2; visit++) {
+      const page = await t.app.inject({ method: 'GET', url: '/shop?sortBy=price' });
+      expect(page.statusCode).toBe(200);
+      ids.push(page.headers['x-request-id']);
+    }
+    // The shared page is stored without the request's ID: each visit is answered its own.
+    expect(new Set(ids).size).toBe(2);
     const after = await scrape();
     expect(sampleValue(after, 'shop_cache_lookups_total', misses)).toBe(
       sampleValue(before, 'shop_cache_lookups_total', misses) + 1,
