@@ -1,5 +1,7 @@
 // Configuration: defaults for a fresh machine, and one readable error for bad values.
+import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -134,5 +136,17 @@ describe('config', () => {
       'STORAGE: STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
     );
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET: JWT_SECRET must be at least 32 characters');
+  });
+
+  it("reads the deployment guide's example settings, each of them documented in the README", () => {
+    const env = parseEnv(fs.readFileSync('docs/deploy/hunar.env', 'utf8'));
+    const c = loadConfig(env);
+    expect(c).toMatchObject({ host: '127.0.0.1', trustProxy: 1, seedDemo: false, publicUrl: 'https://hunar.pk' });
+    expect(c.databaseUrl).toContain('sslmode=verify-full');
+    expect(c.s3?.bucket).toBe('hunar-shop');
+    const readme = fs.readFileSync('README.md', 'utf8');
+    // NODE_EXTRA_CA_CERTS is Node's own, explained where the guide uses it.
+    const shopVariables = Object.keys(env).filter((name) => name !== 'NODE_EXTRA_CA_CERTS');
+    for (const name of shopVariables) expect(readme, `${name} in the README`).toContain(`\`${name}\``);
   });
 });
