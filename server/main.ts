@@ -69,6 +69,8 @@ async function main(): Promise<void> {
     locationServices: config.locationServices,
     log: (message) => log.warn(message),
   });
+  // Before taking requests: what other instances on the database change reaches this one's caches (issue 19).
+  await services.fleet.listen(databaseUrl);
   // Before listening and before any fetch: a restart with the rates service down still shows the last real rates.
   await services.exchangeRates.loadStored();
   const seededMedia = config.seedDemo
@@ -103,7 +105,9 @@ async function main(): Promise<void> {
       await app.services.questionRetention.stop();
       app.services.exchangeRates.stop();
       await app.services.ratesRefresh.stop();
+      await app.services.limitsSweep.stop();
       await app.services.outbox.stop();
+      await app.services.fleet.close();
       await database.close();
       await embedded?.stop();
     } finally {
@@ -123,6 +127,8 @@ async function main(): Promise<void> {
   app.services.questionRetention.start();
   // Exchange rates: the first fetch now, in the background (no request waits for it), then hourly.
   app.services.ratesRefresh.start();
+  // Rate-limit windows and sign-in failures that ended are deleted.
+  app.services.limitsSweep.start();
   if (!config.publicUrl)
     app.log.warn(
       `PUBLIC_URL is not set: links in emails, the sitemap and link previews point at ${linkBaseUrl}; set it to the shop's public address`,
