@@ -24,15 +24,16 @@ describe('rate-limit store', () => {
 
   it('gives 40 concurrent hits from two stores (two instances) the numbers 1 to 40, and keeps routes apart', async () => {
     const Store = postgresRateLimitStore(database.db);
-    const route = { routeInfo: { method: 'GET', url: '/api/orders/track/:id' } };
-    const [a, b] = [new Store({}).child(route), new Store({}).child(route)];
+    // What the plugin hands a child store: its merged limit with the route (its types say route options).
+    const forRoute = (method: string, url: string) => new Store({}).child({ routeInfo: { method, url } } as never);
+    const [a, b] = [forRoute('GET', '/api/orders/track/:id'), forRoute('GET', '/api/orders/track/:id')];
     const hit = (store: typeof a) =>
       new Promise<number>((resolve, reject) =>
         store.incr('203.0.113.9', (err, result) => (err ? reject(err) : resolve(result!.current)), 60_000, 30),
       );
     const counts = await Promise.all(Array.from({ length: 40 }, (_, i) => hit(i % 2 ? a : b)));
     expect(counts.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    const other = new Store({}).child({ routeInfo: { method: 'POST', url: '/api/orders/guest' } });
+    const other = forRoute('POST', '/api/orders/guest');
     expect(await hit(other)).toBe(1);
   });
 
