@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // 429 body uses the same { error } shape as every other error.
   await app.register(rateLimit, {
     global: false,
-    store: services.rateLimitStore,
+    ...services.rateLimitStorage,
     errorResponseBuilder: (_request, context) =>
       new AppError(429, `Too many requests. Please wait ${context.after} and try again.`),
   });

@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
+import { connectRedis } from './lib/fleet/redis.ts';
 import type { EmbeddedPostgres } from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { loadSessionSecret } from './lib/session-tokens.ts';
@@ -45,6 +46,9 @@ async function main(): Promise<void> {
     onPoolError: (err) => log.error({ err }, 'database connection error'),
   });
   await applyMigrations(database);
+  const redis = config.redisUrl
+    ? connectRedis(config.redisUrl, (err) => log.error({ err }, 'redis connection error'))
+    : undefined;
 
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
   const sessionSecret = await loadSessionSecret(config.jwtSecret, config.dataDir);
@@ -67,6 +71,7 @@ async function main(): Promise<void> {
       pausesMs: [2_000, 5_000],
     },
     locationServices: config.locationServices,
+    redis,
     log: (message) => log.warn(message),
   });
   // Before taking requests: what other instances on the database change reaches this one's caches (issue 19).
@@ -108,6 +113,7 @@ async function main(): Promise<void> {
       await app.services.limitsSweep.stop();
       await app.services.outbox.stop();
       await app.services.fleet.close();
+      if (redis) await redis.quit().catch(() => undefined);
       await database.close();
       await embedded?.stop();
     } finally {

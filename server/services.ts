@@ -13,6 +13,7 @@ import {
   createAccountDirectory,
   createAccountsService,
   createFailureLog,
+  createRedisFailureLog,
   createKnownDevices,
   createLoginThrottle,
   createPasswordResetService,
@@ -61,6 +62,7 @@ import { createIntervalJob } from './lib/interval-job.ts';
 import { createFleetInvalidation } from './lib/fleet/fleet-invalidation.ts';
 import { createFleetJobs } from './lib/fleet/fleet-jobs.ts';
 import { postgresRateLimitStore, sweepRateLimits } from './lib/fleet/rate-limit-store.ts';
+import type { Redis } from './lib/fleet/redis.ts';
 import { RATES_REFRESH_MS } from '../domain/currency.ts';
 import { BRAND } from '../domain/brand.ts';
 
@@ -86,6 +88,8 @@ export interface ServiceDeps {
   rates: RatesFetchSettings;
   /** The IP-location services the browser may ask when the request had no country hint (LOCATION_SERVICES). */
   locationServices?: string[];
+  /** REDIS_URL's connection: rate limits and sign-in failures are counted there instead of in PostgreSQL. */
+  redis?: Redis;
   log?: (message: string) => void;
 }
 
@@ -124,6 +128,7 @@ export function createServices({
   llm,
   rates,
   locationServices = [],
+  redis,
   log = () => undefined,
 }: ServiceDeps) {
   const passwords = createPasswordHasher(passwordCost);
@@ -147,8 +152,8 @@ export function createServices({
   const invalidate = (tags: readonly CacheTag[]) => fleet.invalidate(tags);
   // Each background job's tick runs on one instance of the fleet.
   const fleetJobs = createFleetJobs({ db, log });
-  // Sign-in failures and rate-limit counts are kept in the database, so the limits hold across instances.
-  const throttle = createLoginThrottle({ failures: createFailureLog(db) });
+  // Sign-in failures and rate-limit counts are kept in the database (or Redis), so the limits hold across instances.
+  const throttle = createLoginThrottle({ failures: redis ? createRedisFailureLog(redis) : createFailureLog(db) });
   const outbox = createOutboxService({
     db,
     transport: mail.smtpUrl ? smtpMailTransport(mail.smtpUrl) : fileMailTransport(path.join(dataDir, 'mail')),
@@ -216,8 +221,8 @@ export function createServices({
   return {
     caches,
     fleet,
-    /** @fastify/rate-limit's store (app.ts): counts in PostgreSQL, shared by every instance. */
-    rateLimitStore: postgresRateLimitStore(db),
+    /** Where @fastify/rate-limit counts (app.ts): PostgreSQL, or REDIS_URL's Redis; shared by every instance. */
+    rateLimitStorage: redis ? { redis, nameSpace: 'shop:rate-limit:' } : { store: postgresRateLimitStore(db) },
     cached,
     catalog,
     content,

@@ -14,6 +14,7 @@ import type { TrustProxy } from '../config.ts';
 import type { ModelSettings } from '../modules/assistant/index.ts';
 import type { RatesFetchSettings } from '../modules/currency/index.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
+import { connectRedis } from '../lib/fleet/redis.ts';
 import { createPasswordHasher, type ScryptCost } from '../lib/passwords.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
 import { localStorage } from '../lib/storage/local.ts';
@@ -83,6 +84,8 @@ export interface TestAppOptions {
   locationServices?: string[];
   /** Share the session key too, so a token one instance signed is accepted by the other. */
   sessionSecret?: Uint8Array;
+  /** REDIS_URL: count rate limits and sign-in failures in this Redis (server/test/redis-server.ts). */
+  redisUrl?: string;
 }
 
 const BUILD_DIR = path.resolve(import.meta.dirname, '../../build');
@@ -103,6 +106,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const routes: RegisteredRoute[] = [];
   const storage = options.storage ?? localStorage(path.join(dataDir, 'uploads'));
   const linkBaseUrl = options.publicUrl ?? TEST_LINK_BASE;
+  const redis = options.redisUrl ? connectRedis(options.redisUrl, () => undefined) : undefined;
   const app = await buildApp({
     services: createServices({
       db: database.db,
@@ -117,6 +121,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       // Tests never reach the real rates service: fetch refuses port 9 (a 'bad port') without a packet leaving.
       locationServices: options.locationServices,
       rates: { url: 'http://127.0.0.1:9/', timeoutMs: 1_000, attempts: 3, pausesMs: [0], ...options.rates },
+      redis,
     }),
     db: database.db,
     storage,
@@ -143,6 +148,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.services.outbox.stop();
       app.services.exchangeRates.stop();
       await app.services.ratesRefresh.stop();
+      await redis?.quit();
       if (!options.database) await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

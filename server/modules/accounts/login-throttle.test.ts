@@ -1,27 +1,46 @@
-// The sign-in throttle on a fake clock, its failures in the real database: per (account, address) and per address
-// limits, known devices that no one else can lock out, a slow-down (never a block) for an account attacked from
-// everywhere, windows that pass, and two instances on one database counting the same failures.
+// The sign-in throttle on a fake clock, its failures in the real database (and in a real Redis, for REDIS_URL): per
+// (account, address) and per address limits, known devices that no one else can lock out, a slow-down (never a block)
+// for an account attacked from everywhere, windows that pass, and two instances counting the same failures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { connectRedis, type Redis } from '../../lib/fleet/redis.ts';
 import { freshDatabase } from '../../test/harness.ts';
-import { createFailureLog } from './login-failures.ts';
+import { startRedisServer, type TestRedisServer } from '../../test/redis-server.ts';
+import { createFailureLog, type FailureLog } from './login-failures.ts';
+import { createRedisFailureLog } from './login-failures-redis.ts';
 import { createLoginThrottle as throttleOn, LOGIN_LIMITS } from './login-throttle.ts';
 
 let database: DatabaseHandle;
+let redisServer: TestRedisServer;
+let redis: Redis;
 beforeAll(async () => {
-  database = await freshDatabase();
+  [database, redisServer] = await Promise.all([freshDatabase(), startRedisServer()]);
+  redis = connectRedis(redisServer.url, () => undefined);
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await redis.quit();
+  await redisServer.close();
+  await database.close();
+});
 
-/** A throttle on an empty failure table, as one more instance would see it with `shared`. */
-async function createLoginThrottle(limits = LOGIN_LIMITS, now: () => number = Date.now) {
-  await database.pool.query('truncate login_failures');
-  return throttleOn({ failures: createFailureLog(database.db), limits, now });
-}
+/** Where the failures are kept, and how to start from none. */
+const STORES: [string, { failures: () => FailureLog; empty: () => Promise<unknown> }][] = [
+  [
+    'PostgreSQL',
+    { failures: () => createFailureLog(database.db), empty: () => database.pool.query('truncate login_failures') },
+  ],
+  ['Redis', { failures: () => createRedisFailureLog(redis), empty: () => redis.flushdb() }],
+];
 
 const owner = (ip: string, device?: string) => ({ account: 'sana@x.pk', ip, device });
 
-describe('login throttle', async () => {
+describe.each(STORES)('login throttle (failures in %s)', (_name, store) => {
+  /** A throttle on no failures; another made without emptying is one more instance. */
+  async function createLoginThrottle(limits = LOGIN_LIMITS, now: () => number = Date.now) {
+    await store.empty();
+    return throttleOn({ failures: store.failures(), limits, now });
+  }
+
   it('blocks one address for one account after 10 failures, and lets it in again when the window has passed', async () => {
     let now = 0;
     const throttle = await createLoginThrottle(LOGIN_LIMITS, () => now);
@@ -71,20 +90,37 @@ describe('login throttle', async () => {
     expect(await throttle.verdict(owner('10.1.0.3'))).toEqual({ blockedMs: 0, slowDownMs: 0 });
   });
 
+  it("lifts only the reset account's counts, whatever characters another account's address holds", async () => {
+    const throttle = await createLoginThrottle(LOGIN_LIMITS, () => 1000);
+    for (let i = 0; i < 10; i++) await throttle.failed(owner('10.0.0.1'));
+    await throttle.cleared('s*');
+    await throttle.cleared('s%');
+    await throttle.cleared('s_na@x.pk');
+    expect((await throttle.verdict(owner('10.0.0.1'))).blockedMs).toBeGreaterThan(0);
+  });
+
   it('counts the failures every instance sees: five on one and five on another block the pair on both', async () => {
     const one = await createLoginThrottle(LOGIN_LIMITS, () => 1000);
-    const other = throttleOn({ failures: createFailureLog(database.db), now: () => 1000 });
+    const other = throttleOn({ failures: store.failures(), now: () => 1000 });
     for (let i = 0; i < 5; i++) await one.failed(owner('10.0.0.1'));
     for (let i = 0; i < 4; i++) await other.failed(owner('10.0.0.1'));
     expect((await one.verdict(owner('10.0.0.1'))).blockedMs).toBe(0);
     await other.failed(owner('10.0.0.1'));
     expect((await one.verdict(owner('10.0.0.1'))).blockedMs).toBe(LOGIN_LIMITS.windowMs);
     expect((await other.verdict(owner('10.0.0.1'))).blockedMs).toBe(LOGIN_LIMITS.windowMs);
-    // What one instance lifts is lifted for the other, and the sweep deletes only what left its window.
+    // What one instance lifts is lifted for the other.
     await one.succeeded(owner('10.0.0.1'));
     expect((await other.verdict(owner('10.0.0.1'))).blockedMs).toBe(0);
-    expect(await other.forgetExpired()).toBe(0);
+  });
+});
+
+describe('login throttle in PostgreSQL', () => {
+  it('sweeps only the keys whose newest failure left the window', async () => {
+    await database.pool.query('truncate login_failures');
+    const throttle = throttleOn({ failures: createFailureLog(database.db), now: () => 1000 });
+    await throttle.failed(owner('10.0.0.1'));
+    expect(await throttle.forgetExpired()).toBe(0);
     const later = throttleOn({ failures: createFailureLog(database.db), now: () => 1000 + LOGIN_LIMITS.windowMs });
-    expect(await later.forgetExpired()).toBe(2);
+    expect(await later.forgetExpired()).toBe(3);
   });
 });
