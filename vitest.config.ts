@@ -9,7 +9,6 @@ const SERVER_UNIT_TESTS = [
   'server/lib/log-redaction.test.ts',
   'server/lib/read-cache.test.ts',
   'server/lib/work-queue.test.ts',
-  'server/modules/accounts/login-throttle.test.ts',
   'server/modules/media/document-check.test.ts',
   'server/modules/contact/contact-mail.test.ts',
   'server/modules/newsletter/newsletter-mail.test.ts',

@@ -118,9 +118,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } }, threshold: 1024 });
-  // Limits are per route (config.rateLimit); the 429 body uses the same { error } shape as every other error.
+  // Limits are per route (config.rateLimit), counted in the database so they hold across instances (issue 19); the
+  // 429 body uses the same { error } shape as every other error.
   await app.register(rateLimit, {
     global: false,
+    ...services.rateLimitStorage,
     errorResponseBuilder: (_request, context) =>
       new AppError(429, `Too many requests. Please wait ${context.after} and try again.`),
   });

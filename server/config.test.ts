@@ -103,6 +103,12 @@ describe('config', () => {
       locationServices: ['https://geo.example/json'],
     });
     expect(() => loadConfig({ RATES_URL: 'rates' })).toThrow(/RATES_URL must be a URL/);
+    expect(loadConfig({ REDIS_URL: 'redis://:pw@redis.internal:6379' }).redisUrl).toBe(
+      'redis://:pw@redis.internal:6379',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'redis.internal:6379' })).toThrow(
+      'REDIS_URL: REDIS_URL must start with redis:// or rediss://, e.g. redis://:password@redis.internal:6379',
+    );
     expect(() => loadConfig({ LOCATION_SERVICES: 'http://ipapi.co/json/' })).toThrow(/LOCATION_SERVICES must be https/);
   });
 

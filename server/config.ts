@@ -30,6 +30,14 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
+    // Rate limits and the sign-in throttle in Redis instead of PostgreSQL's unlogged tables (docs/decisions/0015).
+    REDIS_URL: z
+      .string()
+      .regex(
+        /^rediss?:\/\//,
+        'REDIS_URL must start with redis:// or rediss://, e.g. redis://:password@redis.internal:6379',
+      )
+      .optional(),
     SEED_DEMO: flag.default(true),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
@@ -170,6 +178,8 @@ export interface Config {
   /** Output of `react-router build` (client assets and the SSR bundle). */
   buildDir: string;
   databaseUrl: string | undefined;
+  /** Where rate limits and sign-in failures are counted; undefined counts them in PostgreSQL. */
+  redisUrl: string | undefined;
   seedDemo: boolean;
   admin: { email: string; password: string } | undefined;
   publicUrl: string | undefined;
@@ -211,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     buildDir: path.resolve(c.BUILD_DIR),
     databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
     seedDemo: c.SEED_DEMO,
     admin: c.ADMIN_EMAIL && c.ADMIN_PASSWORD ? { email: c.ADMIN_EMAIL, password: c.ADMIN_PASSWORD } : undefined,
     publicUrl: c.PUBLIC_URL?.replace(/\/$/, ''),

@@ -10,6 +10,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedUrl, runningPostmaster } from './db/embedded.ts';
+import { listenerName } from './lib/fleet/fleet-invalidation.ts';
 import { freshDatabase } from './test/harness.ts';
 import { startDatabaseProxy } from './test/db-proxy.ts';
 import {
@@ -42,6 +43,21 @@ async function subscribers(): Promise<string[]> {
     return (await client.query<{ email: string }>('select email from newsletter_subscribers order by email')).rows.map(
       (r) => r.email,
     );
+  } finally {
+    await client.end();
+  }
+}
+
+/** How many connections of the process `pid` listen for other instances' changes (issue 19). */
+async function listenersOf(pid: number): Promise<number> {
+  const client = new pg.Client({ connectionString: await embeddedUrl(dataDir, 'shop') });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where application_name = $1',
+      [listenerName(pid)],
+    );
+    return rows[0]!.n;
   } finally {
     await client.end();
   }
@@ -143,6 +159,8 @@ describe('crash safety', { timeout: 90_000 }, () => {
     expect(await (await fetch(`${second.base}/api/health`)).json()).toEqual({ status: 'ok' });
     expect(await subscribers()).toEqual(['before-crash@example.com']);
     expect(await subscribe(second.base, 'after-restart@example.com')).toBe(200);
+    // On the embedded cluster too it listens for what other instances change.
+    expect(await listenersOf(second.child.pid!)).toBe(1);
     second.child.kill('SIGKILL');
     await exitOf(second.child);
   });

@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
+import { connectRedis } from './lib/fleet/redis.ts';
 import type { EmbeddedPostgres } from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { loadSessionSecret } from './lib/session-tokens.ts';
@@ -45,6 +46,9 @@ async function main(): Promise<void> {
     onPoolError: (err) => log.error({ err }, 'database connection error'),
   });
   await applyMigrations(database);
+  const redis = config.redisUrl
+    ? connectRedis(config.redisUrl, (err) => log.error({ err }, 'redis connection error'))
+    : undefined;
 
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
   const sessionSecret = await loadSessionSecret(config.jwtSecret, config.dataDir);
@@ -68,8 +72,11 @@ async function main(): Promise<void> {
       pausesMs: [2_000, 5_000],
     },
     locationServices: config.locationServices,
+    redis,
     log: (message) => log.warn(message),
   });
+  // Before taking requests: what other instances on the database change reaches this one's caches (issue 19).
+  await services.fleet.listen(databaseUrl);
   // Before listening and before any fetch: a restart with the rates service down still shows the last real rates.
   await services.exchangeRates.loadStored();
   const seededMedia = config.seedDemo
@@ -105,7 +112,10 @@ async function main(): Promise<void> {
       await app.services.questionRetention.stop();
       app.services.exchangeRates.stop();
       await app.services.ratesRefresh.stop();
+      await app.services.limitsSweep.stop();
       await app.services.outbox.stop();
+      await app.services.fleet.close();
+      if (redis) await redis.quit().catch(() => undefined);
       await database.close();
       await embedded?.stop();
     } finally {
@@ -125,6 +135,8 @@ async function main(): Promise<void> {
   app.services.questionRetention.start();
   // Exchange rates: the first fetch now, in the background (no request waits for it), then hourly.
   app.services.ratesRefresh.start();
+  // Rate-limit windows and sign-in failures that ended are deleted.
+  app.services.limitsSweep.start();
   if (!config.publicUrl)
     app.log.warn(
       `PUBLIC_URL is not set: links in emails, the sitemap and link previews point at ${linkBaseUrl}; set it to the shop's public address`,

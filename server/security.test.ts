@@ -333,6 +333,41 @@ const ATTACKS: Attack[] = [
     expected: { status: 200 },
   },
   {
+    attack: 'spreads tracking look-ups over two instances of the shop to get the per-address limit (30 a minute) twice',
+    request: (t) =>
+      withApp({ database: t.database, trustProxy: 1 }, async (other) => {
+        const lookup = (shop: TestApp) =>
+          shop.app.inject({
+            method: 'GET',
+            url: '/api/orders/track/HC-AAAA-BBBB-DDDD',
+            remoteAddress: '10.9.9.12',
+            headers: { 'x-forwarded-for': '203.0.113.79' },
+          });
+        for (let n = 0; n < 30; n++) expect((await lookup(n % 2 ? t : other)).statusCode).toBe(404);
+        return lookup(other);
+      }),
+    expected: { status: 429, error: /^Too many requests/ },
+  },
+  {
+    attack: 'spreads password guesses over two instances of the shop to get 10 wrong guesses on each',
+    request: async (t) => {
+      const victim = await registerCustomer(t);
+      return withApp({ database: t.database, trustProxy: 1 }, async (other) => {
+        const guess = (shop: TestApp, n: number) =>
+          shop.app.inject({
+            method: 'POST',
+            url: '/api/users/login',
+            remoteAddress: '10.9.9.13',
+            headers: { 'x-forwarded-for': '203.0.113.80' },
+            payload: { email: victim.email, password: `guess-${n}` },
+          });
+        for (let n = 0; n < 10; n++) expect((await guess(n % 2 ? t : other, n)).statusCode).toBe(401);
+        return guess(other, 10);
+      });
+    },
+    expected: { status: 429, error: ACCOUNT_MESSAGES.tooManyAttempts(15) },
+  },
+  {
     attack: 'starves the database pool (every connection held busy) and waits on a request (reliability D2)',
     request: async (t) => {
       const held = await Promise.all(

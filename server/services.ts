@@ -14,6 +14,8 @@ import { createWorkQueue } from './lib/work-queue.ts';
 import {
   createAccountDirectory,
   createAccountsService,
+  createFailureLog,
+  createRedisFailureLog,
   createKnownDevices,
   createLoginThrottle,
   createPasswordResetService,
@@ -59,6 +61,10 @@ import { createCustomersService, createDashboardService } from './modules/report
 import { createSettingsEditor, createSettingsService, paymentView } from './modules/settings/index.ts';
 import { createWishlistService } from './modules/wishlist/index.ts';
 import { createIntervalJob } from './lib/interval-job.ts';
+import { createFleetInvalidation } from './lib/fleet/fleet-invalidation.ts';
+import { createFleetJobs } from './lib/fleet/fleet-jobs.ts';
+import { postgresRateLimitStore, sweepRateLimits } from './lib/fleet/rate-limit-store.ts';
+import type { Redis } from './lib/fleet/redis.ts';
 import { RATES_REFRESH_MS } from '../domain/currency.ts';
 import { BRAND } from '../domain/brand.ts';
 
@@ -86,13 +92,16 @@ export interface ServiceDeps {
   rates: RatesFetchSettings;
   /** The IP-location services the browser may ask when the request had no country hint (LOCATION_SERVICES). */
   locationServices?: string[];
+  /** REDIS_URL's connection: rate limits and sign-in failures are counted there instead of in PostgreSQL. */
+  redis?: Redis;
   log?: (message: string) => void;
 }
 
 /**
  * Shopper-facing reads and pages are served from memory for a few seconds and stale for a minute more while one refresh
- * runs. In this process every write drops at once what it changed (invalidate, by tag); the minute bounds what another
- * instance sharing the database can miss. Stock at checkout is always read live, so a cached page can never oversell.
+ * runs. Every write drops at once what it changed (invalidate, by tag) here, and within moments on every other instance
+ * sharing the database (PostgreSQL NOTIFY, server/lib/fleet); the minute bounds what an instance whose notifications
+ * failed can miss. Stock at checkout is always read live, so a cached page can never oversell.
  */
 const READ_CACHE = { freshMs: 5_000, staleMs: 60_000, maxEntries: 2_000 };
 
@@ -101,6 +110,9 @@ const UNPAID_ORDERS_JOB = { intervalMs: 60_000, batchSize: 20 };
 
 /** The assistant's unanswered questions are looked over every hour; a question is gone within an hour of 30 days. */
 const QUESTION_RETENTION_JOB = { intervalMs: 60 * 60_000 };
+
+/** Rate-limit windows and sign-in failures that ended are deleted every 10 minutes. */
+const LIMITS_SWEEP_MS = 10 * 60_000;
 
 /** Upload links, known-device tokens and unsubscribe links get keys of their own, derived from the session key: no
  * more secrets to manage. */
@@ -121,6 +133,7 @@ export function createServices({
   llm,
   rates,
   locationServices = [],
+  redis,
   log = () => undefined,
 }: ServiceDeps) {
   const passwords = createPasswordHasher(passwordCost);
@@ -131,9 +144,23 @@ export function createServices({
   const cached = createCachedReads(caches, db);
   const catalog = createCatalogService({ db });
   const content = createContentService({ db });
-  // The one way a write says what shoppers see changed, after its transaction has committed.
-  const invalidate = (tags: readonly CacheTag[]) => caches.invalidate(tags);
-  const throttle = createLoginThrottle();
+  // The one way a write says what shoppers see changed, after its transaction has committed: here at once, and on
+  // every other instance through NOTIFY (main.ts starts listening for theirs).
+  const fleet = createFleetInvalidation({
+    db,
+    caches,
+    log,
+    // The exchange rates live outside the caches: rates or a markup another instance published are read again.
+    changedElsewhere: (tags) => {
+      if (tags === 'all' || tags.includes('currency-rates'))
+        exchangeRates.loadStored({ announce: false }).catch((err: unknown) => log(`exchange rates: ${String(err)}`));
+    },
+  });
+  const invalidate = (tags: readonly CacheTag[]) => fleet.invalidate(tags);
+  // Each background job's tick runs on one instance of the fleet.
+  const fleetJobs = createFleetJobs({ db, log });
+  // Sign-in failures and rate-limit counts are kept in the database (or Redis), so the limits hold across instances.
+  const throttle = createLoginThrottle({ failures: redis ? createRedisFailureLog(redis) : createFailureLog(db) });
   const outbox = createOutboxService({
     db,
     transport: mail.smtpUrl ? smtpMailTransport(mail.smtpUrl) : fileMailTransport(path.join(dataDir, 'mail')),
@@ -201,11 +228,15 @@ export function createServices({
     fetch: rates,
     markupPercent: async () => (await settings.currencySettings()).markupPercent,
     invalidate,
+    invalidateHere: caches.invalidate,
     log,
   });
   return {
     metrics,
     caches,
+    fleet,
+    /** Where @fastify/rate-limit counts (app.ts): PostgreSQL, or REDIS_URL's Redis; shared by every instance. */
+    rateLimitStorage: redis ? { redis, nameSpace: 'shop:rate-limit:' } : { store: postgresRateLimitStore(db) },
     cached,
     catalog,
     content,
@@ -268,7 +299,12 @@ export function createServices({
     preorderProofs: createPreorderProofs(preorderDeps),
     progressImages: createProgressImages(preorderDeps),
     // Started by main.ts next to the outbox; tests run it by hand (runOnce) with a clock they move.
-    unpaidOrders: createUnpaidOrdersJob({ orders, ...UNPAID_ORDERS_JOB, log }),
+    unpaidOrders: createUnpaidOrdersJob({
+      orders,
+      ...UNPAID_ORDERS_JOB,
+      log,
+      gate: fleetJobs.gate('unpaid-orders', UNPAID_ORDERS_JOB.intervalMs),
+    }),
     contact: createContactService({ db, uploads, outbox, shopContact, linkBaseUrl }),
     // Reads its own uncached settings: the admin edits what is stored, not a copy a few seconds old.
     settingsEditor: createSettingsEditor({
@@ -288,11 +324,30 @@ export function createServices({
     currencyRates,
     // main.ts loads the stored rates before listening; tests call loadStored() and refresh() themselves.
     exchangeRates,
-    // Started by main.ts: the first fetch in the background right after start, then hourly. Each instance fetches for
-    // itself (one request an hour each, harmless) until issue 19 runs jobs once for the whole fleet.
-    ratesRefresh: createIntervalJob(() => exchangeRates.refresh(), RATES_REFRESH_MS),
+    // Started by main.ts: the first fetch in the background right after start, then hourly, by one instance of the
+    // fleet per hour; the others read what it stored when its notification arrives.
+    ratesRefresh: createIntervalJob(
+      () => exchangeRates.refresh(),
+      RATES_REFRESH_MS,
+      fleetJobs.gate('rates-refresh', RATES_REFRESH_MS),
+    ),
     locationServices,
-    questionRetention: createQuestionRetentionJob({ questions: unansweredQuestions, ...QUESTION_RETENTION_JOB, log }),
+    questionRetention: createQuestionRetentionJob({
+      questions: unansweredQuestions,
+      ...QUESTION_RETENTION_JOB,
+      log,
+      gate: fleetJobs.gate('question-retention', QUESTION_RETENTION_JOB.intervalMs),
+    }),
+    // Started by main.ts: deletes the rate-limit windows and sign-in failures that ended.
+    limitsSweep: createIntervalJob(
+      () =>
+        Promise.all([sweepRateLimits(db), throttle.forgetExpired()]).catch((err: unknown) => {
+          log(`limits sweep failed: ${err instanceof Error ? err.message : String(err)}`);
+          return [0, 0];
+        }),
+      LIMITS_SWEEP_MS,
+      fleetJobs.gate('limits-sweep', LIMITS_SWEEP_MS),
+    ),
   };
 }
 

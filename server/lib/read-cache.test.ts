@@ -137,6 +137,22 @@ describe('read cache', () => {
     expect(await cache.get('k', async () => 'later', tags)).toBe('read after the write');
   });
 
+  it('clear drops every entry of the group, untagged ones too, and stores no load begun before it', async () => {
+    const group = createCacheGroup({ freshMs: 60_000, staleMs: 0, maxEntries: 10 });
+    const reads = group.create<string>('reads');
+    const pages = group.create<string>('pages');
+    await reads.get('untagged', async () => 'u1');
+    await pages.get('/product/a', async () => 'page-a1', { tags: () => ['product:a'] });
+    let release: (v: string) => void = () => undefined;
+    const during = reads.get('k', () => new Promise<string>((r) => (release = r)));
+    group.clear();
+    release('read before the clear');
+    expect(await during).toBe('read before the clear');
+    expect(await reads.get('untagged', async () => 'u2')).toBe('u2');
+    expect(await pages.get('/product/a', async () => 'page-a2')).toBe('page-a2');
+    expect(await reads.get('k', async () => 'read after the clear')).toBe('read after the clear');
+  });
+
   it('stores a load begun before a write about something else', async () => {
     const cache = createReadCache<string>({ freshMs: 60_000, staleMs: 0, maxEntries: 10 });
     let release: (v: string) => void = () => undefined;

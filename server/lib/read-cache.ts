@@ -40,6 +40,8 @@ export interface ReadCache<V> {
   get(key: string, load: () => Promise<V>, options?: GetOptions<V>): Promise<V>;
   /** Drops every entry carrying any of `tags`; a load already running for them will not be stored. */
   invalidate(tags: readonly CacheTag[]): void;
+  /** Drops every entry, and no load already running is stored (a change may have been missed: issue 19). */
+  clear(): void;
 }
 
 export function createReadCache<V>(
@@ -52,6 +54,7 @@ export function createReadCache<V>(
   // at, so what it read before a write naming one of its tags is never stored after that write.
   let writes = 0;
   const lastWriteOf = new Map<CacheTag, number>();
+  let lastClear = 0;
 
   function store(key: string, value: V, tags: readonly CacheTag[]): void {
     entries.delete(key); // re-inserting keeps the Map in least-recently-stored order
@@ -67,7 +70,7 @@ export function createReadCache<V>(
     const promise = load()
       .then((value) => {
         const valueTags = tags(value);
-        if (valueTags.some((tag) => (lastWriteOf.get(tag) ?? 0) > startedAt)) return value;
+        if (lastClear > startedAt || valueTags.some((tag) => (lastWriteOf.get(tag) ?? 0) > startedAt)) return value;
         // A value not worth keeping (say the page is now a 404) also retires the old one.
         if (keep(value)) store(key, value, valueTags);
         else entries.delete(key);
@@ -107,6 +110,11 @@ export function createReadCache<V>(
       for (const tag of tags) lastWriteOf.set(tag, writes);
       for (const [key, entry] of entries) if (tags.some((tag) => entry.tags.has(tag))) entries.delete(key);
     },
+    clear() {
+      writes += 1;
+      lastClear = writes;
+      entries.clear();
+    },
   };
 }
 
@@ -127,6 +135,10 @@ export function createCacheGroup(
     invalidate(tags: readonly CacheTag[]): void {
       if (tags.length === 0) return;
       for (const cache of members) cache.invalidate(tags);
+    },
+    /** Drops everything cached: another instance's change may have been missed (its notification lost). */
+    clear(): void {
+      for (const cache of members) cache.clear();
     },
   };
 }

@@ -29,7 +29,7 @@ async function product(name: string, sizeStock: Record<string, number> = { S: 5 
   return { ...(await createProduct(t.database.db, t.app.services, { name, price: 3000, sizeStock })), name };
 }
 
-/** Renames a product without telling the caches, as another instance sharing the database would. */
+/** Renames a product without telling the caches, as a change made straight in the database (psql) would. */
 const renameBehindTheAppsBack = async (id: string, name: string) =>
   t.database.db.update(products).set({ name }).where(eq(products.id, id));
 

@@ -14,6 +14,7 @@ import type { TrustProxy } from '../config.ts';
 import type { ModelSettings } from '../modules/assistant/index.ts';
 import type { RatesFetchSettings } from '../modules/currency/index.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
+import { connectRedis } from '../lib/fleet/redis.ts';
 import { createPasswordHasher, type ScryptCost } from '../lib/passwords.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
 import type { MetricsAccess } from '../plugins/metrics.ts';
@@ -86,6 +87,8 @@ export interface TestAppOptions {
   sessionSecret?: Uint8Array;
   /** Serve /metrics: behind this token on the main port, or on a listener of its own (METRICS_TOKEN, METRICS_PORT). */
   metrics?: MetricsAccess;
+  /** REDIS_URL: count rate limits and sign-in failures in this Redis (server/test/redis-server.ts). */
+  redisUrl?: string;
 }
 
 const BUILD_DIR = path.resolve(import.meta.dirname, '../../build');
@@ -108,6 +111,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const linkBaseUrl = options.publicUrl ?? TEST_LINK_BASE;
   // The services write to the app's logger, as main.ts wires them, once it exists.
   const appLog: { to?: FastifyInstance['log'] } = {};
+  const redis = options.redisUrl ? connectRedis(options.redisUrl, () => undefined) : undefined;
   const app = await buildApp({
     services: createServices({
       db: database.db,
@@ -124,6 +128,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       locationServices: options.locationServices,
       rates: { url: 'http://127.0.0.1:9/', timeoutMs: 1_000, attempts: 3, pausesMs: [0], ...options.rates },
       log: (message) => appLog.to?.warn(message),
+      redis,
     }),
     db: database.db,
     storage,
@@ -152,6 +157,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.services.outbox.stop();
       app.services.exchangeRates.stop();
       await app.services.ratesRefresh.stop();
+      await redis?.quit();
       if (!options.database) await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -1,7 +1,8 @@
-// Accounts: users with their role and scrypt password hash, staff invites and password-reset tokens; owned by the
-// accounts module.
+// Accounts: users with their role and scrypt password hash, staff invites, password-reset tokens and the sign-in
+// throttle's recent failures; owned by the accounts module.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -88,3 +89,18 @@ export const passwordResets = pgTable(
   },
   (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
 );
+
+/**
+ * Recent failed sign-ins per throttle key (login-throttle.ts: a device, an account and address pair, an address, an
+ * account), shared by every app instance on the database. UNLOGGED (migration 0020): a crash forgets them, which
+ * only ever helps the real owner, as a restart did when they were kept in memory.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  /** When each failure happened (ms since the epoch, the app's clock), oldest first; only the newest `kept`. */
+  times: bigint('times', { mode: 'number' }).array().notNull(),
+  /** How many times the key's limit needs: older ones are dropped as new ones come. */
+  kept: integer('kept').notNull(),
+  /** When the newest failure leaves the window (ms): the sweep deletes the row after that. */
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+});

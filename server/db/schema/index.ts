@@ -13,3 +13,4 @@ export * from './orders.ts';
 export * from './preorders.ts';
 export * from './assistant.ts';
 export * from './currency.ts';
+export * from './fleet.ts';

@@ -62,7 +62,7 @@ export function createAccountsService({
   /** Too many wrong passwords from this device, or from this address for this account: 429 before any password is
    *  checked. An account under attack from everywhere is only slowed down, so its owner is never locked out. */
   async function refuseWhileThrottled(attempt: Attempt): Promise<void> {
-    const { blockedMs, slowDownMs } = throttle.verdict(attempt);
+    const { blockedMs, slowDownMs } = await throttle.verdict(attempt);
     if (blockedMs > 0)
       throw new AppError(429, ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(blockedMs / 60_000)), {
         retryAfterSeconds: Math.ceil(blockedMs / 1000),
@@ -111,12 +111,12 @@ export function createAccountsService({
     await refuseWhileThrottled(attempt);
     const matches = await passwords.verify(password, row?.passwordHash ?? (await dummyHash));
     if (!row || !matches) {
-      throttle.failed(attempt);
+      await throttle.failed(attempt);
       throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
     }
     // Said only to someone who knows the password, so it reveals nothing to a guesser.
     if (!row.isActive) throw forbidden(ACCOUNT_MESSAGES.deactivated);
-    throttle.succeeded(attempt);
+    await throttle.succeeded(attempt);
     // Only now is the password in hand: a hash made at an older, cheaper cost is replaced by one at today's.
     if (passwords.needsRehash(row.passwordHash))
       await db
@@ -164,7 +164,7 @@ export function createAccountsService({
     const attempt: Attempt = { account: row.email, ip, device: `session:${userId}` };
     await refuseWhileThrottled(attempt);
     if (!(await passwords.verify(currentPassword, row.passwordHash))) {
-      throttle.failed(attempt);
+      await throttle.failed(attempt);
       throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
     }
     const [updated] = await db
@@ -177,7 +177,7 @@ export function createAccountsService({
       })
       .where(eq(users.id, userId))
       .returning({ ...userColumns, tokenVersion: users.tokenVersion });
-    throttle.succeeded(attempt);
+    await throttle.succeeded(attempt);
     return startSession(updated!.id, updated!.tokenVersion, toAccountUser(updated!));
   }
 

@@ -3,6 +3,8 @@ export { createAccountsService, normaliseEmail, type AccountsService, type Actor
 export { createStaffService, type StaffService } from './staff.service.ts';
 export { createPasswordResetService, type PasswordResetService } from './password-reset.service.ts';
 export { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
+export { createFailureLog, type FailureLog } from './login-failures.ts';
+export { createRedisFailureLog } from './login-failures-redis.ts';
 export { createKnownDevices, type KnownDevices } from './known-devices.ts';
 export { accountRoutes } from './accounts.routes.ts';
 export { staffRoutes } from './staff.routes.ts';

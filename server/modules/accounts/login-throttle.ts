@@ -1,8 +1,10 @@
 // Failed sign-ins counted in sliding windows so that guessing is stopped but nobody can lock the owner out (security
 // row 16; issue 11). A browser that signed in to the account before (a known device) is limited on its own and never by
 // what others do. Anyone else is limited per (account, address) pair and per address; the account as a whole only has
-// a much higher ceiling, past which attempts are slowed, not refused. Counters live in this process's memory: a
-// restart forgets them, which only ever helps the real owner, and the window passing always lets people back in.
+// a much higher ceiling, past which attempts are slowed, not refused. The failures are kept in the database
+// (login-failures.ts), so every app instance counts the same ones (issue 19); losing them (the table is unlogged) only
+// ever helps the real owner, and the window passing always lets people back in.
+import type { FailureLog } from './login-failures.ts';
 
 export interface ThrottleLimits {
   windowMs: number;
@@ -25,7 +27,6 @@ export const LOGIN_LIMITS: ThrottleLimits = {
   accountCeiling: 100,
   slowDownMs: 2_000,
 };
-const MAX_KEYS = 100_000;
 
 /** One sign-in attempt (or a check of the current password): which account, from where, from which known device. */
 export interface Attempt {
@@ -42,64 +43,61 @@ export interface Verdict {
   slowDownMs: number;
 }
 
-export function createLoginThrottle(limits: ThrottleLimits = LOGIN_LIMITS, now: () => number = Date.now) {
-  const failures = new Map<string, number[]>();
+export interface LoginThrottleDeps {
+  failures: FailureLog;
+  limits?: ThrottleLimits;
+  now?: () => number;
+}
 
-  function recent(key: string): number[] {
-    const cutoff = now() - limits.windowMs;
-    const kept = (failures.get(key) ?? []).filter((t) => t > cutoff);
-    if (kept.length) failures.set(key, kept);
-    else failures.delete(key);
-    return kept;
-  }
-
-  function record(key: string, max: number): void {
-    const list = recent(key);
-    list.push(now());
-    // Only the newest `max` matter for the decision; older ones would just use memory.
-    failures.delete(key);
-    failures.set(key, list.slice(-max));
-    if (failures.size > MAX_KEYS) failures.delete(failures.keys().next().value!);
-  }
-
-  /** Milliseconds until `key` is under its limit again; 0 when it is under it now. */
-  function waitMs(key: string, max: number): number {
-    const list = recent(key);
-    return list.length >= max ? list[list.length - max]! + limits.windowMs - now() : 0;
-  }
+export function createLoginThrottle({ failures, limits = LOGIN_LIMITS, now = Date.now }: LoginThrottleDeps) {
+  /** Milliseconds until a key with these recent failures is under `max` again; 0 when it is under it now. */
+  const waitMs = (times: number[] | undefined, max: number, at: number) =>
+    times && times.length >= max ? times[times.length - max]! + limits.windowMs - at : 0;
 
   const deviceKey = (a: Attempt) => `device:${a.account}|${a.device}`;
   const pairKey = (a: Attempt) => `pair:${a.account}|${a.ip}`;
+  const ipKey = (a: Attempt) => `ip:${a.ip}`;
   const accountKey = (account: string) => `account:${account}`;
 
   return {
-    verdict(attempt: Attempt): Verdict {
+    async verdict(attempt: Attempt): Promise<Verdict> {
+      const at = now();
+      const since = at - limits.windowMs;
       // A known device answers only for its own mistakes: no one else's guesses can keep it out.
-      if (attempt.device) return { blockedMs: waitMs(deviceKey(attempt), limits.maxPerDevice), slowDownMs: 0 };
+      if (attempt.device) {
+        const recent = await failures.recent([deviceKey(attempt)], since);
+        return { blockedMs: waitMs(recent.get(deviceKey(attempt)), limits.maxPerDevice, at), slowDownMs: 0 };
+      }
+      const recent = await failures.recent([pairKey(attempt), ipKey(attempt), accountKey(attempt.account)], since);
       const blockedMs = Math.max(
-        waitMs(pairKey(attempt), limits.maxPerPair),
-        waitMs(`ip:${attempt.ip}`, limits.maxPerIp),
+        waitMs(recent.get(pairKey(attempt)), limits.maxPerPair, at),
+        waitMs(recent.get(ipKey(attempt)), limits.maxPerIp, at),
       );
-      const underAttack = recent(accountKey(attempt.account)).length >= limits.accountCeiling;
+      const underAttack = (recent.get(accountKey(attempt.account))?.length ?? 0) >= limits.accountCeiling;
       return { blockedMs, slowDownMs: underAttack ? limits.slowDownMs : 0 };
     },
-    failed(attempt: Attempt): void {
-      record(accountKey(attempt.account), limits.accountCeiling);
-      if (attempt.device) return record(deviceKey(attempt), limits.maxPerDevice);
-      record(pairKey(attempt), limits.maxPerPair);
-      record(`ip:${attempt.ip}`, limits.maxPerIp);
+    async failed(attempt: Attempt): Promise<void> {
+      const at = now();
+      // Only the newest `max` of a key matter for the decision; older ones would just take room.
+      const counted = attempt.device
+        ? [{ key: deviceKey(attempt), kept: limits.maxPerDevice }]
+        : [
+            { key: pairKey(attempt), kept: limits.maxPerPair },
+            { key: ipKey(attempt), kept: limits.maxPerIp },
+          ];
+      const keys = [{ key: accountKey(attempt.account), kept: limits.accountCeiling }, ...counted];
+      await failures.add(keys, at, at - limits.windowMs, at + limits.windowMs);
     },
     /** The owner proved the password from here: this device's or this address's count for the account starts again. */
-    succeeded(attempt: Attempt): void {
-      failures.delete(attempt.device ? deviceKey(attempt) : pairKey(attempt));
+    async succeeded(attempt: Attempt): Promise<void> {
+      await failures.forget([attempt.device ? deviceKey(attempt) : pairKey(attempt)]);
     },
     /** The password was reset: every count against the account is lifted (the attackers' guesses are now useless). */
-    cleared(account: string): void {
-      for (const key of [...failures.keys()]) {
-        if (key === accountKey(account) || key.startsWith(`pair:${account}|`) || key.startsWith(`device:${account}|`))
-          failures.delete(key);
-      }
+    async cleared(account: string): Promise<void> {
+      await failures.forget([accountKey(account)], [`pair:${account}|`, `device:${account}|`]);
     },
+    /** Deletes what left its window (the fleet's sweep job). */
+    forgetExpired: () => failures.forgetExpired(now()),
   };
 }
 

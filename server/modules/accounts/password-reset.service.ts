@@ -95,7 +95,7 @@ export function createPasswordResetService({
         .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
       return user.email;
     });
-    throttle.cleared(email);
+    await throttle.cleared(email);
   }
 
   return { requestReset, resetPassword };

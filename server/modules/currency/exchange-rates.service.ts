@@ -38,7 +38,10 @@ export function createExchangeRates(deps: {
   fetch: RatesFetchSettings;
   /** The stored markup setting (the settings module's, uncached). */
   markupPercent(): Promise<number>;
+  /** Every instance's caches (the fleet's invalidate). */
   invalidate: Invalidate;
+  /** This instance's caches only: for rates another instance published, which it already announced. */
+  invalidateHere: Invalidate;
   log: (message: string) => void;
   now?: () => Date;
 }) {
@@ -48,7 +51,7 @@ export function createExchangeRates(deps: {
   // Shutdown must not wait up to half a minute for a slow rates service.
   const stopping = new AbortController();
 
-  function publish() {
+  function publish(invalidate = deps.invalidate) {
     const base = held ?? { rates: FALLBACK_RATES, lastUpdated: deps.holder.current().lastUpdated, source: 'fallback' };
     deps.holder.replace({
       base: 'PKR',
@@ -57,11 +60,12 @@ export function createExchangeRates(deps: {
       source: base.source,
     });
     // Every shared page carries 'currency-rates' (storefront.ts): pages re-render with these rates.
-    deps.invalidate(['currency-rates']);
+    invalidate(['currency-rates']);
   }
 
-  /** At start, before any fetch: the last rates fetched (by this or another instance) and the markup. */
-  async function loadStored(): Promise<void> {
+  /** At start, before any fetch: the last rates fetched (by this or another instance) and the markup. Again when
+   *  another instance published rates or a markup (`announce` false: it told every instance already). */
+  async function loadStored({ announce = true } = {}): Promise<void> {
     markup = await deps.markupPercent();
     const [row] = await deps.db.select().from(exchangeRates).where(eq(exchangeRates.base, BASE_CURRENCY));
     if (row) {
@@ -75,7 +79,7 @@ export function createExchangeRates(deps: {
         deps.log(`exchange rates: the stored copy is unusable (${String(err)}); waiting for the rates service`);
       }
     }
-    publish();
+    publish(announce ? deps.invalidate : deps.invalidateHere);
   }
 
   /** Fetches now. On failure, rates already fetched or stored are kept; with none, the SPEC §9 fallback is shown. */

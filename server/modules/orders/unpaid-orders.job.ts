@@ -1,7 +1,8 @@
 // The unpaid-orders job (issue 11, item 10): inside the server process, every minute, cancels the open orders whose
-// payment deadline has passed, so stock cannot be held for ever by an order nobody pays. Several instances may run it
-// on one database: each batch claims its rows with SKIP LOCKED (orders.service.ts cancelOverdue), so an order is
-// cancelled, its stock returned and its shopper mailed once.
+// payment deadline has passed, so stock cannot be held for ever by an order nobody pays. Several instances on one
+// database take turns (the gate: one of them runs each minute's tick), and each batch claims its rows with SKIP LOCKED
+// (orders.service.ts cancelOverdue) anyway, so an order is cancelled, its stock returned and its shopper mailed once.
+import type { JobGate } from '../../lib/fleet/fleet-jobs.ts';
 import { createIntervalJob } from '../../lib/interval-job.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -12,9 +13,11 @@ export interface UnpaidOrdersJobDeps {
   /** Orders per transaction: small, so a batch holds its locks briefly and a staff change waits little. */
   batchSize: number;
   log: (message: string) => void;
+  /** One instance of the fleet runs each tick (server/lib/fleet/fleet-jobs.ts); without it, every instance does. */
+  gate?: JobGate;
 }
 
-export function createUnpaidOrdersJob({ orders, intervalMs, batchSize, log }: UnpaidOrdersJobDeps) {
+export function createUnpaidOrdersJob({ orders, intervalMs, batchSize, log, gate }: UnpaidOrdersJobDeps) {
   /** Cancels everything due, batch after batch; answers how many orders this run cancelled. */
   async function cancelDue(): Promise<number> {
     let total = 0;
@@ -39,6 +42,7 @@ export function createUnpaidOrdersJob({ orders, intervalMs, batchSize, log }: Un
           return 0;
         }),
     intervalMs,
+    gate,
   );
 }
 
