@@ -1,6 +1,9 @@
 // Builds every module's service from the narrow dependencies they need; shared by the API and the SSR loaders.
 import crypto from 'node:crypto';
 import path from 'node:path';
+import type pg from 'pg';
+import { createBackupJob } from './backup/backup-job.ts';
+import type { BackupStore } from './backup/backup-store.ts';
 import type { Database } from './db/client.ts';
 import { createCachedReads } from './cached-reads.ts';
 import type { CacheTag } from './lib/cache-tags.ts';
@@ -82,6 +85,8 @@ export interface ServiceDeps {
   rates: RatesFetchSettings;
   /** The IP-location services the browser may ask when the request had no country hint (LOCATION_SERVICES). */
   locationServices?: string[];
+  /** Scheduled backups (BACKUP_EVERY_HOURS): the pool the snapshot reads through, where archives go and how many stay. */
+  backups?: { pool: pg.Pool; store: BackupStore; workRoot: string; intervalMs: number; keep: number };
   log?: (message: string) => void;
 }
 
@@ -116,6 +121,7 @@ export function createServices({
   llm,
   rates,
   locationServices = [],
+  backups,
   log = () => undefined,
 }: ServiceDeps) {
   const passwords = createPasswordHasher(passwordCost);
@@ -277,6 +283,8 @@ export function createServices({
     ratesRefresh: createIntervalJob(() => exchangeRates.refresh(), RATES_REFRESH_MS),
     locationServices,
     questionRetention: createQuestionRetentionJob({ questions: unansweredQuestions, ...QUESTION_RETENTION_JOB, log }),
+    // Started by main.ts when BACKUP_EVERY_HOURS is set: an archive now and every interval, the newest few kept.
+    backups: backups && createBackupJob({ ...backups, storage, dataDir, log }),
   };
 }
 

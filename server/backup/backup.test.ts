@@ -1,0 +1,273 @@
+// Backups that restore (issue 19): orders with payment screenshots backed up, restored into a fresh empty database
+// and data folder, and all there; a database holding data refused unless forced; a changed archive or a newer schema
+// refused with nothing changed; a backup taken while orders are being placed is one consistent moment.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import tar from 'tar-stream';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
+import { localStorage } from '../lib/storage/local.ts';
+import { bearer, randomIp, signedInAs } from '../test/accounts.ts';
+import { createProduct } from '../test/factories.ts';
+import { buildTestApp, type TestApp } from '../test/harness.ts';
+import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../test/orders.ts';
+import { BackupRefused } from './backup-refused.ts';
+import { localBackupStore } from './backup-store.ts';
+import { createBackup } from './create-backup.ts';
+import { tablesWithRows } from './database-load.ts';
+import { MANIFEST_ENTRY, type Manifest } from './manifest.ts';
+import { restoreBackup } from './restore-backup.ts';
+
+let t: TestApp;
+let admin: string;
+let work: string;
+let prodId: string;
+const opened: DatabaseHandle[] = [];
+
+/** A new database with nothing in it, not even the schema: what a fresh PostgreSQL gives. */
+async function emptyDatabase(): Promise<DatabaseHandle> {
+  const urlTemplate = inject('postgresUrlTemplate');
+  const name = `restore_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = connectDatabase(urlTemplate.replace('__DB__', 'postgres'), { max: 1 });
+  await admin.pool.query(`create database ${name}`);
+  await admin.close();
+  const handle = connectDatabase(urlTemplate.replace('__DB__', name), { max: 3 });
+  opened.push(handle);
+  return handle;
+}
+
+/** A fresh, empty data folder for the restored shop. */
+const emptyDataDir = () => fs.mkdtemp(path.join(work, 'data-'));
+
+async function placeOrder(app: TestApp = t): Promise<{ _id: string; trackingId: string }> {
+  const placed = await app.app.inject({
+    method: 'POST',
+    url: '/api/orders/guest',
+    headers: GUEST_BROWSER,
+    payload: orderPayload([{ prodId, price: 2500 }], await uploadScreenshot(app)),
+    remoteAddress: randomIp(),
+  });
+  if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.body}`);
+  return placed.json();
+}
+
+async function backUp(onProgress?: (message: string) => void | Promise<void>) {
+  const dir = path.join(work, 'archives');
+  const result = await createBackup({
+    pool: t.database.pool,
+    storage: localStorage(path.join(t.dataDir, 'uploads')),
+    dataDir: t.dataDir,
+    store: localBackupStore(dir),
+    workRoot: dir,
+    onProgress,
+  });
+  return { ...result, file: path.join(dir, result.name) };
+}
+
+async function restore(archive: string, database: DatabaseHandle, dataDir: string, force = false) {
+  return restoreBackup({
+    pool: database.pool,
+    storage: localStorage(path.join(dataDir, 'uploads')),
+    dataDir,
+    archive,
+    workRoot: path.join(dataDir, 'backups'),
+    force,
+  });
+}
+
+/** Rows of a table as JSON, in a stable order: to compare two databases. */
+const rowsOf = async (database: DatabaseHandle, table: string) =>
+  (await database.pool.query(`select * from ${table} order by id`)).rows;
+
+/** Rewrites an archive entry by entry: how a changed or damaged archive is made. */
+async function rewriteArchive(from: string, to: string, change: (name: string, body: Buffer) => Buffer) {
+  const extract = tar.extract();
+  const entries: { name: string; body: Buffer }[] = [];
+  const reading = (async () => {
+    for await (const entry of extract) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
+      entries.push({ name: entry.header.name, body: change(entry.header.name, Buffer.concat(chunks)) });
+    }
+  })();
+  extract.end(zlib.gunzipSync(await fs.readFile(from)));
+  await reading;
+  const pack = tar.pack();
+  for (const e of entries) pack.entry({ name: e.name, size: e.body.length }, e.body);
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  await fs.writeFile(to, zlib.gzipSync(Buffer.concat(chunks)));
+}
+
+beforeAll(async () => {
+  work = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-backup-'));
+  t = await buildTestApp();
+  admin = (await signedInAs(t, 'admin')).token;
+  prodId = (await createProduct(t.database.db, t.app.services, { price: 2500, sizeStock: { S: 500 } })).prodId;
+});
+
+afterAll(async () => {
+  await t.close();
+  for (const handle of opened) await handle.close();
+  await fs.rm(work, { recursive: true, force: true });
+});
+
+describe('backup and restore', () => {
+  let archive: string;
+  let manifest: Manifest;
+  let restored: DatabaseHandle;
+  let restoredDir: string;
+
+  it('restores orders, their status history and payment screenshots into a fresh database and data folder', async () => {
+    const placed = [await placeOrder(), await placeOrder(), await placeOrder()];
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${placed[0]!._id}/status`,
+      headers: bearer(admin),
+      payload: { status: 'processing' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const backup = await backUp();
+    archive = backup.file;
+    manifest = backup.manifest;
+    expect(manifest.schema.migrations.at(-1)?.tag).toMatch(/^\d{4}_/);
+    expect(manifest.database.tables.find((x) => x.name === 'orders')?.rows).toBe(3);
+    expect(manifest.database.tables.find((x) => x.name === 'order_status_history')?.rows).toBe(4);
+    const screenshots = manifest.files.filter((f) => f.path.startsWith('storage/private/payment-screenshots/'));
+    expect(screenshots).toHaveLength(3);
+
+    restored = await emptyDatabase();
+    restoredDir = await emptyDataDir();
+    await restore(archive, restored, restoredDir);
+
+    for (const table of ['orders', 'order_items', 'order_status_history', 'uploads', 'products', 'media', 'users'])
+      expect(await rowsOf(restored, table), table).toEqual(await rowsOf(t.database, table));
+    // Every file came back byte for byte, as the manifest's checksum says.
+    for (const file of manifest.files.filter((f) => f.path.startsWith('storage/'))) {
+      const body = await fs.readFile(path.join(restoredDir, 'uploads', file.path.slice('storage/'.length)));
+      expect(crypto.createHash('sha256').update(body).digest('hex')).toBe(file.sha256);
+    }
+
+    // The restored shop serves them: the same staff token signs in, the orders list matches, each screenshot opens.
+    const again = await buildTestApp({
+      database: restored,
+      storage: localStorage(path.join(restoredDir, 'uploads')),
+      sessionSecret: t.sessionSecret,
+    });
+    try {
+      const list = (app: TestApp) => app.app.inject({ url: '/api/orders?limit=50', headers: bearer(admin) });
+      const [before, after] = [(await list(t)).json(), (await list(again)).json()];
+      const withoutLinks = (page: { orders: { paymentDetails: object }[] }) =>
+        page.orders.map((o) => ({ ...o, paymentDetails: { ...o.paymentDetails, screenshot: null } }));
+      expect(withoutLinks(after)).toEqual(withoutLinks(before));
+      for (const order of after.orders as { paymentDetails: { screenshot: string } }[]) {
+        const picture = await again.app.inject({ url: order.paymentDetails.screenshot });
+        expect(picture.statusCode).toBe(200);
+        expect(picture.rawPayload.length).toBeGreaterThan(0);
+      }
+      const history = after.orders.find((o: { _id: string }) => o._id === placed[0]!._id).statusHistory;
+      expect(history.map((h: { status: string }) => h.status)).toEqual(['pending', 'processing']);
+      // Sequences and constraints hold: the restored shop takes new orders.
+      await placeOrder(again);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('refuses a database that holds data, and replaces everything with --force', async () => {
+    const ordersNow = await rowsOf(restored, 'orders');
+    await expect(restore(archive, restored, restoredDir)).rejects.toThrow(
+      /The database already holds data .*pass --force to replace everything/,
+    );
+    expect(await rowsOf(restored, 'orders')).toEqual(ordersNow);
+
+    await restore(archive, restored, restoredDir, true);
+    expect(await rowsOf(restored, 'orders')).toHaveLength(3);
+    for (const table of ['orders', 'order_status_history', 'uploads'])
+      expect(await rowsOf(restored, table), table).toEqual(await rowsOf(t.database, table));
+    // The screenshot of the order the restored shop took is gone with it; the archive's are there.
+    const kept = await fs.readdir(path.join(restoredDir, 'uploads', 'private', 'payment-screenshots'));
+    expect(kept).toHaveLength(3);
+  });
+
+  it('refuses a changed archive, a damaged one and a newer schema, and changes nothing', async () => {
+    const target = await emptyDatabase();
+    const dir = await emptyDataDir();
+    const screenshot = manifest.files.find((f) => f.path.startsWith('storage/private/'))!.path;
+    const cases: [string, (name: string, body: Buffer) => Buffer, RegExp][] = [
+      [
+        'one byte of a screenshot',
+        (name, body) => (name === screenshot ? Buffer.from(body.map((b, i) => (i === 100 ? b ^ 1 : b))) : body),
+        new RegExp(`${screenshot} does not match its checksum.*Nothing was restored`),
+      ],
+      [
+        'an order line',
+        (name, body) => (name === 'database/order_items.copy' ? Buffer.from(String(body).replace('2500', '25')) : body),
+        /database\/order_items\.copy does not match its checksum/,
+      ],
+      [
+        'a newer schema',
+        (name, body) => {
+          if (name !== MANIFEST_ENTRY) return body;
+          const m = JSON.parse(String(body)) as Manifest;
+          m.schema.migrations.push({ when: Date.now() + 1e12, hash: 'f'.repeat(64), tag: '9999_future' });
+          return Buffer.from(JSON.stringify(m));
+        },
+        /schema version \(\d+ migrations, the last 9999_future\) is newer than this code knows/,
+      ],
+    ];
+    for (const [what, change, refusal] of cases) {
+      const changed = path.join(work, `changed-${crypto.randomBytes(4).toString('hex')}.tar.gz`);
+      await rewriteArchive(archive, changed, change);
+      const attempt = restore(changed, target, dir);
+      await expect(attempt, what).rejects.toBeInstanceOf(BackupRefused);
+      await expect(attempt, what).rejects.toThrow(refusal);
+      const client = await target.pool.connect();
+      expect(await tablesWithRows(client).finally(() => client.release()), what).toEqual([]);
+      expect(await fs.readdir(dir), what).toEqual(['backups']);
+    }
+    const truncated = path.join(work, 'truncated.tar.gz');
+    await fs.writeFile(truncated, (await fs.readFile(archive)).subarray(0, 2000));
+    await expect(restore(truncated, target, dir)).rejects.toThrow(/cannot be read.*damaged/);
+  });
+});
+
+describe('a backup while orders are being placed', () => {
+  it('is one moment: no order without its lines, nothing placed after it began', async () => {
+    let placing = true;
+    const placedDuring: string[] = [];
+    // Shoppers keep placing orders the whole time the backup runs.
+    const shoppers = Array.from({ length: 3 }, async () => {
+      while (placing) placedDuring.push((await placeOrder())._id);
+    });
+    let midway: string | undefined;
+    const backup = await backUp(async (message) => {
+      // Between two tables' copies an order is placed and committed: a copy per transaction would split it.
+      if (!midway && message.startsWith('order_items')) midway = (await placeOrder())._id;
+    });
+    placing = false;
+    await Promise.all(shoppers);
+    expect(midway).toBeDefined();
+    expect(placedDuring.length).toBeGreaterThan(0);
+
+    const target = await emptyDatabase();
+    await restore(backup.file, target, await emptyDataDir());
+    const { rows } = await target.pool.query<{ id: string; lines: number }>(
+      `select o.id, (select count(*) from order_items i where i.order_id = o.id)::int as lines from orders o`,
+    );
+    expect(rows.length).toBe(backup.manifest.database.tables.find((x) => x.name === 'orders')!.rows);
+    expect(rows.filter((r) => r.lines === 0)).toEqual([]);
+    expect(rows.map((r) => r.id)).not.toContain(midway);
+    // Every order's screenshot is in the archive.
+    const { rows: missing } = await target.pool.query(
+      `select o.id from orders o join uploads u on u.id = o.screenshot_id where u.storage_key is null`,
+    );
+    expect(missing).toEqual([]);
+    expect(backup.manifest.missingFiles).toEqual([]);
+  });
+});
