@@ -60,3 +60,6 @@ export function readableBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+/** A command's report goes to standard output (errors to standard error), so it can be kept in a log or piped. */
+export const say = (message: string) => void process.stdout.write(`${message}\n`);

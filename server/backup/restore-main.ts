@@ -7,7 +7,7 @@ import path from 'node:path';
 import { startShopDatabase } from '../db/shop-database.ts';
 import { BackupRefused } from './backup-refused.ts';
 import type { BackupStore } from './backup-store.ts';
-import { readableBytes, runCommand } from './command.ts';
+import { readableBytes, runCommand, say } from './command.ts';
 import { restoreBackup } from './restore-backup.ts';
 
 const USAGE = 'Usage: npm run restore -- <archive.tar.gz> [--force]';
@@ -28,7 +28,7 @@ runCommand(async ({ config, storage, store, connect }) => {
   const { file, fetched } = await locateArchive(named[0]!, store);
   try {
     const database = await connect((c) => startShopDatabase(c.databaseUrl, c.dataDir));
-    console.log(
+    say(
       `Restoring ${named[0]} (${readableBytes((await fsp.stat(file)).size)})${force ? ', replacing everything' : ''}...`,
     );
     const { manifest, ms } = await restoreBackup({
@@ -38,10 +38,10 @@ runCommand(async ({ config, storage, store, connect }) => {
       archive: file,
       workRoot: config.backup.dir,
       force,
-      onProgress: (message) => console.log(`  ${message}`),
+      onProgress: (message) => say(`  ${message}`),
     });
     const rows = manifest.database.tables.reduce((n, t) => n + t.rows, 0);
-    console.log(
+    say(
       `Restored the backup of ${manifest.createdAt}: ${rows} rows, ${manifest.files.length} files checked, ` +
         `schema ${manifest.schema.migrations.at(-1)?.tag ?? 'empty'}, in ${(ms / 1000).toFixed(1)} s. ` +
         'Start the shop: it applies any newer migrations.',
