@@ -10,10 +10,10 @@ import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
 import { localStorage } from '../lib/storage/local.ts';
-import { bearer, randomIp, signedInAs } from '../test/accounts.ts';
+import { bearer, signedInAs } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
 import { buildTestApp, type TestApp } from '../test/harness.ts';
-import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../test/orders.ts';
+import { placeGuestOrder } from '../test/orders.ts';
 import { BackupRefused } from './backup-refused.ts';
 import { localBackupStore } from './backup-store.ts';
 import { createBackup } from './create-backup.ts';
@@ -42,17 +42,7 @@ async function emptyDatabase(): Promise<DatabaseHandle> {
 /** A fresh, empty data folder for the restored shop. */
 const emptyDataDir = () => fs.mkdtemp(path.join(work, 'data-'));
 
-async function placeOrder(app: TestApp = t): Promise<{ _id: string; trackingId: string }> {
-  const placed = await app.app.inject({
-    method: 'POST',
-    url: '/api/orders/guest',
-    headers: GUEST_BROWSER,
-    payload: orderPayload([{ prodId, price: 2500 }], await uploadScreenshot(app)),
-    remoteAddress: randomIp(),
-  });
-  if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.body}`);
-  return placed.json();
-}
+const placeOrder = (app: TestApp = t) => placeGuestOrder(app, prodId, 2500);
 
 async function backUp(onProgress?: (message: string) => void | Promise<void>) {
   const dir = path.join(work, 'archives');
