@@ -13,6 +13,7 @@ import { createProduct } from '../test/factories.ts';
 import { buildTestApp, type TestApp } from '../test/harness.ts';
 import { placeGuestOrder } from '../test/orders.ts';
 import { exitOf, requireProductionBuild, startShop } from '../test/shop-process.ts';
+import { isArchiveName } from './backup-store.ts';
 import { SESSION_KEY_FILE } from './create-backup.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -81,7 +82,9 @@ describe('npm run backup and npm run restore', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/already holds data .*pass --force/);
 
-    const shop = await startShop(restoredDir, children);
+    // With BACKUP_EVERY_HOURS the shop takes one at start, in the background, then every interval.
+    const scheduled = path.join(work, 'scheduled');
+    const shop = await startShop(restoredDir, children, { BACKUP_EVERY_HOURS: '24', BACKUP_DIR: scheduled });
     // The same key: the source shop's admin token signs in here, and the order and its screenshot are there.
     const list = await fetch(`${shop.base}/api/orders`, { headers: bearer(admin) });
     expect(list.status).toBe(200);
@@ -100,6 +103,11 @@ describe('npm run backup and npm run restore', () => {
     const whileRunning = await npmRun('restore', [liveArchive, '--force'], { DATA_DIR: restoredDir });
     expect(whileRunning.code).toBe(1);
     expect(whileRunning.stderr).toMatch(/is running .*stop the shop before restoring/);
+
+    for (let waited = 0; !(await fs.readdir(scheduled).catch(() => [])).some(isArchiveName); waited += 100) {
+      if (waited > 15_000) throw new Error(`no scheduled backup in ${scheduled}:\n${shop.output()}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
 
     shop.child.kill('SIGTERM');
     expect(await exitOf(shop.child)).toBe(0);

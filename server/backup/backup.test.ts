@@ -15,7 +15,8 @@ import { createProduct } from '../test/factories.ts';
 import { buildTestApp, type TestApp } from '../test/harness.ts';
 import { placeGuestOrder } from '../test/orders.ts';
 import { BackupRefused } from './backup-refused.ts';
-import { localBackupStore } from './backup-store.ts';
+import { createBackupJob } from './backup-job.ts';
+import { localBackupStore, type BackupStore } from './backup-store.ts';
 import { createBackup } from './create-backup.ts';
 import { tablesWithRows } from './database-load.ts';
 import { MANIFEST_ENTRY, type Manifest } from './manifest.ts';
@@ -259,5 +260,38 @@ describe('a backup while orders are being placed', () => {
     );
     expect(missing).toEqual([]);
     expect(backup.manifest.missingFiles).toEqual([]);
+  });
+});
+
+describe('scheduled backups', () => {
+  it('take an archive each run, keep the newest BACKUP_KEEP, and log a failure without removing any', async () => {
+    const dir = path.join(work, 'scheduled');
+    const store = localBackupStore(dir);
+    let clock = Date.parse('2026-03-01T00:00:00Z');
+    const logged: string[] = [];
+    const deps = {
+      pool: t.database.pool,
+      storage: localStorage(path.join(t.dataDir, 'uploads')),
+      dataDir: t.dataDir,
+      workRoot: dir,
+      intervalMs: 3_600_000,
+      keep: 2,
+      now: () => new Date((clock += 3_600_000)),
+      log: (message: string) => void logged.push(message),
+    };
+    const job = createBackupJob({ ...deps, store });
+    for (let run = 0; run < 3; run++) expect(await job.runOnce()).toBeDefined();
+    expect(await store.list()).toEqual([
+      'shop-backup-2026-03-01T02-00-00-000Z.tar.gz',
+      'shop-backup-2026-03-01T03-00-00-000Z.tar.gz',
+    ]);
+    expect(logged.at(-1)).toMatch(/^backup written: shop-backup-2026-03-01T03-00-00-000Z\.tar\.gz .*removed 1 older$/);
+
+    const full: BackupStore = { ...store, save: () => Promise.reject(new Error('no space left on device')) };
+    expect(await createBackupJob({ ...deps, store: full }).runOnce()).toBeUndefined();
+    expect(logged.at(-1)).toBe('backup failed: no space left on device');
+    expect(await store.list()).toHaveLength(2);
+    // Nothing half made is left behind: only the kept archives.
+    expect(await fs.readdir(dir)).toHaveLength(2);
   });
 });
