@@ -15,8 +15,10 @@ import { createProduct } from '../test/factories.ts';
 import { buildTestApp, type TestApp } from '../test/harness.ts';
 import { placeGuestOrder } from '../test/orders.ts';
 import { BackupRefused } from './backup-refused.ts';
+import { s3Storage } from '../lib/storage/s3.ts';
+import { startS3Server } from '../test/s3-server.ts';
 import { createBackupJob } from './backup-job.ts';
-import { localBackupStore, type BackupStore } from './backup-store.ts';
+import { localBackupStore, s3BackupStore, type BackupStore } from './backup-store.ts';
 import { createBackup } from './create-backup.ts';
 import { tablesWithRows } from './database-load.ts';
 import { MANIFEST_ENTRY, type Manifest } from './manifest.ts';
@@ -293,5 +295,52 @@ describe('scheduled backups', () => {
     expect(await store.list()).toHaveLength(2);
     // Nothing half made is left behind: only the kept archives.
     expect(await fs.readdir(dir)).toHaveLength(2);
+  });
+});
+
+describe('with STORAGE=s3', () => {
+  it('reads the files from the bucket, keeps the archive there under backups/ and puts the files back', async () => {
+    const s3 = await startS3Server();
+    const shop = await buildTestApp({ storage: s3Storage(s3.settings) });
+    try {
+      const storage = s3Storage(s3.settings);
+      const store = s3BackupStore(s3.settings);
+      const { mediaIds } = await createProduct(shop.database.db, shop.app.services, { images: 2 });
+      const { rows: keys } = await shop.database.pool.query<{ storage_key: string }>(
+        'select storage_key from media where id = any($1) order by storage_key',
+        [mediaIds],
+      );
+      const originals = await Promise.all(keys.map((k) => storage.get(k.storage_key)));
+
+      const backup = await createBackup({
+        pool: shop.database.pool,
+        storage,
+        dataDir: shop.dataDir,
+        store,
+        workRoot: path.join(shop.dataDir, 'backups'),
+      });
+      expect(backup.where).toBe('s3://shop/backups/');
+      expect(await store.list()).toEqual([backup.name]);
+      expect(await fs.readdir(path.join(shop.dataDir, 'backups'))).toEqual([]);
+
+      // The pictures are lost from the bucket; the archive, fetched from the bucket, brings them back.
+      for (const k of keys) await storage.remove(k.storage_key);
+      const fetched = path.join(work, backup.name);
+      expect(await store.fetch(backup.name, fetched)).toBe(true);
+      const target = await emptyDatabase();
+      await restoreBackup({
+        pool: target.pool,
+        storage,
+        dataDir: await emptyDataDir(),
+        archive: fetched,
+        workRoot: path.join(work, 'restore-work'),
+        force: false,
+      });
+      expect(await Promise.all(keys.map((k) => storage.get(k.storage_key)))).toEqual(originals);
+      expect(await rowsOf(target, 'media')).toEqual(await rowsOf(shop.database, 'media'));
+    } finally {
+      await shop.close();
+      await s3.stop();
+    }
   });
 });
