@@ -22,9 +22,9 @@ export interface BackupStore {
 
 const BACKUP_PREFIX = 'backups/';
 /** A sortable name: the newest archive sorts last. */
-const ARCHIVE_NAME = /^shop-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
+const ARCHIVE_NAME = /^shop-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar$/;
 
-export const archiveNameFor = (at: Date) => `shop-backup-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+export const archiveNameFor = (at: Date) => `shop-backup-${at.toISOString().replace(/[:.]/g, '-')}.tar`;
 export const isArchiveName = (name: string) => ARCHIVE_NAME.test(name);
 
 export function localBackupStore(dir: string): BackupStore {
@@ -68,7 +68,7 @@ export function s3BackupStore(settings: S3Settings): BackupStore {
           Key: BACKUP_PREFIX + name,
           Body: fs.createReadStream(file),
           ContentLength: size,
-          ContentType: 'application/gzip',
+          ContentType: 'application/x-tar',
         }),
       );
       await fsp.rm(file, { force: true });

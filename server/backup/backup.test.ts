@@ -76,7 +76,12 @@ const rowsOf = async (database: DatabaseHandle, table: string) =>
   (await database.pool.query(`select * from ${table} order by id`)).rows;
 
 /** Rewrites an archive entry by entry: how a changed or damaged archive is made. */
-async function rewriteArchive(from: string, to: string, change: (name: string, body: Buffer) => Buffer) {
+async function rewriteArchive(
+  from: string,
+  to: string,
+  change: (name: string, body: Buffer) => Buffer,
+  extras: { name: string; body: Buffer }[] = [],
+) {
   const extract = tar.extract();
   const entries: { name: string; body: Buffer }[] = [];
   const reading = (async () => {
@@ -86,14 +91,17 @@ async function rewriteArchive(from: string, to: string, change: (name: string, b
       entries.push({ name: entry.header.name, body: change(entry.header.name, Buffer.concat(chunks)) });
     }
   })();
-  extract.end(zlib.gunzipSync(await fs.readFile(from)));
+  extract.end(await fs.readFile(from));
   await reading;
   const pack = tar.pack();
+  // Extra entries go before the manifest, where a changed archive would carry them.
+  const last = entries.findIndex((e) => e.name === MANIFEST_ENTRY);
+  entries.splice(last < 0 ? entries.length : last, 0, ...extras);
   for (const e of entries) pack.entry({ name: e.name, size: e.body.length }, e.body);
   pack.finalize();
   const chunks: Buffer[] = [];
   for await (const chunk of pack) chunks.push(chunk as Buffer);
-  await fs.writeFile(to, zlib.gzipSync(Buffer.concat(chunks)));
+  await fs.writeFile(to, Buffer.concat(chunks));
 }
 
 beforeAll(async () => {
@@ -192,7 +200,8 @@ describe('backup and restore', () => {
     const target = await emptyDatabase();
     const dir = await emptyDataDir();
     const screenshot = manifest.files.find((f) => f.path.startsWith('storage/private/'))!.path;
-    const cases: [string, (name: string, body: Buffer) => Buffer, RegExp][] = [
+    const same = (_: string, body: Buffer) => body;
+    const cases: [string, (name: string, body: Buffer) => Buffer, RegExp, { name: string; body: Buffer }[]?][] = [
       [
         'one byte of a screenshot',
         (name, body) => (name === screenshot ? Buffer.from(body.map((b, i) => (i === 100 ? b ^ 1 : b))) : body),
@@ -200,8 +209,11 @@ describe('backup and restore', () => {
       ],
       [
         'an order line',
-        (name, body) => (name === 'database/order_items.copy' ? Buffer.from(String(body).replace('2500', '25')) : body),
-        /database\/order_items\.copy does not match its checksum/,
+        (name, body) =>
+          name === 'database/order_items.copy.gz'
+            ? zlib.gzipSync(String(zlib.gunzipSync(body)).replace('2500', '25'))
+            : body,
+        /database\/order_items\.copy\.gz does not match its checksum/,
       ],
       [
         'a newer schema',
@@ -213,20 +225,39 @@ describe('backup and restore', () => {
         },
         /schema version \(\d+ migrations, the last 9999_future\) is newer than this code knows/,
       ],
+      [
+        'a file the manifest does not list',
+        same,
+        /storage\/private\/payment-screenshots\/extra\.webp, which its manifest does not list/,
+        [{ name: 'storage/private/payment-screenshots/extra.webp', body: Buffer.from('not a screenshot') }],
+      ],
+      [
+        'a path out of the work folder',
+        same,
+        /holds storage\/\.\.\/\.\.\/\.\.\/escaped\.txt, which no backup writes/,
+        [{ name: 'storage/../../../escaped.txt', body: Buffer.from('outside') }],
+      ],
+      [
+        'no manifest',
+        (name, body) => (name === MANIFEST_ENTRY ? Buffer.from('{"format": "something else"}') : body),
+        /Not a shop backup, or a damaged one: manifest\.json is not valid/,
+      ],
     ];
-    for (const [what, change, refusal] of cases) {
-      const changed = path.join(work, `changed-${crypto.randomBytes(4).toString('hex')}.tar.gz`);
-      await rewriteArchive(archive, changed, change);
+    for (const [what, change, refusal, extras] of cases) {
+      const changed = path.join(work, `changed-${crypto.randomBytes(4).toString('hex')}.tar`);
+      await rewriteArchive(archive, changed, change, extras);
       const attempt = restore(changed, target, dir);
       await expect(attempt, what).rejects.toBeInstanceOf(BackupRefused);
       await expect(attempt, what).rejects.toThrow(refusal);
       const client = await target.pool.connect();
       expect(await tablesWithRows(client).finally(() => client.release()), what).toEqual([]);
       expect(await fs.readdir(dir), what).toEqual(['backups']);
+      expect(await fs.readdir(path.join(dir, 'backups')), what).toEqual([]);
     }
-    const truncated = path.join(work, 'truncated.tar.gz');
+    expect(await fs.readdir(work)).not.toContain('escaped.txt');
+    const truncated = path.join(work, 'truncated.tar');
     await fs.writeFile(truncated, (await fs.readFile(archive)).subarray(0, 2000));
-    await expect(restore(truncated, target, dir)).rejects.toThrow(/cannot be read.*damaged/);
+    await expect(restore(truncated, target, dir)).rejects.toThrow(/cannot be read.*damaged|no manifest\.json/);
   });
 });
 
@@ -284,10 +315,10 @@ describe('scheduled backups', () => {
     const job = createBackupJob({ ...deps, store });
     for (let run = 0; run < 3; run++) expect(await job.runOnce()).toBeDefined();
     expect(await store.list()).toEqual([
-      'shop-backup-2026-03-01T02-00-00-000Z.tar.gz',
-      'shop-backup-2026-03-01T03-00-00-000Z.tar.gz',
+      'shop-backup-2026-03-01T02-00-00-000Z.tar',
+      'shop-backup-2026-03-01T03-00-00-000Z.tar',
     ]);
-    expect(logged.at(-1)).toMatch(/^backup written: shop-backup-2026-03-01T03-00-00-000Z\.tar\.gz .*removed 1 older$/);
+    expect(logged.at(-1)).toMatch(/^backup written: shop-backup-2026-03-01T03-00-00-000Z\.tar .*removed 1 older$/);
 
     const full: BackupStore = { ...store, save: () => Promise.reject(new Error('no space left on device')) };
     expect(await createBackupJob({ ...deps, store: full }).runOnce()).toBeUndefined();

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { applyMigrationsInTransaction } from '../db/migrate.ts';
@@ -60,7 +61,7 @@ export async function loadDatabase(
     for (const name of order) {
       const table = byName.get(name)!;
       const copy = client.query(copyFrom(`copy ${quoted(name)} (${table.columns.map(quoted).join(', ')}) from stdin`));
-      await pipeline(fs.createReadStream(path.join(workDir, entryOf.table(name))), copy);
+      await pipeline(fs.createReadStream(path.join(workDir, entryOf.table(name))), zlib.createGunzip(), copy);
       if (copy.rowCount !== table.rows)
         throw new BackupRefused(
           `${name}: ${copy.rowCount} rows read, the manifest says ${table.rows}: the archive is damaged`,

@@ -1,6 +1,6 @@
 // The database half of a backup: every table of the shop copied out (COPY ... TO STDOUT) inside ONE repeatable-read,
 // read-only transaction, so the copies are one consistent moment even while orders are being placed; each copy
-// streams to a file. Like server/modules/reports it reads across modules: it reads which stored files rows name.
+// streams to a gzipped file. Like server/modules/reports it reads across modules: it reads which stored files rows name.
 import path from 'node:path';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -55,7 +55,7 @@ export async function snapshotDatabase(
       const copy = client.query(
         copyTo(`copy ${quoted(table.name)} (${table.columns.map(quoted).join(', ')}) to stdout`),
       );
-      const digest = await writeHashed(copy, path.join(workDir, entry));
+      const digest = await writeHashed(copy, path.join(workDir, entry), { gzip: true });
       tables.push({ ...table, rows: copy.rowCount });
       files.push({ path: entry, ...digest });
       await onProgress(`${table.name}: ${copy.rowCount} rows`);

@@ -6,12 +6,13 @@ import { z } from 'zod';
 export const ARCHIVE_FORMAT = 'hunar-shop-backup';
 /** Bumped when the layout changes in a way an older restore could not read. */
 export const ARCHIVE_FORMAT_VERSION = 1;
-/** The archive's first entry: read before anything else, so a restore refuses early. */
+/** The archive's last entry: it holds every other file's checksum, so it is written once they are all packed. */
 export const MANIFEST_ENTRY = 'manifest.json';
 
 /** Where each kind of file sits inside the archive. */
 export const entryOf = {
-  table: (name: string) => `database/${name}.copy`,
+  /** COPY's text, gzipped: rows shrink several times, and the archive itself stays an uncompressed tar. */
+  table: (name: string) => `database/${name}.copy.gz`,
   stored: (key: string) => `storage/${key}`,
   secret: (name: string) => `secrets/${name}`,
 };

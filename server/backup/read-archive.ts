@@ -1,15 +1,15 @@
-// Unpacks an archive into a work folder, checking as it goes: the manifest first (a shop backup, a layout this code
-// reads, a schema it knows), then every file against the manifest's size and SHA-256. Nothing outside the work folder
-// is touched, so an archive that fails any check changes nothing.
+// Unpacks an archive into a work folder and checks it: every entry's name is one a backup writes (nothing can land
+// outside the folder), the manifest (the last entry) is a shop backup this code reads with a schema it knows, and
+// every file matches the manifest's size and SHA-256, none missing, none extra. Nothing outside the work folder is
+// touched, so an archive that fails any check changes nothing.
 import fsp from 'node:fs/promises';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import { BackupRefused } from './backup-refused.ts';
-import { writeHashed } from './hashed-file.ts';
-import { ARCHIVE_FORMAT_VERSION, MANIFEST_ENTRY, manifestSchema, type ArchiveFile, type Manifest } from './manifest.ts';
+import { writeHashed, type FileDigest } from './hashed-file.ts';
+import { ARCHIVE_FORMAT_VERSION, MANIFEST_ENTRY, manifestSchema, SAFE_ENTRY, type Manifest } from './manifest.ts';
 
 /** A manifest lists a shop's files and tables; far below this, and never worth reading further. */
 const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
@@ -20,36 +20,27 @@ export async function unpackArchive(
   checkManifest: (manifest: Manifest) => void,
 ): Promise<Manifest> {
   const extract = tar.extract();
-  const reading = pipeline(fs.createReadStream(archive), zlib.createGunzip(), extract);
+  const reading = pipeline(fs.createReadStream(archive), extract);
   // Iteration below sees the failure first and says what it means; this only keeps it from being unhandled.
   const readFailure = reading.then(
     () => undefined,
     (err: Error) => err,
   );
-  let manifest: Manifest | undefined;
-  const expected = new Map<string, ArchiveFile>();
+  let body: Buffer | undefined;
+  const unpacked = new Map<string, FileDigest>();
   try {
     for await (const entry of extract) {
       const name = entry.header.name;
-      if (!manifest) {
-        if (name !== MANIFEST_ENTRY)
-          throw new BackupRefused(`Not a shop backup: it does not start with ${MANIFEST_ENTRY}`);
-        manifest = parseManifest(await readAll(entry, MANIFEST_MAX_BYTES));
-        checkManifest(manifest);
-        for (const file of manifest.files) expected.set(file.path, file);
+      if (body) throw new BackupRefused(`The archive holds ${name} after its manifest: it was changed`);
+      if (name === MANIFEST_ENTRY) {
+        body = await readAll(entry, MANIFEST_MAX_BYTES);
         continue;
       }
-      const file = expected.get(name);
-      if (!file || entry.header.type !== 'file')
-        throw new BackupRefused(`The archive holds ${name}, which its manifest does not list: it was changed`);
-      expected.delete(name);
+      if (entry.header.type !== 'file' || !SAFE_ENTRY.test(name) || name.split('/').includes('..'))
+        throw new BackupRefused(`The archive holds ${name}, which no backup writes: it was changed`);
       const target = path.join(workDir, name);
       await fsp.mkdir(path.dirname(target), { recursive: true });
-      const digest = await writeHashed(entry, target);
-      if (digest.sha256 !== file.sha256 || digest.bytes !== file.bytes)
-        throw new BackupRefused(
-          `${name} does not match its checksum in the manifest: the archive is damaged or was changed. Nothing was restored.`,
-        );
+      unpacked.set(name, await writeHashed(entry, target));
     }
   } catch (err) {
     extract.destroy();
@@ -59,15 +50,28 @@ export async function unpackArchive(
   }
   const failure = await readFailure;
   if (failure) throw damaged(failure);
-  if (!manifest) throw new BackupRefused('Not a shop backup: the archive is empty');
-  if (expected.size)
-    throw new BackupRefused(`The archive lacks ${[...expected.keys()][0]}, which its manifest lists: it is incomplete`);
+  if (!body) throw new BackupRefused(`Not a shop backup, or an incomplete one: it has no ${MANIFEST_ENTRY}`);
+  const manifest = parseManifest(body);
+  checkManifest(manifest);
+  for (const file of manifest.files) {
+    const digest = unpacked.get(file.path);
+    if (!digest) throw new BackupRefused(`The archive lacks ${file.path}, which its manifest lists: it is incomplete`);
+    if (digest.sha256 !== file.sha256 || digest.bytes !== file.bytes)
+      throw new BackupRefused(
+        `${file.path} does not match its checksum in the manifest: the archive is damaged or was changed. Nothing was restored.`,
+      );
+    unpacked.delete(file.path);
+  }
+  if (unpacked.size)
+    throw new BackupRefused(
+      `The archive holds ${[...unpacked.keys()][0]}, which its manifest does not list: it was changed`,
+    );
   return manifest;
 }
 
 const damaged = (err: unknown) =>
   new BackupRefused(
-    `The archive cannot be read (${err instanceof Error ? err.message : String(err)}): it is damaged or not a .tar.gz`,
+    `The archive cannot be read (${err instanceof Error ? err.message : String(err)}): it is damaged or not a backup`,
   );
 
 function parseManifest(body: Buffer): Manifest {

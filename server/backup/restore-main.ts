@@ -10,7 +10,7 @@ import type { BackupStore } from './backup-store.ts';
 import { readableBytes, runCommand, say } from './command.ts';
 import { restoreBackup } from './restore-backup.ts';
 
-const USAGE = 'Usage: npm run restore -- <archive.tar.gz> [--force]';
+const USAGE = 'Usage: npm run restore -- <archive.tar> [--force]';
 
 runCommand(async ({ config, storage, store, connect }) => {
   const args = process.argv.slice(2);
