@@ -4,7 +4,7 @@
 // another fresh data dir, timed too. One real order is placed through the API with a phone-sized screenshot; the other
 // 9,999 are copies of its rows with their own ids, and their screenshots are files of the real re-encoded one's size
 // (random bytes: incompressible, as real pictures are). Run: npm run bench:backup (BENCH_ORDERS=2000 for a quick look)
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -181,6 +181,9 @@ try {
       `${shop.orders} payment screenshots of ${(shop.screenshotBytes / 1024).toFixed(0)} KB each.\n`,
   );
 
+  // A real shop's screenshots were written over months and are on disk; these were written a moment ago, and their
+  // write-back would otherwise compete with the backup's own writes.
+  execSync('sync');
   const backup = await timedCommand('backup', [], { DATA_DIR: dataDir });
   const archive = /Backup written: (\S+)/.exec(backup.out)[1];
   const size = fs.statSync(archive).size;

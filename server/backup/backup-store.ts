@@ -32,6 +32,9 @@ export function localBackupStore(dir: string): BackupStore {
     where: dir,
     async save(name, file) {
       await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
+      // On disk before it is named: a crash just after a backup must not leave a named archive with a missing tail.
+      const handle = await fsp.open(file, 'r');
+      await handle.sync().finally(() => handle.close());
       // The work folder is inside `dir`: a rename, so an archive under its final name is always whole.
       await fsp.rename(file, path.join(dir, name));
     },

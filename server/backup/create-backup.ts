@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import tar from 'tar-stream';
@@ -118,8 +117,11 @@ export async function createBackup({
   }
 }
 
-/** Adds one file held in memory to the archive, waiting while the archive is written out (never queueing them all). */
-async function packed(pack: tar.Pack, name: string, body: Buffer, mtime: Date): Promise<ArchiveFile> {
-  await pipeline(Readable.from([body]), pack.entry({ name, size: body.length, mode: 0o600, mtime }));
-  return { path: name, ...digestOf(body) };
+/** Adds one file held in memory to the archive; resolves once the archive took it (it waits while the file is written). */
+function packed(pack: tar.Pack, name: string, body: Buffer, mtime: Date): Promise<ArchiveFile> {
+  return new Promise((resolve, reject) =>
+    pack.entry({ name, size: body.length, mode: 0o600, mtime }, body, (err) =>
+      err ? reject(err) : resolve({ path: name, ...digestOf(body) }),
+    ),
+  );
 }
