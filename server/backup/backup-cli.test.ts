@@ -64,6 +64,9 @@ describe('npm run backup and npm run restore', () => {
     await fs.writeFile(path.join(t.dataDir, SESSION_KEY_FILE), Buffer.from(t.sessionSecret).toString('base64url'));
 
     const archives = path.join(work, 'archives');
+    const nowhere = await npmRun('backup', [], { DATA_DIR: path.join(work, 'mistyped') });
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.stderr).toContain(`No shop database in ${path.join(work, 'mistyped')}`);
     const backup = await npmRun('backup', [], {
       DATABASE_URL: t.database.pool.options.connectionString!,
       DATA_DIR: t.dataDir,

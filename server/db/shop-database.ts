@@ -1,5 +1,7 @@
 // Where the shop's data lives: DATABASE_URL, or the embedded cluster in DATA_DIR with its own 'shop' database. One
 // way in for the server and for the operator's commands (backup, restore), which may find the shop already running.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { EmbeddedPostgres } from './embedded.ts';
 import { connectDatabase } from './client.ts';
 
@@ -35,6 +37,9 @@ export async function startShopDatabase(
  */
 export async function reachShopDatabase(databaseUrl: string | undefined, dataDir: string): Promise<ShopDatabase> {
   if (databaseUrl) return { url: databaseUrl, embedded: undefined };
+  // A mistyped DATA_DIR must not get a new, empty cluster (and an empty backup) made in it.
+  if (!existsSync(path.join(dataDir, 'postgres', 'PG_VERSION')))
+    throw new Error(`No shop database in ${dataDir}: set DATA_DIR to the shop's data folder, or DATABASE_URL`);
   const { embeddedUrl, runningPostmaster } = await import('./embedded.ts');
   if (await runningPostmaster(dataDir)) return { url: await embeddedUrl(dataDir, DATABASE_NAME), embedded: undefined };
   return startShopDatabase(undefined, dataDir);
