@@ -70,6 +70,9 @@ export async function createBackup({
     const archive = path.join(workDir, name);
     const pack = tar.pack();
     const written = pipeline(pack, fs.createWriteStream(archive, { mode: 0o600 }));
+    // A write failure (a full disk) also fails the entry being added, which is where it is reported; until `written` is
+    // awaited, this keeps it from being an unhandled rejection that would end the server.
+    written.catch(() => undefined);
     const files: ArchiveFile[] = [];
     try {
       for (const file of snapshot.files) {
