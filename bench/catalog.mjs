@@ -10,29 +10,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import sharp from 'sharp';
 import { buildIfStale } from '../scripts/build.mjs';
 import { LIGHTHOUSE_TARGETS, lighthouseLine, lighthouseRuns } from './lighthouse.mjs';
 import { startServer } from './production-start.mjs';
+import { connectToShopDatabase, GARMENTS, seedBenchCatalog, SIZES, WORDS } from './bench-shop.mjs';
 
-const PRODUCTS = 1000;
-const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
-const CATEGORIES = ['women', 'girl', 'boy'];
-const WORDS = [
-  'Ajrak',
-  'Block-Print',
-  'Chikankari',
-  'Phulkari',
-  'Khaddar',
-  'Mirror-Work',
-  'Gota',
-  'Lawn',
-  'Karandi',
-  'Organza',
-];
-const GARMENTS = ['Kurta', 'Frock', 'Angrakha', 'Waistcoat', 'Shalwar Kameez', 'Dupatta', 'Lehenga'];
-const COLORS = ['Indigo', 'Ajrak Red', 'Mustard', 'Mint Green', 'Maroon', 'Ivory', 'Black', 'Teal'];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const ORDER_CONNECTIONS = 20;
 /** Guest browsers with a payment screenshot uploaded before the run; placements take turns with them. */
@@ -41,69 +24,6 @@ const ORDER_SHOPPERS = 100;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 const port = 4300 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
-
-/** A connection to the bench shop's embedded database, as its superuser. */
-async function connectToShopDatabase() {
-  const password = fs.readFileSync(path.join(dataDir, '.postgres-password'), 'utf8').trim();
-  const client = new pg.Client({
-    connectionString: `postgresql://postgres:${encodeURIComponent(password)}@/shop?host=${encodeURIComponent(path.join(dataDir, 'run'))}&port=5432`,
-  });
-  await client.connect();
-  return client;
-}
-
-/** Adds products until there are 1,000 active ones, each with 6 sizes and two of the demo pictures. */
-async function seedBenchCatalog() {
-  const client = await connectToShopDatabase();
-  const { rows: media } = await client.query(
-    "select id from media where storage_key like 'catalog/%' order by created_at limit 120",
-  );
-  const {
-    rows: [{ n }],
-  } = await client.query('select count(*)::int as n from products where is_active');
-  const missing = PRODUCTS - n;
-  const rows = Array.from({ length: missing }, (_, i) => {
-    const name = `${WORDS[i % WORDS.length]} ${COLORS[i % COLORS.length]} ${GARMENTS[i % GARMENTS.length]} ${i}`;
-    const category = CATEGORIES[i % 3];
-    const description = `Handmade ${GARMENTS[i % GARMENTS.length].toLowerCase()} with ${WORDS[(i + 3) % WORDS.length].toLowerCase()} work, made by artisans in Pakistan.`;
-    const colors = [COLORS[i % COLORS.length], COLORS[(i + 2) % COLORS.length]];
-    return {
-      prodId: `BENCH-${String(i).padStart(4, '0')}`,
-      name,
-      category,
-      description,
-      colors,
-      price: 1500 + ((i * 137) % 16500),
-      createdAt: new Date(Date.now() - i * 3_600_000),
-    };
-  });
-  await client.query('begin');
-  for (const r of rows) {
-    const search = [r.name, r.prodId, r.colors.join(' '), r.category, r.description].join(' ').toLowerCase();
-    const {
-      rows: [{ id }],
-    } = await client.query(
-      'insert into products (prod_id, name, description, price, category, colors, search_text, created_at, updated_at) values ($1,$2,$3,$4,$5,$6,$7,$8,$8) returning id',
-      [r.prodId, r.name, r.description, r.price, r.category, r.colors, search, r.createdAt],
-    );
-    await client.query(
-      'insert into product_stock (product_id, size, stock) select $1, unnest($2::text[]), unnest($3::int[])',
-      [id, SIZES, SIZES.map((_, k) => (k * 7 + r.price) % 25)],
-    );
-    const pics = [media[r.price % media.length].id, media[(r.price + 1) % media.length].id];
-    await client.query(
-      'insert into product_images (product_id, media_id, position, featured) values ($1,$2,0,true),($1,$3,1,false)',
-      [id, pics[0], pics[1]],
-    );
-  }
-  await client.query('commit');
-  await client.query('analyze');
-  const {
-    rows: [{ total }],
-  } = await client.query('select count(*)::int as total from products where is_active');
-  await client.end();
-  return total;
-}
 
 /**
  * Autocannon at 50 connections after a 3 s warm-up (a running shop is warm: JIT-compiled code paths and filled caches;
@@ -179,7 +99,7 @@ const shopperAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255
 /** Every active product's sizes as order lines (its price and a colour it is sold in), each stocked for the whole run:
  *  consecutive placements take different (product, size) rows, as shoppers buying different things do. */
 async function stockedOrderLines() {
-  const client = await connectToShopDatabase();
+  const client = await connectToShopDatabase(dataDir);
   await client.query('update product_stock set stock = 100000');
   const { rows } = await client.query(
     `select p.prod_id as "prodId", p.price, coalesce(p.colors[1], 'Black') as color, s.size
@@ -282,7 +202,7 @@ async function homeJavaScript(encoding) {
 buildIfStale();
 console.log(`Starting a production server on ${base} with a fresh data dir (demo seed first)...`);
 let server = await startServer({ port, dataDir });
-const total = await seedBenchCatalog();
+const total = await seedBenchCatalog(dataDir);
 // Restart so the server's caches and PostgreSQL's statistics reflect the full catalog, like a shop that has run for years.
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The compiled server that production runs. */
 export const serverEntry = path.join(root, 'dist', 'main.js');
+/** The operator's commands bundled beside it (npm run backup, npm run restore). */
+export const commandEntry = (name) => path.join(root, 'dist', `${name}.js`);
 const INPUTS = [
   'web',
   'domain',

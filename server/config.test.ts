@@ -130,6 +130,28 @@ describe('config', () => {
     );
   });
 
+  it('reads the backup folder, schedule and how many to keep, refusing what is not a number of hours or archives', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/shop' }).backup).toEqual({
+      dir: path.resolve('/srv/shop/backups'),
+      everyMs: undefined,
+      keep: 7,
+    });
+    expect(loadConfig({ BACKUP_DIR: '/mnt/backups', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '30' }).backup).toEqual({
+      dir: '/mnt/backups',
+      everyMs: 6 * 3_600_000,
+      keep: 30,
+    });
+    expect(loadConfig({ BACKUP_EVERY_HOURS: '0.5' }).backup.everyMs).toBe(1_800_000);
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: 'daily' })).toThrow(
+      'BACKUP_EVERY_HOURS: BACKUP_EVERY_HOURS must be a number of hours, e.g. 24',
+    );
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '0' })).toThrow(/BACKUP_EVERY_HOURS must be more than 0 hours/);
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '-3' })).toThrow(/BACKUP_EVERY_HOURS must be more than 0 hours/);
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow('BACKUP_KEEP: BACKUP_KEEP must be at least 1');
+    expect(() => loadConfig({ BACKUP_KEEP: '2.5' })).toThrow(/BACKUP_KEEP must be a whole number of archives/);
+    expect(() => loadConfig({ BACKUP_KEEP: 'all' })).toThrow(/BACKUP_KEEP must be a whole number of archives/);
+  });
+
   it('lists every bad variable in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(
       /PORT: PORT must be a number\n {2}LOG_LEVEL: /,

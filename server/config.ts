@@ -130,6 +130,20 @@ const configSchema = z
       .min(1, 'METRICS_PORT must be 1-65535')
       .max(65535, 'METRICS_PORT must be 1-65535')
       .optional(),
+    // Backups (README, Backups): where archives are made and kept on local storage, how often the server takes one,
+    // and how many the schedule keeps.
+    BACKUP_DIR: z.string().optional(),
+    BACKUP_EVERY_HOURS: z.coerce
+      .number({ error: 'BACKUP_EVERY_HOURS must be a number of hours, e.g. 24' })
+      .positive('BACKUP_EVERY_HOURS must be more than 0 hours, e.g. 24 (leave it unset for no scheduled backups)')
+      .max(24 * 366, 'BACKUP_EVERY_HOURS must be at most a year (8784 hours)')
+      .optional(),
+    BACKUP_KEEP: z.coerce
+      .number({ error: 'BACKUP_KEEP must be a whole number of archives, e.g. 7' })
+      .int('BACKUP_KEEP must be a whole number of archives, e.g. 7')
+      .min(1, 'BACKUP_KEEP must be at least 1')
+      .max(1000, 'BACKUP_KEEP must be at most 1000')
+      .default(7),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .string()
@@ -203,6 +217,14 @@ export interface Config {
   /** Where /metrics is served (METRICS_PORT, else the main port) and its bearer token (METRICS_TOKEN); with neither,
    *  nowhere. */
   metrics: { token: string | undefined; port: number | undefined };
+  backup: {
+    /** Where archives are made (and kept, unless STORAGE=s3 keeps them in the bucket under backups/). */
+    dir: string;
+    /** How often the server takes one (BACKUP_EVERY_HOURS); undefined, never by itself. */
+    everyMs: number | undefined;
+    /** How many archives the schedule keeps, the newest. */
+    keep: number;
+  };
 }
 
 /** Parses the environment; throws one readable error listing every bad variable. */
@@ -253,5 +275,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ratesUrl: c.RATES_URL,
     locationServices: c.LOCATION_SERVICES,
     metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT },
+    backup: {
+      dir: path.resolve(c.BACKUP_DIR ?? path.join(c.DATA_DIR, 'backups')),
+      everyMs: c.BACKUP_EVERY_HOURS === undefined ? undefined : Math.round(c.BACKUP_EVERY_HOURS * 3_600_000),
+      keep: c.BACKUP_KEEP,
+    },
   };
 }

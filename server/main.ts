@@ -4,19 +4,19 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app.ts';
+import { backupStoreOf } from './backup/backup-store.ts';
 import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { connectRedis } from './lib/fleet/redis.ts';
 import type { EmbeddedPostgres } from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { startShopDatabase } from './db/shop-database.ts';
 import { loadSessionSecret } from './lib/session-tokens.ts';
-import { localStorage } from './lib/storage/local.ts';
-import { s3Storage } from './lib/storage/s3.ts';
+import { storageOf } from './lib/storage/of-config.ts';
 import { createServices } from './services.ts';
 import { RATES_MAX_ATTEMPTS, RATES_TIMEOUT_MS } from '../domain/currency.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
-const DATABASE_NAME = 'shop';
 /** In-flight requests get this long to finish after a stop signal; then the process exits anyway. */
 const DRAIN_DEADLINE_MS = 25_000;
 
@@ -27,16 +27,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
 
-  let embedded: EmbeddedPostgres | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    // Loaded only when needed: with DATABASE_URL the app runs where no embedded binaries exist (another platform).
-    const { startEmbeddedPostgres } = await import('./db/embedded.ts');
-    embedded = await startEmbeddedPostgres(config.dataDir);
-    startedEmbedded = embedded;
-    await ensureDatabase(embedded);
-    databaseUrl = embedded.url(DATABASE_NAME);
-  }
+  const { url: databaseUrl, embedded } = await startShopDatabase(config.databaseUrl, config.dataDir, (cluster) => {
+    startedEmbedded = cluster;
+  });
   // Until the app's logger exists, warnings and pool errors go to standard error; after that, into the structured log.
   let log: Pick<FastifyBaseLogger, 'warn' | 'error'> = {
     warn: (message: unknown) => console.warn(message),
@@ -50,7 +43,7 @@ async function main(): Promise<void> {
     ? connectRedis(config.redisUrl, (err) => log.error({ err }, 'redis connection error'))
     : undefined;
 
-  const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
+  const storage = storageOf(config);
   const sessionSecret = await loadSessionSecret(config.jwtSecret, config.dataDir);
   const linkBaseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   // Built once: the app serves these same services (one read cache, one mail outbox, one job per process).
@@ -73,6 +66,15 @@ async function main(): Promise<void> {
     },
     locationServices: config.locationServices,
     redis,
+    backups: config.backup.everyMs
+      ? {
+          pool: database.pool,
+          store: backupStoreOf(config),
+          workRoot: config.backup.dir,
+          intervalMs: config.backup.everyMs,
+          keep: config.backup.keep,
+        }
+      : undefined,
     log: (message) => log.warn(message),
   });
   // Before taking requests: what other instances on the database change reaches this one's caches (issue 19).
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
       await app.close(); // stops accepting, waits for in-flight requests
       await app.services.unpaidOrders.stop();
       await app.services.questionRetention.stop();
+      await app.services.backups?.stop();
       app.services.exchangeRates.stop();
       await app.services.ratesRefresh.stop();
       await app.services.limitsSweep.stop();
@@ -137,6 +140,8 @@ async function main(): Promise<void> {
   app.services.ratesRefresh.start();
   // Rate-limit windows and sign-in failures that ended are deleted.
   app.services.limitsSweep.start();
+  // Backups (BACKUP_EVERY_HOURS): one now, in the background, then every interval (README, Backups).
+  app.services.backups?.start();
   if (!config.publicUrl)
     app.log.warn(
       `PUBLIC_URL is not set: links in emails, the sitemap and link previews point at ${linkBaseUrl}; set it to the shop's public address`,
@@ -154,17 +159,6 @@ async function main(): Promise<void> {
   void (async () => {
     for (const id of seededMedia) if (!stopping) await services.media.warmVariants(id).catch(() => undefined);
   })();
-}
-
-/** The embedded cluster starts with only the 'postgres' database; the shop keeps its data in its own. */
-async function ensureDatabase(embedded: EmbeddedPostgres): Promise<void> {
-  const admin = connectDatabase(embedded.url('postgres'), { max: 1 });
-  try {
-    const { rowCount } = await admin.pool.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
-    if (!rowCount) await admin.pool.query(`create database ${DATABASE_NAME}`);
-  } finally {
-    await admin.close();
-  }
 }
 
 main().catch(async (err: unknown) => {

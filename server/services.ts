@@ -2,6 +2,8 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type pg from 'pg';
+import { createBackupJob } from './backup/backup-job.ts';
+import type { BackupStore } from './backup/backup-store.ts';
 import type { Database } from './db/client.ts';
 import { createCachedReads } from './cached-reads.ts';
 import type { CacheTag } from './lib/cache-tags.ts';
@@ -94,6 +96,8 @@ export interface ServiceDeps {
   locationServices?: string[];
   /** REDIS_URL's connection: rate limits and sign-in failures are counted there instead of in PostgreSQL. */
   redis?: Redis;
+  /** Scheduled backups (BACKUP_EVERY_HOURS): the pool the snapshot reads through, where archives go and how many stay. */
+  backups?: { pool: pg.Pool; store: BackupStore; workRoot: string; intervalMs: number; keep: number };
   log?: (message: string) => void;
 }
 
@@ -134,6 +138,7 @@ export function createServices({
   rates,
   locationServices = [],
   redis,
+  backups,
   log = () => undefined,
 }: ServiceDeps) {
   const passwords = createPasswordHasher(passwordCost);
@@ -348,6 +353,11 @@ export function createServices({
       LIMITS_SWEEP_MS,
       fleetJobs.gate('limits-sweep', LIMITS_SWEEP_MS),
     ),
+    // Started by main.ts when BACKUP_EVERY_HOURS is set: an archive now and every interval, by one instance of the
+    // fleet per interval, the newest few kept.
+    backups:
+      backups &&
+      createBackupJob({ ...backups, storage, dataDir, log, gate: fleetJobs.gate('backup', backups.intervalMs) }),
   };
 }
 

@@ -61,3 +61,16 @@ export function orderPayload(
     ...extra,
   };
 }
+
+/** A guest order of one piece of `prodId` with a freshly uploaded payment screenshot, placed through the API. */
+export async function placeGuestOrder(t: TestApp, prodId: string, price: number) {
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders/guest',
+    headers: GUEST_BROWSER,
+    payload: orderPayload([{ prodId, price }], await uploadScreenshot(t)),
+    remoteAddress: randomIp(),
+  });
+  if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.statusCode} ${placed.body}`);
+  return placed.json() as { _id: string; trackingId: string };
+}

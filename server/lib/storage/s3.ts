@@ -38,8 +38,9 @@ export function s3UploadOrigin({ bucket, region, endpoint, forcePathStyle }: S3S
   return forcePathStyle ? base.origin : `${base.protocol}//${bucket}.${base.host}`;
 }
 
-export function s3Storage(settings: S3Settings): DirectUploadStorage {
-  const client = new S3Client({
+/** The client for the configured bucket: two attempts, each bounded in time (the backup store shares it). */
+export function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
@@ -55,6 +56,10 @@ export function s3Storage(settings: S3Settings): DirectUploadStorage {
       throwOnRequestTimeout: true,
     },
   });
+}
+
+export function s3Storage(settings: S3Settings): DirectUploadStorage {
+  const client = s3Client(settings);
   const Bucket = settings.bucket;
 
   return {
