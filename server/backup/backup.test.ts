@@ -139,6 +139,9 @@ describe('backup and restore', () => {
     expect(manifest.schema.migrations.at(-1)?.tag).toMatch(/^\d{4}_/);
     expect(manifest.database.tables.find((x) => x.name === 'orders')?.rows).toBe(3);
     expect(manifest.database.tables.find((x) => x.name === 'order_status_history')?.rows).toBe(4);
+    // Rate-limit windows and sign-in failures (unlogged, true for minutes) are not kept: a restore starts them empty.
+    expect(manifest.database.tables.map((x) => x.name)).not.toContain('rate_limit_hits');
+    expect(manifest.database.tables.map((x) => x.name)).not.toContain('login_failures');
     const screenshots = manifest.files.filter((f) => f.path.startsWith('storage/private/payment-screenshots/'));
     expect(screenshots).toHaveLength(3);
 

@@ -15,7 +15,7 @@ import { entryOf, type Manifest } from './manifest.ts';
 
 /** The shop's tables that hold at least one row. */
 export async function tablesWithRows(client: pg.ClientBase): Promise<string[]> {
-  const tables = await shopTables(client);
+  const tables = (await shopTables(client)).filter((t) => t.kept);
   if (!tables.length) return [];
   const { rows } = await client.query<{ name: string }>(
     tables
@@ -102,7 +102,7 @@ async function dropShopSchema(client: pg.ClientBase): Promise<void> {
  * must have exactly the archive's tables (the same migrations made both).
  */
 async function dependencyOrder(client: pg.ClientBase, manifest: Manifest): Promise<string[]> {
-  const present = (await shopTables(client)).map((t) => t.name);
+  const present = (await shopTables(client)).filter((t) => t.kept).map((t) => t.name);
   const archived = manifest.database.tables.map((t) => t.name);
   const differs = [...present.filter((t) => !archived.includes(t)), ...archived.filter((t) => !present.includes(t))];
   if (differs.length)

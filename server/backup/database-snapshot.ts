@@ -20,17 +20,22 @@ export interface DatabaseSnapshot {
 
 export const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** The shop's own tables in schema public (not an extension's), each with its columns in order, generated ones left out. */
-export async function shopTables(client: pg.ClientBase): Promise<{ name: string; columns: string[] }[]> {
-  const { rows } = await client.query<{ name: string; columns: string[] }>(
+/**
+ * The shop's own tables in schema public (not an extension's), each with its columns in order, generated ones left out.
+ * `kept`: whether a backup keeps its rows. Unlogged tables (rate-limit windows, sign-in failures) hold only
+ * what is true for a few minutes, and PostgreSQL itself empties them after a crash; a restore recreates them empty.
+ */
+export async function shopTables(client: pg.ClientBase): Promise<{ name: string; columns: string[]; kept: boolean }[]> {
+  const { rows } = await client.query<{ name: string; columns: string[]; kept: boolean }>(
     `select c.relname as name,
-            array_agg(a.attname::text order by a.attnum) as columns
+            array_agg(a.attname::text order by a.attnum) as columns,
+            c.relpersistence = 'p' as kept
        from pg_class c
        join pg_namespace n on n.oid = c.relnamespace
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
       where n.nspname = 'public' and c.relkind = 'r'
         and not exists (select 1 from pg_depend d where d.objid = c.oid and d.deptype = 'e')
-      group by c.relname
+      group by c.relname, c.relpersistence
       order by c.relname`,
   );
   return rows;
@@ -50,7 +55,8 @@ export async function snapshotDatabase(
     const migrations = await appliedMigrations(client);
     const tables: TableDump[] = [];
     const files: ArchiveFile[] = [];
-    for (const table of await shopTables(client)) {
+    for (const { kept, ...table } of await shopTables(client)) {
+      if (!kept) continue;
       const entry = entryOf.table(table.name);
       const copy = client.query(
         copyTo(`copy ${quoted(table.name)} (${table.columns.map(quoted).join(', ')}) to stdout`),
