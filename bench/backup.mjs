@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { buildIfStale, root } from '../scripts/build.mjs';
-import { connectToShopDatabase, seedBenchCatalog } from './bench-shop.mjs';
+import { connectToShopDatabase, seedBenchCatalog, uploadPaymentScreenshot } from './bench-shop.mjs';
 import { startServer } from './production-start.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
@@ -36,23 +36,7 @@ async function phoneScreenshot() {
 async function placeRealOrder() {
   const headers = { 'x-upload-token': 'bench-backup-browser-0123456789abcdef' };
   const picture = await phoneScreenshot();
-  const asked = await fetch(`${base}/api/images/public-upload`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      fileName: 'transfer.png',
-      fileType: 'image/png',
-      bucketName: 'payment-screenshots',
-      fileSize: picture.length,
-    }),
-  });
-  const { signedUrl, fileUrl } = await asked.json();
-  const sent = await fetch(new URL(signedUrl, base), {
-    method: 'PUT',
-    headers: { 'content-type': 'image/png' },
-    body: picture,
-  });
-  if (sent.status !== 200) throw new Error(`upload answered ${sent.status}: ${await sent.text()}`);
+  const fileUrl = await uploadPaymentScreenshot(base, headers, picture);
   const { products } = await (await fetch(`${base}/api/products?limit=1`)).json();
   const product = products[0];
   const placed = await fetch(`${base}/api/orders/guest`, {

@@ -83,3 +83,29 @@ export async function seedBenchCatalog(dataDir) {
   await client.end();
   return total;
 }
+
+/**
+ * Uploads a payment screenshot the way checkout does (ask for a link, PUT the file to it); answers the fileUrl an order
+ * names. `headers` carry the browser's upload token (and, for the bench, its address).
+ */
+export async function uploadPaymentScreenshot(base, headers, picture) {
+  const asked = await fetch(`${base}/api/images/public-upload`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fileName: 'transfer.png',
+      fileType: 'image/png',
+      bucketName: 'payment-screenshots',
+      fileSize: picture.length,
+    }),
+  });
+  if (asked.status !== 200) throw new Error(`upload ticket answered ${asked.status}: ${await asked.text()}`);
+  const { signedUrl, fileUrl } = await asked.json();
+  const sent = await fetch(new URL(signedUrl, base), {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'image/png' },
+    body: picture,
+  });
+  if (sent.status !== 200) throw new Error(`upload answered ${sent.status}: ${await sent.text()}`);
+  return fileUrl;
+}

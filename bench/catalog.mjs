@@ -14,7 +14,14 @@ import sharp from 'sharp';
 import { buildIfStale } from '../scripts/build.mjs';
 import { LIGHTHOUSE_TARGETS, lighthouseLine, lighthouseRuns } from './lighthouse.mjs';
 import { startServer } from './production-start.mjs';
-import { connectToShopDatabase, GARMENTS, seedBenchCatalog, SIZES, WORDS } from './bench-shop.mjs';
+import {
+  connectToShopDatabase,
+  GARMENTS,
+  seedBenchCatalog,
+  SIZES,
+  uploadPaymentScreenshot,
+  WORDS,
+} from './bench-shop.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const ORDER_CONNECTIONS = 20;
@@ -120,24 +127,7 @@ async function shoppersWithScreenshots() {
       'x-upload-token': `bench-guest-browser-${i}-0123456789abcdef`,
       'x-forwarded-for': shopperAddress(i),
     };
-    const asked = await fetch(`${base}/api/images/public-upload`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        fileName: 'transfer.png',
-        fileType: 'image/png',
-        bucketName: 'payment-screenshots',
-        fileSize: picture.length,
-      }),
-    });
-    if (asked.status !== 200) throw new Error(`upload ticket answered ${asked.status}: ${await asked.text()}`);
-    const { signedUrl, fileUrl } = await asked.json();
-    const sent = await fetch(new URL(signedUrl, base), {
-      method: 'PUT',
-      headers: { 'content-type': 'image/png', 'x-forwarded-for': shopperAddress(i) },
-      body: picture,
-    });
-    if (sent.status !== 200) throw new Error(`upload answered ${sent.status}: ${await sent.text()}`);
+    const fileUrl = await uploadPaymentScreenshot(base, headers, picture);
     shoppers.push({ token: headers['x-upload-token'], email: `bench-shopper-${i}@hunar.pk`, screenshot: fileUrl });
   }
   return shoppers;
