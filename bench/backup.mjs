@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { buildIfStale, root } from '../scripts/build.mjs';
-import { connectToShopDatabase, seedBenchCatalog, uploadPaymentScreenshot } from './bench-shop.mjs';
+import { connectToShopDatabase, guestOrderBody, seedBenchCatalog, uploadPaymentScreenshot } from './bench-shop.mjs';
 import { startServer } from './production-start.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
@@ -42,18 +42,11 @@ async function placeRealOrder() {
   const placed = await fetch(`${base}/api/orders/guest`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      items: [{ prodId: product.prodId, price: product.price, size: 'M', quantity: 1, color: product.colors[0] }],
-      shippingAddress: {
-        street: '9 Liberty Market',
-        city: 'Lahore',
-        state: 'Lahore',
-        zipCode: '54000',
-        country: 'Pakistan',
-      },
-      paymentDetails: { method: 'bank', screenshot: fileUrl },
-      guestInfo: { name: 'Bench Shopper', email: 'bench-shopper@hunar.pk', phoneNumber: '0300 1112223' },
-    }),
+    body: guestOrderBody(
+      { prodId: product.prodId, price: product.price, size: 'M', color: product.colors[0] },
+      fileUrl,
+      'bench-shopper@hunar.pk',
+    ),
   });
   if (placed.status !== 201) throw new Error(`order answered ${placed.status}: ${await placed.text()}`);
   return (await placed.json())._id;

@@ -109,3 +109,19 @@ export async function uploadPaymentScreenshot(base, headers, picture) {
   if (sent.status !== 200) throw new Error(`upload answered ${sent.status}: ${await sent.text()}`);
   return fileUrl;
 }
+
+/** The body of a guest order of one piece of `line`, paid by bank transfer with `screenshot`, to a Lahore address. */
+export function guestOrderBody(line, screenshot, email) {
+  return JSON.stringify({
+    items: [{ prodId: line.prodId, price: line.price, size: line.size, quantity: 1, color: line.color }],
+    shippingAddress: {
+      street: '9 Liberty Market',
+      city: 'Lahore',
+      state: 'Lahore',
+      zipCode: '54000',
+      country: 'Pakistan',
+    },
+    paymentDetails: { method: 'bank', screenshot },
+    guestInfo: { name: 'Bench Shopper', email, phoneNumber: '0300 1112223' },
+  });
+}

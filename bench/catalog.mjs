@@ -17,6 +17,7 @@ import { startServer } from './production-start.mjs';
 import {
   connectToShopDatabase,
   GARMENTS,
+  guestOrderBody,
   seedBenchCatalog,
   SIZES,
   uploadPaymentScreenshot,
@@ -156,18 +157,7 @@ async function guestOrderRequests() {
             'x-upload-token': shopper.token,
             'x-forwarded-for': shopperAddress(ORDER_SHOPPERS + n),
           },
-          body: JSON.stringify({
-            items: [{ prodId: line.prodId, price: line.price, size: line.size, quantity: 1, color: line.color }],
-            shippingAddress: {
-              street: '9 Liberty Market',
-              city: 'Lahore',
-              state: 'Lahore',
-              zipCode: '54000',
-              country: 'Pakistan',
-            },
-            paymentDetails: { method: 'bank', screenshot: shopper.screenshot },
-            guestInfo: { name: 'Bench Shopper', email: shopper.email, phoneNumber: '0300 1112223' },
-          }),
+          body: guestOrderBody(line, shopper.screenshot, shopper.email),
         };
       },
     },
