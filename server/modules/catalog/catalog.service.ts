@@ -101,6 +101,32 @@ export async function hydrateProducts(db: Database, rows: ProductRow[]): Promise
   return rows.map((r) => toProductView(r, stockBy.get(r.id) ?? [], imagesBy.get(r.id) ?? []));
 }
 
+/**
+ * The products matching `where` as views, read in one statement: each row brings its stock and its images (in their
+ * order, with their pictures' sizes) as JSON. For reads on a request's critical path (a checkout's quote), where one
+ * round trip instead of two sequential ones shows in the answer's time.
+ */
+export async function productViewsWhere(db: Database, where: SQL | undefined): Promise<ProductView[]> {
+  // Qualified by hand: in a select list Drizzle writes a column bare ("id"), which inside the image subquery would be
+  // the image's own id.
+  const productId = sql.raw('"products"."id"');
+  const rows = await db
+    .select({
+      ...productColumns,
+      stock: sql<StockRow[]>`coalesce((
+        select json_agg(json_build_object('productId', s.product_id, 'size', s.size, 'stock', s.stock))
+          from ${productStock} s where s.product_id = ${productId}), '[]')`,
+      images: sql<ImageRow[]>`coalesce((
+        select json_agg(json_build_object('productId', i.product_id, 'id', i.id, 'mediaId', i.media_id,
+                 'featured', i.featured, 'color', i.color, 'width', m.width, 'height', m.height, 'alt', m.alt)
+                 order by i.position)
+          from ${productImages} i join ${media} m on m.id = i.media_id where i.product_id = ${productId}), '[]')`,
+    })
+    .from(products)
+    .where(where);
+  return rows.map(({ stock, images, ...row }) => toProductView(row, stock, images));
+}
+
 export function createCatalogService({ db }: { db: Database }) {
   const hydrate = (rows: ProductRow[]) => hydrateProducts(db, rows);
 
@@ -198,11 +224,7 @@ export function createCatalogService({ db }: { db: Database }) {
   /** The active products among `prodIds` (cart and wishlist refresh); unknown or inactive ones are simply absent. */
   async function productsByProdIds(prodIds: string[]): Promise<ProductView[]> {
     if (prodIds.length === 0) return [];
-    const rows = await db
-      .select(productColumns)
-      .from(products)
-      .where(and(inArray(products.prodId, prodIds), eq(products.isActive, true)));
-    return hydrate(rows);
+    return productViewsWhere(db, and(inArray(products.prodId, prodIds), eq(products.isActive, true)));
   }
 
   /** Every active product's SKU and last change, for /sitemap.xml. */
