@@ -1,17 +1,13 @@
 // Builds every module's service from the narrow dependencies they need; shared by the API and the SSR loaders.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type pg from 'pg';
-import { createBackupJob } from './backup/backup-job.ts';
-import type { BackupStore } from './backup/backup-store.ts';
-import type { Database } from './db/client.ts';
+import { createBackgroundJobs } from './background-jobs.ts';
 import { createCachedReads } from './cached-reads.ts';
 import type { CacheTag } from './lib/cache-tags.ts';
 import { createShopMetrics } from './lib/metrics.ts';
 import { createCacheGroup } from './lib/read-cache.ts';
-import { createPasswordHasher, type ScryptCost } from './lib/passwords.ts';
+import { createPasswordHasher } from './lib/passwords.ts';
 import { createSessionTokens } from './lib/session-tokens.ts';
-import type { FileStorage } from './lib/storage/index.ts';
 import { createWorkQueue } from './lib/work-queue.ts';
 import {
   createAccountDirectory,
@@ -23,16 +19,10 @@ import {
   createPasswordResetService,
   createStaffService,
 } from './modules/accounts/index.ts';
-import {
-  createQuestionRetentionJob,
-  createShopAssistant,
-  createUnansweredQuestions,
-  trackedRecord,
-  type ModelSettings,
-} from './modules/assistant/index.ts';
+import { createShopAssistant, createUnansweredQuestions, trackedRecord } from './modules/assistant/index.ts';
 import { createCatalogService, createInventoryService, createProductEditor } from './modules/catalog/index.ts';
 import { createContactService } from './modules/contact/index.ts';
-import { createCurrencyRates, createExchangeRates, type RatesFetchSettings } from './modules/currency/index.ts';
+import { createCurrencyRates, createExchangeRates } from './modules/currency/index.ts';
 import { createContentService, createHomeImagesService } from './modules/content/index.ts';
 import { createCatalogImages, createMediaService, createUploadsService } from './modules/media/index.ts';
 import { createNewsletterMailer, createNewsletterService, createSubscribersAdmin } from './modules/newsletter/index.ts';
@@ -42,7 +32,6 @@ import {
   createOrderResend,
   createOrdersService,
   createPaymentProofs,
-  createUnpaidOrdersJob,
 } from './modules/orders/index.ts';
 import {
   createMailLog,
@@ -62,44 +51,11 @@ import {
 import { createCustomersService, createDashboardService } from './modules/reports/index.ts';
 import { createSettingsEditor, createSettingsService, paymentView } from './modules/settings/index.ts';
 import { createWishlistService } from './modules/wishlist/index.ts';
-import { createIntervalJob } from './lib/interval-job.ts';
 import { createFleetInvalidation } from './lib/fleet/fleet-invalidation.ts';
 import { createFleetJobs } from './lib/fleet/fleet-jobs.ts';
-import { postgresRateLimitStore, sweepRateLimits } from './lib/fleet/rate-limit-store.ts';
-import type { Redis } from './lib/fleet/redis.ts';
-import { RATES_REFRESH_MS } from '../domain/currency.ts';
+import { postgresRateLimitStore } from './lib/fleet/rate-limit-store.ts';
 import { BRAND } from '../domain/brand.ts';
-
-export interface ServiceDeps {
-  db: Database;
-  /** The pool under `db`: its connection counts are metrics (node-postgres keeps them). */
-  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
-  storage: FileStorage;
-  dataDir: string;
-  /** HS256 key of session tokens (JWT_SECRET or the one kept in DATA_DIR). */
-  sessionSecret: Uint8Array;
-  /** The shop's public address for links in emails (PUBLIC_URL, else http://localhost:PORT). */
-  linkBaseUrl: string;
-  /** Whether linkBaseUrl is PUBLIC_URL (the dashboard's checklist asks for it until it is). */
-  publicUrlSet?: boolean;
-  /** Image re-encodes at once (IMAGE_CONCURRENCY); more wait in a short line, and a full line answers 503. */
-  imageConcurrency?: number;
-  /** scrypt's cost for new password hashes: OWASP's unless a test harness asks for a cheaper one. */
-  passwordCost?: ScryptCost;
-  /** SMTP_URL and MAIL_FROM; with no SMTP server, mail is written as .eml files under DATA_DIR/mail. */
-  mail?: { smtpUrl?: string; from?: string };
-  /** The shop assistant's model (LLM_*); undefined leaves the built-in assistant answering. */
-  llm?: ModelSettings;
-  /** Where and how the exchange rates are fetched (RATES_URL; SPEC §9's time-out and attempts). */
-  rates: RatesFetchSettings;
-  /** The IP-location services the browser may ask when the request had no country hint (LOCATION_SERVICES). */
-  locationServices?: string[];
-  /** REDIS_URL's connection: rate limits and sign-in failures are counted there instead of in PostgreSQL. */
-  redis?: Redis;
-  /** Scheduled backups (BACKUP_EVERY_HOURS): the pool the snapshot reads through, where archives go and how many stay. */
-  backups?: { pool: pg.Pool; store: BackupStore; workRoot: string; intervalMs: number; keep: number };
-  log?: (message: string) => void;
-}
+import type { ServiceDeps } from './service-deps.ts';
 
 /**
  * Shopper-facing reads and pages are served from memory for a few seconds and stale for a minute more while one refresh
@@ -108,15 +64,6 @@ export interface ServiceDeps {
  * failed can miss. Stock at checkout is always read live, so a cached page can never oversell.
  */
 const READ_CACHE = { freshMs: 5_000, staleMs: 60_000, maxEntries: 2_000 };
-
-/** The unpaid-orders job looks every minute, cancelling up to 20 orders per transaction. */
-const UNPAID_ORDERS_JOB = { intervalMs: 60_000, batchSize: 20 };
-
-/** The assistant's unanswered questions are looked over every hour; a question is gone within an hour of 30 days. */
-const QUESTION_RETENTION_JOB = { intervalMs: 60 * 60_000 };
-
-/** Rate-limit windows and sign-in failures that ended are deleted every 10 minutes. */
-const LIMITS_SWEEP_MS = 10 * 60_000;
 
 /** Upload links, known-device tokens and unsubscribe links get keys of their own, derived from the session key: no
  * more secrets to manage. */
@@ -303,13 +250,6 @@ export function createServices({
     preorderResend: createPreorderResend({ ...preorderDeps, paymentAccounts }),
     preorderProofs: createPreorderProofs(preorderDeps),
     progressImages: createProgressImages(preorderDeps),
-    // Started by main.ts next to the outbox; tests run it by hand (runOnce) with a clock they move.
-    unpaidOrders: createUnpaidOrdersJob({
-      orders,
-      ...UNPAID_ORDERS_JOB,
-      log,
-      gate: fleetJobs.gate('unpaid-orders', UNPAID_ORDERS_JOB.intervalMs),
-    }),
     contact: createContactService({ db, uploads, outbox, shopContact, linkBaseUrl }),
     // Reads its own uncached settings: the admin edits what is stored, not a copy a few seconds old.
     settingsEditor: createSettingsEditor({
@@ -329,35 +269,20 @@ export function createServices({
     currencyRates,
     // main.ts loads the stored rates before listening; tests call loadStored() and refresh() themselves.
     exchangeRates,
-    // Started by main.ts: the first fetch in the background right after start, then hourly, by one instance of the
-    // fleet per hour; the others read what it stored when its notification arrives.
-    ratesRefresh: createIntervalJob(
-      () => exchangeRates.refresh(),
-      RATES_REFRESH_MS,
-      fleetJobs.gate('rates-refresh', RATES_REFRESH_MS),
-    ),
     locationServices,
-    questionRetention: createQuestionRetentionJob({
-      questions: unansweredQuestions,
-      ...QUESTION_RETENTION_JOB,
+    // Started and stopped by main.ts: unpaidOrders, ratesRefresh, questionRetention, limitsSweep, backups.
+    ...createBackgroundJobs({
+      db,
+      storage,
+      dataDir,
+      fleetJobs,
+      orders,
+      unansweredQuestions,
+      exchangeRates,
+      throttle,
+      backups,
       log,
-      gate: fleetJobs.gate('question-retention', QUESTION_RETENTION_JOB.intervalMs),
     }),
-    // Started by main.ts: deletes the rate-limit windows and sign-in failures that ended.
-    limitsSweep: createIntervalJob(
-      () =>
-        Promise.all([sweepRateLimits(db), throttle.forgetExpired()]).catch((err: unknown) => {
-          log(`limits sweep failed: ${err instanceof Error ? err.message : String(err)}`);
-          return [0, 0];
-        }),
-      LIMITS_SWEEP_MS,
-      fleetJobs.gate('limits-sweep', LIMITS_SWEEP_MS),
-    ),
-    // Started by main.ts when BACKUP_EVERY_HOURS is set: an archive now and every interval, by one instance of the
-    // fleet per interval, the newest few kept.
-    backups:
-      backups &&
-      createBackupJob({ ...backups, storage, dataDir, log, gate: fleetJobs.gate('backup', backups.intervalMs) }),
   };
 }
 
