@@ -2,7 +2,7 @@
 // paint figures issue 18 sets targets for. Used by bench/catalog.mjs; alone: node bench/lighthouse.mjs <url>...
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 /** One Lighthouse run per URL (mobile, simulated throttling: Lighthouse's defaults), in one browser. */
 export async function lighthouseRuns(urls) {

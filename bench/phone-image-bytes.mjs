@@ -3,7 +3,7 @@
 // Run: node bench/phone-image-bytes.mjs http://localhost:4391 [/product/some-slug] (default: the first card on /).
 /* global document, window -- the page.evaluate callbacks run in the browser */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:4173';
 const DEVICE_SCALE_FACTOR = Number(process.env.DPR ?? 3);

@@ -1,4 +1,5 @@
-// Debian's Chromium for the benches, with the flags a closed network and a root user need (as playwright.config.ts).
+// Debian's Chromium with the flags a closed network and a root user need: one list for the browser journeys
+// (playwright.config.ts) and the benches (Lighthouse, image bytes).
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
