@@ -51,18 +51,16 @@ export function createShopMetrics() {
     labelNames: ['cache', 'outcome'] as const,
     registers,
   });
-  const ordersPlaced = new Counter({
-    name: 'shop_orders_placed_total',
-    help: 'Orders placed (a replayed Idempotency-Key is not counted again), by channel',
-    labelNames: ['channel'] as const,
-    registers,
-  });
-  const preordersPlaced = new Counter({
-    name: 'shop_preorders_placed_total',
-    help: 'Preorders placed (a replayed Idempotency-Key is not counted again), by channel',
-    labelNames: ['channel'] as const,
-    registers,
-  });
+  /** Orders or preorders placed, by channel (checkout, staff). */
+  const placedCounter = (kind: 'orders' | 'preorders') =>
+    new Counter({
+      name: `shop_${kind}_placed_total`,
+      help: `${kind === 'orders' ? 'Orders' : 'Preorders'} placed (a replayed Idempotency-Key is not counted again), by channel`,
+      labelNames: ['channel'] as const,
+      registers,
+    });
+  const ordersPlaced = placedCounter('orders');
+  const preordersPlaced = placedCounter('preorders');
   const mailFailures = new Counter({
     name: 'shop_mail_delivery_failures_total',
     help: 'Mail delivery attempts that failed: retried later, or given up (the message is marked failed)',
