@@ -22,3 +22,9 @@ export function hashDistance(a: string, b: string): number {
   }
   return count;
 }
+
+/** The most bits two hashes of the same screenshot (re-saved, rescaled, status bar cropped) are allowed to differ by. */
+export const SAME_PROOF_MAX_DISTANCE = 6;
+
+/** Whether two proof hashes are taken to be the same screenshot. */
+export const sameProofImage = (a: string, b: string): boolean => hashDistance(a, b) <= SAME_PROOF_MAX_DISTANCE;
