@@ -27,17 +27,33 @@ export function createFleetInvalidation({ db, caches, log, changedElsewhere }: F
   const instanceId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
   let listener: PgListener | undefined;
 
+  /** Tags waiting for the notice in flight to finish; under load, many changes then travel in one statement. */
+  let unsent = new Set<CacheTag>();
+  let sending = false;
+
   /** Drops `tags` here now, then tells the other instances (one statement, however many payloads). */
   function invalidate(tags: readonly CacheTag[]): void {
     if (tags.length === 0) return;
     caches.invalidate(tags);
-    const payloads = invalidationPayloads(instanceId, tags);
-    db.execute(
-      sql`select pg_notify(${INVALIDATION_CHANNEL}, p) from unnest(${sql.param(payloads)}::text[]) as p`,
-    ).catch((err: unknown) =>
-      // The others drop the tags when their cached copies age out (a minute at most); nothing to undo here.
-      log(`cache invalidation not sent to other instances: ${err instanceof Error ? err.message : String(err)}`),
-    );
+    for (const tag of tags) unsent.add(tag);
+    if (!sending) void sendUnsent();
+  }
+
+  async function sendUnsent(): Promise<void> {
+    sending = true;
+    while (unsent.size) {
+      const payloads = invalidationPayloads(instanceId, [...unsent]);
+      unsent = new Set();
+      try {
+        await db.execute(
+          sql`select pg_notify(${INVALIDATION_CHANNEL}, p) from unnest(${sql.param(payloads)}::text[]) as p`,
+        );
+      } catch (err) {
+        // The others drop the tags when their cached copies age out (a minute at most); nothing to undo here.
+        log(`cache invalidation not sent to other instances: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+    sending = false;
   }
 
   function received(payload: string): void {

@@ -214,10 +214,16 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
 
   /** An order now uses this file as its payment proof (in the order's own transaction): it can no longer be deleted. */
   async function markAttached(tx: Transaction, id: string): Promise<void> {
-    await tx
+    await attachStatement(tx, id);
+  }
+
+  /** markAttached's update, to run as part of a larger statement (a placement's one write, issue 18). */
+  function attachStatement(tx: Transaction, id: string) {
+    return tx
       .update(uploads)
       .set({ attachedAt: new Date(now()) })
-      .where(and(eq(uploads.id, id), isNull(uploads.attachedAt)));
+      .where(and(eq(uploads.id, id), isNull(uploads.attachedAt)))
+      .returning({ id: uploads.id });
   }
 
   /** The checked, re-encoded bytes of a stored upload, for a service that takes it over (a catalog image). */
@@ -263,6 +269,7 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
     storedUpload,
     storedFileFacts,
     markAttached,
+    attachStatement,
     readStored,
     remove,
   };

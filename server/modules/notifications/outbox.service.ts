@@ -71,8 +71,10 @@ export function createOutboxService({
   let running: Promise<number> | undefined;
   let again = false;
 
-  async function queue(writer: Writer, mail: QueuedMail): Promise<string> {
-    const [row] = await writer
+  /** The insert that queues `mail`, answering its id: awaited alone (queue), or run as part of a larger statement (a
+   *  placement writes its order and its confirmation in one, issue 18). */
+  function queueStatement(writer: Writer, mail: QueuedMail) {
+    return writer
       .insert(notifications)
       .values({
         kind: mail.kind,
@@ -87,6 +89,10 @@ export function createOutboxService({
         preorderId: mail.preorderId ?? null,
       })
       .returning({ id: notifications.id });
+  }
+
+  async function queue(writer: Writer, mail: QueuedMail): Promise<string> {
+    const [row] = await queueStatement(writer, mail);
     return row!.id;
   }
 
@@ -227,6 +233,7 @@ export function createOutboxService({
 
   return {
     queue,
+    queueStatement,
     kick,
     backlog,
     deliverDue,

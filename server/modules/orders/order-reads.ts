@@ -184,11 +184,8 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
    *  earlier screenshots and no assignee. Three statements fewer than reading it back (issue 18). */
   async function placedView(placed: Placement): Promise<OrderView> {
     if (placed.replayed) return viewById(placed.orderId);
-    const { order, history } = placed.written;
-    const [items, owners] = await Promise.all([
-      itemsOf([order.id]),
-      accounts.namesByIds(order.userId ? [order.userId] : []),
-    ]);
+    const { order, items, history } = placed.written;
+    const owners = await accounts.namesByIds(order.userId ? [order.userId] : []);
     const owner = order.userId ? (owners.get(order.userId) ?? null) : null;
     return toOrderView(order, items, history, screenshotOf(order), owner, null);
   }

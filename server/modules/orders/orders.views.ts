@@ -5,17 +5,20 @@ import type { OrderItemView, OrderView, TrackingView } from '../../../domain/sch
 import { splitName } from '../../../domain/accounts.ts';
 import { courierTrackingUrl } from '../../../domain/couriers.ts';
 import { awaitsPayment, deadlineHours } from '../../../domain/payment-deadline.ts';
-import type { orders, orderStatusHistory } from '../../db/schema/orders.ts';
+import type { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 export type HistoryRow = Pick<typeof orderStatusHistory.$inferSelect, 'status' | 'note' | 'actorName' | 'createdAt'>;
 
+/** An order line as its answers show it (order-reads.ts itemColumns). */
+export type ItemRow = Omit<typeof orderItems.$inferSelect, 'id'>;
+
 /** A placement's outcome: an earlier order replayed (answered by reading it), or the rows this placement wrote (its
  *  answer is built from them, not read back). */
 export type Placement =
   | { orderId: string; replayed: true }
-  | { orderId: string; replayed: false; written: { order: OrderRow; history: HistoryRow[] } };
+  | { orderId: string; replayed: false; written: { order: OrderRow; items: ItemRow[]; history: HistoryRow[] } };
 
 function shipmentView(order: OrderRow) {
   const { courier, consignmentNumber } = order;

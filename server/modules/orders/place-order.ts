@@ -7,7 +7,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type PaymentStatus } from '../../../domain/orders.ts';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { randomReference } from '../../../domain/references.ts';
-import { deadlineHours } from '../../../domain/payment-deadline.ts';
 import { type DeliveryRates } from '../../../domain/pricing.ts';
 import type { PlaceOrderPayload, StaffOrderPayload } from '../../../domain/schemas/orders.ts';
 import type { OrderSettingsPayload } from '../../../domain/schemas/settings.ts';
@@ -58,8 +57,8 @@ export interface PlaceOrderDeps {
   deliveryRates: () => Promise<DeliveryRates>;
   /** How long the new order waits for its payment (Shop settings). */
   orderRules: () => Promise<OrderSettingsPayload>;
-  uploads: Pick<UploadsService, 'storedUpload' | 'markAttached'>;
-  outbox: Pick<OutboxService, 'queue' | 'kick'>;
+  uploads: Pick<UploadsService, 'storedUpload' | 'attachStatement'>;
+  outbox: Pick<OutboxService, 'queueStatement' | 'kick'>;
   /** Told which products' stock moved, once the order is committed, so their pages show it. */
   invalidate: Invalidate;
   linkBaseUrl: string;
@@ -202,11 +201,66 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       state: request.shippingAddress.state || request.shippingAddress.city,
     };
     const [{ unpaidOrderHours }, payment] = await Promise.all([deps.orderRules(), deps.paymentAccounts()]);
+    // The order's id and tracking ID are chosen here, so its lines, history, proof and confirmation can be written in the
+    // same statement as the order itself: a placement is two statements in its transaction whatever its size (issue 18).
+    const orderId = crypto.randomUUID();
+    const trackingId = newTrackingId();
+    const mail = contact.email
+      ? confirmationMail(
+          {
+            id: orderId,
+            trackingId,
+            customerName: contact.name,
+            customerEmail: contact.email,
+            paymentMethod: method,
+            ...priced,
+            items: priced.lines,
+          },
+          payment,
+          deps.linkBaseUrl,
+          // An order entered as already paid has no deadline to tell of. The mail reads the deadline to the minute; the
+          // row's is the database's clock (below).
+          request.paymentStatus === 'pending'
+            ? { dueAt: new Date(Date.now() + unpaidOrderHours * 3_600_000), hours: unpaidOrderHours }
+            : null,
+        )
+      : undefined;
     const placed = await db.transaction(async (tx) => {
+      // Stock first: when a line is short nothing else has been written, and the rows stay locked to the commit.
+      const taken = await takeStock(tx, priced.lines);
+      if (!taken.ok) {
+        const line = priced.lines.find((l) => l.productId === taken.productId && l.size === taken.size)!;
+        throw conflict(ORDER_MESSAGES.outOfStock(line.name.replaceAll('/', ' '), taken.size, taken.available), {
+          prodId: line.prodId,
+          size: taken.size,
+          available: taken.available,
+        });
+      }
+      // Data-modifying CTEs run whether or not the order's insert reads them; their foreign keys are checked when the
+      // whole statement ends, by which time the order exists.
+      const writes = [
+        tx.$with('lines').as(
+          // A priced line is the item row's columns: what the shopper was quoted is what is stored.
+          tx
+            .insert(orderItems)
+            .values(priced.lines.map((line) => ({ orderId, ...line })))
+            .returning({ id: orderItems.id }),
+        ),
+        tx.$with('history').as(
+          tx
+            .insert(orderStatusHistory)
+            .values({ orderId, status: 'pending', ...history })
+            .returning({ id: orderStatusHistory.id }),
+        ),
+        ...(upload ? [tx.$with('proof').as(deps.uploads.attachStatement(tx, upload.id))] : []),
+        ...(mail ? [tx.$with('confirmation').as(deps.outbox.queueStatement(tx, mail))] : []),
+      ];
       const [order] = await tx
+        .with(...writes)
         .insert(orders)
         .values({
-          trackingId: newTrackingId(),
+          id: orderId,
+          trackingId,
           userId: actor?.id ?? null,
           paymentMethod: method,
           paymentStatus: request.paymentStatus,
@@ -228,57 +282,24 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
         })
         // The whole row: the placement answer is built from it (order-reads.ts placedView).
         .returning();
-      const taken = await takeStock(tx, priced.lines);
-      if (!taken.ok) {
-        const line = priced.lines.find((l) => l.productId === taken.productId && l.size === taken.size)!;
-        throw conflict(ORDER_MESSAGES.outOfStock(line.name.replaceAll('/', ' '), taken.size, taken.available), {
-          prodId: line.prodId,
-          size: taken.size,
-          available: taken.available,
-        });
-      }
-      await tx.insert(orderItems).values(
-        // A priced line is the item row's columns: what the shopper was quoted is what is stored.
-        priced.lines.map((line) => ({ orderId: order!.id, ...line })),
-      );
-      const written = await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order!.id, status: 'pending', ...history })
-        .returning({
-          status: orderStatusHistory.status,
-          note: orderStatusHistory.note,
-          actorName: orderStatusHistory.actorName,
-          createdAt: orderStatusHistory.createdAt,
-        });
-      if (upload) await deps.uploads.markAttached(tx, upload.id);
-      // An order entered as already paid has no deadline to tell of.
-      const payBy =
-        request.paymentStatus === 'pending'
-          ? { dueAt: order!.paymentDueAt, hours: deadlineHours(order!.createdAt, order!.paymentDueAt) }
-          : null;
-      if (contact.email)
-        await deps.outbox.queue(
-          tx,
-          confirmationMail(
-            {
-              ...order!,
-              customerName: contact.name,
-              customerEmail: contact.email,
-              paymentMethod: method,
-              ...priced,
-              items: priced.lines,
-            },
-            payment,
-            deps.linkBaseUrl,
-            payBy,
-          ),
-        );
-      return { order: order!, history: written, changed: taken.changed };
+      // The history row as written: created_at is now(), the transaction's start, as the order's is.
+      const written = [
+        { status: 'pending' as const, note: history.note, actorName: history.actorName, createdAt: order!.createdAt },
+      ];
+      // The lines as a read shows them: by name, in code-point order as the embedded database's C.UTF-8 sorts them.
+      const items = priced.lines
+        .map((line) => ({ orderId, ...line }))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      return { order: order!, items, history: written, changed: taken.changed };
     });
     deps.invalidate(placed.changed);
     deps.placed?.(enteredBy ? 'staff' : 'checkout');
     void deps.outbox.kick();
-    return { orderId: placed.order.id, replayed: false, written: { order: placed.order, history: placed.history } };
+    return {
+      orderId: placed.order.id,
+      replayed: false,
+      written: { order: placed.order, items: placed.items, history: placed.history },
+    };
   }
 
   return { quote, placeOrder, placeStaffOrder };

@@ -81,4 +81,8 @@ it('sends as many statements for ten lines as for one', async () => {
   const oneLine = await statementsOfPlacement(1);
   const tenLines = await statementsOfPlacement(10);
   expect(tenLines.length, tenLines.join('\n')).toBe(oneLine.length);
+  // The rate-limit count, the quote, the screenshot's check, then begin, the stock, one write of the order with its
+  // lines, history, proof and confirmation, commit; the change notice; after the answer, the mail's claim and its
+  // delivery record.
+  expect(oneLine.length, oneLine.join('\n')).toBe(10);
 });
