@@ -53,7 +53,9 @@ function dateOf(match: RegExpExecArray, order: DateOrder, nextLine: string | und
   let hour = Number(time[0]);
   const minute = Number(time[1]);
   const half = time[2]?.toLowerCase();
-  if (half && (hour < 1 || hour > 12)) return date;
+  // '00:35 pm' is how a 12-hour clock counting from 0 (en-GB's h11) prints 12:35 pm.
+  if (half && hour > 12) return date;
+  if (half === 'p' && hour === 0) hour = 12;
   if (half === 'p' && hour < 12) hour += 12;
   if (half === 'a' && hour === 12) hour = 0;
   if (hour > 23 || minute > 59) return date;
@@ -84,6 +86,8 @@ const ACCOUNT_LABEL =
 const PAYER_LABEL = /\b(?:from|sender|debited|your account|source)\b/i;
 /** A masked or full account on a line: '0345 ****567', '03XX-XXX4567', '****1234', an IBAN, '03451234567'. */
 const MASKED = /(?:^|[^\w*•●])((?:\d[\d ]*)?[*xX•●#]{2,}[\d*xX•● -]*?(\d{3,}))\b/;
+/** OCR often reads a row of asterisks as one '+' or '*': '+5705' is '****5705' (never a phone number's '+92'). */
+const MASK_READ_AS_ONE = /(?:^|\s)[+*#](\d{4})$/;
 const IBAN = /\bPK ?\d{2} ?[A-Z]{4}((?: ?\d){16})\b/i;
 const FULL_NUMBER = /(?:^|[^\d,.])(0?3\d{2}[ -]?\d{7}|\d{10,20})(?![\d,.])/;
 
@@ -94,6 +98,8 @@ function accountOn(line: string): string | null {
   if (iban) return iban[1]!.replace(/ /g, '');
   const masked = MASKED.exec(line);
   if (masked) return masked[2]!;
+  const oneMark = MASK_READ_AS_ONE.exec(line);
+  if (oneMark) return oneMark[1]!;
   const full = FULL_NUMBER.exec(line);
   return full ? full[1]!.replace(/\D/g, '') : null;
 }
@@ -109,7 +115,11 @@ export function accountDigitsIn(text: string): string | null {
     // Beside the label, or on one of the next two lines (the name often comes first), until another label.
     let digits = accountOn(line.slice(label.index + label[0].length));
     for (let j = i + 1; !digits && j <= i + 2 && j < lines.length; j++) {
-      if (PAYER_LABEL.test(lines[j]!) || /\b(?:amount|fee|charges|total|date|time|id|ref)\b/i.test(lines[j]!)) break;
+      if (
+        PAYER_LABEL.test(lines[j]!) ||
+        /\b(?:amount|fee|charges|total|date|time|id|ref|reference|tid|stan|rrn)\b/i.test(lines[j]!)
+      )
+        break;
       digits = accountOn(lines[j]!);
     }
     if (digits) found.add(digits);
