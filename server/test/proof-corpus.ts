@@ -139,7 +139,7 @@ export async function reuseCopies(png: Buffer): Promise<{ name: string; image: B
   const crop = (top: number, bottom: number) =>
     sharp(png)
       .extract({ left: 0, top: Math.round(height * top), width, height: Math.round(height * (1 - top - bottom)) })
-      .png()
+      .png({ compressionLevel: 1 })
       .toBuffer();
   return Promise.all(
     Object.entries({
