@@ -85,9 +85,10 @@ const ACCOUNT_LABEL =
   /\b(?:sent to|paid to|transferred to|credited to|to account|beneficiary|receiver|recipient|account(?: no\.?| number)?|iban|to)\b/i;
 const PAYER_LABEL = /\b(?:from|sender|debited|your account|source)\b/i;
 /** A masked or full account on a line: '0345 ****567', '03XX-XXX4567', '****1234', an IBAN, '03451234567'. */
-const MASKED = /(?:^|[^\w*•●])((?:\d[\d ]*)?[*xX•●#]{2,}[\d*xX•● -]*?(\d{3,}))\b/;
-/** OCR often reads a row of asterisks as one '+' or '*': '+5705' is '****5705' (never a phone number's '+92'). */
-const MASK_READ_AS_ONE = /(?:^|\s)[+*#](\d{4})$/;
+const MASKED = /(?:^|[^\w*+•●])((?:\d[\d ]*)?[*+xX•●#]{2,}[\d*+xX•● -]*?(\d{3,}))\b/;
+/** OCR often reads a row of asterisks as one '+' or '*', or as marks and a letter or two: '+5705' and '**rx0234' are
+ * '****5705' and '****0234' (never a phone number's '+92', which has more digits). */
+const MASK_READ_AS_ONE = /(?:^|\s)[+*#•●]+[a-z]{0,2} ?(\d{4})$/;
 const IBAN = /\bPK ?\d{2} ?[A-Z]{4}((?: ?\d){16})\b/i;
 const FULL_NUMBER = /(?:^|[^\d,.])(0?3\d{2}[ -]?\d{7}|\d{10,20})(?![\d,.])/;
 

@@ -2,7 +2,7 @@
 // confusions, and the cases where the honest answer is null.
 import { describe, expect, it } from 'vitest';
 import { accountDigitsIn, paidAtIn } from './proof-text-fields.ts';
-import { amountIn, readProofText, rupeesOf, transactionIdIn } from './proof-text.ts';
+import { amountIn, readProofText, rupeesOf, transactionIdIn, trustedText } from './proof-text.ts';
 
 describe('amountIn', () => {
   it.each([
@@ -107,6 +107,8 @@ describe('paidAtIn', () => {
     ['Date 03 Jan 2026 at 12:05 am', '2026-01-03T00:05'],
     ['27 November 2026\n08:26 PM', '2026-11-27T20:26'],
     ['On 27 Nov 2026 12:40 PM', '2026-11-27T12:40'],
+    ['24 Jan 2026, 00:35 pm', '2026-01-24T12:35'],
+    ['22 Aug 2026, 00:52 am', '2026-08-22T00:52'],
   ])('reads %j as %s', (text, when) => expect(paidAtIn(text)).toBe(when));
 
   it('gives null for impossible and disagreeing dates', () => {
@@ -127,6 +129,10 @@ describe('accountDigitsIn', () => {
     ['To Account ****1234', '1234'],
     ['Receiver\n03451234567', '03451234567'],
     ['Account No. ******9012', '9012'],
+    ['To Account +5705', '5705'],
+    ['To Account **rx0234', '0234'],
+    ['To Account **rk 3594', '3594'],
+    ['To Account **++0470', '0470'],
   ])('reads %j as %s', (text, digits) => expect(accountDigitsIn(text)).toBe(digits));
 
   it("never takes the payer's own account", () => {
@@ -136,6 +142,31 @@ describe('accountDigitsIn', () => {
 
   it('gives null when two receiving accounts disagree', () =>
     expect(accountDigitsIn('To ****1234\nBeneficiary ****9876')).toBeNull());
+});
+
+describe('trustedText', () => {
+  const line = (...words: [string, number][]) => words.map(([text, confidence]) => ({ text, confidence }));
+
+  it('masks figures read with a low confidence, and keeps words without digits whatever their confidence', () => {
+    const lines = [line(['Amount', 20]), line(['Rs.', 90], ['9,400.00', 41]), line(['TID', 95], ['31245678901', 92])];
+    expect(trustedText(lines)).toBe('Amount\nRs. ?\nTID 31245678901');
+    expect(trustedText(lines, 40)).toBe('Amount\nRs. 9,400.00\nTID 31245678901');
+  });
+
+  it('gives no amount when the only figure is doubtful, but the raw text still keeps it', () => {
+    const text = 'Amount\nRs. 9,400.00\nTo Account ****1234';
+    const trusted = trustedText([
+      line(['Amount', 90]),
+      line(['Rs.', 90], ['9,400.00', 41]),
+      line(['To', 90], ['Account', 90], ['****1234', 0]),
+    ]);
+    expect(readProofText(text, 80, trusted)).toMatchObject({
+      readable: false,
+      amount: null,
+      accountDigits: '1234',
+      text,
+    });
+  });
 });
 
 describe('readProofText', () => {
