@@ -20,7 +20,9 @@ global.gc?.();
 const rssBefore = process.memoryUsage().rss;
 const ocr = createProofOcr();
 // The worker starts on its first read: a blank 100 x 100 image costs next to nothing to read.
-const blank = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#fff' } }).png().toBuffer();
+const blank = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#fff' } })
+  .png()
+  .toBuffer();
 let started = performance.now();
 await ocr.read(blank);
 const startMs = performance.now() - started;
@@ -60,14 +62,31 @@ for (const style of PROOF_STYLES)
     const rows = results.filter((row) => row.entry.spec.style === style && row.entry.altered === altered);
     console.log(line(`${style}, ${altered ? 'altered' : 'clear'}`, rows));
   }
-console.log(line('**all clear**', results.filter((row) => !row.entry.altered)));
-console.log(line('**all altered**', results.filter((row) => row.entry.altered)));
+console.log(
+  line(
+    '**all clear**',
+    results.filter((row) => !row.entry.altered),
+  ),
+);
+console.log(
+  line(
+    '**all altered**',
+    results.filter((row) => row.entry.altered),
+  ),
+);
 for (const alteration of [...new Set(corpus.map((entry) => entry.alteration))])
-  console.log(line(`_${alteration}_`, results.filter((row) => row.entry.alteration === alteration)));
+  console.log(
+    line(
+      `_${alteration}_`,
+      results.filter((row) => row.entry.alteration === alteration),
+    ),
+  );
 
 const times = results.map((row) => row.ms).sort((a, b) => a - b);
 const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(0);
-console.log(`\nms per check (OCR with any straightening or turning, and the hash): median ${at(0.5)}, p95 ${at(0.95)}, max ${at(1)}`);
+console.log(
+  `\nms per check (OCR with any straightening or turning, and the hash): median ${at(0.5)}, p95 ${at(0.95)}, max ${at(1)}`,
+);
 console.log(
   `OCR worker: start ${startMs.toFixed(0)} ms; RSS +${mib(rssStarted - rssBefore)} MiB started, +${mib(rssPeak - rssBefore)} MiB at peak while reading`,
 );

@@ -128,55 +128,47 @@ function bank(
   <div style="padding:4px 14px">${button('Share', brand.color, '#fff')}${button('Back to Home', card, brand.color)}</div></body>`;
 }
 
-function hbl(spec: ProofScreenshotSpec): string {
-  const t = wallClock(spec.paidAt);
-  const when = `${t.day}/${t.month}/${t.year} ${t.hour}:${t.minute}`;
-  const extra: [string, string][] = [['STAN', spec.transactionId.slice(-6)]];
-  return bank(spec, {
+type Clock = ReturnType<typeof wallClock>;
+/** The three bank apps: their colours, wording, ID label, extra rows and how each prints the date and time. */
+const BANKS = {
+  hbl: {
     name: 'HBL Mobile',
     color: '#008269',
     title: 'Transfer Successful',
     idLabel: 'Reference No',
-    extra,
-    when,
-  });
-}
-
-function meezan(spec: ProofScreenshotSpec): string {
-  const t = wallClock(spec.paidAt);
-  const when = `${t.year}-${t.month}-${t.day} ${t.hour}:${t.minute}:${t.second}`;
-  const extra: [string, string][] = [['Bank', 'Meezan Bank']];
-  return bank(spec, {
+    extra: (spec: ProofScreenshotSpec): [string, string][] => [['STAN', spec.transactionId.slice(-6)]],
+    when: (t: Clock) => `${t.day}/${t.month}/${t.year} ${t.hour}:${t.minute}`,
+  },
+  meezan: {
     name: 'Meezan Bank',
     color: '#6b1d5e',
     title: 'Funds Transferred',
     idLabel: 'IBFT ID',
-    extra,
-    when,
-  });
-}
-
-function alfalah(spec: ProofScreenshotSpec): string {
-  const t = wallClock(spec.paidAt);
-  const month = karachi(spec.paidAt, { month: 'short' });
-  const time = karachi(spec.paidAt, { hour: '2-digit', minute: '2-digit', hour12: true }, 'en-US');
-  const when = `${t.day}-${month}-${t.year} ${time}`;
-  return bank(spec, {
+    extra: (): [string, string][] => [['Bank', 'Meezan Bank']],
+    when: (t: Clock) => `${t.year}-${t.month}-${t.day} ${t.hour}:${t.minute}:${t.second}`,
+  },
+  alfalah: {
     name: 'Alfa by Bank Alfalah',
     color: '#c8102e',
     title: 'Transaction Successful',
     idLabel: 'Ref #',
-    extra: [],
-    when,
-  });
-}
+    extra: (): [string, string][] => [],
+    when: (t: Clock, paidAt: Date) =>
+      `${t.day}-${karachi(paidAt, { month: 'short' })}-${t.year} ${karachi(paidAt, { hour: '2-digit', minute: '2-digit', hour12: true }, 'en-US')}`,
+  },
+};
+
+const bankTemplate = (style: keyof typeof BANKS) => (spec: ProofScreenshotSpec) => {
+  const { when, extra, ...brand } = BANKS[style];
+  return bank(spec, { ...brand, extra: extra(spec), when: when(wallClock(spec.paidAt), spec.paidAt) });
+};
 
 const TEMPLATES: Record<ProofStyle, (spec: ProofScreenshotSpec) => string> = {
   easypaisa,
   jazzcash,
-  hbl,
-  meezan,
-  alfalah,
+  hbl: bankTemplate('hbl'),
+  meezan: bankTemplate('meezan'),
+  alfalah: bankTemplate('alfalah'),
 };
 
 export interface ProofRenderer {
