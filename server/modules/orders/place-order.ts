@@ -27,6 +27,7 @@ import type { Placement } from './orders.views.ts';
 import type { PlacementChannel } from '../../lib/metrics.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
+import type { ProofChecks } from '../proof-checks/index.ts';
 
 export type { PricedLine, Quote } from './order-quote.ts';
 
@@ -60,6 +61,8 @@ export interface PlaceOrderDeps {
   orderRules: () => Promise<OrderSettingsPayload>;
   uploads: Pick<UploadsService, 'storedUpload' | 'markAttached'>;
   outbox: Pick<OutboxService, 'queue' | 'kick'>;
+  /** Payment screenshots are queued for their check in the transaction that attaches them (issue 20). */
+  proofChecks: Pick<ProofChecks, 'queue' | 'kick'>;
   /** Told which products' stock moved, once the order is committed, so their pages show it. */
   invalidate: Invalidate;
   linkBaseUrl: string;
@@ -250,7 +253,10 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
           actorName: orderStatusHistory.actorName,
           createdAt: orderStatusHistory.createdAt,
         });
-      if (upload) await deps.uploads.markAttached(tx, upload.id);
+      if (upload) {
+        await deps.uploads.markAttached(tx, upload.id);
+        await deps.proofChecks.queue(tx, upload.id, { orderId: order!.id });
+      }
       // An order entered as already paid has no deadline to tell of.
       const payBy =
         request.paymentStatus === 'pending'
@@ -278,6 +284,8 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     deps.invalidate(placed.changed);
     deps.placed?.(enteredBy ? 'staff' : 'checkout');
     void deps.outbox.kick();
+    // Read after the answer, never before it: nothing of the check is awaited here.
+    if (upload) void deps.proofChecks.kick();
     return { orderId: placed.order.id, replayed: false, written: { order: placed.order, history: placed.history } };
   }
 
