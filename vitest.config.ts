@@ -15,6 +15,7 @@ const SERVER_UNIT_TESTS = [
   'server/modules/orders/order-mail.test.ts',
   'server/modules/preorders/preorder-mail.test.ts',
   'server/modules/preorders/preorder-pdf.test.ts',
+  'server/modules/proof-checks/findings.test.ts',
   'server/seed/demo-catalog.test.ts',
   'server/ssr/display-currency.test.ts',
   'server/ssr/page-address.test.ts',
