@@ -34,6 +34,7 @@ interface ListFiltersBarProps {
 const WIDE_GRID: Record<number, string> = {
   2: 'xl:grid-cols-[minmax(16rem,2fr)_repeat(4,minmax(0,1fr))]',
   3: 'xl:grid-cols-[minmax(16rem,2fr)_repeat(5,minmax(0,1fr))]',
+  4: 'xl:grid-cols-[minmax(14rem,2fr)_repeat(6,minmax(0,1fr))]',
 };
 
 export function ListFiltersBar(props: ListFiltersBarProps) {
