@@ -47,6 +47,13 @@ function MatchLinks({ matches, prefix }: { matches: ProofMatchView[]; prefix: st
   );
 }
 
+/** 'another order', 'other preorders', 'other orders and preorders'. */
+function reusedOn(matches: ProofMatchView[]): string {
+  const kinds = new Set(matches.map((m) => m.record));
+  const noun = kinds.size > 1 ? 'orders and preorders' : [...kinds][0]!;
+  return matches.length === 1 ? `another ${noun}` : `other ${noun}${kinds.size > 1 ? '' : 's'}`;
+}
+
 function Pill({ tone, children }: { tone: string; children: ReactNode }) {
   return (
     <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${tone}`}>
@@ -102,7 +109,7 @@ export function ProofCheckPanel({ check, title = 'Proof check' }: { check: Proof
         <div role="alert" className="mt-3 rounded-md border border-madder/40 bg-white px-3 py-2 text-sm text-madder">
           <p className="flex items-center gap-1.5 font-semibold">
             <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden />
-            The same screenshot was sent for another {images.length === 1 ? 'record' : 'records'}
+            The same screenshot was sent for {reusedOn(images)}
           </p>
           <MatchLinks matches={images} prefix="On" />
         </div>
