@@ -2,9 +2,10 @@
 // and every other order's or preorder's proof with the same picture or transaction ID, recorded on both sides and
 // flagging both. One transaction at a time finds matches (an advisory lock), so two copies of one screenshot read at
 // once on two instances still find each other.
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { PreorderPayment } from '../../../domain/preorders.ts';
 import { preorderAmounts } from '../../../domain/preorders.ts';
-import type { ProofMatchKind } from '../../../domain/proof-checks.ts';
+import type { AccountFinding, AmountFinding, ProofMatchKind } from '../../../domain/proof-checks.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { preorders } from '../../db/schema/preorders.ts';
@@ -12,6 +13,10 @@ import { proofCheckMatches, proofChecks } from '../../db/schema/proof-checks.ts'
 import { accountFinding, amountFinding, olderThanOrder, type ShopAccounts } from './findings.ts';
 import { sameProofImage } from './proof-hash.ts';
 import type { ProofReading } from './proof-reading.ts';
+
+/** What staff are asked to look at: an amount that is not what is due, another account, an old date, or a match. */
+const needsLook = (amount: AmountFinding, account: AccountFinding | null, older: boolean, matched: boolean) =>
+  amount === 'short' || amount === 'over' || account === 'mismatch' || older || matched;
 
 export interface CheckContext {
   paymentAccounts(): Promise<ShopAccounts>;
@@ -86,7 +91,7 @@ export async function storeReading(
     const account = accountFinding(reading.accountDigits, accounts);
     const older = olderThanOrder(reading.paidAt, placedAt);
     const matches = await matchesOf(tx, check, reading, imageHash);
-    const flagged = amount === 'short' || amount === 'over' || account === 'mismatch' || older || matches.size > 0;
+    const flagged = needsLook(amount, account, older, matches.size > 0);
     await tx
       .update(proofChecks)
       .set({
@@ -121,4 +126,39 @@ export async function storeReading(
       .set({ flagged: true })
       .where(inArray(proofChecks.id, [...matches.keys()]));
   });
+}
+
+/**
+ * A preorder payment's amount became known or changed (staff set the delivery charge): its proofs already read are
+ * compared with the new figure, in the same transaction. Every check of the payment is locked first, a check being
+ * stored meanwhile included, so one stored a moment later reads the new figure itself.
+ */
+export async function refreshDue(
+  tx: Transaction,
+  preorderId: string,
+  payment: PreorderPayment,
+  due: number,
+): Promise<void> {
+  const rows = await tx
+    .select({
+      check: proofChecks,
+      matched: exists(
+        tx
+          .select({ one: sql`1` })
+          .from(proofCheckMatches)
+          .where(eq(proofCheckMatches.checkId, proofChecks.id)),
+      ),
+    })
+    .from(proofChecks)
+    .where(and(eq(proofChecks.preorderId, preorderId), eq(proofChecks.payment, payment)))
+    .for('update');
+  for (const { check, matched } of rows) {
+    if (check.status === 'pending' || check.status === 'failed') continue;
+    const amount = amountFinding(check.amount, due);
+    const flagged = needsLook(amount, check.accountFinding, check.olderThanOrder, Boolean(matched));
+    await tx
+      .update(proofChecks)
+      .set({ amountDue: due, amountFinding: amount, flagged })
+      .where(eq(proofChecks.id, check.id));
+  }
 }

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { proofChecks } from '../../db/schema/proof-checks.ts';
 import type { WorkQueue } from '../../lib/work-queue.ts';
 import { QueueFullError } from '../../lib/work-queue.ts';
-import { storeReading, type CheckContext } from './check-store.ts';
+import { refreshDue, storeReading, type CheckContext } from './check-store.ts';
 import { differenceHash } from './proof-hash.ts';
 import { createProofOcr, type ProofOcr } from './proof-ocr.ts';
 
@@ -148,6 +148,8 @@ export function createProofChecks({
 
   return {
     queue,
+    /** A preorder payment's amount changed: its proofs already read are compared again (in the caller's transaction). */
+    dueChanged: refreshDue,
     kick,
     checkDue,
     /** Sweeps for checks queued before a restart, retries and leases that ran out. */

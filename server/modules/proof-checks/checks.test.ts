@@ -177,7 +177,23 @@ describe('a proof used twice', () => {
 });
 
 describe('preorder payments', () => {
-  it('checks the deposit against half the price and the final payment against what staff set', async () => {
+  async function settledPreorderChecks(preorderId: string, count: number): Promise<ProofCheckView[]> {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/preorders/${preorderId}/proof-checks`,
+        headers: bearer(admin),
+      });
+      expect(answer.statusCode).toBe(200);
+      const { checks } = answer.json() as { checks: ProofCheckView[] };
+      if (checks.length === count && checks.every((c) => c.status !== 'pending')) return checks;
+      if (Date.now() > deadline) throw new Error(`the checks of ${preorderId} are not done`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  it('checks the deposit against half the price, and the final payment once staff set its amount', async () => {
     const deposit = Math.ceil(product.price / 2);
     const screenshot = await uploadScreenshot(t, undefined, GUEST_BROWSER, 'payment-screenshots', await proof(deposit));
     const placed = await t.app.inject({
@@ -189,13 +205,7 @@ describe('preorder payments', () => {
     });
     expect(placed.statusCode).toBe(201);
     const preorder = placed.json() as { _id: string; preorderId: string };
-    const charged = await t.app.inject({
-      method: 'PUT',
-      url: `/api/preorders/${preorder._id}/delivery-charges`,
-      headers: bearer(admin),
-      payload: { amount: 500 },
-    });
-    expect(charged.statusCode).toBe(200);
+    // The customer pays the rest before the shop has set delivery; staff add the screenshot they sent by WhatsApp.
     const finalDue = product.price - deposit + 500;
     const finalShot = await uploadScreenshot(t, admin, {}, 'payment-screenshots', await proof(finalDue - 200));
     const added = await t.app.inject({
@@ -205,25 +215,24 @@ describe('preorder payments', () => {
       payload: { screenshots: [finalShot] },
     });
     expect(added.statusCode).toBe(200);
-
-    let checks: ProofCheckView[] = [];
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      const answer = await t.app.inject({
-        method: 'GET',
-        url: `/api/preorders/${preorder.preorderId}/proof-checks`,
-        headers: bearer(admin),
-      });
-      expect(answer.statusCode).toBe(200);
-      checks = (answer.json() as { checks: ProofCheckView[] }).checks;
-      if (checks.length === 2 && checks.every((c) => c.status !== 'pending')) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(checks.map((c) => [c.payment, c.amount.finding, c.amount.due])).toEqual([
+    const before = await settledPreorderChecks(preorder.preorderId, 2);
+    expect(before.map((c) => [c.payment, c.amount.finding, c.amount.due])).toEqual([
       ['initial', 'match', deposit],
-      ['final', 'short', finalDue],
+      ['final', 'unknown', null],
     ]);
-    expect(checks[1]!.flags).toContain('short by Rs 200');
+    expect(before[1]!.amount.read).toBe(finalDue - 200);
+
+    // Delivery set: the final payment's proof is compared with its amount at once.
+    const charged = await t.app.inject({
+      method: 'PUT',
+      url: `/api/preorders/${preorder._id}/delivery-charges`,
+      headers: bearer(admin),
+      payload: { amount: 500 },
+    });
+    expect(charged.statusCode).toBe(200);
+    const after = await settledPreorderChecks(preorder.preorderId, 2);
+    expect(after[1]).toMatchObject({ payment: 'final', amount: { finding: 'short', due: finalDue }, flagged: true });
+    expect(after[1]!.flags).toContain('short by Rs 200');
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/preorders?proofCheck=flagged&limit=100',
