@@ -13,6 +13,7 @@ test('staff on a phone see the proof check and are asked to confirm before marki
   await gotoInteractive(page, `/admin?tab=orders&proof=flagged&q=${first.trackingId}`);
   const card = page.getByTestId('order-card').filter({ hasText: first.trackingId });
   await expect(card.getByTestId('proof-flag')).toBeVisible();
+  await page.screenshot({ path: '.tmp/shots/proof-checks/order-list-390.png', fullPage: true });
   await card.getByRole('button').click();
 
   const modal = page.getByRole('dialog', { name: `Order ${first.trackingId}` });

@@ -4,8 +4,8 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './pages/admin-panel.ts';
 import { gotoInteractive } from './pages/navigation.ts';
-import { expectAccessible } from './pages/page-checks.ts';
-import { twoOrdersWithOneShortProof } from './pages/proof-check.ts';
+import { expectAccessible, shootWidths } from './pages/page-checks.ts';
+import { preorderWithShortDeposit, twoOrdersWithOneShortProof } from './pages/proof-check.ts';
 
 test('staff see what the proof check found and are asked to confirm before marking paid', async ({ page, request }) => {
   test.slow();
@@ -23,7 +23,8 @@ test('staff see what the proof check found and are asked to confirm before marki
   const panel = modal.getByTestId('proof-check');
   await expect(panel.getByText('Needs a closer look')).toBeVisible();
   await expect(panel.getByText('Short by Rs 1,000')).toBeVisible();
-  await expect(panel.getByRole('alert')).toContainText('The same screenshot was sent for another order');
+  await expect(panel.getByRole('alert')).toContainText('The same screenshot was sent for');
+  await expect(panel.getByRole('alert').getByRole('link', { name: first.trackingId })).toBeVisible();
   await expectAccessible(page);
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '.tmp/shots/proof-checks/order-panel-1440.png' });
@@ -46,4 +47,26 @@ test('staff see what the proof check found and are asked to confirm before marki
   await expect(
     other.getByTestId('proof-check').getByRole('alert').getByRole('link', { name: second.trackingId }),
   ).toBeVisible();
+});
+
+test('a preorder deposit short of what is due is flagged in the list and beside its screenshot', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const preorder = await preorderWithShortDeposit(request);
+  await signInAsAdmin(page);
+  await gotoInteractive(page, `/admin?tab=preorders&proof=flagged&q=${preorder.preorderId}`);
+  const row = page.getByTestId('preorder-row').filter({ hasText: preorder.preorderId });
+  await expect(row.getByTestId('proof-flag')).toBeVisible();
+  await shootWidths(page, '.tmp/shots/proof-checks', 'preorder-list');
+  await row.getByRole('button', { name: new RegExp(preorder.preorderId) }).click();
+  const deposit = page.getByRole('dialog').getByRole('region', { name: 'Initial payment (50%)' });
+  const panel = deposit.getByTestId('proof-check');
+  await expect(panel.getByText('Short by Rs 500')).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '.tmp/shots/proof-checks/preorder-panel-1440.png' });
+  await deposit.getByLabel('Deposit payment status').selectOption('paid');
+  await deposit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alertdialog').getByTestId('proof-flags')).toContainText('short by Rs 500');
 });

@@ -27,6 +27,22 @@ async function staffOrder(request: APIRequestContext, auth: Record<string, strin
   return (await placed.json()) as StaffOrder;
 }
 
+/** A rendered Easypaisa confirmation of `amount` rupees. */
+async function transferScreenshot(amount: number): Promise<Buffer> {
+  const renderer = await createProofRenderer();
+  try {
+    return await renderer.render({
+      style: 'easypaisa',
+      amount,
+      transactionId: `${Date.now()}`.slice(-11),
+      paidAt: new Date(),
+      account: '0345 ****567',
+    });
+  } finally {
+    await renderer.close();
+  }
+}
+
 async function settled(request: APIRequestContext, auth: Record<string, string>, id: string) {
   await expect
     .poll(
@@ -43,19 +59,7 @@ export async function twoOrdersWithOneShortProof(request: APIRequestContext) {
   const auth = { Authorization: `Bearer ${await adminToken(request)}` };
   const first = await staffOrder(request, auth, 'Gul Bano');
   const second = await staffOrder(request, auth, 'Gul Bano');
-  const renderer = await createProofRenderer();
-  let png: Buffer;
-  try {
-    png = await renderer.render({
-      style: 'easypaisa',
-      amount: first.totalAmount - 1_000,
-      transactionId: `${Date.now()}`.slice(-11),
-      paidAt: new Date(),
-      account: '0345 ****567',
-    });
-  } finally {
-    await renderer.close();
-  }
+  const png = await transferScreenshot(first.totalAmount - 1_000);
   // The customer sends the same screenshot for both, by WhatsApp; staff attach it to each.
   for (const order of [first, second]) {
     const screenshot = await uploadPaymentScreenshot(request, auth, png);
@@ -65,4 +69,36 @@ export async function twoOrdersWithOneShortProof(request: APIRequestContext) {
   await settled(request, auth, first._id);
   await settled(request, auth, second._id);
   return { first, second };
+}
+
+/** A preorder taken by phone whose deposit screenshot shows Rs 500 less than the deposit; answers once it is read. */
+export async function preorderWithShortDeposit(request: APIRequestContext) {
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const listed = await request.get('/api/products/prod/BOY-KRT-002');
+  expect(listed.status(), await listed.text()).toBe(200);
+  const product = (await listed.json()) as { price: number };
+  const deposit = Math.ceil(product.price / 2);
+  const screenshot = await uploadPaymentScreenshot(request, auth, await transferScreenshot(deposit - 500));
+  const answer = await request.post('/api/preorders/staff', {
+    headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      customer: { name: 'Rukhsana Jatoi', email: '', phoneNumber: '03331234567' },
+      shippingAddress: { street: '2 Clock Tower', city: 'Faisalabad', zipCode: '38000', country: 'Pakistan' },
+      items: [{ prodId: 'BOY-KRT-002', size: 'XL', color: 'Camel', quantity: 1 }],
+      paymentMethod: 'easypaisa',
+      screenshots: [screenshot],
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const preorder = (await answer.json()) as { _id: string; preorderId: string };
+  await expect
+    .poll(
+      async () => {
+        const checks = await request.get(`/api/preorders/${preorder._id}/proof-checks`, { headers: auth });
+        return ((await checks.json()) as { checks: { status: string }[] }).checks.map((c) => c.status).join();
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/^(done|unreadable|failed)$/);
+  return preorder;
 }

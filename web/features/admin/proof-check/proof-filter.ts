@@ -7,7 +7,7 @@ export function proofCheckFilter(value: 'flagged' | '', onChange: (value: 'flagg
     name: 'proof',
     label: 'Proof check',
     anyLabel: 'Any proof',
-    options: [{ value: 'flagged', label: 'Needs a closer look' }],
+    options: [{ value: 'flagged', label: 'Needs a look' }],
     value,
     onChange: (v) => onChange(v === 'flagged' ? 'flagged' : ''),
   };
