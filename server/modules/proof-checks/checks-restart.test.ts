@@ -4,7 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { proofChecks } from '../../db/schema/proof-checks.ts';
 import { localStorage } from '../../lib/storage/local.ts';
@@ -33,14 +33,16 @@ afterAll(async () => {
 const proof = (amount: number, transactionId: string) =>
   renderer.render({ style: 'easypaisa', amount, transactionId, paidAt: new Date(), account: '0345 ****567' });
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** `read` once `done` holds of it (the checks run in the background). */
+const waitFor = <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> =>
+  vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!done(value)) throw new Error('not yet');
+      return value;
+    },
+    { timeout: 90_000, interval: 250 },
+  );
 
 const checksOf = (orderId: string) => database.db.select().from(proofChecks).where(eq(proofChecks.orderId, orderId));
 

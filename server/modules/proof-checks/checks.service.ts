@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { proofChecks } from '../../db/schema/proof-checks.ts';
 import type { WorkQueue } from '../../lib/work-queue.ts';
 import { QueueFullError } from '../../lib/work-queue.ts';
+import { createKickedRun } from '../../lib/kicked-run.ts';
 import { refreshDue, storeReading, type CheckContext } from './check-store.ts';
 import { differenceHash } from './proof-hash.ts';
 import { createProofOcr, type ProofOcr } from './proof-ocr.ts';
@@ -61,8 +62,6 @@ export function createProofChecks({
 }: ProofCheckDeps) {
   let ocr: ProofOcr | undefined;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
   let stopped = false;
 
   /** Queues the check of a screenshot just attached, in the attaching transaction. */
@@ -125,26 +124,8 @@ export function createProofChecks({
 
   /** Starts a run now (after a commit that queued a check); runs are never concurrent in one process, and nobody
    *  waits for one: the request that attached the screenshot has already been answered. */
-  function kick(): Promise<number> {
-    if (stopped) return Promise.resolve(0);
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = checkDue()
-      .catch((err: unknown) => {
-        log(`proof check run failed: ${err instanceof Error ? err.message : String(err)}`);
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          void kick();
-        }
-      });
-    return running;
-  }
+  const runs = createKickedRun('proof check', checkDue, log);
+  const kick = () => (stopped ? Promise.resolve(0) : runs.kick());
 
   return {
     queue,
@@ -164,7 +145,7 @@ export function createProofChecks({
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      await runs.settled();
       await ocr?.close();
       ocr = undefined;
     },

@@ -2,7 +2,7 @@
 // attached through the API, read in the background after the answer, and staff are told the amount against what is
 // due, the same screenshot or transaction ID on another order (on both sides, with links), for orders and preorders.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProofCheckView } from '../../../domain/schemas/proof-check-views.ts';
 import { proofChecks } from '../../db/schema/proof-checks.ts';
 import { shopSettings } from '../../db/schema/settings.ts';
@@ -66,22 +66,28 @@ async function placeOrderWith(image: Buffer) {
   return { ...order, answeredMs };
 }
 
-/** The check as staff read it, once it is no longer pending. */
-async function settledOrderCheck(orderId: string): Promise<ProofCheckView> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${orderId}/proof-check`,
-      headers: bearer(admin),
-    });
-    expect(answer.statusCode).toBe(200);
-    const { check } = answer.json() as { check: ProofCheckView | null };
-    if (check && check.status !== 'pending') return check;
-    if (Date.now() > deadline) throw new Error(`the check of ${orderId} is still ${check?.status ?? 'missing'}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+/** What staff are answered at `url` once `done` holds of it (the checks read in the background). */
+async function staffReadOnceDone<T>(url: string, done: (answer: T) => boolean): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const answer = await t.app.inject({ method: 'GET', url, headers: bearer(admin) });
+      expect(answer.statusCode).toBe(200);
+      const body = answer.json() as T;
+      if (!done(body)) throw new Error(`${url} is still being checked`);
+      return body;
+    },
+    { timeout: 90_000, interval: 250 },
+  );
 }
+
+/** The check as staff read it, once it is no longer pending. */
+const settledOrderCheck = async (orderId: string) =>
+  (
+    await staffReadOnceDone<{ check: ProofCheckView | null }>(
+      `/api/orders/${orderId}/proof-check`,
+      ({ check }) => check !== null && check.status !== 'pending',
+    )
+  ).check!;
 
 const statusOf = async (orderId: string) =>
   (await t.database.db.select().from(proofChecks).where(eq(proofChecks.orderId, orderId)))[0]?.status;
@@ -177,21 +183,13 @@ describe('a proof used twice', () => {
 });
 
 describe('preorder payments', () => {
-  async function settledPreorderChecks(preorderId: string, count: number): Promise<ProofCheckView[]> {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const answer = await t.app.inject({
-        method: 'GET',
-        url: `/api/preorders/${preorderId}/proof-checks`,
-        headers: bearer(admin),
-      });
-      expect(answer.statusCode).toBe(200);
-      const { checks } = answer.json() as { checks: ProofCheckView[] };
-      if (checks.length === count && checks.every((c) => c.status !== 'pending')) return checks;
-      if (Date.now() > deadline) throw new Error(`the checks of ${preorderId} are not done`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  const settledPreorderChecks = async (preorderId: string, count: number) =>
+    (
+      await staffReadOnceDone<{ checks: ProofCheckView[] }>(
+        `/api/preorders/${preorderId}/proof-checks`,
+        ({ checks }) => checks.length === count && checks.every((c) => c.status !== 'pending'),
+      )
+    ).checks;
 
   it('checks the deposit against half the price, and the final payment once staff set its amount', async () => {
     const deposit = Math.ceil(product.price / 2);
