@@ -1,12 +1,13 @@
 // The proof-check queue outlives the process (issue 20): a check still pending when an instance stops is read by the
-// next one on the same database; and whatever the check found, the shopper's own views of a flagged order and
-// preorder never carry it.
+// next one on the same database; a file that cannot be read is tried again with back-off and then given up as failed,
+// never guessed; and whatever the check found, the shopper's own views of a flagged order and preorder never carry it.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { proofChecks } from '../../db/schema/proof-checks.ts';
+import { uploads } from '../../db/schema/uploads.ts';
 import { localStorage } from '../../lib/storage/local.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
 import { createProduct } from '../../test/factories.ts';
@@ -88,6 +89,60 @@ describe('a check pending at shutdown', () => {
       expect(check!.imageHash).toMatch(/^[0-9a-f]+$/);
     } finally {
       await second.close();
+    }
+  }, 180_000);
+});
+
+describe('a screenshot that cannot be read', () => {
+  it('is tried again a few times, then marked failed, never guessed', async () => {
+    const t = await buildTestApp({ database, storage });
+    try {
+      const customer = await registerCustomer(t);
+      const product = await createProduct(database.db, t.app.services, { price: 5_000, sizeStock: { S: 5 } });
+      const image = await proof(5_000, '66001234567');
+      const screenshot = await uploadScreenshot(t, customer.token, {}, 'payment-screenshots', image);
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: bearer(customer.token),
+        payload: orderPayload([{ prodId: product.prodId, price: 5_000 }], screenshot, { guestInfo: undefined }),
+        remoteAddress: randomIp(),
+      });
+      const orderId = (placed.json() as { _id: string })._id;
+      const [read] = await waitFor(
+        () => checksOf(orderId),
+        ([c]) => c?.status === 'done',
+      );
+      // The stored file is lost (a storage failure), and the check is asked for again.
+      const [file] = await database.db.select().from(uploads).where(eq(uploads.id, read!.uploadId));
+      await storage.remove(file!.storageKey!);
+      const again = { status: 'pending' as const, attempts: 0, nextAttemptAt: new Date() };
+      await database.db.update(proofChecks).set(again).where(eq(proofChecks.id, read!.id));
+
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        await t.app.services.proofChecks.kick();
+        const [check] = await checksOf(orderId);
+        expect(check).toMatchObject({
+          attempts: attempt,
+          status: attempt < 4 ? 'pending' : 'failed',
+          lastError: 'the screenshot is missing from storage',
+        });
+        // The next try waits its back-off; the test moves it to now.
+        expect(check!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+        await database.db.update(proofChecks).set({ nextAttemptAt: new Date() }).where(eq(proofChecks.id, read!.id));
+      }
+      const admin = await signedInAs(t, 'admin');
+      const staffView = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${orderId}/proof-check`,
+        headers: bearer(admin.token),
+      });
+      expect(staffView.json()).toMatchObject({ check: { status: 'failed' } });
+      // Given up: no later run takes it.
+      await t.app.services.proofChecks.kick();
+      expect((await checksOf(orderId))[0]).toMatchObject({ status: 'failed', attempts: 4 });
+    } finally {
+      await t.close();
     }
   }, 180_000);
 });
