@@ -15,6 +15,7 @@ const SERVER_UNIT_TESTS = [
   'server/modules/orders/order-mail.test.ts',
   'server/modules/preorders/preorder-mail.test.ts',
   'server/modules/preorders/preorder-pdf.test.ts',
+  'server/modules/proof-checks/findings.test.ts',
   'server/modules/proof-checks/proof-hash.test.ts',
   'server/modules/proof-checks/proof-text.test.ts',
   'server/seed/demo-catalog.test.ts',

@@ -20,8 +20,9 @@ import { healthRoutes } from './modules/health/index.ts';
 import { mediaRoutes, privateFileRoutes, uploadRoutes } from './modules/media/index.ts';
 import { emailRoutes } from './modules/notifications/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
-import { orderRoutes, staffOrderRoutes } from './modules/orders/index.ts';
-import { preorderRoutes, staffPreorderRoutes } from './modules/preorders/index.ts';
+import { orderRoutes, orderRowByAnyId, staffOrderRoutes } from './modules/orders/index.ts';
+import { preorderRowByAnyId, preorderRoutes, staffPreorderRoutes } from './modules/preorders/index.ts';
+import { proofCheckRoutes } from './modules/proof-checks/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
@@ -165,6 +166,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         placement: services.placement,
         orders: services.orders,
         proofs: services.paymentProofs,
+        guards,
+      });
+      await api.register(proofCheckRoutes, {
+        views: services.proofCheckViews,
+        orderIdOf: async (id) => (await orderRowByAnyId(deps.db, id))?.id,
+        preorderIdOf: async (id) => (await preorderRowByAnyId(deps.db, id))?.id,
         guards,
       });
       await api.register(staffOrderRoutes, {

@@ -117,6 +117,7 @@ async function main(): Promise<void> {
       await app.services.ratesRefresh.stop();
       await app.services.limitsSweep.stop();
       await app.services.outbox.stop();
+      await app.services.proofChecks.stop();
       await app.services.fleet.close();
       if (redis) await redis.quit().catch(() => undefined);
       await database.close();
@@ -132,6 +133,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Mail queued before a crash or a restart goes out now; failures are retried with back-off.
   app.services.outbox.start();
+  // Payment screenshots queued before a restart are read now; then every few seconds, and at once after each upload.
+  app.services.proofChecks.start();
   // Unpaid orders past their payment deadline are cancelled and their stock returned (README, Running the shop).
   app.services.unpaidOrders.start();
   // The assistant's unanswered questions are deleted 30 days after they were last asked.

@@ -602,6 +602,13 @@ const ENDPOINTS: Endpoint[] = [
     call: () => ({ url: `/api/orders/${fx.order}/payment-deadline`, payload: { extendByHours: 24 } }),
   },
   {
+    method: 'GET',
+    route: '/api/orders/:id/proof-check',
+    needs: { guard: 'payments:update' },
+    ok: 200,
+    call: () => ({ url: `/api/orders/${fx.order}/proof-check` }),
+  },
+  {
     method: 'PUT',
     route: '/api/orders/:id/payment',
     needs: { guard: 'payments:update' },
@@ -693,6 +700,13 @@ const ENDPOINTS: Endpoint[] = [
     needs: { guard: 'preorders:update' },
     ok: 200,
     call: () => ({ url: `/api/preorders/${fx.preorder}/status`, payload: { status: 'production' } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/preorders/:id/proof-checks',
+    needs: { guard: 'payments:update' },
+    ok: 200,
+    call: () => ({ url: `/api/preorders/${fx.preorder}/proof-checks` }),
   },
   {
     method: 'PUT',

@@ -533,6 +533,50 @@ const ATTACKS: Attack[] = [
     expected: { status: 409, error: ORDER_MESSAGES.screenshotFrozenPaid },
   },
   {
+    attack: "asks for what the shop's proof check found on the shopper's own order, signed in as its owner",
+    request: async (t) => {
+      const customer = await registerCustomer(t);
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: bearer(customer.token),
+        payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t, customer.token), {
+          guestInfo: undefined,
+        }),
+        remoteAddress: randomIp(),
+      });
+      const order = placed.json() as { _id: string };
+      return t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order._id}/proof-check`,
+        headers: bearer(customer.token),
+      });
+    },
+    expected: { status: 403 },
+  },
+  {
+    attack: 'filters the staff order list by proof check as a worker, who does not confirm payments',
+    request: async (t) => {
+      const worker = await signedInAs(t, 'worker');
+      return t.app.inject({ method: 'GET', url: '/api/orders?proofCheck=flagged', headers: bearer(worker.token) });
+    },
+    expected: { status: 403 },
+  },
+  {
+    attack: "reads a guest order's tracking view once its proof was checked, looking for what the check found",
+    request: async (t) => {
+      const { order } = await guestOrderWithProof(t);
+      // The check has run (the plain picture is unreadable) before the shopper looks.
+      await t.app.services.proofChecks.kick();
+      return t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingId}`, headers: GUEST_BROWSER });
+    },
+    expected: { status: 200 },
+    after: async (_t, response) => {
+      expect(response.body).not.toMatch(/proof|flag|unreadable|transactionId|confidence/i);
+    },
+  },
+  {
     attack: 'replaces the payment proof of a pending guest order from another browser that knows the tracking ID',
     request: async (t) => {
       const { order } = await guestOrderWithProof(t);

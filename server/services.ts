@@ -51,6 +51,7 @@ import {
 import { createCustomersService, createDashboardService } from './modules/reports/index.ts';
 import { createSettingsEditor, createSettingsService, paymentView } from './modules/settings/index.ts';
 import { createWishlistService } from './modules/wishlist/index.ts';
+import { createProofChecks, createProofCheckViews } from './modules/proof-checks/index.ts';
 import { createFleetInvalidation } from './lib/fleet/fleet-invalidation.ts';
 import { createFleetJobs } from './lib/fleet/fleet-jobs.ts';
 import { postgresRateLimitStore } from './lib/fleet/rate-limit-store.ts';
@@ -89,6 +90,7 @@ export function createServices({
   log = () => undefined,
 }: ServiceDeps) {
   const passwords = createPasswordHasher(passwordCost);
+  const settings = createSettingsService({ db });
   // Counted here, read by /metrics (plugins/metrics.ts) when it is served.
   const metrics = createShopMetrics();
   const caches = createCacheGroup(READ_CACHE, metrics.cacheLookup);
@@ -133,6 +135,15 @@ export function createServices({
     imageQueue,
   });
   const catalogImages = createCatalogImages({ uploads, media });
+  // Payment screenshots are read in the background (issue 20): queued with the attachment, read through the image
+  // queue after the answer, swept every few seconds (main.ts starts the sweep).
+  const proofChecks = createProofChecks({
+    db,
+    readUpload: uploads.readStored,
+    imageQueue,
+    paymentAccounts: settings.paymentAccounts,
+    log,
+  });
   metrics.watch({
     pool,
     queues: { image: imageQueue, avif: media.avifQueue },
@@ -141,8 +152,8 @@ export function createServices({
   // An order moves stock: the pages of the products it moved show it.
   const directory = createAccountDirectory({ db });
   const paymentAccounts = async () => paymentView(await cached.settings.paymentAccounts());
-  const orderDeps = { db, accounts: directory, uploads, outbox, invalidate, linkBaseUrl, paymentAccounts };
-  const paymentProofs = createPaymentProofs({ db, accounts: directory, uploads });
+  const orderDeps = { db, accounts: directory, uploads, outbox, invalidate, linkBaseUrl, paymentAccounts, proofChecks };
+  const paymentProofs = createPaymentProofs({ db, accounts: directory, uploads, proofChecks });
   const newsletter = createNewsletterService({
     db,
     unsubscribeKey: derivedKey(sessionSecret, 'shop:newsletter-unsubscribe'),
@@ -157,7 +168,7 @@ export function createServices({
   });
   // Preorders: priced like orders from the live catalog (any size, no stock), read with signed links (D14).
   const preorderReads = createPreorderReads({ db, accounts: directory, uploads });
-  const preorderDeps = { db, accounts: directory, uploads, outbox, linkBaseUrl, reads: preorderReads };
+  const preorderDeps = { db, accounts: directory, uploads, outbox, linkBaseUrl, reads: preorderReads, proofChecks };
   // The shop assistant reads what a guest may see: an order or preorder only through the tracking pages' masked view.
   const shopAssistant = createShopAssistant({
     catalog,
@@ -171,7 +182,6 @@ export function createServices({
     log,
   });
   const unansweredQuestions = createUnansweredQuestions({ db });
-  const settings = createSettingsService({ db });
   // Exchange rates for prices in the visitor's currency: every page reads the holder, never waiting on the service.
   const currencyRates = createCurrencyRates();
   const exchangeRates = createExchangeRates({
@@ -234,6 +244,9 @@ export function createServices({
     orders,
     orderResend: createOrderResend(orderDeps),
     paymentProofs,
+    // Started and stopped by main.ts (the sweep); kicked after each commit that attaches a payment screenshot.
+    proofChecks,
+    proofCheckViews: createProofCheckViews({ db }),
     preorderPlacement: createPreorderPlacement({
       ...preorderDeps,
       quote: createOrderQuote({ catalog, deliveryRates: cached.settings.deliveryRates }),

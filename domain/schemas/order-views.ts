@@ -98,6 +98,9 @@ export type TrackingView = z.infer<typeof trackingViewSchema>;
 /** GET /api/orders: a page of the staff's order list. */
 export const orderPageSchema = z.object({
   orders: z.array(orderViewSchema),
+  /** The orders of this page whose proof check needs a closer look (issue 20); empty for staff who do not confirm
+   *  payments. */
+  proofFlagged: z.array(z.string()),
   total: z.number(),
   page: z.number(),
   totalPages: z.number(),

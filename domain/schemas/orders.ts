@@ -194,6 +194,8 @@ export const staffListQuery = {
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(5),
+  /** Only those whose payment proof's check needs a closer look (issue 20): staff who confirm payments. */
+  proofCheck: z.enum(['flagged']).optional(),
 };
 
 export const orderListQuerySchema = z.strictObject({

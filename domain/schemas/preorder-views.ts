@@ -112,6 +112,9 @@ export type PreorderTrackingView = z.infer<typeof preorderTrackingViewSchema>;
 /** GET /api/preorders: a page of the staff's preorder list. */
 export const preorderPageSchema = z.object({
   preorders: z.array(preorderViewSchema),
+  /** The preorders of this page with a proof check that needs a closer look (issue 20); empty for staff who do not
+   *  confirm payments. */
+  proofFlagged: z.array(z.string()),
   total: z.number(),
   page: z.number(),
   totalPages: z.number(),

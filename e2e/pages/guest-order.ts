@@ -15,6 +15,8 @@ interface ListedProduct {
 export async function uploadPaymentScreenshot(
   request: APIRequestContext,
   headers: Record<string, string>,
+  /** The picture: checkout's sample unless given (a rendered transfer confirmation, for the proof checks). */
+  png: Buffer = SCREENSHOT_PNG,
 ): Promise<string> {
   const signedIn = 'Authorization' in headers;
   const asked = await request.post(signedIn ? '/api/images/guest-upload' : '/api/images/public-upload', {
@@ -23,12 +25,12 @@ export async function uploadPaymentScreenshot(
       fileName: 'transfer.png',
       fileType: 'image/png',
       bucketName: 'payment-screenshots',
-      fileSize: SCREENSHOT_PNG.length,
+      fileSize: png.length,
     },
   });
   expect(asked.status(), await asked.text()).toBe(200);
   const { signedUrl, fileUrl } = (await asked.json()) as { signedUrl: string; fileUrl: string };
-  const sent = await request.put(signedUrl, { headers: { 'content-type': 'image/png' }, data: SCREENSHOT_PNG });
+  const sent = await request.put(signedUrl, { headers: { 'content-type': 'image/png' }, data: png });
   expect(sent.status(), await sent.text()).toBe(200);
   return fileUrl;
 }

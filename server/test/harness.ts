@@ -155,6 +155,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await app.services.outbox.stop();
+      await app.services.proofChecks.stop();
       app.services.exchangeRates.stop();
       await app.services.ratesRefresh.stop();
       await redis?.quit();

@@ -13,10 +13,14 @@ export async function uploadScreenshot(
   token?: string,
   guestBrowser: Record<string, string> = GUEST_BROWSER,
   bucketName: 'payment-screenshots' | 'preorder-progress' = 'payment-screenshots',
+  /** The PNG to send: a plain green picture unless given (a rendered transfer confirmation, for the proof checks). */
+  image?: Buffer,
 ): Promise<string> {
-  const body = await sharp({ create: { width: 200, height: 400, channels: 3, background: '#2d6a4f' } })
-    .png()
-    .toBuffer();
+  const body =
+    image ??
+    (await sharp({ create: { width: 200, height: 400, channels: 3, background: '#2d6a4f' } })
+      .png()
+      .toBuffer());
   const asked = await t.app.inject({
     method: 'POST',
     url: token ? '/api/images/guest-upload' : '/api/images/public-upload',

@@ -14,3 +14,4 @@ export * from './preorders.ts';
 export * from './assistant.ts';
 export * from './currency.ts';
 export * from './fleet.ts';
+export * from './proof-checks.ts';

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { notifications, type StoredAttachment } from '../../db/schema/notifications.ts';
 import type { FileStorage } from '../../lib/storage/index.ts';
 import type { MailTransport, OutgoingMail } from './mail-transport.ts';
+import { createKickedRun } from '../../lib/kicked-run.ts';
 
 export interface QueuedMail {
   kind: MailKind;
@@ -68,8 +69,6 @@ export function createOutboxService({
   onFailure?: (givenUp: boolean) => void;
 }) {
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
 
   /** The insert that queues `mail`, answering its id: awaited alone (queue), or run as part of a larger statement (a
    *  placement writes its order and its confirmation in one, issue 18). */
@@ -177,25 +176,8 @@ export function createOutboxService({
   }
 
   /** Starts a delivery run now (after a commit that queued mail); runs are never concurrent in one process. */
-  function kick(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = deliverDue()
-      .catch((err: unknown) => {
-        log(`mail delivery run failed: ${err instanceof Error ? err.message : String(err)}`);
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          void kick();
-        }
-      });
-    return running;
-  }
+  const delivery = createKickedRun('mail delivery', deliverDue, log);
+  const kick = delivery.kick;
 
   /** Queues a message and sends it at once, for a caller who waits for the answer (the admin's test email): null
    *  when the mail server accepted it, else its reason. A refused one is logged as failed at once, not retried: the
@@ -252,7 +234,7 @@ export function createOutboxService({
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      await delivery.settled();
       transport.close();
     },
   };

@@ -3,6 +3,7 @@ export { createOrderPlacement, newTrackingId, placementContact, type OrderPlacem
 export { createOrderQuote, type LineRequest, type OrderQuote, type PricedLine } from './order-quote.ts';
 export { checkedScreenshot, proofCaller, uploadedBy, type ProofCaller } from './payment-proofs.ts';
 export { createOrdersService, type OrdersService } from './orders.service.ts';
+export { orderRowByAnyId } from './order-rows.ts';
 export { createPaymentProofs, type PaymentProofs } from './payment-proofs.ts';
 export { orderRoutes } from './orders.routes.ts';
 export { staffOrderRoutes } from './orders-staff.routes.ts';

@@ -6,7 +6,8 @@ import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { orderProofFlagged } from '../proof-checks/index.ts';
 import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import { findOrderRow, orderRowByAnyId } from './order-rows.ts';
@@ -136,16 +137,23 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
     return views(rows);
   }
 
-  async function list(query: {
-    status?: OrderStatus;
-    paymentStatus?: PaymentStatus;
-    from?: string;
-    to?: string;
-    search?: string;
-    page: number;
-    limit: number;
-  }) {
+  async function list(
+    query: {
+      status?: OrderStatus;
+      paymentStatus?: PaymentStatus;
+      from?: string;
+      to?: string;
+      search?: string;
+      proofCheck?: 'flagged';
+      page: number;
+      limit: number;
+    },
+    checksPayments: boolean,
+  ) {
+    // The proof checks are for staff who confirm payments, and so is filtering by them.
+    if (query.proofCheck && !checksPayments) throw forbidden();
     const filters: SQL[] = [];
+    if (query.proofCheck) filters.push(orderProofFlagged);
     if (query.status) filters.push(eq(orders.status, query.status));
     if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
     if (query.from) filters.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00+05:00`)));
@@ -164,8 +172,24 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
       db.select({ n: count() }).from(orders).where(where),
     ]);
     const n = total?.n ?? 0;
+    const flagged =
+      checksPayments && rows.length > 0
+        ? await db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(
+              and(
+                inArray(
+                  orders.id,
+                  rows.map((o) => o.id),
+                ),
+                orderProofFlagged,
+              ),
+            )
+        : [];
     return {
       orders: await views(rows),
+      proofFlagged: flagged.map((o) => o.id),
       total: n,
       page: query.page,
       totalPages: Math.max(1, Math.ceil(n / query.limit)),

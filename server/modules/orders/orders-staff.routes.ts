@@ -13,6 +13,7 @@ import {
   staffOrderSchema,
   statusUpdateSchema,
 } from '../../../domain/schemas/orders.ts';
+import { roleCan } from '../../../domain/permissions.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import {
   bearerAuth,
@@ -47,7 +48,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => orders.list(request.query),
+    async (request) => orders.list(request.query, roleCan(request.actor!.role, 'payments:update')),
   );
 
   app.put(

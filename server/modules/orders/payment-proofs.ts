@@ -13,6 +13,7 @@ import { recordedActor, type AccountDirectory, type Actor, type RecordedActor } 
 import { uploadTokenHash, type StoredUpload, type UploadsService } from '../media/index.ts';
 import { lockedOrderRow, orderRowByAnyId } from './order-rows.ts';
 import type { OrderRow } from './orders.views.ts';
+import type { ProofChecks } from '../proof-checks/index.ts';
 
 /** Whoever is attaching a file: an account, or a guest's browser by the hash of its upload token. */
 export interface ProofCaller {
@@ -58,9 +59,11 @@ export interface PaymentProofDeps {
   db: Database;
   accounts: Pick<AccountDirectory, 'nameOf'>;
   uploads: Pick<UploadsService, 'storedUpload' | 'markAttached' | 'viewUrl'>;
+  /** Payment screenshots are queued for their check in the transaction that attaches them (issue 20). */
+  proofChecks: Pick<ProofChecks, 'queue' | 'kick'>;
 }
 
-export function createPaymentProofs({ db, accounts, uploads }: PaymentProofDeps) {
+export function createPaymentProofs({ db, accounts, uploads, proofChecks }: PaymentProofDeps) {
   /**
    * PUT /orders/{id}/screenshot. Staff who handle payments may always; the signed-in owner and a guest from the browser
    * that placed the order may while the payment is pending. A guest order placed with no upload token (by phone,
@@ -113,11 +116,13 @@ export function createPaymentProofs({ db, accounts, uploads }: PaymentProofDeps)
         })
         .where(eq(orders.id, order.id));
       await uploads.markAttached(tx, upload.id);
+      await proofChecks.queue(tx, upload.id, { orderId: order.id });
       const note = ORDER_MESSAGES.screenshotChanged(staff ? 'staff' : 'shopper', Boolean(order.screenshotId));
       await tx
         .insert(orderStatusHistory)
         .values({ orderId: order.id, status: order.status, note, actorId: by.id, actorName: by.name });
     });
+    void proofChecks.kick();
     return { screenshot: uploads.viewUrl(upload.id) };
   }
 

@@ -26,6 +26,7 @@ import type { Placement } from './orders.views.ts';
 import type { PlacementChannel } from '../../lib/metrics.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
+import type { ProofChecks } from '../proof-checks/index.ts';
 
 export type { PricedLine, Quote } from './order-quote.ts';
 
@@ -59,6 +60,8 @@ export interface PlaceOrderDeps {
   orderRules: () => Promise<OrderSettingsPayload>;
   uploads: Pick<UploadsService, 'storedUpload' | 'attachStatement'>;
   outbox: Pick<OutboxService, 'queueStatement' | 'kick'>;
+  /** Payment screenshots are queued for their check in the transaction that attaches them (issue 20). */
+  proofChecks: Pick<ProofChecks, 'queueStatement' | 'kick'>;
   /** Told which products' stock moved, once the order is committed, so their pages show it. */
   invalidate: Invalidate;
   linkBaseUrl: string;
@@ -202,7 +205,8 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     };
     const [{ unpaidOrderHours }, payment] = await Promise.all([deps.orderRules(), deps.paymentAccounts()]);
     // The order's id and tracking ID are chosen here, so its lines, history, proof and confirmation can be written in the
-    // same statement as the order itself: a placement is two statements in its transaction whatever its size (issue 18).
+    // same statement as the order itself: a placement is two statements in its transaction whatever its size (issue 18),
+    // its proof's check (issue 20) included.
     const orderId = crypto.randomUUID();
     const trackingId = newTrackingId();
     const mail = contact.email
@@ -252,7 +256,12 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
             .values({ orderId, status: 'pending', ...history })
             .returning({ id: orderStatusHistory.id }),
         ),
-        ...(upload ? [tx.$with('proof').as(deps.uploads.attachStatement(tx, upload.id))] : []),
+        ...(upload
+          ? [
+              tx.$with('proof').as(deps.uploads.attachStatement(tx, upload.id)),
+              tx.$with('proof_check').as(deps.proofChecks.queueStatement(tx, upload.id, { orderId })),
+            ]
+          : []),
         ...(mail ? [tx.$with('confirmation').as(deps.outbox.queueStatement(tx, mail))] : []),
       ];
       const [order] = await tx
@@ -295,6 +304,8 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     deps.invalidate(placed.changed);
     deps.placed?.(enteredBy ? 'staff' : 'checkout');
     void deps.outbox.kick();
+    // Read after the answer, never before it: nothing of the check is awaited here.
+    if (upload) void deps.proofChecks.kick();
     return {
       orderId: placed.order.id,
       replayed: false,

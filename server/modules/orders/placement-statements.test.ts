@@ -1,5 +1,5 @@
-// How many SQL statements a guest placement sends to PostgreSQL, from the request to its confirmation's delivery:
-// the same for a bag of ten lines as for one (issue 18), so a large bag costs no more round trips than a small one.
+// How many SQL statements a guest placement sends to PostgreSQL, from the request to its confirmation's delivery and
+// its payment screenshot's check: the same for a bag of ten lines as for one (issue 18), so a large bag costs no more round trips than a small one.
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -72,6 +72,13 @@ async function statementsOfPlacement(lines: number): Promise<string[]> {
   await vi.waitFor(() => expect(recorder.sent().some((s) => /set status = 'sent'/.test(s))).toBe(true), {
     timeout: 5_000,
   });
+  // So does the check of its payment screenshot (issue 20): counted whole, never half of it.
+  await vi.waitFor(
+    () => expect(recorder.sent().some((s) => /^update "proof_checks" set "status"/.test(s))).toBe(true),
+    {
+      timeout: 30_000,
+    },
+  );
   return recorder.stop();
 }
 

@@ -32,6 +32,7 @@ import {
   type ProofCaller,
 } from '../orders/index.ts';
 import { preorderConfirmationMail } from './preorder-mail.ts';
+import type { ProofChecks } from '../proof-checks/index.ts';
 
 /** 'PO-' and 12 characters of the tracking alphabet: 60 random bits (D12). */
 export const newPreorderId = (): string => randomReference('PO', crypto.randomInt);
@@ -45,6 +46,8 @@ export interface PlacePreorderDeps {
   quote: OrderQuote;
   uploads: Pick<UploadsService, 'storedUpload' | 'markAttached'>;
   outbox: Pick<OutboxService, 'queue' | 'kick'>;
+  /** Payment screenshots are queued for their check in the transaction that attaches them (issue 20). */
+  proofChecks: Pick<ProofChecks, 'queue' | 'kick'>;
   /** The shop's accounts, for the confirmation mail's 'how to pay'. */
   paymentAccounts: () => Promise<PaymentSettingsView>;
   linkBaseUrl: string;
@@ -216,6 +219,7 @@ export function createPreorderPlacement(deps: PlacePreorderDeps) {
             .insert(preorderScreenshots)
             .values({ preorderId: preorder.id, payment: 'initial', uploadId: upload.id, addedBy: by.name });
           await deps.uploads.markAttached(tx, upload.id);
+          await deps.proofChecks.queue(tx, upload.id, { preorderId: preorder.id, payment: 'initial' });
         }
         await tx
           .insert(preorderHistory)
@@ -247,6 +251,7 @@ export function createPreorderPlacement(deps: PlacePreorderDeps) {
     }
     deps.placed?.(enteredBy ? 'staff' : 'checkout');
     void deps.outbox.kick();
+    if (uploads.length > 0) void deps.proofChecks.kick();
     return { id, replayed: false };
   }
 

@@ -16,17 +16,20 @@ import type { StoredUpload, UploadsService } from '../media/index.ts';
 import { checkedScreenshot, proofCaller, uploadedBy } from '../orders/index.ts';
 import type { PreorderReads } from './preorder-reads.ts';
 import { lockedPreorderRow, preorderRowByAnyId, recordChange } from './preorder-rows.ts';
+import type { ProofChecks } from '../proof-checks/index.ts';
 
 export interface PreorderProofDeps {
   db: Database;
   accounts: Pick<AccountDirectory, 'nameOf'>;
   uploads: Pick<UploadsService, 'storedUpload' | 'markAttached'>;
   reads: Pick<PreorderReads, 'paymentView'>;
+  /** Payment screenshots are queued for their check in the transaction that attaches them (issue 20). */
+  proofChecks: Pick<ProofChecks, 'queue' | 'kick'>;
 }
 
 const PAYMENT_NAME: Record<PreorderPayment, string> = { initial: 'initial', final: 'final' };
 
-export function createPreorderProofs({ db, accounts, uploads, reads }: PreorderProofDeps) {
+export function createPreorderProofs({ db, accounts, uploads, reads, proofChecks }: PreorderProofDeps) {
   async function addScreenshots(
     actor: Actor | null,
     id: string,
@@ -79,11 +82,15 @@ export function createPreorderProofs({ db, accounts, uploads, reads }: PreorderP
         .onConflictDoNothing()
         .returning({ uploadId: preorderScreenshots.uploadId });
       if (added.length === 0) return;
-      for (const { uploadId } of added) await uploads.markAttached(tx, uploadId);
+      for (const { uploadId } of added) {
+        await uploads.markAttached(tx, uploadId);
+        await proofChecks.queue(tx, uploadId, { preorderId: preorder.id, payment });
+      }
       await tx.update(preorders).set({ updatedAt: new Date() }).where(eq(preorders.id, preorder.id));
       const noun = added.length === 1 ? 'screenshot' : `${added.length} screenshots`;
       await recordChange(tx, preorder.id, preorder.status, `${PAYMENT_NAME[payment]} payment ${noun} added`, by);
     });
+    void proofChecks.kick();
     return reads.paymentView(row.id, payment);
   }
 

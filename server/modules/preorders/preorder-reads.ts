@@ -14,7 +14,8 @@ import {
   preorders,
   preorderScreenshots,
 } from '../../db/schema/preorders.ts';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { preorderProofFlagged } from '../proof-checks/index.ts';
 import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import { findPreorderRow, preorderItemRows, preorderRowByAnyId, type PreorderRow } from './preorder-rows.ts';
@@ -133,8 +134,11 @@ export function createPreorderReads({ db, accounts, uploads }: PreorderReadsDeps
     return views(rows, false);
   }
 
-  async function list(query: PreorderListQuery): Promise<PreorderPageView> {
+  async function list(query: PreorderListQuery, checksPayments: boolean): Promise<PreorderPageView> {
+    // The proof checks are for staff who confirm payments, and so is filtering by them.
+    if (query.proofCheck && !checksPayments) throw forbidden();
     const filters: SQL[] = [];
+    if (query.proofCheck) filters.push(preorderProofFlagged);
     if (query.status) filters.push(eq(preorders.status, query.status));
     if (query.paymentStatus) filters.push(eq(preorders.initialPaymentStatus, query.paymentStatus));
     if (query.finalPaymentStatus) filters.push(eq(preorders.finalPaymentStatus, query.finalPaymentStatus));
@@ -155,8 +159,24 @@ export function createPreorderReads({ db, accounts, uploads }: PreorderReadsDeps
       db.select({ n: count() }).from(preorders).where(where),
     ]);
     const n = total?.n ?? 0;
+    const flagged =
+      checksPayments && rows.length > 0
+        ? await db
+            .select({ id: preorders.id })
+            .from(preorders)
+            .where(
+              and(
+                inArray(
+                  preorders.id,
+                  rows.map((p) => p.id),
+                ),
+                preorderProofFlagged,
+              ),
+            )
+        : [];
     return {
       preorders: await views(rows, true),
+      proofFlagged: flagged.map((p) => p.id),
       total: n,
       page: query.page,
       totalPages: Math.max(1, Math.ceil(n / query.limit)),

@@ -16,6 +16,7 @@ import {
   progressImagesSchema,
   staffPreorderSchema,
 } from '../../../domain/schemas/preorders.ts';
+import { roleCan } from '../../../domain/permissions.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody, idempotencyHeaders, idParams, staffAnswers } from '../../plugins/schemas.ts';
 import type { PreorderPlacement } from './place-preorder.ts';
@@ -49,7 +50,7 @@ export const staffPreorderRoutes: FastifyPluginAsyncZod<{
         response: { 200: preorderPageSchema, ...staffAnswers },
       },
     },
-    async (request) => reads.list(request.query),
+    async (request) => reads.list(request.query, roleCan(request.actor!.role, 'payments:update')),
   );
 
   app.post(

@@ -28,6 +28,7 @@ import type { OutboxService } from '../notifications/index.ts';
 import { deliveryChargeMail, preorderPaymentReceivedMail, preorderStatusMail } from './preorder-mail.ts';
 import type { PreorderReads } from './preorder-reads.ts';
 import { existingPreorder, lockedPreorderRow, recordChange, type PreorderRow } from './preorder-rows.ts';
+import type { ProofChecks } from '../proof-checks/index.ts';
 
 export interface PreordersDeps {
   db: Database;
@@ -36,6 +37,8 @@ export interface PreordersDeps {
   reads: PreorderReads;
   paymentAccounts: () => Promise<PaymentSettingsView>;
   linkBaseUrl: string;
+  /** The final payment's proofs are compared again once its amount is known or changes (issue 20). */
+  proofChecks: Pick<ProofChecks, 'dueChanged'>;
 }
 
 /** A date picked in the admin (YYYY-MM-DD) is that day in Pakistan. */
@@ -43,7 +46,15 @@ const pakistanDay = (date: string) => new Date(`${date}T00:00:00+05:00`);
 const PAYMENT_WORD: Record<PreorderPayment, string> = { initial: 'Initial', final: 'Final' };
 const STATUS_WORD: Record<PaymentStatus, string> = { pending: 'pending', paid: 'paid', failed: 'failed' };
 
-export function createPreordersService({ db, accounts, outbox, reads, paymentAccounts, linkBaseUrl }: PreordersDeps) {
+export function createPreordersService({
+  db,
+  accounts,
+  outbox,
+  reads,
+  paymentAccounts,
+  linkBaseUrl,
+  proofChecks,
+}: PreordersDeps) {
   /** Runs one staff change on the locked preorder, records it in the history, and answers the fresh view. */
   async function change(
     actor: Actor,
@@ -141,6 +152,7 @@ export function createPreordersService({ db, accounts, outbox, reads, paymentAcc
         .set({ deliveryCharge: amount, deliveryChargeNotes: cleanNotes, deliverySetAt: new Date() })
         .where(eq(preorders.id, row.id));
       const finalPayment = preorderAmounts(row.originalAmount, amount).finalPayment!;
+      await proofChecks.dueChanged(tx, row.id, 'final', finalPayment);
       if (mailable(row))
         await outbox.queue(
           tx,

@@ -34,7 +34,10 @@ interface ListFiltersBarProps {
 const WIDE_GRID: Record<number, string> = {
   2: 'xl:grid-cols-[minmax(16rem,2fr)_repeat(4,minmax(0,1fr))]',
   3: 'xl:grid-cols-[minmax(16rem,2fr)_repeat(5,minmax(0,1fr))]',
+  // Four selects (the preorders' with the proof check) do not fit one row: the search and the selects, then the dates.
+  4: 'xl:grid-cols-6',
 };
+const SEARCH_SPAN: Record<number, string> = { 4: 'xl:col-span-2' };
 
 export function ListFiltersBar(props: ListFiltersBarProps) {
   const { searchName, searchPlaceholder, searchText, onSearchText, selects, from, to, onDates } = props;
@@ -43,7 +46,7 @@ export function ListFiltersBar(props: ListFiltersBarProps) {
   return (
     <div>
       <div className={`grid grid-cols-2 gap-3 md:grid-cols-4 ${WIDE_GRID[selects.length] ?? ''}`}>
-        <div className="col-span-2 md:col-span-4 xl:col-span-1">
+        <div className={`col-span-2 md:col-span-4 ${SEARCH_SPAN[selects.length] ?? 'xl:col-span-1'}`}>
           <label htmlFor={id('search')} className={LABEL}>
             Search
           </label>

@@ -23,6 +23,8 @@ interface PaymentStatusFormProps {
   change: { busy: boolean; failure: ChangeFailure | null; notice: string | null };
   /** The amount this payment should bring, asked about before it is marked paid; null while it is not known yet. */
   expected: { amount: number | null; what: string };
+  /** What the proof check found that needs a closer look (issue 20), named in the question before marking paid. */
+  proofFlags?: readonly string[];
   onSend(status: PaymentStatus): void;
 }
 
@@ -34,6 +36,7 @@ export function PaymentStatusForm({
   className,
   change,
   expected,
+  proofFlags = [],
   onSend,
 }: PaymentStatusFormProps) {
   const uid = useId();
@@ -103,6 +106,15 @@ export function PaymentStatusForm({
             `The amount of ${expected.what} is not known yet: check the transfer against it before marking it paid.`
           )}
         </p>
+        {proofFlags.length > 0 && (
+          <p
+            role="alert"
+            data-testid="proof-flags"
+            className="mt-3 rounded-md border border-madder/40 bg-madder/5 p-3 text-madder"
+          >
+            <strong>The proof check found:</strong> {proofFlags.join('; ')}.
+          </p>
+        )}
       </ConfirmDialog>
     </form>
   );

@@ -15,6 +15,8 @@ import { StatusBadge } from '../../orders/order-tracking-view.tsx';
 import type { FullOrder } from '../../orders/order-types.ts';
 import { ScreenshotViewer } from '../../orders/screenshot-viewer.tsx';
 import { ShipmentDetails } from '../../orders/shipment-details.tsx';
+import { ProofCheckPanel } from '../proof-check/check-panel.tsx';
+import { useOrderProofCheck } from '../proof-check/use-proof-checks.ts';
 import { AssignForm } from './assign-form.tsx';
 import { DeadlineForm } from './deadline-form.tsx';
 import { PaymentBadge } from './order-badges.tsx';
@@ -59,6 +61,10 @@ function OrderFacts({ order, showAssignee }: { order: FullOrder; showAssignee: b
 
 export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onRefresh }: OrderDetailDialogProps) {
   const manages = can.updateOrders || can.updatePayments;
+  // What the check of the screenshot found: for staff who confirm payments, beside the screenshot and in the question
+  // asked before marking it paid.
+  const proof = useOrderProofCheck(order, can.updatePayments && Boolean(order?.paymentDetails.screenshot));
+  const check = order && proof.data ? proof.data.check : null;
   return (
     <AdminSheet open={!!order} onClose={onClose} widthClass="sm:w-[min(94vw,64rem)]">
       {order && (
@@ -98,6 +104,7 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
                       <p className="text-sm text-madder">No payment screenshot received yet.</p>
                     )}
                   </div>
+                  {order.paymentDetails.screenshot && <ProofCheckPanel check={check} />}
                   <ReplacedScreenshots
                     screenshots={order.paymentDetails.replacedScreenshots ?? []}
                     onExpired={onRefresh}
@@ -125,7 +132,9 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
                   // Payment first: staff check the transfer before they move the order along.
                   <Section key={order._id} title="Manage order">
                     <div className="space-y-5 *:not-first:border-t *:not-first:border-linen *:not-first:pt-5">
-                      {can.updatePayments && <PaymentForm order={order} onSaved={onSaved} />}
+                      {can.updatePayments && (
+                        <PaymentForm order={order} proofFlags={check?.flags ?? []} onSaved={onSaved} />
+                      )}
                       {can.updatePayments && order.paymentDeadline && <DeadlineForm order={order} onSaved={onSaved} />}
                       {can.updateOrders && <StatusForm order={order} onSaved={onSaved} />}
                       {can.updateOrders && <AssignForm order={order} assignees={assignees} onSaved={onSaved} />}

@@ -2,6 +2,7 @@
 // Clear filters while any is set.
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../../domain/orders.ts';
 import { ListFiltersBar } from '../list-filters-bar.tsx';
+import { proofCheckFilter } from '../proof-check/proof-filter.ts';
 import { PAYMENT_STATUS_LABELS } from './order-badges.tsx';
 import { hasFilters, NO_FILTERS, type OrderFilters } from './order-list-query.ts';
 
@@ -11,9 +12,11 @@ interface OrderFiltersBarProps {
   onSearchText(text: string): void;
   filters: OrderFilters;
   onFilters(changes: Partial<OrderFilters>): void;
+  /** Staff who confirm payments may filter by what the proof checks found. */
+  proofFilter: boolean;
 }
 
-export function OrderFiltersBar({ searchText, onSearchText, filters, onFilters }: OrderFiltersBarProps) {
+export function OrderFiltersBar({ searchText, onSearchText, filters, onFilters, proofFilter }: OrderFiltersBarProps) {
   return (
     <ListFiltersBar
       searchName="Search orders"
@@ -37,6 +40,7 @@ export function OrderFiltersBar({ searchText, onSearchText, filters, onFilters }
           value: filters.paymentStatus,
           onChange: (v) => onFilters({ paymentStatus: v as OrderFilters['paymentStatus'] }),
         },
+        ...(proofFilter ? [proofCheckFilter(filters.proofCheck, (proofCheck) => onFilters({ proofCheck }))] : []),
       ]}
       from={filters.from}
       to={filters.to}

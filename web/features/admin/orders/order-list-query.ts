@@ -11,6 +11,8 @@ export interface OrderFilters {
   /** YYYY-MM-DD, Pakistan time on the server. */
   from: string;
   to: string;
+  /** 'flagged': only orders whose payment proof's check needs a closer look (issue 20). */
+  proofCheck: 'flagged' | '';
 }
 
 export interface OrderListQuery extends OrderFilters {
@@ -23,6 +25,7 @@ const PARAM: Record<keyof OrderListQuery, string> = {
   paymentStatus: 'payment',
   from: 'from',
   to: 'to',
+  proofCheck: 'proof',
   page: 'page',
 };
 
@@ -34,14 +37,15 @@ function readQuery(params: URLSearchParams): OrderListQuery {
     paymentStatus: oneOf(PAYMENT_STATUSES, params.get(PARAM.paymentStatus)),
     from: dateParam(params.get(PARAM.from)),
     to: dateParam(params.get(PARAM.to)),
+    proofCheck: oneOf(['flagged'] as const, params.get(PARAM.proofCheck)),
     page: pageParam(params.get(PARAM.page)),
   };
 }
 
 export const hasFilters = (f: OrderFilters) =>
-  Boolean(f.search.trim() || f.status || f.paymentStatus || f.from || f.to);
+  Boolean(f.search.trim() || f.status || f.paymentStatus || f.from || f.to || f.proofCheck);
 
-export const NO_FILTERS: OrderFilters = { search: '', status: '', paymentStatus: '', from: '', to: '' };
+export const NO_FILTERS: OrderFilters = { search: '', status: '', paymentStatus: '', from: '', to: '', proofCheck: '' };
 
 export const useOrderListQuery = () => useAddressQuery(PARAM, readQuery);
 
@@ -53,5 +57,6 @@ export function apiQueryString(query: OrderListQuery): string {
   if (query.paymentStatus) params.set('paymentStatus', query.paymentStatus);
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
+  if (query.proofCheck) params.set('proofCheck', query.proofCheck);
   return params.toString();
 }

@@ -5,10 +5,13 @@ import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
 import type { FullOrder } from '../../orders/order-types.ts';
 import { StatusBadge } from '../../orders/order-tracking-view.tsx';
 import { RecordCards, RecordTable } from '../record-rows.tsx';
+import { ProofFlag } from '../proof-check/proof-flag.tsx';
 import { PaymentBadge } from './order-badges.tsx';
 
 interface OrderRowsProps {
   orders: FullOrder[];
+  /** The orders whose payment proof's check needs a closer look (issue 20). */
+  proofFlagged: ReadonlySet<string>;
   onOpen(order: FullOrder): void;
 }
 
@@ -16,7 +19,7 @@ const reference = (order: FullOrder) => order.trackingId;
 const viewLabel = (order: FullOrder) => `View order ${order.trackingId}`;
 const total = (order: FullOrder) => formatPkr(order.totalAmount);
 
-export function OrderRows({ orders, onOpen }: OrderRowsProps) {
+export function OrderRows({ orders, proofFlagged, onOpen }: OrderRowsProps) {
   return (
     <>
       <RecordTable
@@ -32,6 +35,11 @@ export function OrderRows({ orders, onOpen }: OrderRowsProps) {
         payment={(order) => (
           <>
             <PaymentBadge status={order.paymentDetails.status} />
+            {proofFlagged.has(order._id) && (
+              <p className="mt-1">
+                <ProofFlag />
+              </p>
+            )}
             <p className="mt-1 hidden text-xs text-muted xl:block">
               {PAYMENT_METHOD_LABELS[order.paymentDetails.method]}
             </p>
@@ -58,6 +66,7 @@ export function OrderRows({ orders, onOpen }: OrderRowsProps) {
           <>
             <StatusBadge status={order.status} />
             <PaymentBadge status={order.paymentDetails.status} />
+            {proofFlagged.has(order._id) && <ProofFlag />}
           </>
         )}
       />

@@ -10,6 +10,7 @@ import { Plus } from '../../../ui/icons/plus.ts';
 import type { FullOrder } from '../../orders/order-types.ts';
 import type { PanelProps } from '../admin-shell.tsx';
 import { AdminListBody, ListAlert, ListEmptyState } from '../admin-list-body.tsx';
+import { useOpenFromAddress } from '../proof-check/use-open-from-address.ts';
 import { useListSearch } from '../use-list-search.ts';
 import { OrderDetailDialog, type OrderPermissions } from './order-detail-dialog.tsx';
 import { OrderFiltersBar } from './order-filters-bar.tsx';
@@ -36,6 +37,11 @@ export default function OrdersPanel({ user }: PanelProps) {
     setOpened(order);
     setEverOpened(true);
   }
+
+  // A proof check's link to another order: opened here, the list searched for it behind.
+  useOpenFromAddress((id) => {
+    apiRequest<FullOrder>(`/orders/${id}`).then(open, () => undefined);
+  });
 
   function saved(order: FullOrder) {
     setOpened(order);
@@ -68,7 +74,13 @@ export default function OrdersPanel({ user }: PanelProps) {
         )}
       </div>
 
-      <OrderFiltersBar searchText={searchText} onSearchText={setSearchText} filters={query} onFilters={update} />
+      <OrderFiltersBar
+        searchText={searchText}
+        onSearchText={setSearchText}
+        filters={query}
+        onFilters={update}
+        proofFilter={can.updatePayments}
+      />
 
       <ListAlert loadError={list.error && ORDER_ALERTS.loadFailed(list.error)} onRetry={list.reload} />
 
@@ -97,7 +109,7 @@ export default function OrdersPanel({ user }: PanelProps) {
         }
         onPage={(page) => update({ page })}
       >
-        {data && <OrderRows orders={data.orders} onOpen={open} />}
+        {data && <OrderRows orders={data.orders} proofFlagged={new Set(data.proofFlagged)} onOpen={open} />}
       </AdminListBody>
 
       <OrderDetailDialog

@@ -5,7 +5,16 @@ import { PaymentStatusForm } from '../payment-status-form.tsx';
 import { useRecordChange } from '../use-record-change.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
 
-export function PaymentForm({ order, onSaved }: { order: FullOrder; onSaved(order: FullOrder): void }) {
+export function PaymentForm({
+  order,
+  proofFlags,
+  onSaved,
+}: {
+  order: FullOrder;
+  /** What the proof check found, asked about before marking paid. */
+  proofFlags: readonly string[];
+  onSaved(order: FullOrder): void;
+}) {
   const change = useRecordChange<FullOrder>(onSaved);
   return (
     <PaymentStatusForm
@@ -15,6 +24,7 @@ export function PaymentForm({ order, onSaved }: { order: FullOrder; onSaved(orde
       submitLabel="Save payment"
       change={change}
       expected={{ amount: order.totalAmount, what: 'the order total' }}
+      proofFlags={proofFlags}
       onSend={(paymentStatus) =>
         void change.send(
           `/orders/${order._id}/payment`,

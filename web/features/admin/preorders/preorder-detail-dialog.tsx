@@ -17,6 +17,7 @@ import { CancelPreorder } from './cancel-preorder.tsx';
 import { DeliveryChargeForm } from './delivery-charge-form.tsx';
 import { NotesForm } from './notes-form.tsx';
 import { PreorderPaymentBadge, PreorderStatusBadge } from './preorder-badges.tsx';
+import { usePreorderProofChecks } from '../proof-check/use-proof-checks.ts';
 import { PreorderPaymentSection } from './preorder-payment.tsx';
 import { PreorderStatusForm } from './preorder-status-form.tsx';
 import { ProgressPhotos } from './progress-photos.tsx';
@@ -95,6 +96,9 @@ function ReadOnlyDiary({ preorder }: { preorder: PreorderView }) {
 
 export function PreorderDetailDialog({ preorder, can, onClose, onSaved, onRefresh }: PreorderDetailDialogProps) {
   const manages = can.updatePreorders;
+  // What the checks of the payment screenshots found: for staff who confirm payments.
+  const proof = usePreorderProofChecks(preorder, can.updatePayments);
+  const checks = (preorder && proof.data?.checks) || [];
   return (
     <AdminSheet open={!!preorder} onClose={onClose} widthClass="sm:w-[min(94vw,68rem)]" keepOnOutsideClick>
       {preorder && (
@@ -142,6 +146,7 @@ export function PreorderDetailDialog({ preorder, can, onClose, onSaved, onRefres
                   preorder={preorder}
                   payment="initial"
                   canUpdate={can.updatePayments}
+                  checks={checks}
                   onSaved={onSaved}
                   onRefresh={onRefresh}
                 />
@@ -149,6 +154,7 @@ export function PreorderDetailDialog({ preorder, can, onClose, onSaved, onRefres
                   preorder={preorder}
                   payment="final"
                   canUpdate={can.updatePayments}
+                  checks={checks}
                   onSaved={onSaved}
                   onRefresh={onRefresh}
                 />

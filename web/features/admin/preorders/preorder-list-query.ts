@@ -14,6 +14,8 @@ export interface PreorderFilters {
   /** YYYY-MM-DD, Pakistan time on the server. */
   from: string;
   to: string;
+  /** 'flagged': only preorders with a payment proof whose check needs a closer look (issue 20). */
+  proofCheck: 'flagged' | '';
 }
 
 export interface PreorderListQuery extends PreorderFilters {
@@ -27,6 +29,7 @@ const PARAM: Record<keyof PreorderListQuery, string> = {
   finalPaymentStatus: 'final',
   from: 'from',
   to: 'to',
+  proofCheck: 'proof',
   page: 'page',
 };
 
@@ -38,6 +41,7 @@ function readQuery(params: URLSearchParams): PreorderListQuery {
     finalPaymentStatus: oneOf(PAYMENT_STATUSES, params.get(PARAM.finalPaymentStatus)),
     from: dateParam(params.get(PARAM.from)),
     to: dateParam(params.get(PARAM.to)),
+    proofCheck: oneOf(['flagged'] as const, params.get(PARAM.proofCheck)),
     page: pageParam(params.get(PARAM.page)),
   };
 }
@@ -49,10 +53,11 @@ export const NO_PREORDER_FILTERS: PreorderFilters = {
   finalPaymentStatus: '',
   from: '',
   to: '',
+  proofCheck: '',
 };
 
 export const hasPreorderFilters = (f: PreorderFilters) =>
-  Boolean(f.search.trim() || f.status || f.paymentStatus || f.finalPaymentStatus || f.from || f.to);
+  Boolean(f.search.trim() || f.status || f.paymentStatus || f.finalPaymentStatus || f.from || f.to || f.proofCheck);
 
 export const usePreorderListQuery = () => useAddressQuery(PARAM, readQuery);
 
@@ -60,7 +65,7 @@ export const usePreorderListQuery = () => useAddressQuery(PARAM, readQuery);
 export function preorderQueryString(query: PreorderListQuery): string {
   const params = new URLSearchParams({ page: String(query.page), limit: String(ADMIN_PREORDERS_PAGE_SIZE) });
   if (query.search.trim()) params.set('search', query.search.trim());
-  for (const key of ['status', 'paymentStatus', 'finalPaymentStatus', 'from', 'to'] as const) {
+  for (const key of ['status', 'paymentStatus', 'finalPaymentStatus', 'from', 'to', 'proofCheck'] as const) {
     if (query[key]) params.set(key, query[key]);
   }
   return params.toString();

@@ -5,10 +5,12 @@
 import { formatPkr } from '../../../../domain/money.ts';
 import { PREORDER_PAYMENT_LABELS, type PreorderPayment } from '../../../../domain/preorders.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
+import type { ProofCheckView } from '../../../../domain/schemas/proof-check-views.ts';
 import { orderDateTime } from '../../../lib/order-dates.ts';
 import { ScreenshotViewer } from '../../orders/screenshot-viewer.tsx';
 import { PreorderScreenshotUpload, type ScreenshotUploadWording } from '../../preorders/preorder-screenshot-upload.tsx';
 import { DetailSection } from '../detail-parts.tsx';
+import { ProofCheckPanel } from '../proof-check/check-panel.tsx';
 import { PaymentStatusForm } from '../payment-status-form.tsx';
 import { useRecordChange } from '../use-record-change.ts';
 import { PreorderPaymentBadge } from './preorder-badges.tsx';
@@ -18,9 +20,14 @@ interface PreorderPaymentProps {
   preorder: PreorderView;
   payment: PreorderPayment;
   canUpdate: boolean;
+  /** What the checks of the preorder's screenshots found (both payments'; empty for staff who do not see them). */
+  checks: readonly ProofCheckView[];
   onSaved(preorder: PreorderView): void;
   onRefresh(): void;
 }
+
+/** A screenshot's check: the one of the same file (its link without the signature). */
+const checkOf = (checks: readonly ProofCheckView[], url: string) => checks.find((c) => c.file === url.split('?')[0]);
 
 const WORD: Record<PreorderPayment, string> = { initial: 'Deposit', final: 'Final' };
 
@@ -38,7 +45,14 @@ const STAFF_WORDING: ScreenshotUploadWording = {
   saving: 'Adding it to this payment…',
 };
 
-export function PreorderPaymentSection({ preorder, payment, canUpdate, onSaved, onRefresh }: PreorderPaymentProps) {
+export function PreorderPaymentSection({
+  preorder,
+  payment,
+  canUpdate,
+  checks,
+  onSaved,
+  onRefresh,
+}: PreorderPaymentProps) {
   const current = payment === 'initial' ? preorder.initialPayment : preorder.finalPayment;
   const expected = current.amount === null ? null : formatPkr(current.amount);
   return (
@@ -78,6 +92,9 @@ export function PreorderPaymentSection({ preorder, payment, canUpdate, onSaved, 
                 expected={{ what: PREORDER_PAYMENT_LABELS[payment], amount: current.amount }}
                 onExpired={onRefresh}
               />
+              <div className="w-full">
+                <ProofCheckPanel check={checkOf(checks, shot.url) ?? null} />
+              </div>
             </li>
           ))}
         </ul>
@@ -93,7 +110,14 @@ export function PreorderPaymentSection({ preorder, payment, canUpdate, onSaved, 
           />
         </div>
       )}
-      {canUpdate && <PreorderPaymentForm preorder={preorder} payment={payment} onSaved={onSaved} />}
+      {canUpdate && (
+        <PreorderPaymentForm
+          preorder={preorder}
+          payment={payment}
+          proofFlags={checks.filter((c) => c.payment === payment).flatMap((c) => c.flags)}
+          onSaved={onSaved}
+        />
+      )}
     </DetailSection>
   );
 }
@@ -101,10 +125,12 @@ export function PreorderPaymentSection({ preorder, payment, canUpdate, onSaved, 
 function PreorderPaymentForm({
   preorder,
   payment,
+  proofFlags,
   onSaved,
 }: {
   preorder: PreorderView;
   payment: PreorderPayment;
+  proofFlags: readonly string[];
   onSaved(preorder: PreorderView): void;
 }) {
   const change = useRecordChange<PreorderView>(onSaved);
@@ -120,6 +146,7 @@ function PreorderPaymentForm({
         amount: payment === 'initial' ? preorder.initialPayment.amount : preorder.finalPayment.amount,
         what: WHICH[payment],
       }}
+      proofFlags={[...new Set(proofFlags)]}
       onSend={(status) =>
         void change.send(
           `/preorders/${preorder._id}/${payment}-payment/status`,

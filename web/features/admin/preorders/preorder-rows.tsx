@@ -3,10 +3,13 @@
 import { formatPkr } from '../../../../domain/money.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
 import { RecordCards, RecordTable } from '../record-rows.tsx';
+import { ProofFlag } from '../proof-check/proof-flag.tsx';
 import { PreorderPaymentBadge, PreorderStatusBadge } from './preorder-badges.tsx';
 
 interface PreorderRowsProps {
   preorders: PreorderView[];
+  /** The preorders with a payment proof whose check needs a closer look (issue 20). */
+  proofFlagged: ReadonlySet<string>;
   onOpen(preorder: PreorderView): void;
 }
 
@@ -34,7 +37,7 @@ function PaymentBadges({ preorder }: { preorder: PreorderView }) {
   );
 }
 
-export function PreorderRows({ preorders, onOpen }: PreorderRowsProps) {
+export function PreorderRows({ preorders, proofFlagged, onOpen }: PreorderRowsProps) {
   return (
     <>
       <RecordTable
@@ -50,6 +53,7 @@ export function PreorderRows({ preorders, onOpen }: PreorderRowsProps) {
         payment={(preorder) => (
           <span className="flex flex-col items-start gap-1">
             <PaymentBadges preorder={preorder} />
+            {proofFlagged.has(preorder._id) && <ProofFlag />}
           </span>
         )}
         status={(preorder) => <PreorderStatusBadge status={preorder.status} />}
@@ -66,6 +70,7 @@ export function PreorderRows({ preorders, onOpen }: PreorderRowsProps) {
           <>
             <PreorderStatusBadge status={preorder.status} />
             <PaymentBadges preorder={preorder} />
+            {proofFlagged.has(preorder._id) && <ProofFlag />}
           </>
         )}
       />

@@ -14,6 +14,8 @@ import { Plus } from '../../../ui/icons/plus.ts';
 import type { PanelProps } from '../admin-shell.tsx';
 import { AdminListBody, ListAlert, ListEmptyState } from '../admin-list-body.tsx';
 import { ListFiltersBar } from '../list-filters-bar.tsx';
+import { proofCheckFilter } from '../proof-check/proof-filter.ts';
+import { useOpenFromAddress } from '../proof-check/use-open-from-address.ts';
 import { useListSearch } from '../use-list-search.ts';
 import { PAYMENT_STATUS_LABELS } from '../orders/order-badges.tsx';
 import { PreorderDetailDialog, type PreorderPermissions } from './preorder-detail-dialog.tsx';
@@ -42,6 +44,11 @@ export default function PreordersPanel({ user }: PanelProps) {
   const list = usePreorders(preorderQueryString(query));
   const [searchText, setSearchText] = useListSearch(query, update, list.data);
   const [opened, setOpened] = useState<PreorderView | null>(null);
+
+  // A proof check's link to another preorder: opened here, the list searched for it behind.
+  useOpenFromAddress((id) => {
+    apiRequest<PreorderView>(`/preorders/${id}`).then(setOpened, () => undefined);
+  });
 
   function saved(preorder: PreorderView) {
     setOpened(preorder);
@@ -105,6 +112,7 @@ export default function PreordersPanel({ user }: PanelProps) {
             value: query.finalPaymentStatus,
             onChange: (v) => update({ finalPaymentStatus: v as PreorderFilters['finalPaymentStatus'] }),
           },
+          ...(can.updatePayments ? [proofCheckFilter(query.proofCheck, (proofCheck) => update({ proofCheck }))] : []),
         ]}
         from={query.from}
         to={query.to}
@@ -140,7 +148,9 @@ export default function PreordersPanel({ user }: PanelProps) {
         }
         onPage={(page) => update({ page })}
       >
-        {data && <PreorderRows preorders={data.preorders} onOpen={setOpened} />}
+        {data && (
+          <PreorderRows preorders={data.preorders} proofFlagged={new Set(data.proofFlagged)} onOpen={setOpened} />
+        )}
       </AdminListBody>
 
       <PreorderDetailDialog
