@@ -65,7 +65,9 @@ export function proofFlagWords(facts: ProofFlagFacts): string[] {
   if (facts.olderThanOrder) words.push('dated before the order was placed');
   for (const m of facts.matches)
     words.push(
-      m.kind === 'image' ? `the same screenshot is on ${m.reference}` : `the same transaction ID is on ${m.reference}`,
+      m.kind === 'image'
+        ? `the same or an edited screenshot is on ${m.reference}`
+        : `the same transaction ID is on ${m.reference}`,
     );
   return words;
 }

@@ -23,7 +23,7 @@ test('staff see what the proof check found and are asked to confirm before marki
   const panel = modal.getByTestId('proof-check');
   await expect(panel.getByText('Needs a closer look')).toBeVisible();
   await expect(panel.getByText('Short by Rs 1,000')).toBeVisible();
-  await expect(panel.getByRole('alert')).toContainText('The same screenshot was sent for');
+  await expect(panel.getByRole('alert')).toContainText('The same screenshot, or an edited copy, was sent for');
   await expect(panel.getByRole('alert').getByRole('link', { name: first.trackingId })).toBeVisible();
   await expectAccessible(page);
   await panel.scrollIntoViewIfNeeded();
@@ -35,7 +35,9 @@ test('staff see what the proof check found and are asked to confirm before marki
   await payment.getByRole('button', { name: 'Save payment' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByTestId('proof-flags')).toContainText('The proof check found: short by Rs 1,000');
-  await expect(confirm.getByTestId('proof-flags')).toContainText(`the same screenshot is on ${first.trackingId}`);
+  await expect(confirm.getByTestId('proof-flags')).toContainText(
+    `the same or an edited screenshot is on ${first.trackingId}`,
+  );
   await page.screenshot({ path: '.tmp/shots/proof-checks/confirm-1440.png' });
   await confirm.getByRole('button', { name: 'Not yet' }).click();
   await expect(modal.getByTestId('order-modal-status')).toBeVisible();

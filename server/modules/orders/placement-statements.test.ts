@@ -1,5 +1,7 @@
-// How many SQL statements a guest placement sends to PostgreSQL, from the request to its confirmation's delivery and
-// its payment screenshot's check: the same for a bag of ten lines as for one (issue 18), so a large bag costs no more round trips than a small one.
+// How many SQL statements a guest placement sends to PostgreSQL, from the request to its confirmation's delivery:
+// the same for a bag of ten lines as for one (issue 18), so a large bag costs no more round trips than a small one.
+// The payment screenshot's check is queued in the placement's write and read later by a background job (issue 20),
+// which this test keeps from starting so that only the placement is counted.
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -38,6 +40,7 @@ beforeAll(async () => {
   database = await freshDatabase();
   recorder = statementRecorder(database.pool);
   t = await buildTestApp({ database });
+  await t.app.services.proofChecks.stop();
 });
 afterAll(async () => {
   await t.close();
@@ -72,13 +75,6 @@ async function statementsOfPlacement(lines: number): Promise<string[]> {
   await vi.waitFor(() => expect(recorder.sent().some((s) => /set status = 'sent'/.test(s))).toBe(true), {
     timeout: 5_000,
   });
-  // So does the check of its payment screenshot (issue 20): counted whole, never half of it.
-  await vi.waitFor(
-    () => expect(recorder.sent().some((s) => /^update "proof_checks" set "status"/.test(s))).toBe(true),
-    {
-      timeout: 30_000,
-    },
-  );
   return recorder.stop();
 }
 
@@ -92,4 +88,5 @@ it('sends as many statements for ten lines as for one', async () => {
   // lines, history, proof and confirmation, commit; the change notice; after the answer, the mail's claim and its
   // delivery record.
   expect(oneLine.length, oneLine.join('\n')).toBe(10);
+  expect(oneLine.some((s) => s.includes('insert into "proof_checks"'))).toBe(true);
 });

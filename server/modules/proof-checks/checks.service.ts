@@ -3,7 +3,7 @@
 // never take the same row), reads each file through the image queue with OCR and a difference hash, and stores what
 // it found (check-store.ts). A claim is a lease: a process that stops mid-read leaves the check to be taken again.
 // Files that cannot be read are tried a few times with back-off, then given up as 'failed', never guessed.
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PreorderPayment } from '../../../domain/preorders.ts';
 import type { Database } from '../../db/client.ts';
 import { proofChecks } from '../../db/schema/proof-checks.ts';
@@ -13,6 +13,7 @@ import { createKickedRun } from '../../lib/kicked-run.ts';
 import { refreshDue, storeReading, type CheckContext } from './check-store.ts';
 import { differenceHash } from './proof-hash.ts';
 import { createProofOcr, type ProofOcr } from './proof-ocr.ts';
+import type { ProofReading } from './proof-reading.ts';
 
 /** Whose proof a screenshot is: an order's, or one of a preorder's two payments'. */
 export type ProofOwner = { orderId: string } | { preorderId: string; payment: PreorderPayment };
@@ -90,16 +91,48 @@ export function createProofChecks({
     return rows;
   }
 
+  /** The same file attached again (a second order, a preorder's other payment) is not read again: what its earlier
+   *  check read is compared afresh for this order, and the two are found to be one picture. */
+  async function earlierReading(row: ClaimedRow): Promise<{ reading: ProofReading; imageHash: string } | undefined> {
+    const [earlier] = await db
+      .select()
+      .from(proofChecks)
+      .where(
+        and(
+          eq(proofChecks.uploadId, row.upload_id),
+          inArray(proofChecks.status, ['done', 'unreadable']),
+          isNotNull(proofChecks.imageHash),
+        ),
+      )
+      .limit(1);
+    if (!earlier) return undefined;
+    const { amount, transactionId, paidAt, accountDigits, confidence, text, imageHash } = earlier;
+    return {
+      reading: {
+        readable: earlier.status === 'done',
+        amount,
+        transactionId,
+        paidAt,
+        accountDigits,
+        confidence: confidence ?? 0,
+        text: text ?? '',
+      },
+      imageHash: imageHash!,
+    };
+  }
+
+  /** OCR and the hash, through the image queue. */
+  async function readFile(uploadId: string): Promise<{ reading: ProofReading; imageHash: string }> {
+    const image = await readUpload(uploadId);
+    if (!image) throw new Error('the screenshot is missing from storage');
+    ocr ??= createOcr();
+    const engine = ocr;
+    return imageQueue.run(async () => ({ reading: await engine.read(image), imageHash: await differenceHash(image) }));
+  }
+
   async function check(row: ClaimedRow): Promise<void> {
     try {
-      const image = await readUpload(row.upload_id);
-      if (!image) throw new Error('the screenshot is missing from storage');
-      ocr ??= createOcr();
-      const engine = ocr;
-      const [reading, imageHash] = await imageQueue.run(async () => [
-        await engine.read(image),
-        await differenceHash(image),
-      ]);
+      const { reading, imageHash } = (await earlierReading(row)) ?? (await readFile(row.upload_id));
       await storeReading(db, { id: row.id }, reading, imageHash, { paymentAccounts });
     } catch (err) {
       if (err instanceof QueueFullError) {

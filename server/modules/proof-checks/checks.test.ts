@@ -145,7 +145,7 @@ describe('a proof used twice', () => {
     expect(checkA.flagged).toBe(true);
     expect(checkB.matches).toContainEqual({ kind: 'image', record: 'order', id: a._id, reference: a.trackingId });
     expect(checkA.matches).toContainEqual({ kind: 'image', record: 'order', id: b._id, reference: b.trackingId });
-    expect(checkA.flags).toContain(`the same screenshot is on ${b.trackingId}`);
+    expect(checkA.flags).toContain(`the same or an edited screenshot is on ${b.trackingId}`);
   }, 120_000);
 
   it('flags a transaction ID seen on another order in a different picture, and not a replaced screenshot of the same order', async () => {

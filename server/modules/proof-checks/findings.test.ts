@@ -79,7 +79,7 @@ describe('proofFlagWords', () => {
       'short by Rs 1,000',
       "the account does not match the shop's",
       'dated before the order was placed',
-      'the same screenshot is on HC-AAAA-BBBB-CCCC',
+      'the same or an edited screenshot is on HC-AAAA-BBBB-CCCC',
       'the same transaction ID is on PO-DDDD-EEEE-FFFF',
     ]);
   });

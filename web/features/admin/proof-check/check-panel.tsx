@@ -109,7 +109,7 @@ export function ProofCheckPanel({ check, title = 'Proof check' }: { check: Proof
         <div role="alert" className="mt-3 rounded-md border border-madder/40 bg-white px-3 py-2 text-sm text-madder">
           <p className="flex items-center gap-1.5 font-semibold">
             <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden />
-            The same screenshot was sent for {reusedOn(images)}
+            The same screenshot, or an edited copy, was sent for {reusedOn(images)}
           </p>
           <MatchLinks matches={images} prefix="On" />
         </div>
