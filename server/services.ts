@@ -137,13 +137,8 @@ export function createServices({
   const catalogImages = createCatalogImages({ uploads, media });
   // Payment screenshots are read in the background (issue 20): queued with the attachment, read through the image
   // queue after the answer, swept every few seconds (main.ts starts the sweep).
-  const proofChecks = createProofChecks({
-    db,
-    readUpload: uploads.readStored,
-    imageQueue,
-    paymentAccounts: settings.paymentAccounts,
-    log,
-  });
+  const readUpload = uploads.readStored;
+  const proofChecks = createProofChecks({ db, readUpload, imageQueue, paymentAccounts: settings.paymentAccounts, log });
   metrics.watch({
     pool,
     queues: { image: imageQueue, avif: media.avifQueue },

@@ -1,5 +1,6 @@
 // The orders module: placing, tracking and managing orders.
-export { createOrderPlacement, newTrackingId, placementContact, type OrderPlacement } from './place-order.ts';
+export { createOrderPlacement, type OrderPlacement } from './place-order.ts';
+export { newTrackingId, placementContact } from './placement-contact.ts';
 export { createOrderQuote, type LineRequest, type OrderQuote, type PricedLine } from './order-quote.ts';
 export { checkedScreenshot, proofCaller, uploadedBy, type ProofCaller } from './payment-proofs.ts';
 export { createOrdersService, type OrdersService } from './orders.service.ts';

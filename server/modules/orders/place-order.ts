@@ -6,7 +6,6 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { type PaymentStatus } from '../../../domain/orders.ts';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
-import { randomReference } from '../../../domain/references.ts';
 import { type DeliveryRates } from '../../../domain/pricing.ts';
 import type { PlaceOrderPayload, StaffOrderPayload } from '../../../domain/schemas/orders.ts';
 import type { OrderSettingsPayload } from '../../../domain/schemas/settings.ts';
@@ -20,6 +19,7 @@ import { takeStock, type CatalogService } from '../catalog/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import type { OutboxService } from '../notifications/index.ts';
 import { checkedScreenshot, proofCaller, uploadedBy, type ProofCaller } from './payment-proofs.ts';
+import { newTrackingId, placementContact } from './placement-contact.ts';
 import { confirmationMail } from './order-mail.ts';
 import { createOrderQuote, type LineRequest } from './order-quote.ts';
 import type { Placement } from './orders.views.ts';
@@ -69,31 +69,6 @@ export interface PlaceOrderDeps {
   paymentAccounts: () => Promise<PaymentSettingsView>;
   /** Told of each new order once it is committed (the metrics' count); a replayed placement is not new. */
   placed?: (channel: PlacementChannel) => void;
-}
-
-/** 'HC-' and 12 characters of a 32-letter alphabet: 60 random bits (DECISIONS X4). */
-export const newTrackingId = (): string => randomReference('HC', crypto.randomInt);
-
-/** Who an order or a preorder is for. A guest's is whoever the form names. A signed-in shopper's may be delivered to
- *  another name and phone (a gift, a relative), but its mail goes to the account's own address: an address typed into
- *  the form would let anyone signed in send the shop's mail, with their order and their name on it, to a stranger's
- *  inbox. */
-export async function placementContact(
-  accounts: Pick<AccountDirectory, 'contactOf'>,
-  actor: Actor | null,
-  guestInfo: { name: string; email: string; phoneNumber: string } | undefined,
-): Promise<{ name: string; email: string; phoneNumber: string }> {
-  if (!actor) {
-    if (!guestInfo) throw badRequest('Your name, email and phone number are required');
-    return guestInfo;
-  }
-  const user = await accounts.contactOf(actor.id);
-  if (!user) throw badRequest('Your name, email and phone number are required');
-  return {
-    name: guestInfo?.name ?? user.name,
-    phoneNumber: guestInfo?.phoneNumber ?? user.phoneNumber,
-    email: user.email,
-  };
 }
 
 export function createOrderPlacement(deps: PlaceOrderDeps) {
