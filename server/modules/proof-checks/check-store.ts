@@ -2,7 +2,7 @@
 // and every other order's or preorder's proof with the same picture or transaction ID, recorded on both sides and
 // flagging both. One transaction at a time finds matches (an advisory lock), so two copies of one screenshot read at
 // once on two instances still find each other.
-import { and, eq, exists, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { PreorderPayment } from '../../../domain/preorders.ts';
 import { preorderAmounts } from '../../../domain/preorders.ts';
 import type { AccountFinding, AmountFinding, ProofMatchKind } from '../../../domain/proof-checks.ts';
@@ -11,7 +11,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { preorders } from '../../db/schema/preorders.ts';
 import { proofCheckMatches, proofChecks } from '../../db/schema/proof-checks.ts';
 import { accountFinding, amountFinding, olderThanOrder, type ShopAccounts } from './findings.ts';
-import { sameProofImage } from './proof-hash.ts';
+import { mayMatchAnother, sameProofImage } from './proof-hash.ts';
 import type { ProofReading } from './proof-reading.ts';
 
 /** What staff are asked to look at: an amount that is not what is due, another account, an old date, or a match. */
@@ -53,14 +53,29 @@ function notOwnedBy(check: CheckRow) {
   return sql`(${proofChecks.preorderId} is distinct from ${check.preorderId} or ${proofChecks.payment} <> ${check.payment})`;
 }
 
-async function matchesOf(tx: Transaction, check: CheckRow, reading: ProofReading, imageHash: string) {
+async function matchesOf(tx: Transaction, check: CheckRow, reading: ProofReading, imageHash: string | null) {
   const found = new Map<string, Set<ProofMatchKind>>();
   const add = (id: string, kind: ProofMatchKind) => found.set(id, (found.get(id) ?? new Set()).add(kind));
-  const hashed = await tx
-    .select({ id: proofChecks.id, imageHash: proofChecks.imageHash })
+  // The same stored file is the same picture, text or not; otherwise the hashes decide, when this one has lines to
+  // compare (only such hashes are kept).
+  const pictures = await tx
+    .select({ id: proofChecks.id, uploadId: proofChecks.uploadId, imageHash: proofChecks.imageHash })
     .from(proofChecks)
-    .where(and(isNotNull(proofChecks.imageHash), ne(proofChecks.id, check.id), notOwnedBy(check)));
-  for (const other of hashed) if (sameProofImage(imageHash, other.imageHash!)) add(other.id, 'image');
+    .where(
+      and(
+        ne(proofChecks.id, check.id),
+        notOwnedBy(check),
+        imageHash
+          ? or(eq(proofChecks.uploadId, check.uploadId), isNotNull(proofChecks.imageHash))
+          : eq(proofChecks.uploadId, check.uploadId),
+      ),
+    );
+  for (const other of pictures)
+    if (
+      other.uploadId === check.uploadId ||
+      (imageHash && other.imageHash && sameProofImage(imageHash, other.imageHash))
+    )
+      add(other.id, 'image');
   if (reading.transactionId) {
     const same = await tx
       .select({ id: proofChecks.id })
@@ -77,10 +92,12 @@ export async function storeReading(
   db: Database,
   { id }: { id: string },
   reading: ProofReading,
-  imageHash: string,
+  hash: string,
   context: CheckContext,
 ): Promise<void> {
   const accounts = await context.paymentAccounts();
+  // A textless picture's hash is never kept: it could never match, and every later check would compare it.
+  const imageHash = mayMatchAnother(hash) ? hash : null;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop:proof-check-matches'))`);
     const [check] = await tx.select().from(proofChecks).where(eq(proofChecks.id, id)).for('update');

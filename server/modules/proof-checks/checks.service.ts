@@ -3,7 +3,7 @@
 // never take the same row), reads each file through the image queue with OCR and a difference hash, and stores what
 // it found (check-store.ts). A claim is a lease: a process that stops mid-read leaves the check to be taken again.
 // Files that cannot be read are tried a few times with back-off, then given up as 'failed', never guessed.
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PreorderPayment } from '../../../domain/preorders.ts';
 import type { Database } from '../../db/client.ts';
 import { proofChecks } from '../../db/schema/proof-checks.ts';
@@ -97,13 +97,7 @@ export function createProofChecks({
     const [earlier] = await db
       .select()
       .from(proofChecks)
-      .where(
-        and(
-          eq(proofChecks.uploadId, row.upload_id),
-          inArray(proofChecks.status, ['done', 'unreadable']),
-          isNotNull(proofChecks.imageHash),
-        ),
-      )
+      .where(and(eq(proofChecks.uploadId, row.upload_id), inArray(proofChecks.status, ['done', 'unreadable'])))
       .limit(1);
     if (!earlier) return undefined;
     const { amount, transactionId, paidAt, accountDigits, confidence, text, imageHash } = earlier;
@@ -117,7 +111,7 @@ export function createProofChecks({
         confidence: confidence ?? 0,
         text: text ?? '',
       },
-      imageHash: imageHash!,
+      imageHash: imageHash ?? '',
     };
   }
 

@@ -2,6 +2,7 @@
 // attached through the API, read in the background after the answer, and staff are told the amount against what is
 // due, the same screenshot or transaction ID on another order (on both sides, with links), for orders and preorders.
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProofCheckView } from '../../../domain/schemas/proof-check-views.ts';
 import { proofChecks } from '../../db/schema/proof-checks.ts';
@@ -49,8 +50,12 @@ const newTransactionId = () => `${Date.now().toString().slice(-7)}${String(++tid
 const proof = (amount: number, transactionId = newTransactionId(), extra: { dark?: boolean } = {}) =>
   renderer.render({ style: 'easypaisa', amount, transactionId, paidAt: new Date(), account: '0345 ****567', ...extra });
 
-async function placeOrderWith(image: Buffer) {
-  const screenshot = await uploadScreenshot(t, undefined, GUEST_BROWSER, 'payment-screenshots', image);
+async function placeOrderWith(image: Buffer | string) {
+  // A fileUrl already uploaded is attached again as it is (the same stored file sent for a second order).
+  const screenshot =
+    typeof image === 'string'
+      ? image
+      : await uploadScreenshot(t, undefined, GUEST_BROWSER, 'payment-screenshots', image);
   const started = performance.now();
   const placed = await t.app.inject({
     method: 'POST',
@@ -146,6 +151,27 @@ describe('a proof used twice', () => {
     expect(checkB.matches).toContainEqual({ kind: 'image', record: 'order', id: a._id, reference: a.trackingId });
     expect(checkA.matches).toContainEqual({ kind: 'image', record: 'order', id: b._id, reference: b.trackingId });
     expect(checkA.flags).toContain(`the same or an edited screenshot is on ${b.trackingId}`);
+  }, 120_000);
+
+  it('finds the same stored file sent for two orders even when it has no text, and a different blank picture in neither', async () => {
+    const blank = (colour: string) =>
+      sharp({ create: { width: 360, height: 740, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const file = await uploadScreenshot(t, undefined, GUEST_BROWSER, 'payment-screenshots', await blank('#2d6a4f'));
+    const a = await placeOrderWith(file);
+    const b = await placeOrderWith(file);
+    const other = await placeOrderWith(await blank('#1d3557'));
+    const [checkA, checkB, checkOther] = [
+      await settledOrderCheck(a._id),
+      await settledOrderCheck(b._id),
+      await settledOrderCheck(other._id),
+    ];
+    expect(checkA.status).toBe('unreadable');
+    expect(checkB.matches).toContainEqual({ kind: 'image', record: 'order', id: a._id, reference: a.trackingId });
+    expect(checkA.matches).toContainEqual({ kind: 'image', record: 'order', id: b._id, reference: b.trackingId });
+    // Two pictures without text are never 'the same' by their hashes.
+    expect(checkOther.matches).toEqual([]);
   }, 120_000);
 
   it('flags a transaction ID seen on another order in a different picture, and not a replaced screenshot of the same order', async () => {

@@ -165,6 +165,14 @@ export function hashDistance(a: string, b: string): number {
   return Math.min(UNRELATED, span(first[0], last[0]) - matched + span(first[1], last[1]) - matched);
 }
 
+/** Whether a hash has enough text lines ever to be found the same as another: a blank or textless picture never is,
+ *  so its hash need not be kept or compared. */
+export function mayMatchAnother(hash: string): boolean {
+  let lines = 0;
+  for (let i = 0; i + LINE_HEX <= hash.length; i += LINE_HEX) if (hash.slice(i, i + LINE_HEX) !== NO_LINE) lines++;
+  return lines >= MIN_MATCHED;
+}
+
 /** The most unpaired lines (both sides counted) two hashes of the same screenshot may have: measured at most 3 for
  * re-saved, rescaled and cropped copies (a crop cuts a line in half, JPEG splits a line's band), at least 6 between
  * different receipts, whose ID, amount and time lines differ. */
