@@ -31,6 +31,11 @@ await esbuild.build({
   chunkNames: '[name]-[hash]',
   logLevel: 'warning',
 });
+// The OCR worker thread's script (proof-ocr.ts starts it from beside the bundle).
+fs.copyFileSync(
+  path.join(root, 'server', 'modules', 'proof-checks', 'ocr-thread.mjs'),
+  path.join(dist, 'ocr-thread.mjs'),
+);
 // The committed SQL migrations and drizzle's journal, applied at start (server/db/migrate.ts reads them beside itself).
 fs.cpSync(path.join(root, 'server', 'db', 'migrations'), path.join(dist, 'migrations'), { recursive: true });
 console.log('Bundled the server into dist/main.js');

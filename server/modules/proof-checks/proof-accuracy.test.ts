@@ -1,6 +1,7 @@
 // How well payment proofs are read and matched, on the 50 generated screenshots of server/test/proof-corpus.ts: the
 // issue's targets (90% of amounts and 85% of IDs on clear screenshots), no wrong amount or ID on altered ones (so never
 // a false 'match'), and a reuse hash that finds copies of a screenshot and never confuses two different ones.
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusImage, proofCorpus, reuseCopies, type ProofCorpusEntry } from '../../test/proof-corpus.ts';
 import { createProofRenderer, type ProofRenderer } from '../../test/proof-screenshots.ts';
@@ -39,6 +40,15 @@ describe('reading payment proofs', () => {
     expect(new Set(corpus.map((entry) => entry.alteration))).toEqual(
       new Set(['none', 'dark', 'blur', 'crop', 'rotate-small', 'rotate-90', 'jpeg-low', 'small']),
     );
+  });
+
+  it('reads in a thread at the lowest CPU priority, so shoppers keep the CPU', () => {
+    // Each of this process's threads and its nice value (field 19 of /proc/<pid>/task/<tid>/stat).
+    const niceOf = (tid: string) =>
+      Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const threads = fs.readdirSync('/proc/self/task').map((tid) => ({ tid, nice: niceOf(tid) }));
+    expect(threads.find((t) => t.tid === String(process.pid))!.nice).toBe(0);
+    expect(threads.filter((t) => t.nice === 19)).toHaveLength(1);
   });
 
   it('reads at least 90% of the amounts and 85% of the transaction IDs on the clear screenshots', () => {

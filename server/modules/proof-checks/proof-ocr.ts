@@ -4,6 +4,7 @@
 // cost ~100 ms); it is straightened and read again only when its text lines slope, and turned a quarter only when
 // nothing could be read, so a clear proof costs one recognition.
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js';
 import { needsPreparing, prepareProof, type Turn } from './proof-image.ts';
 import { readProofText, trustedText, type OcrWord } from './proof-text.ts';
@@ -12,6 +13,8 @@ import type { ProofReading } from './proof-reading.ts';
 const require = createRequire(import.meta.url);
 /** The LSTM-only integer model: about 3 MB, and what tesseract.js itself picks for LSTM-only work. */
 const LANG_PATH = require.resolve('@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz').replace(/\/[^/]+$/, '');
+/** tesseract.js's worker, started at the lowest CPU priority (beside this file, and beside dist/main.js in a build). */
+const WORKER_PATH = fileURLToPath(new URL('./ocr-thread.mjs', import.meta.url));
 const IDLE_MS = 5 * 60_000;
 /** Text lines sloping more than this (degrees) are a photo of the screen or a rotated image: straighten and re-read. */
 const MAX_SKEW_DEGREES = 1;
@@ -47,15 +50,18 @@ export function createProofOcr(): ProofOcr {
   let idleTimer: NodeJS.Timeout | undefined;
 
   function started(): Promise<Worker> {
-    worker ??= createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none' }).then(
-      async (created) => {
-        // Automatic page segmentation, not tesseract.js's single-block default: on the corpus it found the big amount
-        // headlines that single-block skipped (clear amounts 30/30 instead of 29/30) and was no slower.
-        // Tesseract's notes ('Estimating resolution as 334' for every screenshot without a DPI) would fill the log.
-        await created.setParameters({ tessedit_pageseg_mode: PSM.AUTO, debug_file: '/dev/null' });
-        return created;
-      },
-    );
+    worker ??= createWorker('eng', OEM.LSTM_ONLY, {
+      langPath: LANG_PATH,
+      workerPath: WORKER_PATH,
+      gzip: true,
+      cacheMethod: 'none',
+    }).then(async (created) => {
+      // Automatic page segmentation, not tesseract.js's single-block default: on the corpus it found the big amount
+      // headlines that single-block skipped (clear amounts 30/30 instead of 29/30) and was no slower.
+      // Tesseract's notes ('Estimating resolution as 334' for every screenshot without a DPI) would fill the log.
+      await created.setParameters({ tessedit_pageseg_mode: PSM.AUTO, debug_file: '/dev/null' });
+      return created;
+    });
     return worker;
   }
 
