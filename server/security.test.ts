@@ -36,7 +36,7 @@ import {
 } from './test/contact.ts';
 import { ASSISTANT_ATTACKS, expectSafeAnswer, placeVictimOrder } from './test/assistant-attacks.ts';
 import { gullibleModel, startModelServer, type TestModelServer } from './test/model-server.ts';
-import { GUEST_BROWSER, orderPayload, uploadScreenshot } from './test/orders.ts';
+import { GUEST_BROWSER, orderPayload, placeSignedInOrder, uploadScreenshot } from './test/orders.ts';
 import { placePreorder, preorderPayload } from './test/preorders.ts';
 import { METRICS_REFUSED } from './plugins/metrics.ts';
 
@@ -537,16 +537,7 @@ const ATTACKS: Attack[] = [
     request: async (t) => {
       const customer = await registerCustomer(t);
       const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
-      const placed = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: bearer(customer.token),
-        payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t, customer.token), {
-          guestInfo: undefined,
-        }),
-        remoteAddress: randomIp(),
-      });
-      const order = placed.json() as { _id: string };
+      const order = await placeSignedInOrder(t, customer.token, product.prodId, 3000);
       return t.app.inject({
         method: 'GET',
         url: `/api/orders/${order._id}/proof-check`,

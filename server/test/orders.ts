@@ -78,3 +78,17 @@ export async function placeGuestOrder(t: TestApp, prodId: string, price: number)
   if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.statusCode} ${placed.body}`);
   return placed.json() as { _id: string; trackingId: string };
 }
+
+/** An order of one piece of `prodId` placed by the signed-in shopper of `token`, with their own uploaded screenshot;
+ *  answers the whole order as the shop answered it. */
+export async function placeSignedInOrder(t: TestApp, token: string, prodId: string, price: number) {
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: bearer(token),
+    payload: orderPayload([{ prodId, price }], await uploadScreenshot(t, token), { guestInfo: undefined }),
+    remoteAddress: randomIp(),
+  });
+  if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.statusCode} ${placed.body}`);
+  return placed.json() as { _id: string; trackingId: string } & Record<string, unknown>;
+}

@@ -7,7 +7,7 @@ import { roleCan } from '../../../domain/permissions.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { orderProofFlagged } from '../proof-checks/index.ts';
+import { flaggedOrders, orderProofFlagged } from '../proof-checks/index.ts';
 import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import { findOrderRow, orderRowByAnyId } from './order-rows.ts';
@@ -172,24 +172,15 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
       db.select({ n: count() }).from(orders).where(where),
     ]);
     const n = total?.n ?? 0;
-    const flagged =
-      checksPayments && rows.length > 0
-        ? await db
-            .select({ id: orders.id })
-            .from(orders)
-            .where(
-              and(
-                inArray(
-                  orders.id,
-                  rows.map((o) => o.id),
-                ),
-                orderProofFlagged,
-              ),
-            )
-        : [];
+    const flagged = checksPayments
+      ? await flaggedOrders(
+          db,
+          rows.map((o) => o.id),
+        )
+      : [];
     return {
       orders: await views(rows),
-      proofFlagged: flagged.map((o) => o.id),
+      proofFlagged: flagged,
       total: n,
       page: query.page,
       totalPages: Math.max(1, Math.ceil(n / query.limit)),

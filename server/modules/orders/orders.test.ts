@@ -10,7 +10,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
-import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
+import { GUEST_BROWSER, orderPayload, placeSignedInOrder, uploadScreenshot } from '../../test/orders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -337,16 +337,7 @@ describe('tracking and viewing orders', () => {
     const stranger = await registerCustomer(t);
     const worker = await signedInAs(t, 'worker');
     const product = await createProduct(t.database.db, t.app.services, { price: 2500, sizeStock: { S: 5 } });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: bearer(owner.token),
-      payload: orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t, owner.token), {
-        guestInfo: undefined,
-      }),
-    });
-    expect(placed.statusCode).toBe(201);
-    const order = placed.json();
+    const order = await placeSignedInOrder(t, owner.token, product.prodId, 2500);
     expect(order.user).toMatchObject({ email: owner.email });
     expect(order.guestInfo).toBeNull();
     expect(order.contact).toMatchObject({

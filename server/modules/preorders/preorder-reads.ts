@@ -15,7 +15,7 @@ import {
   preorderScreenshots,
 } from '../../db/schema/preorders.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { preorderProofFlagged } from '../proof-checks/index.ts';
+import { flaggedPreorders, preorderProofFlagged } from '../proof-checks/index.ts';
 import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import type { UploadsService } from '../media/index.ts';
 import { findPreorderRow, preorderItemRows, preorderRowByAnyId, type PreorderRow } from './preorder-rows.ts';
@@ -159,24 +159,15 @@ export function createPreorderReads({ db, accounts, uploads }: PreorderReadsDeps
       db.select({ n: count() }).from(preorders).where(where),
     ]);
     const n = total?.n ?? 0;
-    const flagged =
-      checksPayments && rows.length > 0
-        ? await db
-            .select({ id: preorders.id })
-            .from(preorders)
-            .where(
-              and(
-                inArray(
-                  preorders.id,
-                  rows.map((p) => p.id),
-                ),
-                preorderProofFlagged,
-              ),
-            )
-        : [];
+    const flagged = checksPayments
+      ? await flaggedPreorders(
+          db,
+          rows.map((p) => p.id),
+        )
+      : [];
     return {
       preorders: await views(rows, true),
-      proofFlagged: flagged.map((p) => p.id),
+      proofFlagged: flagged,
       total: n,
       page: query.page,
       totalPages: Math.max(1, Math.ceil(n / query.limit)),

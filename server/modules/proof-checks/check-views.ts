@@ -20,6 +20,26 @@ export const orderProofFlagged: SQL = sql`exists (select 1 from ${proofChecks} w
 export const preorderProofFlagged: SQL = sql`exists (select 1 from ${proofChecks} where ${proofChecks.preorderId} =
   ${preorders.id} and ${proofChecks.flagged})`;
 
+/** Which of a list page's orders need a closer look: one statement for the page. */
+export async function flaggedOrders(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.id, ids), orderProofFlagged));
+  return rows.map((row) => row.id);
+}
+
+/** Which of a list page's preorders need a closer look: one statement for the page. */
+export async function flaggedPreorders(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: preorders.id })
+    .from(preorders)
+    .where(and(inArray(preorders.id, ids), preorderProofFlagged));
+  return rows.map((row) => row.id);
+}
+
 export function createProofCheckViews({ db }: { db: Database }) {
   /** The other proofs each check shares a picture or transaction ID with, with their references. */
   async function matchesOf(checkIds: string[]): Promise<Map<string, ProofMatchView[]>> {
