@@ -2,6 +2,7 @@
 // and every other order's or preorder's proof with the same picture or transaction ID, recorded on both sides and
 // flagging both. One transaction at a time finds matches (an advisory lock), so two copies of one screenshot read at
 // once on two instances still find each other.
+import { setImmediate } from 'node:timers/promises';
 import { and, eq, exists, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { PreorderPayment } from '../../../domain/preorders.ts';
 import { preorderAmounts } from '../../../domain/preorders.ts';
@@ -11,8 +12,9 @@ import { orders } from '../../db/schema/orders.ts';
 import { preorders } from '../../db/schema/preorders.ts';
 import { proofCheckMatches, proofChecks } from '../../db/schema/proof-checks.ts';
 import { accountFinding, amountFinding, olderThanOrder, type ShopAccounts } from './findings.ts';
-import { mayMatchAnother, sameProofImage } from './proof-hash.ts';
+import { mayMatchAnother, proofLines, sameProofLines } from './proof-hash.ts';
 import type { ProofReading } from './proof-reading.ts';
+import { storedProofLines } from './stored-proof-lines.ts';
 
 /** What staff are asked to look at: an amount that is not what is due, another account, an old date, or a match. */
 const needsLook = (amount: AmountFinding, account: AccountFinding | null, older: boolean, matched: boolean) =>
@@ -53,13 +55,16 @@ function notOwnedBy(check: CheckRow) {
   return sql`(${proofChecks.preorderId} is distinct from ${check.preorderId} or ${proofChecks.payment} <> ${check.payment})`;
 }
 
+/** Comparisons between two yields to the event loop: about a millisecond of work, so requests are never held up. */
+const COMPARISONS_PER_TURN = 100;
+
 async function matchesOf(tx: Transaction, check: CheckRow, reading: ProofReading, imageHash: string | null) {
   const found = new Map<string, Set<ProofMatchKind>>();
   const add = (id: string, kind: ProofMatchKind) => found.set(id, (found.get(id) ?? new Set()).add(kind));
   // The same stored file is the same picture, text or not; otherwise the hashes decide, when this one has lines to
   // compare (only such hashes are kept).
   const pictures = await tx
-    .select({ id: proofChecks.id, uploadId: proofChecks.uploadId, imageHash: proofChecks.imageHash })
+    .select({ id: proofChecks.id, uploadId: proofChecks.uploadId, hashed: isNotNull(proofChecks.imageHash) })
     .from(proofChecks)
     .where(
       and(
@@ -70,12 +75,20 @@ async function matchesOf(tx: Transaction, check: CheckRow, reading: ProofReading
           : eq(proofChecks.uploadId, check.uploadId),
       ),
     );
-  for (const other of pictures)
-    if (
-      other.uploadId === check.uploadId ||
-      (imageHash && other.imageHash && sameProofImage(imageHash, other.imageHash))
-    )
-      add(other.id, 'image');
+  for (const other of pictures) if (other.uploadId === check.uploadId) add(other.id, 'image');
+  if (imageHash) {
+    const own = proofLines(imageHash);
+    const others = pictures.filter((other) => other.hashed && other.uploadId !== check.uploadId);
+    const stored = await storedProofLines(
+      tx,
+      others.map((other) => other.id),
+    );
+    for (let at = 0; at < others.length; at++) {
+      if (at > 0 && at % COMPARISONS_PER_TURN === 0) await setImmediate();
+      const lines = stored.get(others[at]!.id);
+      if (lines && sameProofLines(own, lines)) add(others[at]!.id, 'image');
+    }
+  }
   if (reading.transactionId) {
     const same = await tx
       .select({ id: proofChecks.id })

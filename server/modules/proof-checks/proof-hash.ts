@@ -28,7 +28,6 @@ const LINE_HEX = ((CELLS_X - 1) * CELLS_Y) / 4;
 const SEGMENTS = 4;
 const SEGMENT_COLS = (CELLS_X - 1) / SEGMENTS;
 const SEGMENT_BITS = SEGMENT_COLS * CELLS_Y;
-const SEGMENT_MASK = (1n << BigInt(SEGMENT_BITS)) - 1n;
 const NO_LINE = '0'.repeat(LINE_HEX);
 /** A cell is brighter than its neighbour only by this much or more: blank paper with JPEG noise gives all zeros. */
 const STEP = 6;
@@ -63,8 +62,8 @@ function sampleCells(grey: Buffer, height: number, top: number, cellHeight: numb
   return cells.map((sum) => sum / perCell);
 }
 
-/** Each text line of the screenshot as 128 bits of difference hash, top first, padded with empty lines to
- * MAX_LINES: a hex string of MAX_LINES * 32 characters. */
+/** Each text line of the screenshot as 480 bits of difference hash, top first, padded with empty lines to
+ * MAX_LINES: a hex string of MAX_LINES * LINE_HEX characters. */
 export async function differenceHash(image: Buffer): Promise<string> {
   const { data, info } = await sharp(image, { failOn: 'none' })
     .rotate()
@@ -114,11 +113,34 @@ export async function differenceHash(image: Buffer): Promise<string> {
   return [...lines, ...Array<string>(MAX_LINES - lines.length).fill(NO_LINE)].join('');
 }
 
-const popcount = (a: bigint) => {
-  let count = 0;
-  for (let v = a; v; v &= v - 1n) count++;
-  return count;
-};
+/** A hash's text lines parsed for comparing (proofLines): each line as WORDS_PER_LINE 24-bit words, the line's
+ *  SEGMENTS quarters WORDS_PER_SEGMENT words each, so a quarter's differing bits are a few 32-bit popcounts. */
+export type ProofLines = Uint32Array;
+const WORD_HEX = 6;
+const WORDS_PER_SEGMENT = SEGMENT_BITS / (4 * WORD_HEX);
+const WORDS_PER_LINE = SEGMENTS * WORDS_PER_SEGMENT;
+
+/** The text lines of a hash, top first, ready for linesDistance; parse a stored hash once and keep this. */
+export function proofLines(hash: string): ProofLines {
+  const lines: string[] = [];
+  for (let line = 0; line < MAX_LINES; line++) {
+    const hex = hash.slice(line * LINE_HEX, (line + 1) * LINE_HEX);
+    if (hex.length === LINE_HEX && hex !== NO_LINE) lines.push(hex);
+  }
+  const words = new Uint32Array(lines.length * WORDS_PER_LINE);
+  lines.forEach((hex, line) => {
+    for (let w = 0; w < WORDS_PER_LINE; w++)
+      words[line * WORDS_PER_LINE + w] = parseInt(hex.slice(w * WORD_HEX, (w + 1) * WORD_HEX), 16);
+  });
+  return words;
+}
+
+/** Set bits of a 32-bit word. */
+function popcount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
 
 /** Two lines are different when a quarter of them (120 bits) differs by more bits than this. Chosen from the corpus:
  * 8 let JPEG and rescaling noise split copies (copies up to distance 5), 12 let receipts of one app pair up (two
@@ -129,41 +151,66 @@ const MIN_MATCHED = 6;
 /** The distance of two images that never line up. */
 const UNRELATED = MAX_LINES;
 
+function sameLine(left: ProofLines, i: number, right: ProofLines, j: number): boolean {
+  for (let segment = 0; segment < SEGMENTS; segment++) {
+    let bits = 0;
+    for (let w = segment * WORDS_PER_SEGMENT; w < (segment + 1) * WORDS_PER_SEGMENT; w++)
+      bits += popcount(left[i * WORDS_PER_LINE + w]! ^ right[j * WORDS_PER_LINE + w]!);
+    if (bits > SEGMENT_DIFF_BITS) return false;
+  }
+  return true;
+}
+
+// Work space of linesDistance, reused: it runs thousands of times per check, synchronously.
+const sameAt = new Uint8Array(MAX_LINES * MAX_LINES);
+const pairs = new Int32Array((MAX_LINES + 1) * (MAX_LINES + 1));
+
 /**
  * How many text lines differ between two screenshots: the lines of each are paired in order (a longest common
  * subsequence of matching lines, so a crop or a line split in two costs nothing elsewhere), and every line left
  * unpaired between the first and last pair counts. MAX_LINES when fewer than MIN_MATCHED lines pair up.
  */
-export function hashDistance(a: string, b: string): number {
-  const linesOf = (hash: string) =>
-    Array.from({ length: MAX_LINES }, (_, i) => hash.slice(i * LINE_HEX, (i + 1) * LINE_HEX))
-      .filter((hex) => hex.length === LINE_HEX && hex !== NO_LINE)
-      .map((hex) => BigInt(`0x${hex}`));
-  const [left, right] = [linesOf(a), linesOf(b)];
-  const same = (i: number, j: number) => {
-    const diff = left[i]! ^ right[j]!;
-    for (let segment = 0; segment < SEGMENTS; segment++)
-      if (popcount((diff >> BigInt(segment * SEGMENT_BITS)) & SEGMENT_MASK) > SEGMENT_DIFF_BITS) return false;
-    return true;
-  };
+export function linesDistance(left: ProofLines, right: ProofLines): number {
+  const [n, m] = [left.length / WORDS_PER_LINE, right.length / WORDS_PER_LINE];
+  if (n < MIN_MATCHED || m < MIN_MATCHED) return UNRELATED;
+  // Which lines match, and a quick way out: most pairs of stored proofs share fewer than MIN_MATCHED lines.
+  let linesWithMatch = 0;
+  for (let i = 0; i < n; i++) {
+    let any = 0;
+    for (let j = 0; j < m; j++) any |= sameAt[i * m + j] = sameLine(left, i, right, j) ? 1 : 0;
+    linesWithMatch += any;
+  }
+  if (linesWithMatch < MIN_MATCHED) return UNRELATED;
   // pairs[i][j]: most pairs among left[i..] and right[j..].
-  const pairs = Array.from({ length: left.length + 1 }, () => new Array<number>(right.length + 1).fill(0));
-  for (let i = left.length - 1; i >= 0; i--)
-    for (let j = right.length - 1; j >= 0; j--)
-      pairs[i]![j] = Math.max(pairs[i + 1]![j]!, pairs[i]![j + 1]!, same(i, j) ? pairs[i + 1]![j + 1]! + 1 : 0);
-  const matched = pairs[0]![0]!;
+  const at = (i: number, j: number) => i * (m + 1) + j;
+  for (let j = 0; j <= m; j++) pairs[at(n, j)] = 0;
+  for (let i = n - 1; i >= 0; i--) {
+    pairs[at(i, m)] = 0;
+    for (let j = m - 1; j >= 0; j--)
+      pairs[at(i, j)] = Math.max(
+        pairs[at(i + 1, j)]!,
+        pairs[at(i, j + 1)]!,
+        sameAt[i * m + j] ? pairs[at(i + 1, j + 1)]! + 1 : 0,
+      );
+  }
+  const matched = pairs[at(0, 0)]!;
   if (matched < MIN_MATCHED) return UNRELATED;
   // Walk one best pairing to find the first and last pairs of each side.
-  const paired: [number, number][] = [];
-  for (let i = 0, j = 0; i < left.length && j < right.length;) {
-    if (same(i, j) && pairs[i]![j] === pairs[i + 1]![j + 1]! + 1) paired.push([i++, j++]);
-    else if (pairs[i + 1]![j]! >= pairs[i]![j + 1]!) i++;
+  let first: [number, number] | undefined;
+  let last: [number, number] = [0, 0];
+  for (let i = 0, j = 0; i < n && j < m;) {
+    if (sameAt[i * m + j] && pairs[at(i, j)] === pairs[at(i + 1, j + 1)]! + 1) {
+      first ??= [i, j];
+      last = [i++, j++];
+    } else if (pairs[at(i + 1, j)]! >= pairs[at(i, j + 1)]!) i++;
     else j++;
   }
-  const [first, last] = [paired[0]!, paired.at(-1)!];
   const span = (from: number, to: number) => to - from + 1;
-  return Math.min(UNRELATED, span(first[0], last[0]) - matched + span(first[1], last[1]) - matched);
+  return Math.min(UNRELATED, span(first![0], last[0]) - matched + span(first![1], last[1]) - matched);
 }
+
+/** linesDistance of two hashes as stored. */
+export const hashDistance = (a: string, b: string): number => linesDistance(proofLines(a), proofLines(b));
 
 /** Whether a hash has enough text lines ever to be found the same as another: a blank or textless picture never is,
  *  so its hash need not be kept or compared. */
@@ -178,5 +225,8 @@ export function mayMatchAnother(hash: string): boolean {
  * different receipts, whose ID, amount and time lines differ. */
 export const SAME_PROOF_MAX_DISTANCE = 3;
 
-/** Whether two proof hashes are taken to be the same screenshot. */
-export const sameProofImage = (a: string, b: string): boolean => hashDistance(a, b) <= SAME_PROOF_MAX_DISTANCE;
+/** Whether two proofs' lines are taken to be the same screenshot. */
+export const sameProofLines = (a: ProofLines, b: ProofLines): boolean => linesDistance(a, b) <= SAME_PROOF_MAX_DISTANCE;
+
+/** Whether two proof hashes as stored are taken to be the same screenshot. */
+export const sameProofImage = (a: string, b: string): boolean => sameProofLines(proofLines(a), proofLines(b));
