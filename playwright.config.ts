@@ -63,6 +63,9 @@ export default defineConfig({
     reuseExistingServer: process.env.E2E_REUSE === '1',
     stdout: 'ignore',
     stderr: 'pipe',
+    // Stopped as a supervisor would (TERM to its process group), so it stops its embedded PostgreSQL, which runs in a
+    // group of its own; the default, SIGKILL to the group, would leave that PostgreSQL running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     // The e2e machine has no internet: the rates "service" is a path of the shop itself that answers 404, so the shop
     // shows the built-in fallback rates and never calls out.
     env: {

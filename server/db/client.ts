@@ -43,9 +43,21 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   // idle clients report on the pool, checked-out clients on themselves (node-postgres #1611). Both are logged.
   const onError = (err: Error) => options.onPoolError?.(err);
   pool.on('error', onError);
-  pool.on('connect', (client) => client.on('error', onError));
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  // pool.end() resolves once it has asked each connection to close, not once each has: the embedded PostgreSQL,
+  // stopped right after at shutdown, would cut off the ones still closing, and each would log an error.
+  const close = async () => {
+    const closed = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
+    await pool.end();
+    await Promise.all(closed);
+  };
+  return { db, pool, close };
 }
 
 type AcquireCallback = (err: Error | undefined, client?: pg.PoolClient, release?: (err?: Error) => void) => void;

@@ -150,7 +150,9 @@ function startPostmaster(
         'max_connections=200',
         ...extraFlags,
       ],
-      { ...who, env: { ...process.env, LC_ALL: 'C.UTF-8' }, stdio: ['ignore', 'ignore', 'pipe'] },
+      // Its own process group: Ctrl+C in a terminal signals npm start's whole group, and PostgreSQL would take SIGINT as
+      // a fast shutdown, cutting off the requests the shop is still draining. The shop stops it once they are done.
+      { ...who, env: { ...process.env, LC_ALL: 'C.UTF-8' }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
     );
     let log = '';
     const onData = (chunk: Buffer) => {
