@@ -79,14 +79,15 @@ export async function placeGuestOrder(t: TestApp, prodId: string, price: number)
   return placed.json() as { _id: string; trackingId: string };
 }
 
-/** An order of one piece of `prodId` placed by the signed-in shopper of `token`, with their own uploaded screenshot;
- *  answers the whole order as the shop answered it. */
-export async function placeSignedInOrder(t: TestApp, token: string, prodId: string, price: number) {
+/** An order of one piece of `prodId` placed by the signed-in shopper of `token`, with their own uploaded screenshot
+ *  (`image`, or a plain picture); answers the whole order as the shop answered it. */
+export async function placeSignedInOrder(t: TestApp, token: string, prodId: string, price: number, image?: Buffer) {
+  const screenshot = await uploadScreenshot(t, token, {}, 'payment-screenshots', image);
   const placed = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: bearer(token),
-    payload: orderPayload([{ prodId, price }], await uploadScreenshot(t, token), { guestInfo: undefined }),
+    payload: orderPayload([{ prodId, price }], screenshot, { guestInfo: undefined }),
     remoteAddress: randomIp(),
   });
   if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.statusCode} ${placed.body}`);

@@ -12,7 +12,7 @@ import { localStorage } from '../../lib/storage/local.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, freshDatabase, type TestApp } from '../../test/harness.ts';
-import { orderPayload, uploadScreenshot } from '../../test/orders.ts';
+import { placeSignedInOrder, uploadScreenshot } from '../../test/orders.ts';
 import { preorderPayload } from '../../test/preorders.ts';
 import { createProofRenderer, type ProofRenderer } from '../../test/proof-screenshots.ts';
 
@@ -56,22 +56,14 @@ describe('a check pending at shutdown', () => {
       const product = await createProduct(database.db, first.app.services, { price: 4_000, sizeStock: { S: 5 } });
       // The instance is shutting down: its checks have stopped, and the order placed meanwhile is only queued.
       await first.app.services.proofChecks.stop();
-      const screenshot = await uploadScreenshot(
+      const placed = await placeSignedInOrder(
         first,
         customer.token,
-        {},
-        'payment-screenshots',
+        product.prodId,
+        4_000,
         await proof(4_000, '88001234567'),
       );
-      const placed = await first.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: bearer(customer.token),
-        payload: orderPayload([{ prodId: product.prodId, price: 4_000 }], screenshot, { guestInfo: undefined }),
-        remoteAddress: randomIp(),
-      });
-      expect(placed.statusCode).toBe(201);
-      orderId = (placed.json() as { _id: string })._id;
+      orderId = placed._id;
     } finally {
       await first.close();
     }
@@ -100,15 +92,7 @@ describe('a screenshot that cannot be read', () => {
       const customer = await registerCustomer(t);
       const product = await createProduct(database.db, t.app.services, { price: 5_000, sizeStock: { S: 5 } });
       const image = await proof(5_000, '66001234567');
-      const screenshot = await uploadScreenshot(t, customer.token, {}, 'payment-screenshots', image);
-      const placed = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: bearer(customer.token),
-        payload: orderPayload([{ prodId: product.prodId, price: 5_000 }], screenshot, { guestInfo: undefined }),
-        remoteAddress: randomIp(),
-      });
-      const orderId = (placed.json() as { _id: string })._id;
+      const { _id: orderId } = await placeSignedInOrder(t, customer.token, product.prodId, 5_000, image);
       const [read] = await waitFor(
         () => checksOf(orderId),
         ([c]) => c?.status === 'done',
@@ -159,18 +143,7 @@ describe('what shoppers see of a flagged proof', () => {
     const admin = await signedInAs(t, 'admin');
     const product = await createProduct(database.db, t.app.services, { price: 6_000, sizeStock: { S: 5 } });
     const image = await proof(1_000, '77001234567');
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: bearer(customer.token),
-      payload: orderPayload(
-        [{ prodId: product.prodId, price: 6_000 }],
-        await uploadScreenshot(t, customer.token, {}, 'payment-screenshots', image),
-        { guestInfo: undefined },
-      ),
-      remoteAddress: randomIp(),
-    });
-    const placed = order.json() as { _id: string; trackingId: string };
+    const placed = await placeSignedInOrder(t, customer.token, product.prodId, 6_000, image);
     const preorder = await t.app.inject({
       method: 'POST',
       url: '/api/preorders',
