@@ -11,6 +11,8 @@ const reports = path.join(root, '.tmp');
 fs.mkdirSync(reports, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What failed, named again under the closing count: a CI log is often read from its end. */
+const failures = [];
 const suiteStarted = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -19,6 +21,7 @@ function step(title, command, args, env = {}) {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(`  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+  if (result.status !== 0) failures.push(`${title}: the step failed`);
   return result.status === 0;
 }
 
@@ -47,16 +50,39 @@ async function parallelStep(title, commands) {
   }
   console.log(`\n▶ ${title}\n${output.trimEnd()}`);
   console.log(`  ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+  if (!ok) failures.push(`${title}: the step failed`);
   return ok;
 }
 
 /** Vitest's JSON report of one project, added to the totals; a run that wrote none counts as one failure. */
-function countVitest(report) {
-  if (!fs.existsSync(report)) return void (totals.failed += 1);
+function countVitest(report, title) {
+  if (!fs.existsSync(report)) {
+    failures.push(`${title}: wrote no report`);
+    return void (totals.failed += 1);
+  }
   const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const failedOutsideTests = r.numTotalTestSuites && !r.success && r.numFailedTests === 0;
   totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests + (r.numTotalTestSuites && !r.success && r.numFailedTests === 0 ? 1 : 0);
+  totals.failed += r.numFailedTests + (failedOutsideTests ? 1 : 0);
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  for (const file of r.testResults) {
+    const where = path.relative(root, file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${title}: ${where} › ${test.fullName}`);
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${title}: ${where} (the file failed)`);
+  }
+  if (failedOutsideTests) failures.push(`${title}: an error outside any test (see "Unhandled Errors" above)`);
+}
+
+/** Playwright's JSON report: every test that did not end as expected, by project, file, line and title. */
+function playwrightFailures(suite) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      if (test.status === 'unexpected')
+        failures.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child);
 }
 
 const vitestProject = (project, report) => [
@@ -75,6 +101,7 @@ function freePort() {
 
 function finish(ok) {
   console.log(`\nAll steps in ${seconds(suiteStarted)}`);
+  if (failures.length) console.log(`\nFailed:\n${failures.map((failure) => `  ✘ ${failure}`).join('\n')}`);
   console.log(
     `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
   );
@@ -93,7 +120,7 @@ const checks = await Promise.all([
   parallelStep('Format (Prettier, 120 columns)', [[bin('prettier'), ['--check', '--log-level=warn', '.']]]),
   parallelStep('Unit tests (Vitest)', [vitestProject('unit', unitJson)]),
 ]);
-countVitest(unitJson);
+countVitest(unitJson, 'Unit');
 let ok = checks.every(Boolean);
 if (!ok) finish(false);
 
@@ -106,7 +133,7 @@ const integrationJson = path.join(reports, 'vitest-integration.json');
 fs.rmSync(integrationJson, { force: true });
 ok =
   step('API integration tests (Vitest, embedded PostgreSQL)', ...vitestProject('integration', integrationJson)) && ok;
-countVitest(integrationJson);
+countVitest(integrationJson, 'Integration');
 
 const playwrightJson = path.join(reports, 'playwright.json');
 fs.rmSync(playwrightJson, { force: true });
@@ -119,11 +146,15 @@ ok =
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
   }) && ok;
 if (fs.existsSync(playwrightJson)) {
-  const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-} else totals.failed += 1;
+  const report = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+  totals.skipped += report.stats.skipped;
+  report.suites.forEach(playwrightFailures);
+} else {
+  totals.failed += 1;
+  failures.push('Browser journeys: wrote no report');
+}
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 finish(ok);

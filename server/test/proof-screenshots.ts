@@ -176,6 +176,11 @@ export interface ProofRenderer {
   close(): Promise<void>;
 }
 
+/** Headless Chromium on a busy machine now and then refuses a capture with this (it failed 1 of 3 local runs of the
+ *  integration tests); the same page in a fresh tab is then captured. Any other error, or a third refusal, fails. */
+const CAPTURE_REFUSED = 'Unable to capture screenshot';
+const CAPTURE_ATTEMPTS = 3;
+
 /** One browser for many screenshots, one page size per phone (360 x 740 at 2x unless the spec says), as PNG. */
 export async function createProofRenderer(): Promise<ProofRenderer> {
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -189,12 +194,18 @@ export async function createProofRenderer(): Promise<ProofRenderer> {
   };
   return {
     async render(spec) {
-      const page = await (await contextFor(spec.phone ?? 'small')).newPage();
-      try {
-        await page.setContent(TEMPLATES[spec.style](spec));
-        return await page.screenshot({ type: 'png' });
-      } finally {
-        await page.close();
+      for (let attempt = 1; ; attempt++) {
+        const page = await (await contextFor(spec.phone ?? 'small')).newPage();
+        try {
+          await page.setContent(TEMPLATES[spec.style](spec));
+          // The first frame drawn, so there is a surface to capture.
+          await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)));
+          return await page.screenshot({ type: 'png' });
+        } catch (err) {
+          if (attempt >= CAPTURE_ATTEMPTS || !String(err).includes(CAPTURE_REFUSED)) throw err;
+        } finally {
+          await page.close();
+        }
       }
     },
     close: () => browser.close(),
