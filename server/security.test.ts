@@ -367,6 +367,29 @@ const ATTACKS: Attack[] = [
     },
     expected: { status: 429, error: ACCOUNT_MESSAGES.tooManyAttempts(15) },
   },
+  // Issue 28, item 4: an attempt is counted before its password is checked.
+  {
+    attack: 'sends 40 wrong passwords for one account from one address all at once, past the limit of 10',
+    request: async (t) => {
+      const victim = await registerCustomer(t);
+      const guess = (password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          remoteAddress: '10.9.9.14',
+          headers: { 'x-forwarded-for': '203.0.113.81' },
+          payload: { email: victim.email, password },
+        });
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => guess(`guess-${n}`)));
+      const statuses = answers.map((r) => r.statusCode);
+      // Only 10 passwords were ever checked; the other 30 were refused before theirs was.
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+      // The right password from that address waits out the window too: the guesses stand.
+      return guess(victim.password);
+    },
+    expected: { status: 429, error: ACCOUNT_MESSAGES.tooManyAttempts(15) },
+  },
   {
     attack: 'starves the database pool (every connection held busy) and waits on a request (reliability D2)',
     request: async (t) => {

@@ -59,15 +59,22 @@ export function createAccountsService({
   // Compared against when the e-mail is unknown, so a miss costs the same time as a wrong password.
   const dummyHash = passwords.hash('not-a-real-password');
 
-  /** Too many wrong passwords from this device, or from this address for this account: 429 before any password is
-   *  checked. An account under attack from everywhere is only slowed down, so its owner is never locked out. */
-  async function refuseWhileThrottled(attempt: Attempt): Promise<void> {
-    const { blockedMs, slowDownMs } = await throttle.verdict(attempt);
-    if (blockedMs > 0)
+  /**
+   * Checks a password under the login throttle. The attempt is counted as a failure before the password is checked
+   * (login-throttle.ts), so guesses sent all at once are held to the same limit as guesses sent one by one; a right
+   * password takes its count back. Too many from this device, or from this address for this account: 429 with no
+   * password checked. An account under attack from everywhere is only slowed down, so its owner is never locked out.
+   */
+  async function passwordMatches(attempt: Attempt, password: string, hash: string): Promise<boolean> {
+    const { blockedMs, slowDownMs, ticket } = await throttle.admit(attempt);
+    if (!ticket)
       throw new AppError(429, ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(blockedMs / 60_000)), {
         retryAfterSeconds: Math.ceil(blockedMs / 1000),
       });
     if (slowDownMs > 0) await sleep(slowDownMs);
+    const matches = await passwords.verify(password, hash);
+    if (matches) await throttle.passed(ticket);
+    return matches;
   }
 
   async function startSession(userId: string, version: number, user: AccountUser): Promise<SessionResponse> {
@@ -108,15 +115,10 @@ export function createAccountsService({
       .from(users)
       .where(sql`lower(${users.email}) = ${account}`);
     const attempt: Attempt = { account, ip, device: row && devices.deviceOf(row.id, deviceToken) };
-    await refuseWhileThrottled(attempt);
-    const matches = await passwords.verify(password, row?.passwordHash ?? (await dummyHash));
-    if (!row || !matches) {
-      await throttle.failed(attempt);
-      throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
-    }
+    const matches = await passwordMatches(attempt, password, row?.passwordHash ?? (await dummyHash));
+    if (!row || !matches) throw unauthorized(ACCOUNT_MESSAGES.badCredentials);
     // Said only to someone who knows the password, so it reveals nothing to a guesser.
     if (!row.isActive) throw forbidden(ACCOUNT_MESSAGES.deactivated);
-    await throttle.succeeded(attempt);
     // Only now is the password in hand: a hash made at an older, cheaper cost is replaced by one at today's.
     if (passwords.needsRehash(row.passwordHash))
       await db
@@ -162,11 +164,8 @@ export function createAccountsService({
     if (!row) throw notFound('Account not found');
     // Signed in, so this session is a known device of the account: its wrong guesses stop it, and only it.
     const attempt: Attempt = { account: row.email, ip, device: `session:${userId}` };
-    await refuseWhileThrottled(attempt);
-    if (!(await passwords.verify(currentPassword, row.passwordHash))) {
-      await throttle.failed(attempt);
+    if (!(await passwordMatches(attempt, currentPassword, row.passwordHash)))
       throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
-    }
     const [updated] = await db
       .update(users)
       .set({
@@ -177,7 +176,6 @@ export function createAccountsService({
       })
       .where(eq(users.id, userId))
       .returning({ ...userColumns, tokenVersion: users.tokenVersion });
-    await throttle.succeeded(attempt);
     return startSession(updated!.id, updated!.tokenVersion, toAccountUser(updated!));
   }
 

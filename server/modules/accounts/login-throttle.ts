@@ -36,11 +36,21 @@ export interface Attempt {
   device?: string;
 }
 
+/** What admitting an attempt decided. */
 export interface Verdict {
-  /** Refuse for this long (429); 0 to go on. */
+  /** Refuse for this long (429); 0 when the attempt was admitted (and counted). */
   blockedMs: number;
   /** Go on, but only after this long (the account is under a wide attack). */
   slowDownMs: number;
+  /** The admitted attempt, to hand to `passed` when its password proves right; absent when blocked. */
+  ticket?: AttemptTicket;
+}
+
+/** An admitted attempt, counted as a failure until its password proves right. */
+export interface AttemptTicket {
+  attempt: Attempt;
+  keys: string[];
+  entry: string;
 }
 
 export interface LoginThrottleDeps {
@@ -49,6 +59,11 @@ export interface LoginThrottleDeps {
   now?: () => number;
 }
 
+/**
+ * An attempt is counted as a failure *before* its password is checked, in one atomic step with the decision (issue 28):
+ * 40 guesses sent at once are counted like 40 sent one after another, so at most `maxPerPair` passwords are ever tried
+ * per account and address in a window. A right password takes its count back.
+ */
 export function createLoginThrottle({ failures, limits = LOGIN_LIMITS, now = Date.now }: LoginThrottleDeps) {
   /** Milliseconds until a key with these recent failures is under `max` again; 0 when it is under it now. */
   const waitMs = (times: number[] | undefined, max: number, at: number) =>
@@ -59,37 +74,39 @@ export function createLoginThrottle({ failures, limits = LOGIN_LIMITS, now = Dat
   const ipKey = (a: Attempt) => `ip:${a.ip}`;
   const accountKey = (account: string) => `account:${account}`;
 
+  /** The keys an attempt counts on, with how many failures each keeps and the limit each enforces (none: 0). */
+  function countedOn(attempt: Attempt) {
+    // The account as a whole only slows attempts down; it never blocks, so nobody can lock its owner out.
+    const account = { key: accountKey(attempt.account), kept: limits.accountCeiling, max: 0 };
+    // A known device answers only for its own mistakes: no one else's guesses can keep it out.
+    if (attempt.device)
+      return [account, { key: deviceKey(attempt), kept: limits.maxPerDevice, max: limits.maxPerDevice }];
+    return [
+      account,
+      { key: pairKey(attempt), kept: limits.maxPerPair, max: limits.maxPerPair },
+      { key: ipKey(attempt), kept: limits.maxPerIp, max: limits.maxPerIp },
+    ];
+  }
+
   return {
-    async verdict(attempt: Attempt): Promise<Verdict> {
+    /** Counts the attempt as a failure, or refuses it (`blockedMs`) when one of its limits is already reached. */
+    async admit(attempt: Attempt): Promise<Verdict> {
       const at = now();
-      const since = at - limits.windowMs;
-      // A known device answers only for its own mistakes: no one else's guesses can keep it out.
-      if (attempt.device) {
-        const recent = await failures.recent([deviceKey(attempt)], since);
-        return { blockedMs: waitMs(recent.get(deviceKey(attempt)), limits.maxPerDevice, at), slowDownMs: 0 };
-      }
-      const recent = await failures.recent([pairKey(attempt), ipKey(attempt), accountKey(attempt.account)], since);
-      const blockedMs = Math.max(
-        waitMs(recent.get(pairKey(attempt)), limits.maxPerPair, at),
-        waitMs(recent.get(ipKey(attempt)), limits.maxPerIp, at),
-      );
-      const underAttack = (recent.get(accountKey(attempt.account))?.length ?? 0) >= limits.accountCeiling;
-      return { blockedMs, slowDownMs: underAttack ? limits.slowDownMs : 0 };
+      const keys = countedOn(attempt);
+      const { admitted, recent, entry } = await failures.admit(keys, at, at - limits.windowMs, at + limits.windowMs);
+      const underAttack =
+        !attempt.device && (recent.get(accountKey(attempt.account))?.length ?? 0) >= limits.accountCeiling;
+      const slowDownMs = underAttack ? limits.slowDownMs : 0;
+      if (admitted) return { blockedMs: 0, slowDownMs, ticket: { attempt, keys: keys.map((k) => k.key), entry } };
+      const blockedMs = Math.max(1, ...keys.map(({ key, max }) => (max ? waitMs(recent.get(key), max, at) : 0)));
+      return { blockedMs, slowDownMs };
     },
-    async failed(attempt: Attempt): Promise<void> {
-      const at = now();
-      // Only the newest `max` of a key matter for the decision; older ones would just take room.
-      const counted = attempt.device
-        ? [{ key: deviceKey(attempt), kept: limits.maxPerDevice }]
-        : [
-            { key: pairKey(attempt), kept: limits.maxPerPair },
-            { key: ipKey(attempt), kept: limits.maxPerIp },
-          ];
-      const keys = [{ key: accountKey(attempt.account), kept: limits.accountCeiling }, ...counted];
-      await failures.add(keys, at, at - limits.windowMs, at + limits.windowMs);
-    },
-    /** The owner proved the password from here: this device's or this address's count for the account starts again. */
-    async succeeded(attempt: Attempt): Promise<void> {
+    /**
+     * The password was right: the attempt is not a failure after all (a carrier address signing in many shoppers is
+     * never held up by their successes), and this device's or this address's count for the account starts again.
+     */
+    async passed({ attempt, keys, entry }: AttemptTicket): Promise<void> {
+      await failures.withdraw(keys, entry);
       await failures.forget([attempt.device ? deviceKey(attempt) : pairKey(attempt)]);
     },
     /** The password was reset: every count against the account is lifted (the attackers' guesses are now useless). */
