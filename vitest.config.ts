@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 /** Server tests that need no database, no app and no build: they run with the unit tests. */
 const SERVER_UNIT_TESTS = [
   'server/config.test.ts',
+  'server/db/connection-lanes.test.ts',
   'server/db/unavailable.test.ts',
   'server/lib/log-redaction.test.ts',
   'server/lib/read-cache.test.ts',

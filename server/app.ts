@@ -31,6 +31,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHostGuard } from './plugins/host-guard.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerMetrics, type MetricsAccess } from './plugins/metrics.ts';
+import { registerRequestLanes } from './plugins/request-lanes.ts';
 import { registerRequestId, requestIdMixin, requestIdOf } from './plugins/request-id.ts';
 import type { Services } from './services.ts';
 import { registerStorefront, type StorefrontBuild } from './ssr/storefront.ts';
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First of all hooks, so the observer sees each route's own guards and not the hooks plugins add later.
   const observe = deps.onRoute;
   if (observe) app.addHook('onRoute', (route) => observe(route));
+  // Before any route, so every handler's database work counts against its part of the shop's share of the pool.
+  registerRequestLanes(app);
   // Before every other hook, so a request refused by any of them still answers its ID and is counted.
   registerRequestId(app);
   registerMetrics(app, deps.services.metrics, deps.metrics);

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -389,6 +390,80 @@ const ATTACKS: Attack[] = [
       return guess(victim.password);
     },
     expected: { status: 429, error: ACCOUNT_MESSAGES.tooManyAttempts(15) },
+  },
+  // Issue 28, item 2: a lock waited on for a few seconds is a fast 503, and stalls only what needs the table.
+  {
+    attack: 'holds an ACCESS EXCLUSIVE lock on orders while 17 shoppers place and track orders',
+    request: async (t) => {
+      const product = await createProduct(t.database.db, t.app.services, { price: 2500, sizeStock: { S: 50 } });
+      const screenshots = await Promise.all(Array.from({ length: 5 }, () => uploadScreenshot(t)));
+      const shopper = await registerCustomer(t);
+      const place = (screenshot: string, n: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders/guest',
+          headers: { ...GUEST_BROWSER, 'idempotency-key': `locked-orders-${product.id}-${n}` },
+          payload: orderPayload([{ prodId: product.prodId, price: 2500 }], screenshot),
+          remoteAddress: randomIp(),
+        });
+      const locker = new pg.Client({ connectionString: t.database.pool.options.connectionString });
+      await locker.connect();
+      try {
+        await locker.query('begin');
+        await locker.query('lock table orders in access exclusive mode');
+        const startedAt = Date.now();
+        const timed = async (send: Promise<LightMyRequestResponse>) => {
+          const response = await send;
+          return { response, ms: Date.now() - startedAt };
+        };
+        const stuck = [
+          ...screenshots.map((screenshot, n) => timed(place(screenshot, n))),
+          ...Array.from({ length: 12 }, () =>
+            timed(
+              t.app.inject({ method: 'GET', url: '/api/orders/track/HC-AAAA-BBBB-CCCC', remoteAddress: randomIp() }),
+            ),
+          ),
+        ];
+        // The rest of the shop, asked while those wait on the lock: answered, each within a second.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const others = await Promise.all([
+          timed(t.app.inject({ method: 'GET', url: '/api/health' })),
+          timed(t.app.inject({ method: 'GET', url: `/api/products?search=lock${Date.now()}` })),
+          timed(
+            t.app.inject({
+              method: 'POST',
+              url: '/api/users/login',
+              remoteAddress: randomIp(),
+              payload: { email: shopper.email, password: shopper.password },
+            }),
+          ),
+        ]);
+        for (const { response, ms } of others) {
+          expect(response.statusCode, response.body).toBe(200);
+          expect(ms - 300).toBeLessThan(1_000);
+        }
+        // Those that need the table are answered 503 with Retry-After within a few seconds, not 15.
+        const answered = await Promise.all(stuck);
+        for (const { response, ms } of answered) {
+          expect(response.statusCode, response.body).toBe(503);
+          expect(response.headers['retry-after']).toBeDefined();
+          expect(ms).toBeLessThan(5_000);
+        }
+      } finally {
+        await locker.query('rollback');
+        await locker.end();
+      }
+      // Nothing of the refused placements stayed: the stock is whole. Once the lock is gone, the same attempt places
+      // the order, and its retry answers that same order.
+      expect(await stockOf(t, product.id)).toBe(50);
+      const retried = await place(screenshots[0]!, 0);
+      expect(retried.statusCode, retried.body).toBe(201);
+      const again = await place(screenshots[0]!, 0);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect((again.json() as { _id: string })._id).toBe((retried.json() as { _id: string })._id);
+      return again;
+    },
+    expected: { status: 201 },
   },
   {
     attack: 'starves the database pool (every connection held busy) and waits on a request (reliability D2)',

@@ -16,11 +16,14 @@ export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   const client = await handle.pool.connect();
   try {
     // Two instances starting at once would both try to create the same tables; the session lock serialises them,
-    // so the migration must run on this same connection.
+    // so the migration must run on this same connection. It waits as long as that takes, and its DDL for the traffic of
+    // instances already running: the pool's lock_timeout is for requests (client.ts).
+    await client.query('set lock_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(client), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await client.query('reset lock_timeout').catch(() => undefined);
     client.release();
   }
 }
@@ -66,6 +69,7 @@ export async function appliedMigrations(client: pg.ClientBase): Promise<Migratio
  * migrations to an empty schema and records them exactly as drizzle's migrator does, so a later start applies the rest.
  */
 export async function applyMigrationsInTransaction(client: pg.ClientBase, count: number): Promise<void> {
+  await client.query('set local lock_timeout = 0');
   await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
   await client.query('create schema if not exists drizzle');
   await client.query(

@@ -14,9 +14,10 @@ export class DatabaseUnavailableError extends Error {
 /**
  * SQLSTATE classes and codes that mean 'not now' rather than 'never': 08 connection exception, 53 insufficient
  * resources (too many connections, out of memory or disk), 57P01-57P03 the server shutting down or starting, 57014 a
- * query cancelled by statement_timeout, 40001/40P01 a serialization failure or deadlock that a retry resolves.
+ * query cancelled by statement_timeout, 55P03 a lock not had within lock_timeout, 40001/40P01 a serialization failure
+ * or deadlock that a retry resolves.
  */
-const TRANSIENT_SQLSTATE = /^(08|53)...$|^57P0[123]$|^57014$|^40001$|^40P01$/;
+const TRANSIENT_SQLSTATE = /^(08|53)...$|^57P0[123]$|^57014$|^55P03$|^40001$|^40P01$/;
 /**
  * node-postgres ends the queries of a connection that died with these exact errors and no code at all (pg/lib/client.js
  * 'Connection terminated unexpectedly', 'Connection terminated due to connection timeout'): the one case left to

@@ -241,6 +241,8 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<string[]> {
   // A session lock (not a transaction) because rendering the artwork takes longer than an idle transaction may live.
   const lockClient = await deps.database.pool.connect();
   try {
+    // As long as the first instance's seeding takes: the pool's lock_timeout is for requests (db/client.ts).
+    await lockClient.query('set lock_timeout = 0');
     await lockClient.query('select pg_advisory_lock($1)', [SEED_LOCK]);
     const [{ n } = { n: 0 }] = await deps.database.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -265,6 +267,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<string[]> {
     return [...homeMedia, ...productMedia.flat(), qr.id];
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
+    await lockClient.query('reset lock_timeout').catch(() => undefined);
     lockClient.release();
   }
 }
