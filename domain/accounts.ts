@@ -82,6 +82,7 @@ export function safeReturnPath(candidate: unknown, fallback = '/'): string {
     candidate.startsWith('/\\')
   )
     return fallback;
-  if (/^\/(login|register|forgot-password|reset-password|undo-email-change|admin-signup)(\/|$|\?)/.test(candidate)) return fallback;
+  if (/^\/(login|register|forgot-password|reset-password|undo-email-change|admin-signup)(\/|$|\?)/.test(candidate))
+    return fallback;
   return candidate;
 }

@@ -147,12 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(questionRoutes, { questions: services.unansweredQuestions, guards });
       await api.register(contactRoutes, { contact: services.contact, guards });
       await api.register(emailRoutes, { log: services.mailLog, mailer: services.staffMailer, guards });
-      await api.register(accountRoutes, {
-        accounts: services.accounts,
-        passwordReset: services.passwordReset,
-        emailChanges: services.emailChanges,
-        guards,
-      });
+      await api.register(accountRoutes, { accounts: services.accounts, passwordReset: services.passwordReset, guards });
       await api.register(staffRoutes, { staff: services.staff, guards });
       await api.register(wishlistRoutes, { wishlist: services.wishlist, guards });
       await api.register(currencyRoutes, {

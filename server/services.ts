@@ -147,7 +147,6 @@ export function createServices({
   });
   // An order moves stock: the pages of the products it moved show it.
   const directory = createAccountDirectory({ db });
-  const emailChanges = createEmailChanges({ db, outbox, publicUrl: linkBaseUrl });
   const paymentAccounts = async () => paymentView(await cached.settings.paymentAccounts());
   const orderDeps = { db, accounts: directory, uploads, outbox, invalidate, linkBaseUrl, paymentAccounts, proofChecks };
   const paymentProofs = createPaymentProofs({ db, accounts: directory, uploads, proofChecks });
@@ -209,9 +208,8 @@ export function createServices({
       throttle,
       passwords,
       devices: createKnownDevices(derivedKey(sessionSecret, 'shop:known-devices')),
-      emailChanges,
+      emailChanges: createEmailChanges({ db, outbox, publicUrl: linkBaseUrl }),
     }),
-    emailChanges,
     directory,
     staff: createStaffService({ db, passwords, outbox, linkBaseUrl }),
     passwordReset: createPasswordResetService({ db, outbox, throttle, passwords, publicUrl: linkBaseUrl }),

@@ -160,10 +160,10 @@ export const profileUpdateSchema = z.strictObject({
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 /** The profile form: the current password is asked for only when the email changes (issue 28). */
 export const profileFormSchema = (currentEmail: string) =>
-  profileUpdateSchema.refine(
-    (v) => v.email === currentEmail.trim().toLowerCase() || Boolean(v.currentPassword),
-    { message: ACCOUNT_MESSAGES.currentPasswordForEmail, path: ['currentPassword'] },
-  );
+  profileUpdateSchema.refine((v) => v.email === currentEmail.trim().toLowerCase() || Boolean(v.currentPassword), {
+    message: ACCOUNT_MESSAGES.currentPasswordForEmail,
+    path: ['currentPassword'],
+  });
 
 export const forgotPasswordSchema = z.strictObject({ email: emailField('Email is invalid') });
 

@@ -22,15 +22,13 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody } from '../../plugins/schemas.ts';
 import type { AccountsService } from './accounts.service.ts';
-import type { EmailChanges } from './email-change.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
   passwordReset: PasswordResetService;
-  emailChanges: Pick<EmailChanges, 'undo'>;
   guards: AuthGuards;
-}> = async (app, { accounts, passwordReset, emailChanges, guards }) => {
+}> = async (app, { accounts, passwordReset, guards }) => {
   app.post(
     '/users/register',
     {
@@ -116,7 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: emailUndoneViewSchema, 400: errorBody, 409: errorBody, 429: errorBody },
       },
     },
-    async (request) => emailChanges.undo(request.body.token),
+    async (request) => accounts.undoEmailChange(request.body.token),
   );
 
   app.put(

@@ -45,8 +45,8 @@ export interface AccountsDeps {
   throttle: LoginThrottle;
   devices: KnownDevices;
   passwords: PasswordHasher;
-  /** Issue 28: the undo link mailed to the old address when the email changes. */
-  emailChanges: Pick<EmailChanges, 'recorded' | 'kick'>;
+  /** Issue 28: the undo link mailed to the old address when the email changes, and its use. */
+  emailChanges: Pick<EmailChanges, 'recorded' | 'kick' | 'undo'>;
   /** Waits before an attempt on an account under a wide attack (login-throttle.ts); a test may pass a clock's. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -279,7 +279,16 @@ export function createAccountsService({
     return 'updated';
   }
 
-  return { register, login, resolveSession, changePassword, profile, updateProfile, ensureAdmin };
+  return {
+    register,
+    login,
+    resolveSession,
+    changePassword,
+    profile,
+    updateProfile,
+    undoEmailChange: emailChanges.undo,
+    ensureAdmin,
+  };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -37,11 +37,11 @@ const profileUpdate = (me: Customer, email: string, currentPassword?: string) =>
   });
 const undo = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/users/undo-email-change', payload: { token } });
-const profileWith = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
+const profileWith = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
 const emailOf = async (id: string) =>
   (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
-const mailsTo = (email: string) =>
-  t.database.db.select().from(notifications).where(eq(notifications.recipient, email));
+const mailsTo = (email: string) => t.database.db.select().from(notifications).where(eq(notifications.recipient, email));
 
 /** The change mail sent to `email`, once the outbox delivered it, as the recipient reads it. */
 async function changeMailTo(email: string) {

@@ -121,7 +121,11 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
   /** The confirmation page's order: in full to its owner and staff, masked to a tracking-ID holder, who sees the
    *  payment screenshot itself only from the browser (upload token) or account that sent it (D21); anyone else is
    *  told when it was received, with no link to it or its file. */
-  async function track(trackingId: string, actor: Actor | null, guestToken?: string): Promise<TrackingView | OrderView> {
+  async function track(
+    trackingId: string,
+    actor: Actor | null,
+    guestToken?: string,
+  ): Promise<TrackingView | OrderView> {
     const row = TRACKING_ID_PATTERN.test(trackingId) ? await findRow(eq(orders.trackingId, trackingId)) : undefined;
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     if (mayManage(actor, row)) return (await views([row]))[0]!;

@@ -120,11 +120,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      orders.track(
-        normaliseTrackingId(request.params.trackingId),
-        request.actor,
-        request.headers[UPLOAD_TOKEN_HEADER],
-      ),
+      orders.track(normaliseTrackingId(request.params.trackingId), request.actor, request.headers[UPLOAD_TOKEN_HEADER]),
   );
 
   for (const path of ['/orders/user/orders', '/users/orders']) {

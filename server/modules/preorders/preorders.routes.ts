@@ -134,11 +134,7 @@ export const preorderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      reads.track(
-        normalisePreorderId(request.params.preorderId),
-        request.actor,
-        request.headers[UPLOAD_TOKEN_HEADER],
-      ),
+      reads.track(normalisePreorderId(request.params.preorderId), request.actor, request.headers[UPLOAD_TOKEN_HEADER]),
   );
 
   app.get(

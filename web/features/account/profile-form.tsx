@@ -32,16 +32,13 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
     e.preventDefault();
     if (busy) return;
     const { name, email, currentPassword, phoneNumber, street, city, state, zipCode, country } = form.values;
-    const payload = await form.validateLoaded(
-      () => loadAccountSchemas().then((m) => m.profileFormSchema(user.email)),
-      {
-        ...(emailChanging && { currentPassword }),
-        name,
-        email,
-        phoneNumber,
-        address: { street, city, state, zipCode, country },
-      },
-    );
+    const payload = await form.validateLoaded(() => loadAccountSchemas().then((m) => m.profileFormSchema(user.email)), {
+      ...(emailChanging && { currentPassword }),
+      name,
+      email,
+      phoneNumber,
+      address: { street, city, state, zipCode, country },
+    });
     if (!payload) return;
     setBusy(true);
     setError(null);
@@ -62,7 +59,12 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
         <TextField form={form} name="email" label="Email" autoComplete="email" {...EMAIL_INPUT} />
         {emailChanging && (
           <div className="sm:col-span-2">
-            <PasswordField form={form} name="currentPassword" label="Current password" autoComplete="current-password" />
+            <PasswordField
+              form={form}
+              name="currentPassword"
+              label="Current password"
+              autoComplete="current-password"
+            />
             <p className="mt-2 text-sm text-muted">
               Needed to change your email. We will email {user.email} a link to undo the change for 7 days.
             </p>
