@@ -88,10 +88,9 @@ test('a new email asks for the current password; the old address can undo it and
 }) => {
   const account = newAccount('email-change');
   await registerViaApi(request, account);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(account.email, account.password);
   await gotoInteractive(page, '/profile');
+  await new LoginPage(page).signIn(account.email, account.password);
+  await expect(page).toHaveURL(/\/profile$/);
   await page.getByRole('button', { name: 'Edit profile' }).click();
   const form = page.getByRole('form', { name: 'Edit profile' });
   // Issue 28: asked for only when the email changes.
