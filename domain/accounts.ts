@@ -48,6 +48,13 @@ export const ACCOUNT_MESSAGES = {
   profileUpdated: 'Profile updated successfully!',
   passwordChanged: 'Password changed successfully!',
   currentPasswordWrong: 'Current password is incorrect',
+  /** Issue 28: an email change needs the current password, and the old address can undo it for 7 days. */
+  currentPasswordForEmail: 'Please enter your current password to change your email',
+  emailUndoInvalid: 'This link has expired or was already used.',
+  emailUndoTaken:
+    'This email address now belongs to another account, so it cannot be restored here. Please contact us.',
+  emailRestored: (email: string) =>
+    `Your email is ${email} again, and every session of your account has been signed out. Please choose a new password.`,
   samePassword: 'Please choose a password different from the current one',
   passwordChangeRequired: 'Please choose a new password before you continue.',
   tooManyAttempts: (minutes: number) =>
@@ -75,6 +82,7 @@ export function safeReturnPath(candidate: unknown, fallback = '/'): string {
     candidate.startsWith('/\\')
   )
     return fallback;
-  if (/^\/(login|register|forgot-password|reset-password|admin-signup)(\/|$|\?)/.test(candidate)) return fallback;
+  if (/^\/(login|register|forgot-password|reset-password|undo-email-change|admin-signup)(\/|$|\?)/.test(candidate))
+    return fallback;
   return candidate;
 }

@@ -24,6 +24,7 @@ export const MAIL_KIND_LABELS = {
   'preorder-delivery-charge': 'Preorder final payment due',
   'preorder-progress-photo': 'Preorder progress photo',
   'password-reset': 'Password reset',
+  'email-changed': 'Email address changed',
   'staff-invite': 'Staff invite',
   'contact-to-shop': 'Contact form message',
   'contact-acknowledgement': 'Contact form reply',

@@ -12,7 +12,8 @@ import {
   type ShippingDetails,
 } from './pages/checkout-page.ts';
 import { gotoInteractive } from './pages/navigation.ts';
-import { expectAccessible } from './pages/page-checks.ts';
+import { placeGuestOrder } from './pages/guest-order.ts';
+import { expectAccessible, shootWidths } from './pages/page-checks.ts';
 
 function guest(tag: string): ShippingDetails {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -297,6 +298,20 @@ test('a signed-in shopper pays by Easypaisa and finds the order under My orders'
 test('/orders sends a signed-out visitor to sign in first', async ({ page }) => {
   await gotoInteractive(page, '/orders');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('tracking from another browser says when the screenshot was received, without the receipt', async ({
+  page,
+  request,
+}) => {
+  // Placed from another browser (its own upload token): this one holds only the tracking ID (issue 28, D21).
+  const order = await placeGuestOrder(request);
+  await gotoInteractive(page, `/track-order?id=${order.trackingId}`);
+  const view = page.getByTestId('order-view');
+  await expect(view.getByTestId('screenshot-received')).toHaveText(/^Screenshot received on \d{1,2} \w{3} \d{4}$/);
+  await expect(view.getByRole('button', { name: 'View payment screenshot' })).toHaveCount(0);
+  await expect(page.locator('img[src*="/files/uploads/"]')).toHaveCount(0);
+  await shootWidths(page, '.tmp/shots/i28-privacy', 'tracking-screenshot-received');
 });
 
 test('tracking asks for an ID and says when none matches', async ({ page }) => {

@@ -76,6 +76,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test('a preorder staff make is followed on /preorders, from the first photos to delivery', async ({
       page,
       request,
+      browser,
     }) => {
       test.slow();
       const token = await staffToken(request);
@@ -152,6 +153,17 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.locator('input[type="file"]')).toHaveCount(0);
       // It is in this browser's recently tracked preorders.
       await expect(page.getByTestId('preorder-history').getByText(preorderId)).toBeVisible();
+      // This browser sent the final screenshot and still sees it; another browser with the ID sees only when it came
+      // (issue 28, D21: a receipt carries the payer's name and account).
+      await expect(page.getByTestId('final-payment').getByRole('button', { name: /^Screenshot 1 ·/ })).toBeVisible();
+      const elsewhere = await browser.newPage({ viewport });
+      await gotoInteractive(elsewhere, `/preorders?id=${preorderId}`);
+      const theirs = elsewhere.getByTestId('final-payment');
+      await expect(theirs.getByTestId('screenshot-received')).toHaveText(
+        /^Screenshot received on \d{1,2} \w{3} \d{4}$/,
+      );
+      await expect(theirs.getByRole('button', { name: /^Screenshot 1 ·/ })).toHaveCount(0);
+      await elsewhere.close();
     });
 
     test('a signed-in shopper finds their preorder on /orders and opens its diary', async ({ page, request }) => {

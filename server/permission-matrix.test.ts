@@ -1066,6 +1066,8 @@ const PUBLIC: { method: string; route: string; optionalSignIn?: true }[] = [
   { method: 'PUT', route: '/api/preorders/:id/final-payment/screenshots', optionalSignIn: true },
   { method: 'GET', route: '/files/media/:id/:variant' },
   { method: 'GET', route: '/files/uploads/:id' },
+  // Issue 28 item 6: the undo link mailed to an account's old address is its own key (like a reset token).
+  { method: 'POST', route: '/api/users/undo-email-change' },
 ];
 /** The API explorer and its OpenAPI document, served by @fastify/swagger-ui. */
 const PUBLIC_PREFIX = '/api/docs';

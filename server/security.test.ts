@@ -17,14 +17,14 @@ import { ORDER_MESSAGES } from '../domain/order-messages.ts';
 import { PREORDER_MESSAGES } from '../domain/preorder-messages.ts';
 import { NEWSLETTER_MESSAGES } from '../domain/schemas/newsletter.ts';
 import { UPLOAD_MESSAGES } from '../domain/uploads.ts';
-import { users } from './db/schema/accounts.ts';
+import { emailChangeUndos, users } from './db/schema/accounts.ts';
 import { productStock } from './db/schema/catalog.ts';
 import { newsletterSubscribers } from './db/schema/newsletter.ts';
 import { notifications } from './db/schema/notifications.ts';
 import { orders } from './db/schema/orders.ts';
 import { preorders } from './db/schema/preorders.ts';
 import { createOrdersService, createUnpaidOrdersJob } from './modules/orders/index.ts';
-import { bearer, randomIp, registerCustomer, signedInAs } from './test/accounts.ts';
+import { bearer, randomIp, registerCustomer, signedInAs, uniqueEmail } from './test/accounts.ts';
 import { createProduct } from './test/factories.ts';
 import { buildTestApp, TEST_LINK_BASE, type TestApp, type TestAppOptions } from './test/harness.ts';
 import {
@@ -39,6 +39,16 @@ import { ASSISTANT_ATTACKS, expectSafeAnswer, placeVictimOrder } from './test/as
 import { gullibleModel, startModelServer, type TestModelServer } from './test/model-server.ts';
 import { GUEST_BROWSER, orderPayload, placeSignedInOrder, uploadScreenshot } from './test/orders.ts';
 import { placePreorder, preorderPayload } from './test/preorders.ts';
+import {
+  changeEmail,
+  expectNoScreenshot,
+  OTHER_BROWSER,
+  screenshotSecrets,
+  track,
+  trackPreorder,
+  undoTokenFor,
+} from './test/privacy-attacks.ts';
+import type { PreorderView } from '../domain/schemas/preorder-views.ts';
 import { METRICS_REFUSED } from './plugins/metrics.ts';
 
 interface Expected {
@@ -1184,6 +1194,168 @@ const ATTACKS: Attack[] = [
       expect(row).toMatchObject({ role: 'admin', isActive: true });
     },
   },
+  // Issue 28 item 5 (DECISIONS D21): a receipt carries the payer's name and account, so a payment screenshot's image
+  // goes only to the browser that uploaded it, the signed-in owner and staff; anyone else with the ID gets its date.
+  {
+    attack: 'opens the payment screenshot of a guest order from another browser that knows the tracking ID',
+    request: async (t) => {
+      const { order, screenshot } = await guestOrderWithProof(t);
+      receipt.trackingId = order.trackingId;
+      receipt.secrets = await screenshotSecrets(t, screenshot);
+      return track(t, order.trackingId, OTHER_BROWSER);
+    },
+    expected: { status: 200 },
+    after: async (t, response) => {
+      expectNoScreenshot(response.body, receipt.secrets);
+      expect(response.json().paymentDetails).toMatchObject({
+        screenshot: null,
+        screenshotReceivedAt: expect.any(String),
+      });
+      expectNoScreenshot((await track(t, receipt.trackingId)).body, receipt.secrets);
+      // The uploader's browser and staff still see it.
+      expect((await track(t, receipt.trackingId, GUEST_BROWSER)).json().paymentDetails.screenshot).toContain(
+        receipt.secrets[0],
+      );
+      const admin = await signedInAs(t, 'admin');
+      expect((await track(t, receipt.trackingId, bearer(admin.token))).body).toContain(receipt.secrets[0]);
+    },
+  },
+  {
+    attack: "opens a signed-in shopper's payment screenshot by the tracking ID, signed out and as another shopper",
+    request: async (t) => {
+      const owner = await registerCustomer(t);
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
+      const placed = await placeSignedInOrder(t, owner.token, product.prodId, 3000);
+      receipt.trackingId = placed.trackingId;
+      receipt.ownerToken = owner.token;
+      receipt.secrets = await screenshotSecrets(t, (placed.paymentDetails as { screenshot: string }).screenshot);
+      return track(t, placed.trackingId, bearer((await registerCustomer(t)).token));
+    },
+    expected: { status: 200 },
+    after: async (t, response) => {
+      expectNoScreenshot(response.body, receipt.secrets);
+      expectNoScreenshot((await track(t, receipt.trackingId, OTHER_BROWSER)).body, receipt.secrets);
+      expect((await track(t, receipt.trackingId, bearer(receipt.ownerToken))).body).toContain(receipt.secrets[0]);
+    },
+  },
+  {
+    attack: 'opens the deposit screenshot of a guest preorder from another browser that knows the preorder ID',
+    request: async (t) => {
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000 });
+      const placed = await placePreorder(t, [{ prodId: product.prodId, price: 3000 }]);
+      receipt.trackingId = placed.preorderId;
+      receipt.secrets = await screenshotSecrets(t, placed.initialPayment.screenshots[0]!.url!);
+      return trackPreorder(t, placed.preorderId, OTHER_BROWSER);
+    },
+    expected: { status: 200 },
+    after: async (t, response) => {
+      expectNoScreenshot(response.body, receipt.secrets);
+      expect(response.json().initialPayment.screenshots).toEqual([
+        { url: null, addedAt: expect.any(String), addedBy: 'Guest' },
+      ]);
+      expect((await trackPreorder(t, receipt.trackingId, GUEST_BROWSER)).body).toContain(receipt.secrets[0]);
+      const admin = await signedInAs(t, 'admin');
+      expect((await trackPreorder(t, receipt.trackingId, bearer(admin.token))).body).toContain(receipt.secrets[0]);
+      // A signed-in owner's preorder: in full to them, no screenshot to anyone else.
+      const owner = await registerCustomer(t);
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000 });
+      const own = await placePreorder(t, [{ prodId: product.prodId, price: 3000 }], owner.token);
+      const secrets = await screenshotSecrets(t, own.initialPayment.screenshots[0]!.url!);
+      expectNoScreenshot((await trackPreorder(t, own.preorderId, OTHER_BROWSER)).body, secrets);
+      expect((await trackPreorder(t, own.preorderId, bearer(owner.token))).body).toContain(secrets[0]);
+    },
+  },
+  {
+    attack: 'adds a payment screenshot to a guest preorder from another browser that knows the preorder ID',
+    request: async (t) => {
+      const product = await createProduct(t.database.db, t.app.services, { price: 3000 });
+      const placed = await placePreorder(t, [{ prodId: product.prodId, price: 3000 }]);
+      receipt.trackingId = placed.preorderId;
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/preorders/${placed.preorderId}/initial-payment/screenshots`,
+        headers: OTHER_BROWSER,
+        payload: { screenshots: [await uploadScreenshot(t, undefined, OTHER_BROWSER)] },
+      });
+    },
+    expected: { status: 403, error: ORDER_MESSAGES.screenshotOtherBrowser },
+    after: async (t) => {
+      const admin = await signedInAs(t, 'admin');
+      const view = (await trackPreorder(t, receipt.trackingId, bearer(admin.token))).json() as PreorderView;
+      expect(view.initialPayment.screenshots).toHaveLength(1);
+    },
+  },
+  // Issue 28 item 6: an email change needs the current password, and the old address can undo it for 7 days.
+  {
+    attack: "changes a stolen session's account email without the password, to reset the password from there",
+    request: async (t) => {
+      const victim = await registerCustomer(t);
+      emailVictim.id = victim._id;
+      emailVictim.email = victim.email;
+      return changeEmail(t, victim.token, 'attacker@evil.example');
+    },
+    expected: { status: 400, error: ACCOUNT_MESSAGES.currentPasswordForEmail },
+    after: async (t) => expect(await emailOf(t, emailVictim.id)).toBe(emailVictim.email),
+  },
+  {
+    attack: "changes a stolen session's account email with a guessed password",
+    request: async (t) => {
+      const victim = await registerCustomer(t);
+      emailVictim.id = victim._id;
+      emailVictim.email = victim.email;
+      return changeEmail(t, victim.token, 'attacker@evil.example', 'password123');
+    },
+    expected: { status: 400, error: ACCOUNT_MESSAGES.currentPasswordWrong },
+    after: async (t) => expect(await emailOf(t, emailVictim.id)).toBe(emailVictim.email),
+  },
+  {
+    attack:
+      'keeps the account after changing its email with session and password: the owner undoes it from the old address',
+    request: async (t) => {
+      const victim = await registerCustomer(t);
+      emailVictim.id = victim._id;
+      emailVictim.email = victim.email;
+      emailVictim.token = victim.token;
+      expect((await changeEmail(t, victim.token, uniqueEmail('attacker'), victim.password)).statusCode).toBe(200);
+      return undoEmailChange(t, await undoTokenFor(t, victim.email));
+    },
+    expected: { status: 200 },
+    after: async (t) => {
+      expect(await emailOf(t, emailVictim.id)).toBe(emailVictim.email);
+      // Every session ended, the attacker's with it.
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/profile',
+        headers: bearer(emailVictim.token),
+      });
+      expect(profile.statusCode).toBe(401);
+    },
+  },
+  {
+    attack: 'uses an email-change undo link a second time, and one past its 7 days',
+    request: async (t) => {
+      const victim = await registerCustomer(t);
+      expect((await changeEmail(t, victim.token, uniqueEmail('moved'), victim.password)).statusCode).toBe(200);
+      const token = await undoTokenFor(t, victim.email);
+      expect((await undoEmailChange(t, token)).statusCode).toBe(200);
+      const { token: fresh } = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: victim.email, password: victim.password },
+        })
+      ).json() as { token: string };
+      expect((await changeEmail(t, fresh, uniqueEmail('again'), victim.password)).statusCode).toBe(200);
+      await t.database.db
+        .update(emailChangeUndos)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailChangeUndos.userId, victim._id));
+      const expired = await undoEmailChange(t, await undoTokenFor(t, victim.email));
+      expect(expired.json()).toEqual({ error: ACCOUNT_MESSAGES.emailUndoInvalid });
+      return undoEmailChange(t, token);
+    },
+    expected: { status: 400, error: ACCOUNT_MESSAGES.emailUndoInvalid },
+  },
 ];
 
 /** A fresh newsletter subscriber, as mail code sees them (with their unsubscribe links). */
@@ -1270,15 +1442,24 @@ function jobAt(t: TestApp, hours: number) {
 /** A guest order placed from GUEST_BROWSER with a proof uploaded from it. */
 async function guestOrderWithProof(t: TestApp) {
   const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
+  const screenshot = await uploadScreenshot(t);
   const placed = await t.app.inject({
     method: 'POST',
     url: '/api/orders/guest',
     headers: GUEST_BROWSER,
-    payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t)),
+    payload: orderPayload([{ prodId: product.prodId, price: 3000 }], screenshot),
     remoteAddress: randomIp(),
   });
-  return { order: placed.json() as { _id: string; trackingId: string } };
+  return { order: placed.json() as { _id: string; trackingId: string }, screenshot };
 }
+
+/** Issue 28 items 5 and 6: the order or preorder the receipt rows look at, and the account the email rows change. */
+const receipt = { trackingId: '', ownerToken: '', secrets: [] as string[] };
+const emailVictim = { id: '', email: '', token: '' };
+const emailOf = async (t: TestApp, id: string) =>
+  (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
+const undoEmailChange = (t: TestApp, token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/undo-email-change', payload: { token }, remoteAddress: randomIp() });
 
 /** A row that needs the shop configured otherwise gets an app of its own for the length of the request. */
 async function withApp<T>(options: TestAppOptions, use: (shop: TestApp) => Promise<T>): Promise<T> {

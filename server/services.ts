@@ -17,6 +17,7 @@ import {
   createKnownDevices,
   createLoginThrottle,
   createPasswordResetService,
+  createEmailChanges,
   createStaffService,
 } from './modules/accounts/index.ts';
 import { createShopAssistant, createUnansweredQuestions, trackedRecord } from './modules/assistant/index.ts';
@@ -207,6 +208,7 @@ export function createServices({
       throttle,
       passwords,
       devices: createKnownDevices(derivedKey(sessionSecret, 'shop:known-devices')),
+      emailChanges: createEmailChanges({ db, outbox, publicUrl: linkBaseUrl }),
     }),
     directory,
     staff: createStaffService({ db, passwords, outbox, linkBaseUrl }),

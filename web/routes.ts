@@ -23,6 +23,7 @@ export default [
   route('register', 'routes/register.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password/:token', 'routes/reset-password.tsx'),
+  route('undo-email-change/:token', 'routes/undo-email-change.tsx'),
   route('change-password', 'routes/change-password.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('admin-signup', 'routes/admin-signup.tsx'),

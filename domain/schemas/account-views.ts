@@ -45,6 +45,11 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const messageViewSchema = z.object({ message: z.string() });
 export type MessageView = z.infer<typeof messageViewSchema>;
 
+/** The undone email change (issue 28): the address restored, and a one-time link (1 hour) to choose a new password,
+ *  since whoever changed the email may know the old one. */
+export const emailUndoneViewSchema = z.object({ message: z.string(), email: z.string(), resetToken: z.string() });
+export type EmailUndoneView = z.infer<typeof emailUndoneViewSchema>;
+
 /** GET /api/users/admin-signup/status. */
 export const signupStatusSchema = z.object({ firstRun: z.boolean() });
 export type SignupStatusView = z.infer<typeof signupStatusSchema>;

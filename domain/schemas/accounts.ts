@@ -144,6 +144,8 @@ export const adminSignupFormSchema = passwordsMatch(adminSignupSchema.extend({ c
 
 /** PUT /api/users/profile: the profile's street is required, the rest of the address may stay blank. */
 export const profileUpdateSchema = z.strictObject({
+  /** Needed only when the email changes (issue 28): a stolen session alone must not move the account elsewhere. */
+  currentPassword: z.string().max(128, 'Password must be at most 128 characters').optional(),
   name: nameField,
   email: emailField('Email is invalid'),
   phoneNumber: phoneField,
@@ -156,6 +158,12 @@ export const profileUpdateSchema = z.strictObject({
   }),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+/** The profile form: the current password is asked for only when the email changes (issue 28). */
+export const profileFormSchema = (currentEmail: string) =>
+  profileUpdateSchema.refine((v) => v.email === currentEmail.trim().toLowerCase() || Boolean(v.currentPassword), {
+    message: ACCOUNT_MESSAGES.currentPasswordForEmail,
+    path: ['currentPassword'],
+  });
 
 export const forgotPasswordSchema = z.strictObject({ email: emailField('Email is invalid') });
 
@@ -169,6 +177,14 @@ export const resetPasswordSchema = z.strictObject({
 export const resetPasswordFormSchema = passwordsMatch(
   resetPasswordSchema.omit({ token: true }).extend({ confirmPassword: confirmField }),
 );
+
+/** POST /api/users/undo-email-change: the one-time token mailed to the old address when the email changed. */
+export const undoEmailChangeSchema = z.strictObject({
+  token: z
+    .string({ error: ACCOUNT_MESSAGES.emailUndoInvalid })
+    .min(20, ACCOUNT_MESSAGES.emailUndoInvalid)
+    .max(200, ACCOUNT_MESSAGES.emailUndoInvalid),
+});
 
 /** A signed-in user replacing their password: the current one proves it is them, not someone at an unlocked screen. */
 export const changePasswordSchema = z

@@ -83,7 +83,10 @@ export const trackingViewSchema = z.object({
   paymentDetails: z.object({
     method: z.enum(PAYMENT_METHODS),
     status: z.enum(PAYMENT_STATUSES),
+    /** The screenshot's signed link, only for the browser or account that sent it (DECISIONS D21); else null. */
     screenshot: z.string().nullable(),
+    /** When the screenshot reached the shop, shown to every holder of the ID; null when none was sent. */
+    screenshotReceivedAt: z.string().nullable(),
   }),
   paymentDeadline,
   itemCount: z.number(),

@@ -14,8 +14,9 @@ const address = z.object({
   country: z.string(),
 });
 
-/** A payment screenshot: a short-lived signed link, when it was added and by whom (Customer, Guest or a staff name). */
-const screenshotView = z.object({ url: z.string(), addedAt: z.string(), addedBy: z.string() });
+/** A payment screenshot: a short-lived signed link, when it was added and by whom (Customer, Guest or a staff name).
+ *  The link is null for a preorder-ID holder who did not send it (DECISIONS D21): they see only that it was received. */
+const screenshotView = z.object({ url: z.string().nullable(), addedAt: z.string(), addedBy: z.string() });
 
 /** One of the two payments (D13): the amount is null until it is known (the final one, once delivery is set). */
 const paymentView = z.object({

@@ -14,6 +14,7 @@ describe('redactUrl', () => {
 
   it('keeps the first 4 characters of a reset token', () => {
     expect(redactUrl('/reset-password/abcdEFGH1234567890?from=mail')).toBe('/reset-password/abcd…?from=mail');
+    expect(redactUrl('/undo-email-change/abcdEFGH1234567890')).toBe('/undo-email-change/abcd…');
   });
 
   it('keeps the first 4 characters of tracking and preorder IDs, however they are typed', () => {

@@ -3,8 +3,8 @@
 
 /** Query parameters that are a signature or a secret by themselves; their values are dropped whole. */
 const SECRET_PARAMS = /([?&](?:signature|X-Amz-Signature|X-Amz-Credential|X-Amz-Security-Token|token)=)[^&#]*/gi;
-/** /reset-password/{token}: the token is a one-time key to the account. */
-const RESET_TOKEN = /(\/reset-password\/)([^/?#]{4})[^/?#]*/gi;
+/** /reset-password/{token} and /undo-email-change/{token}: each token is a one-time key to the account. */
+const RESET_TOKEN = /(\/(?:reset-password|undo-email-change)\/)([^/?#]{4})[^/?#]*/gi;
 /** HC- and PO- IDs (60 random bits each) however they are typed: kept to their first 4 characters to tell them apart. */
 const ORDER_IDS = /\b(HC|PO)(-|%20|\s)?([A-Z0-9]{4})(?:(?:-|%20|\s)?[A-Z0-9]{4}){2}\b/gi;
 

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_TOKEN_HEADER } from '../../domain/uploads.ts';
 import { installBrowser, storage } from '../test/browser-stand-in.ts';
-import { uploadTokenHeader } from './upload-token.ts';
+import { existingUploadTokenHeader, uploadTokenHeader } from './upload-token.ts';
 
 installBrowser();
 
@@ -38,5 +38,14 @@ describe('uploadTokenHeader', () => {
     const first = token();
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(token()).toBe(first);
+  });
+});
+
+describe('existingUploadTokenHeader (a tracking lookup, issue 28)', () => {
+  it('sends the token this browser uploaded with, and makes none when there is none', () => {
+    expect(existingUploadTokenHeader()).toEqual({});
+    expect(storage.getItem('shop.upload-token')).toBeNull();
+    const uploadedWith = token();
+    expect(existingUploadTokenHeader()).toEqual({ [UPLOAD_TOKEN_HEADER]: uploadedWith });
   });
 });

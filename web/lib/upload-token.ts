@@ -25,3 +25,15 @@ export function uploadTokenHeader(): Record<string, string> {
   }
   return { [UPLOAD_TOKEN_HEADER]: token };
 }
+
+/** The header for a lookup (a tracking page): the token only if this browser already has one, so reading an order
+ *  never makes one; the server shows a payment screenshot only to the browser that sent it (DECISIONS D21). */
+export function existingUploadTokenHeader(): Record<string, string> {
+  let token: string | null | undefined;
+  try {
+    token = localStorage.getItem(KEY);
+  } catch {
+    token = visitToken;
+  }
+  return token ? { [UPLOAD_TOKEN_HEADER]: token } : {};
+}

@@ -17,6 +17,8 @@ export interface ApiQueryOptions<T, E> {
   version?: number;
   /** Told of each fresh answer, e.g. to keep a copy elsewhere (the session's user, the tracking history). */
   onData?(data: T): void;
+  /** Extra request headers, read when the request starts (this browser's upload token for a tracking lookup). */
+  headers?(): Record<string, string>;
 }
 
 export interface ApiQuery<T, E> {
@@ -47,6 +49,7 @@ export function useApiQuery<T, E = string>(path: string | null, options: ApiQuer
   // The caller's functions are new on every render; the request must not start again because of that.
   const failure = useEffectEvent((err: unknown) => options.failure(err));
   const received = useEffectEvent((data: T) => options.onData?.(data));
+  const headers = useEffectEvent(() => options.headers?.());
 
   useEffect(() => {
     if (path === null || key === null) return dispatch({ type: 'clear' });
@@ -61,6 +64,7 @@ export function useApiQuery<T, E = string>(path: string | null, options: ApiQuer
       request: (signal) =>
         apiRequest<T>(path, {
           ...(bodyJson !== undefined && { body: JSON.parse(bodyJson) as unknown }),
+          headers: headers(),
           signal,
         }),
     });

@@ -65,7 +65,7 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     items: [
       { prodId: 'HK-001', name: 'Ajrak Kurta', imageId: 'm-2', size: 'M', color: 'Indigo', quantity: 1, price: 4500 },
     ],
-    paymentDetails: { method: 'bank', status: 'paid', screenshot: null },
+    paymentDetails: { method: 'bank', status: 'paid', screenshot: null, screenshotReceivedAt: null },
     paymentDeadline: null,
     itemCount: 1,
     subtotal: 4500,

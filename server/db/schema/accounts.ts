@@ -91,6 +91,31 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * An account's email was changed (issue 28): the old address was mailed a one-time link, valid 7 days, that puts it
+ * back and ends every session. Only the token's SHA-256 is kept, as for password resets.
+ */
+export const emailChangeUndos = pgTable(
+  'email_change_undos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link restores (where it was mailed), and the one it replaced it with. */
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_change_undos_token_unique').on(t.tokenHash),
+    index('email_change_undos_user_idx').on(t.userId),
+  ],
+);
+
+/**
  * Recent failed sign-ins per throttle key (login-throttle.ts: a device, an account and address pair, an address, an
  * account), shared by every app instance on the database. UNLOGGED (migration 0020): a crash forgets them, which
  * only ever helps the real owner, as a restart did when they were kept in memory.

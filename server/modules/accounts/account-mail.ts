@@ -1,5 +1,5 @@
-// The account emails: the password-reset link and the staff invitation, written once as blocks and rendered by the
-// notifications module's templates.
+// The account emails: the password-reset link, the email-change notice to the old address and the staff invitation,
+// written once as blocks and rendered by the notifications module's templates.
 import { ROLE_LABELS, type StaffRole } from '../../../domain/accounts.ts';
 import { BRAND } from '../../../domain/brand.ts';
 import { pakistanDateTime } from '../../../domain/pakistan-time.ts';
@@ -23,6 +23,40 @@ export function passwordResetMail(
           type: 'paragraph',
           text: 'If you did not ask for this, you can ignore this email: your password stays the same.',
         },
+      ],
+    },
+    mailShop(linkBaseUrl),
+  );
+}
+
+/** Sent to the OLD address when an account's email changed (issue 28): the change, when, and a link (7 days) that puts
+ *  the old address back and signs the account out everywhere, in case it was not its owner who changed it. */
+export function emailChangedMail(
+  name: string,
+  change: { oldEmail: string; newEmail: string; at: Date; undoLink: string; validUntil: Date },
+  linkBaseUrl: string,
+): QueuedMail {
+  return composeMail(
+    { kind: 'email-changed', to: change.oldEmail, subject: `The email of your ${BRAND.name} account was changed` },
+    {
+      preview: `Your account's email is now ${change.newEmail}. Not you? Undo it within 7 days.`,
+      greeting: greeting(name),
+      blocks: [
+        { type: 'paragraph', text: `The email address of your ${BRAND.name} account was changed.` },
+        {
+          type: 'rows',
+          rows: [
+            { label: 'Old address', value: change.oldEmail },
+            { label: 'New address', value: change.newEmail },
+            { label: 'Changed on', value: pakistanDateTime(change.at, { zone: true }) },
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'If you made this change, there is nothing to do. If you did not, open this link: it puts your old address back and signs your account out on every device, then you choose a new password.',
+        },
+        { type: 'button', label: 'This was not me: undo the change', href: change.undoLink },
+        { type: 'callout', text: `The link works once, until ${pakistanDateTime(change.validUntil, { zone: true })}.` },
       ],
     },
     mailShop(linkBaseUrl),

@@ -1,8 +1,14 @@
-// /api/users (SPEC §7 Users): register, login, the caller's own profile, and forgotten passwords (DECISIONS X10).
+// /api/users (SPEC §7 Users): register, login, the caller's own profile, forgotten passwords (DECISIONS X10), and
+// undoing an email change from the old address (issue 28).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
 import { maskEmail } from '../../../domain/masking.ts';
-import { accountUserSchema, messageViewSchema, sessionResponseSchema } from '../../../domain/schemas/account-views.ts';
+import {
+  accountUserSchema,
+  emailUndoneViewSchema,
+  messageViewSchema,
+  sessionResponseSchema,
+} from '../../../domain/schemas/account-views.ts';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -10,6 +16,7 @@ import {
   profileUpdateSchema,
   registerSchema,
   resetPasswordSchema,
+  undoEmailChangeSchema,
 } from '../../../domain/schemas/accounts.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
@@ -86,12 +93,28 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: {
         security: bearerAuth,
         tags: ['Users'],
-        summary: "Update the signed-in user's name, email, phone and address",
+        summary:
+          "Update the signed-in user's name, email, phone and address; a new email needs currentPassword, and the old address is mailed a link (7 days) to undo it",
         body: profileUpdateSchema,
-        response: { 200: accountUserSchema, 400: errorBody, 401: errorBody, 409: errorBody },
+        response: { 200: accountUserSchema, 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody },
       },
     },
-    async (request) => accounts.updateProfile(request.actor!.id, request.body),
+    async (request) => accounts.updateProfile(request.actor!.id, request.body, request.ip),
+  );
+
+  app.post(
+    '/users/undo-email-change',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['Users'],
+        summary:
+          'Undo an email change with the token mailed to the old address: restores it, ends every session, and answers a one-time password-reset token',
+        body: undoEmailChangeSchema,
+        response: { 200: emailUndoneViewSchema, 400: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => accounts.undoEmailChange(request.body.token),
   );
 
   app.put(

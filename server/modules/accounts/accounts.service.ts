@@ -1,5 +1,5 @@
-// Accounts: registration, sign-in, the session behind every token, password changes, the user's own profile, and the
-// operator's admin account from the environment.
+// Accounts: registration, sign-in, the session behind every token, password changes, the user's own profile (an email
+// change needs the current password and is mailed to the old address), and the operator's admin account.
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type Role } from '../../../domain/accounts.ts';
 import type { AccountUser, SessionResponse } from '../../../domain/schemas/account-views.ts';
@@ -16,6 +16,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { SessionTokens } from '../../lib/session-tokens.ts';
 import { toAccountUser, userColumns } from './accounts.views.ts';
 import type { KnownDevices } from './known-devices.ts';
+import type { EmailChanges } from './email-change.service.ts';
 import type { Attempt, LoginThrottle } from './login-throttle.ts';
 
 export function normaliseEmail(email: string): string {
@@ -44,6 +45,8 @@ export interface AccountsDeps {
   throttle: LoginThrottle;
   devices: KnownDevices;
   passwords: PasswordHasher;
+  /** Issue 28: the undo link mailed to the old address when the email changes, and its use. */
+  emailChanges: Pick<EmailChanges, 'recorded' | 'kick' | 'undo'>;
   /** Waits before an attempt on an account under a wide attack (login-throttle.ts); a test may pass a clock's. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -54,6 +57,7 @@ export function createAccountsService({
   throttle,
   devices,
   passwords,
+  emailChanges,
   sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
 }: AccountsDeps) {
   // Compared against when the e-mail is unknown, so a miss costs the same time as a wrong password.
@@ -149,6 +153,22 @@ export function createAccountsService({
   }
 
   /**
+   * A signed-in user proves it is them with the current password (changing the password or the email). Wrong guesses
+   * count as failed sign-ins, so this is no side door around the login throttle.
+   */
+  async function checkCurrentPassword(
+    userId: string,
+    row: { email: string; passwordHash: string },
+    currentPassword: string,
+    ip: string,
+  ): Promise<void> {
+    // Signed in, so this session is a known device of the account: its wrong guesses stop it, and only it.
+    const attempt: Attempt = { account: row.email, ip, device: `session:${userId}` };
+    if (!(await passwordMatches(attempt, currentPassword, row.passwordHash)))
+      throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
+  }
+
+  /**
    * A signed-in user replaces their password. Wrong guesses of the current one count as failed sign-ins, so this is
    * no side door around the login throttle. Every other session ends; this device gets a fresh one.
    */
@@ -162,10 +182,7 @@ export function createAccountsService({
       .from(users)
       .where(eq(users.id, userId));
     if (!row) throw notFound('Account not found');
-    // Signed in, so this session is a known device of the account: its wrong guesses stop it, and only it.
-    const attempt: Attempt = { account: row.email, ip, device: `session:${userId}` };
-    if (!(await passwordMatches(attempt, currentPassword, row.passwordHash)))
-      throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
+    await checkCurrentPassword(userId, row, currentPassword, ip);
     const [updated] = await db
       .update(users)
       .set({
@@ -185,20 +202,39 @@ export function createAccountsService({
     return toAccountUser(row);
   }
 
-  async function updateProfile(userId: string, update: ProfileUpdate): Promise<AccountUser> {
+  /** The caller's own details. A new email needs the current password (a stolen session alone must not move the
+   *  account to another address) and is told to the old address with a link to undo it (issue 28). */
+  async function updateProfile(userId: string, update: ProfileUpdate, ip: string): Promise<AccountUser> {
+    const [current] = await db
+      .select({ name: users.name, email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!current) throw notFound('Account not found');
+    const email = normaliseEmail(update.email);
+    const emailChanged = email !== normaliseEmail(current.email);
+    if (emailChanged) {
+      if (!update.currentPassword) throw badRequest(ACCOUNT_MESSAGES.currentPasswordForEmail);
+      await checkCurrentPassword(userId, current, update.currentPassword, ip);
+    }
     try {
-      const [row] = await db
-        .update(users)
-        .set({
-          name: update.name,
-          email: normaliseEmail(update.email),
-          phoneNumber: update.phoneNumber,
-          address: update.address,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, userId))
-        .returning(userColumns);
-      if (!row) throw notFound('Account not found');
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({
+            name: update.name,
+            email,
+            phoneNumber: update.phoneNumber,
+            address: update.address,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, userId))
+          .returning(userColumns);
+        if (!updated) throw notFound('Account not found');
+        if (emailChanged)
+          await emailChanges.recorded(tx, { userId, name: updated.name, oldEmail: current.email, newEmail: email });
+        return updated;
+      });
+      if (emailChanged) emailChanges.kick();
       return toAccountUser(row);
     } catch (err) {
       if (isEmailTaken(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
@@ -238,7 +274,16 @@ export function createAccountsService({
     return 'updated';
   }
 
-  return { register, login, resolveSession, changePassword, profile, updateProfile, ensureAdmin };
+  return {
+    register,
+    login,
+    resolveSession,
+    changePassword,
+    profile,
+    updateProfile,
+    undoEmailChange: emailChanges.undo,
+    ensureAdmin,
+  };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,6 +1,7 @@
 // The accounts module: users, sessions, roles, staff sign-up and invites, and password resets.
 export { createAccountsService, normaliseEmail, type AccountsService, type Actor } from './accounts.service.ts';
 export { createStaffService, type StaffService } from './staff.service.ts';
+export { createEmailChanges, type EmailChanges } from './email-change.service.ts';
 export { createPasswordResetService, type PasswordResetService } from './password-reset.service.ts';
 export { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 export { createFailureLog, type FailureLog } from './login-failures.ts';

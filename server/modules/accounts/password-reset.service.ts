@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/accounts.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
@@ -16,6 +16,15 @@ import { sha256Hex } from '../../lib/sha256.ts';
 export const RESET_VALID_MS = 60 * 60_000;
 /** At most this many reset mails per address per hour, so the form cannot be used to flood someone's inbox. */
 const MAX_RESETS_PER_HOUR = 3;
+
+/** A new one-time reset token for the account, stored hashed and valid for RESET_VALID_MS; only the caller sees it. */
+export async function issueResetToken(tx: Transaction, userId: string): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await tx
+    .insert(passwordResets)
+    .values({ userId, tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + RESET_VALID_MS) });
+  return token;
+}
 
 export function createPasswordResetService({
   db,
@@ -40,7 +49,6 @@ export function createPasswordResetService({
       .from(users)
       .where(and(sql`lower(${users.email}) = ${normaliseEmail(email)}`, eq(users.isActive, true)));
     if (!user) return;
-    const token = crypto.randomBytes(32).toString('base64url');
     const queued = await db.transaction(async (tx) => {
       // Two requests at once must not both slip under the hourly cap.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop:reset:${user.id}`}))`);
@@ -51,9 +59,7 @@ export function createPasswordResetService({
           and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(Date.now() - 60 * 60_000))),
         );
       if ((recent?.n ?? 0) >= MAX_RESETS_PER_HOUR) return false;
-      await tx
-        .insert(passwordResets)
-        .values({ userId: user.id, tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + RESET_VALID_MS) });
+      const token = await issueResetToken(tx, user.id);
       // The link is built from the configured public address, never from the request's Host (security row 18).
       await outbox.queue(tx, passwordResetMail(user, `${publicUrl}/reset-password/${token}`, publicUrl));
       return true;

@@ -2,7 +2,7 @@
 export { createOrderPlacement, type OrderPlacement } from './place-order.ts';
 export { newTrackingId, placementContact } from './placement-contact.ts';
 export { createOrderQuote, type LineRequest, type OrderQuote, type PricedLine } from './order-quote.ts';
-export { checkedScreenshot, proofCaller, uploadedBy, type ProofCaller } from './payment-proofs.ts';
+export { checkedScreenshot, proofCaller, proofViewer, uploadedBy, type ProofCaller } from './payment-proofs.ts';
 export { createOrdersService, type OrdersService } from './orders.service.ts';
 export { orderRowByAnyId } from './order-rows.ts';
 export { createPaymentProofs, type PaymentProofs } from './payment-proofs.ts';

@@ -9,11 +9,11 @@ import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.t
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { flaggedOrders, orderProofFlagged } from '../proof-checks/index.ts';
 import type { AccountDirectory, Actor } from '../accounts/index.ts';
-import type { UploadsService } from '../media/index.ts';
+import { proofSenders, sentBy, type UploadsService } from '../media/index.ts';
 import { findOrderRow, orderRowByAnyId } from './order-rows.ts';
 import type { OrderView, TrackingView } from '../../../domain/schemas/order-views.ts';
 import { toOrderView, toTrackingView, type OrderRow, type Placement } from './orders.views.ts';
-import type { PaymentProofs } from './payment-proofs.ts';
+import { proofViewer, type PaymentProofs } from './payment-proofs.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { TRACKING_ID_PATTERN, normaliseTrackingId } from '../../../domain/references.ts';
 
@@ -118,13 +118,27 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
     return (await views([row]))[0]!;
   }
 
-  /** The confirmation page's order: in full to its owner and staff, masked to a tracking-ID holder. */
-  async function track(trackingId: string, actor: Actor | null): Promise<TrackingView | OrderView> {
+  /** The confirmation page's order: in full to its owner and staff, masked to a tracking-ID holder, who sees the
+   *  payment screenshot itself only from the browser (upload token) or account that sent it (D21); anyone else is
+   *  told when it was received, with no link to it or its file. */
+  async function track(
+    trackingId: string,
+    actor: Actor | null,
+    guestToken?: string,
+  ): Promise<TrackingView | OrderView> {
     const row = TRACKING_ID_PATTERN.test(trackingId) ? await findRow(eq(orders.trackingId, trackingId)) : undefined;
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     if (mayManage(actor, row)) return (await views([row]))[0]!;
-    const { items, history } = await rowsFor([row]);
-    return toTrackingView(row, items.get(row.id) ?? [], history.get(row.id) ?? [], screenshotOf(row));
+    const [{ items, history }, senders] = await Promise.all([
+      rowsFor([row]),
+      proofSenders(db, row.screenshotId ? [row.screenshotId] : []),
+    ]);
+    const sender = row.screenshotId ? senders.get(row.screenshotId) : undefined;
+    const screenshot = {
+      url: sentBy(sender, proofViewer(actor, guestToken)) ? screenshotOf(row) : null,
+      receivedAt: sender ? sender.receivedAt.toISOString() : null,
+    };
+    return toTrackingView(row, items.get(row.id) ?? [], history.get(row.id) ?? [], screenshot);
   }
 
   async function ownOrders(actor: Actor): Promise<OrderView[]> {

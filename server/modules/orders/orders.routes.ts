@@ -106,7 +106,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['Orders'],
         summary:
-          'Track an order by its tracking ID: masked personal details, or the full order for its owner and staff',
+          'Track an order by its tracking ID: masked personal details, or the full order for its owner and staff; the payment screenshot only to the browser that sent it (its X-Upload-Token)',
+        headers: uploadTokenHeaders,
         params: z.object({
           trackingId: z.string().trim().min(1, 'Please enter your tracking ID').max(40, 'Tracking ID is too long'),
         }),
@@ -118,7 +119,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => orders.track(normaliseTrackingId(request.params.trackingId), request.actor),
+    async (request) =>
+      orders.track(normaliseTrackingId(request.params.trackingId), request.actor, request.headers[UPLOAD_TOKEN_HEADER]),
   );
 
   for (const path of ['/orders/user/orders', '/users/orders']) {

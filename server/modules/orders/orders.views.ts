@@ -80,12 +80,13 @@ export function toOrderView(
   };
 }
 
-/** What a tracking ID alone shows: status, timeline, items and amounts; first name and city; the rest masked. */
+/** What a tracking ID alone shows: status, timeline, items and amounts; first name and city; the rest masked. The
+ *  screenshot's link only when the viewer sent it (D21), its date whenever there is one. */
 export function toTrackingView(
   order: OrderRow,
   items: OrderItemView[],
   historyRows: HistoryRow[],
-  screenshotUrl: string | null,
+  screenshot: { url: string | null; receivedAt: string | null },
 ): TrackingView {
   return {
     trackingId: order.trackingId,
@@ -105,7 +106,8 @@ export function toTrackingView(
     paymentDetails: {
       method: order.paymentMethod,
       status: order.paymentStatus,
-      screenshot: screenshotUrl,
+      screenshot: screenshot.url,
+      screenshotReceivedAt: screenshot.receivedAt,
     },
     paymentDeadline: deadlineView(order),
     itemCount: order.itemCount,

@@ -10,7 +10,7 @@ import { orderReplacedScreenshots, orders, orderStatusHistory } from '../../db/s
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { recordedActor, type AccountDirectory, type Actor, type RecordedActor } from '../accounts/index.ts';
-import { uploadTokenHash, type StoredUpload, type UploadsService } from '../media/index.ts';
+import { uploadTokenHash, type ProofViewer, type StoredUpload, type UploadsService } from '../media/index.ts';
 import { lockedOrderRow, orderRowByAnyId } from './order-rows.ts';
 import type { OrderRow } from './orders.views.ts';
 import type { ProofChecks } from '../proof-checks/index.ts';
@@ -24,6 +24,13 @@ export interface ProofCaller {
 export const proofCaller = (actor: Actor | null, guestToken: string | undefined): ProofCaller => ({
   userId: actor?.id ?? null,
   guestTokenHash: !actor && guestToken ? uploadTokenHash(guestToken) : null,
+});
+
+/** Who is looking at a tracking view (D21): the signed-in account and this browser's upload token, either of which may
+ *  have sent the screenshot (a guest who later signs in keeps the browser's token). */
+export const proofViewer = (actor: Actor | null, guestToken: string | undefined): ProofViewer => ({
+  userId: actor?.id ?? null,
+  guestTokenHash: guestToken ? uploadTokenHash(guestToken) : null,
 });
 
 /** A payment screenshot uploaded in this caller's own session: by the same account, or by a guest with the same token. */

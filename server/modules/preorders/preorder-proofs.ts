@@ -1,7 +1,7 @@
 // Payment screenshots of a preorder's two payments (D13, X5): added, never replaced, so staff always see everything
-// sent. Staff who handle payments may always add; the signed-in owner, and for a guest preorder whoever holds its
-// preorder ID with files uploaded from their own browser, while that payment is pending; the final payment only once
-// its amount is known. A paid payment's screenshots are frozen.
+// sent. Staff who handle payments may always add; the signed-in owner, and for a guest preorder the browser that placed
+// it (its upload token, as for guest orders: payment-proofs.ts), while that payment is pending; the final payment only
+// once its amount is known. A paid payment's screenshots are frozen.
 import { and, count, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { roleCan } from '../../../domain/permissions.ts';
@@ -13,7 +13,7 @@ import { preorders, preorderScreenshots } from '../../db/schema/preorders.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { recordedActor, type AccountDirectory, type Actor, type RecordedActor } from '../accounts/index.ts';
 import type { StoredUpload, UploadsService } from '../media/index.ts';
-import { checkedScreenshot, proofCaller, uploadedBy } from '../orders/index.ts';
+import { checkedScreenshot, proofCaller, proofViewer, uploadedBy } from '../orders/index.ts';
 import type { PreorderReads } from './preorder-reads.ts';
 import { lockedPreorderRow, preorderRowByAnyId, recordChange } from './preorder-rows.ts';
 import type { ProofChecks } from '../proof-checks/index.ts';
@@ -41,14 +41,19 @@ export function createPreorderProofs({ db, accounts, uploads, reads, proofChecks
     if (!row) throw notFound(PREORDER_MESSAGES.notFound);
     const staff = Boolean(actor && roleCan(actor.role, 'payments:update'));
     const caller = proofCaller(actor, guestToken);
+    const owner = Boolean(actor && row.userId === actor.id);
     if (!staff) {
-      const owner = Boolean(actor && row.userId === actor.id);
-      // A guest has no account to sign in to: the preorder ID is their key, weeks later and from a new phone too.
-      // Signed in or not: the files must be their own upload (checked below).
-      const guestHolder =
-        !row.userId && row.preorderId === id && (caller.userId !== null || caller.guestTokenHash !== null);
-      if (!owner && !guestHolder) {
+      // A guest preorder's screenshots come only from the browser that placed it, exactly as a guest order's do: a
+      // preorder placed with no upload token (by phone, through the API) is claimed by the first browser that adds one.
+      const guestsOwnBrowser =
+        !row.userId &&
+        row.preorderId === id &&
+        caller.guestTokenHash !== null &&
+        (row.guestTokenHash ?? caller.guestTokenHash) === caller.guestTokenHash;
+      if (!owner && !guestsOwnBrowser) {
         if (row.preorderId === id && row.userId) throw forbidden(PREORDER_MESSAGES.signInToAddScreenshots);
+        // Someone with the preorder ID but not the placing browser: told plainly, since they can see the preorder.
+        if (row.preorderId === id) throw forbidden(ORDER_MESSAGES.screenshotOtherBrowser);
         throw notFound(PREORDER_MESSAGES.notFound);
       }
     }
@@ -86,12 +91,16 @@ export function createPreorderProofs({ db, accounts, uploads, reads, proofChecks
         await uploads.markAttached(tx, uploadId);
         await proofChecks.queue(tx, uploadId, { preorderId: preorder.id, payment });
       }
-      await tx.update(preorders).set({ updatedAt: new Date() }).where(eq(preorders.id, preorder.id));
+      await tx
+        .update(preorders)
+        .set({ guestTokenHash: preorder.guestTokenHash ?? caller.guestTokenHash, updatedAt: new Date() })
+        .where(eq(preorders.id, preorder.id));
       const noun = added.length === 1 ? 'screenshot' : `${added.length} screenshots`;
       await recordChange(tx, preorder.id, preorder.status, `${PAYMENT_NAME[payment]} payment ${noun} added`, by);
     });
     void proofChecks.kick();
-    return reads.paymentView(row.id, payment);
+    // Staff and the owner see every screenshot; a guest's browser, the ones it sent (D21).
+    return reads.paymentView(row.id, payment, staff || owner ? 'full' : proofViewer(actor, guestToken));
   }
 
   return { addScreenshots };

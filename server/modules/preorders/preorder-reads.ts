@@ -17,7 +17,8 @@ import {
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { flaggedPreorders, preorderProofFlagged } from '../proof-checks/index.ts';
 import type { AccountDirectory, Actor } from '../accounts/index.ts';
-import type { UploadsService } from '../media/index.ts';
+import { proofSenders, sentBy, type ProofViewer, type UploadsService } from '../media/index.ts';
+import { proofViewer } from '../orders/index.ts';
 import { findPreorderRow, preorderItemRows, preorderRowByAnyId, type PreorderRow } from './preorder-rows.ts';
 import { toPreorderTrackingView, toPreorderView, type PreorderParts } from './preorders.views.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -53,8 +54,9 @@ const group = <T extends { preorderId: string }>(rows: T[]) => {
 };
 
 export function createPreorderReads({ db, accounts, uploads }: PreorderReadsDeps) {
-  /** Everything the views of these preorders need, in five queries whatever their number. */
-  async function partsFor(list: PreorderRow[]) {
+  /** Everything the views of these preorders need, in five queries whatever their number. The payment screenshots'
+   *  links go to `viewer` only for the ones it sent (D21); 'full' is the owner's and staff's view, with every link. */
+  async function partsFor(list: PreorderRow[], viewer: ProofViewer | 'full') {
     const ids = list.map((p) => p.id);
     if (ids.length === 0) return { parts: emptyParts, owners: new Map<string, { name: string; email: string }>() };
     const [items, history, shots, images, owners] = await Promise.all([
@@ -77,11 +79,23 @@ export function createPreorderReads({ db, accounts, uploads }: PreorderReadsDeps
       accounts.namesByIds(list.map((p) => p.userId).filter((u): u is string => Boolean(u))),
     ]);
     const [byItems, byHistory, byShots, byImages] = [group(items), group(history), group(shots), group(images)];
+    const senders =
+      viewer === 'full'
+        ? null
+        : await proofSenders(
+            db,
+            shots.map((s) => s.uploadId),
+          );
+    const shown = (uploadId: string) => viewer === 'full' || sentBy(senders?.get(uploadId), viewer);
     const parts = (id: string): PreorderParts => {
       const shotsOf = (payment: 'initial' | 'final') =>
         (byShots.get(id) ?? [])
           .filter((s) => s.payment === payment)
-          .map((s) => ({ url: uploads.viewUrl(s.uploadId), addedAt: s.addedAt.toISOString(), addedBy: s.addedBy }));
+          .map((s) => ({
+            url: shown(s.uploadId) ? uploads.viewUrl(s.uploadId) : null,
+            addedAt: s.addedAt.toISOString(),
+            addedBy: s.addedBy,
+          }));
       return {
         items: (byItems.get(id) ?? []).map(({ preorderId: _p, ...line }) => line),
         history: byHistory.get(id) ?? [],
@@ -98,7 +112,7 @@ export function createPreorderReads({ db, accounts, uploads }: PreorderReadsDeps
   }
 
   async function views(list: PreorderRow[], staff: boolean): Promise<PreorderView[]> {
-    const { parts, owners } = await partsFor(list);
+    const { parts, owners } = await partsFor(list, 'full');
     return list.map((p) => toPreorderView(p, parts(p.id), p.userId ? (owners.get(p.userId) ?? null) : null, staff));
   }
 
@@ -113,14 +127,19 @@ export function createPreorderReads({ db, accounts, uploads }: PreorderReadsDeps
     return (await views([row], isStaff(actor)))[0]!;
   }
 
-  /** By preorder ID: in full to the owner and staff, masked to anyone else holding the ID. */
-  async function track(preorderId: string, actor: Actor | null): Promise<PreorderView | PreorderTrackingView> {
+  /** By preorder ID: in full to the owner and staff, masked to anyone else holding the ID, who sees a payment
+   *  screenshot's image only from the browser or account that sent it (D21). */
+  async function track(
+    preorderId: string,
+    actor: Actor | null,
+    guestToken?: string,
+  ): Promise<PreorderView | PreorderTrackingView> {
     const row = PREORDER_ID_PATTERN.test(preorderId)
       ? await findPreorderRow(db, eq(preorders.preorderId, preorderId))
       : undefined;
     if (!row) throw notFound(PREORDER_MESSAGES.notFound);
     if (mayManage(actor, row)) return (await views([row], isStaff(actor)))[0]!;
-    const { parts } = await partsFor([row]);
+    const { parts } = await partsFor([row], proofViewer(actor, guestToken));
     return toPreorderTrackingView(row, parts(row.id));
   }
 
@@ -181,11 +200,12 @@ export function createPreorderReads({ db, accounts, uploads }: PreorderReadsDeps
     return (await views([row], isStaff(actor)))[0]!;
   }
 
-  /** One payment's screenshots after a change, for the shopper who added them. */
-  async function paymentView(id: string, payment: 'initial' | 'final') {
+  /** One payment's screenshots after a change, for whoever added them: every link for the owner and staff, a guest's
+   *  own screenshots only for a guest (D21). */
+  async function paymentView(id: string, payment: 'initial' | 'final', viewer: ProofViewer | 'full') {
     const row = await findPreorderRow(db, eq(preorders.id, id));
     if (!row) throw notFound(PREORDER_MESSAGES.notFound);
-    const { parts } = await partsFor([row]);
+    const { parts } = await partsFor([row], viewer);
     const view = toPreorderTrackingView(row, parts(row.id));
     return payment === 'initial' ? view.initialPayment : view.finalPayment;
   }

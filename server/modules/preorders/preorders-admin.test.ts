@@ -3,6 +3,7 @@
 // (D14), the dates, cancelling, and the staff list's filters.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { PreorderView } from '../../../domain/schemas/preorder-views.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -97,18 +98,18 @@ describe('the two payments', () => {
     const rechanged = await call('PUT', `/api/preorders/${placed._id}/delivery-charges`, admin.token, { amount: 500 });
     expect(rechanged.json().finalPayment.amount).toBe(2999);
 
-    // The guest adds the final screenshot from another phone weeks later: the preorder ID is their key.
-    const later = await call(
+    // Another browser holding the preorder ID may not add to it (issue 28), as for guest orders; the placing one may.
+    const otherPhone = { 'x-upload-token': 'guest-new-phone-upload-token-000111' };
+    const elsewhere = await call(
       'PUT',
       final,
       undefined,
-      {
-        screenshots: [
-          await uploadScreenshot(t, undefined, { 'x-upload-token': 'guest-new-phone-upload-token-000111' }),
-        ],
-      },
-      { 'x-upload-token': 'guest-new-phone-upload-token-000111' },
+      { screenshots: [await uploadScreenshot(t, undefined, otherPhone)] },
+      otherPhone,
     );
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().error).toBe(ORDER_MESSAGES.screenshotOtherBrowser);
+    const later = await guestAdds(final);
     expect(later.statusCode, later.body).toBe(200);
     expect(later.json()).toMatchObject({
       amount: 2999,

@@ -119,7 +119,9 @@ export const preorderRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['Preorders'],
-        summary: 'Track a preorder by its ID: masked personal details, or the full preorder for its owner and staff',
+        summary:
+          'Track a preorder by its ID: masked personal details, or the full preorder for its owner and staff; payment screenshots only to the browser that sent them (its X-Upload-Token)',
+        headers: uploadTokenHeaders,
         params: z.object({
           preorderId: z.string().trim().min(1, 'Please enter your preorder ID').max(40, 'Preorder ID is too long'),
         }),
@@ -131,7 +133,8 @@ export const preorderRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => reads.track(normalisePreorderId(request.params.preorderId), request.actor),
+    async (request) =>
+      reads.track(normalisePreorderId(request.params.preorderId), request.actor, request.headers[UPLOAD_TOKEN_HEADER]),
   );
 
   app.get(
@@ -200,7 +203,7 @@ export const preorderRoutes: FastifyPluginAsyncZod<{
         config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
         schema: {
           tags: ['Preorders'],
-          summary: `Add ${payment}-payment screenshots while it is pending: staff, the signed-in owner, or for a guest preorder its ID's holder with files from their own browser (X-Upload-Token)`,
+          summary: `Add ${payment}-payment screenshots while it is pending: staff, the signed-in owner, or for a guest preorder the browser that placed it (its X-Upload-Token)`,
           headers: uploadTokenHeaders,
           params: idParams,
           body: preorderScreenshotsSchema,

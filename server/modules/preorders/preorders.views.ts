@@ -14,7 +14,8 @@ export type PreorderHistoryRow = Pick<
 >;
 
 export interface ScreenshotEntry {
-  url: string;
+  /** Null when the viewer may not see the image (D21). */
+  url: string | null;
   addedAt: string;
   addedBy: string;
 }

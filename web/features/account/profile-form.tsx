@@ -1,5 +1,6 @@
 // The profile in edit mode (SPEC §5 profile rules; DECISIONS D3, D8): name, email, phone and the structured address,
-// checked with the API's own schema; Save is busy while saving, Cancel goes back unchanged.
+// checked with the API's own schema; a new email asks for the current password (issue 28). Save is busy while saving,
+// Cancel goes back unchanged.
 import { useState, type FormEvent } from 'react';
 import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { loadAccountSchemas } from './account-schemas.ts';
@@ -7,6 +8,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-messages.tsx';
 import { failureMessage } from '../../lib/failure-message.ts';
+import { PasswordField } from '../../ui/password-field.tsx';
 import { EMAIL_INPUT, PHONE_INPUT, TextField } from '../../ui/text-field.tsx';
 import { useFormFields } from '../../lib/use-form-fields.ts';
 
@@ -18,17 +20,20 @@ interface ProfileFormProps {
 
 export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const form = useFormFields(
-    { name: user.name, email: user.email, phoneNumber: user.phoneNumber, ...user.address },
+    { name: user.name, email: user.email, currentPassword: '', phoneNumber: user.phoneNumber, ...user.address },
     loadAccountSchemas,
   );
+  // A stolen session alone must not move the account to another address: a new email needs the current password.
+  const emailChanging = form.values.email.trim().toLowerCase() !== user.email.trim().toLowerCase();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const { name, email, phoneNumber, street, city, state, zipCode, country } = form.values;
-    const payload = await form.validateLoaded(() => loadAccountSchemas().then((m) => m.profileUpdateSchema), {
+    const { name, email, currentPassword, phoneNumber, street, city, state, zipCode, country } = form.values;
+    const payload = await form.validateLoaded(() => loadAccountSchemas().then((m) => m.profileFormSchema(user.email)), {
+      ...(emailChanging && { currentPassword }),
       name,
       email,
       phoneNumber,
@@ -52,6 +57,19 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="name" label="Full name" autoComplete="name" />
         <TextField form={form} name="email" label="Email" autoComplete="email" {...EMAIL_INPUT} />
+        {emailChanging && (
+          <div className="sm:col-span-2">
+            <PasswordField
+              form={form}
+              name="currentPassword"
+              label="Current password"
+              autoComplete="current-password"
+            />
+            <p className="mt-2 text-sm text-muted">
+              Needed to change your email. We will email {user.email} a link to undo the change for 7 days.
+            </p>
+          </div>
+        )}
         <TextField
           form={form}
           name="phoneNumber"

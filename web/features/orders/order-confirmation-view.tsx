@@ -11,6 +11,7 @@ import { orderDateTime } from '../../lib/order-dates.ts';
 import { StatusBadge } from './order-tracking-view.tsx';
 import { PaymentDeadlineNote } from './payment-deadline-note.tsx';
 import { PaymentInstructions } from './payment-instructions.tsx';
+import { ScreenshotReceived } from './screenshot-received.tsx';
 import { ScreenshotReplace } from './screenshot-replace.tsx';
 import { ScreenshotViewer } from './screenshot-viewer.tsx';
 import { ShipmentDetails } from './shipment-details.tsx';
@@ -20,6 +21,8 @@ export function OrderConfirmationView({ order, reload }: { order: OrderDisplay; 
   // The link to the screenshot just attached, until the order is read again.
   const [screenshot, setScreenshot] = useState<string | null>(null);
   const screenshotUrl = screenshot ?? order.paymentDetails.screenshot;
+  // Sent from another browser: only when it arrived (D21).
+  const receivedAt = order.paymentDetails.screenshotReceivedAt ?? null;
   // Once staff have marked the payment paid or failed, its proof is settled: the server refuses changes (issue 11).
   const open = order.paymentDetails.status === 'pending' && order.status !== 'cancelled';
 
@@ -52,11 +55,13 @@ export function OrderConfirmationView({ order, reload }: { order: OrderDisplay; 
             method={order.paymentDetails.method}
             status={order.paymentDetails.status}
             total={order.totalAmount}
-            hasScreenshot={!!screenshotUrl}
+            hasScreenshot={!!(screenshotUrl ?? receivedAt)}
           />
           <div className="mt-6 space-y-5 border-t border-linen pt-5">
             {screenshotUrl ? (
               <ScreenshotViewer url={screenshotUrl} onExpired={reload} />
+            ) : receivedAt ? (
+              <ScreenshotReceived at={receivedAt} />
             ) : (
               <p className="text-sm font-medium text-madder">
                 We have not received a payment screenshot for this order yet.
@@ -65,7 +70,7 @@ export function OrderConfirmationView({ order, reload }: { order: OrderDisplay; 
             {open && (
               <ScreenshotReplace
                 trackingId={order.trackingId}
-                hasScreenshot={!!screenshotUrl}
+                hasScreenshot={!!(screenshotUrl ?? receivedAt)}
                 onReplaced={setScreenshot}
               />
             )}

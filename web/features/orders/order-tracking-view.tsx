@@ -11,6 +11,7 @@ import { OrderItems, PlacedOrderAmounts } from './order-items.tsx';
 import { PaymentDeadlineNote } from './payment-deadline-note.tsx';
 import { orderDateTime } from '../../lib/order-dates.ts';
 import type { OrderDisplay } from './order-types.ts';
+import { ScreenshotReceived } from './screenshot-received.tsx';
 import { ScreenshotViewer } from './screenshot-viewer.tsx';
 import { ShipmentDetails } from './shipment-details.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
@@ -78,8 +79,12 @@ export function OrderTrackingView({
           </dl>
           <PaymentDeadlineNote deadline={order.paymentDeadline} />
           <MaskedNote masked={order.masked} />
-          {order.paymentDetails.screenshot && (
+          {order.paymentDetails.screenshot ? (
             <ScreenshotViewer url={order.paymentDetails.screenshot} onExpired={onReload} />
+          ) : (
+            order.paymentDetails.screenshotReceivedAt && (
+              <ScreenshotReceived at={order.paymentDetails.screenshotReceivedAt} />
+            )
           )}
         </div>
       </div>

@@ -14,8 +14,10 @@ export type OrderAnswer = FullOrder | TrackedOrder;
 
 /** What both answers hold alike: the status, lines, payment and amounts, and the shipment. */
 type Amounts = Omit<TrackedOrder, 'customer' | 'shippingAddress' | 'statusHistory' | 'paymentDetails'> & {
-  /** Screenshots sent before the current one (full views only; a tracking-ID view has none). */
-  paymentDetails: TrackedOrder['paymentDetails'] & {
+  paymentDetails: Omit<TrackedOrder['paymentDetails'], 'screenshotReceivedAt'> & {
+    /** When the screenshot reached the shop: a tracking-ID view's only trace of one this browser did not send (D21). */
+    screenshotReceivedAt?: string | null;
+    /** Screenshots sent before the current one (full views only; a tracking-ID view has none). */
     replacedScreenshots?: FullOrder['paymentDetails']['replacedScreenshots'];
   };
 };

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useStoreHydrated } from '../../lib/persisted-store.ts';
+import { existingUploadTokenHeader } from '../../lib/upload-token.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { useSession } from '../account/session-store.ts';
 import { toDisplay, type OrderAnswer, type OrderDisplay } from './order-types.ts';
@@ -38,7 +39,7 @@ export function useOrderLookup(trackingId: string | null): { lookup: OrderLookup
   // Reloading the order on screen (a fresh screenshot link) keeps it shown meanwhile; another order starts afresh.
   const { data, error, reload } = useApiQuery<OrderAnswer, LookupFailure>(
     trackingId && sessionReady ? `/orders/track/${encodeURIComponent(trackingId)}` : null,
-    { failure, onData: remember },
+    { failure, onData: remember, headers: existingUploadTokenHeader },
   );
   const order = useMemo(() => data && toDisplay(data), [data]);
   const lookup: OrderLookup = !trackingId

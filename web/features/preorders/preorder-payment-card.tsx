@@ -7,6 +7,7 @@ import type { PreorderPaymentView } from '../../../domain/schemas/preorder-views
 import { orderDate } from '../../lib/order-dates.ts';
 import { CheckCircle2 } from '../../ui/icons/check-circle-2.ts';
 import { ShopAccount } from '../checkout/payment-account-details.tsx';
+import { ScreenshotReceived } from '../orders/screenshot-received.tsx';
 import { ScreenshotViewer } from '../orders/screenshot-viewer.tsx';
 import { paymentStatusLabel, screenshotUpload, type PreorderDisplay } from './preorder-display.ts';
 import { PreorderScreenshotUpload } from './preorder-screenshot-upload.tsx';
@@ -81,12 +82,17 @@ export function PreorderPaymentCard({ preorder, payment, onReload }: PreorderPay
           <h4 className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">Your screenshots</h4>
           <ul className="mt-2 flex flex-wrap gap-2">
             {screenshots.map((shot, i) => (
-              <li key={shot.url}>
-                <ScreenshotViewer
-                  url={shot.url}
-                  onExpired={onReload}
-                  label={`Screenshot ${i + 1} · ${orderDate(shot.addedAt)}`}
-                />
+              <li key={`${shot.addedAt}-${i}`}>
+                {shot.url ? (
+                  <ScreenshotViewer
+                    url={shot.url}
+                    onExpired={onReload}
+                    label={`Screenshot ${i + 1} · ${orderDate(shot.addedAt)}`}
+                  />
+                ) : (
+                  // Sent from another browser: only when it arrived (D21).
+                  <ScreenshotReceived at={shot.addedAt} />
+                )}
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import { ApiError } from '../../lib/api.ts';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { useStoreHydrated } from '../../lib/persisted-store.ts';
+import { existingUploadTokenHeader } from '../../lib/upload-token.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import { useSession } from '../account/session-store.ts';
 import type { PreorderView } from '../../../domain/schemas/preorder-views.ts';
@@ -40,7 +41,7 @@ export function usePreorderLookup(preorderId: string | null): { lookup: Preorder
   // Reloading the preorder on screen (fresh signed links, a new screenshot) keeps it shown meanwhile.
   const { data, error, reload } = useApiQuery<PreorderAnswer, LookupFailure>(
     preorderId && sessionReady ? `/preorders/track/${encodeURIComponent(preorderId)}` : null,
-    { failure: lookupFailure, onData: remember },
+    { failure: lookupFailure, onData: remember, headers: existingUploadTokenHeader },
   );
   const preorder = useMemo(() => data && toPreorderDisplay(data), [data]);
   const lookup: PreorderLookup = !preorderId

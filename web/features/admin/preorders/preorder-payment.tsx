@@ -85,15 +85,18 @@ export function PreorderPaymentSection({
                   {expected && <> · expected {expected}</>}
                 </span>
               </p>
-              <ScreenshotViewer
-                url={shot.url}
-                alt={`${WORD[payment]} payment screenshot ${i + 1}${expected ? `: expected ${expected}` : ''}`}
-                label={`View ${WORD[payment].toLowerCase()} screenshot ${i + 1}`}
-                expected={{ what: PREORDER_PAYMENT_LABELS[payment], amount: current.amount }}
-                onExpired={onRefresh}
-              />
+              {/* Staff always get the link; only a preorder-ID holder who did not send it gets none (D21). */}
+              {shot.url && (
+                <ScreenshotViewer
+                  url={shot.url}
+                  alt={`${WORD[payment]} payment screenshot ${i + 1}${expected ? `: expected ${expected}` : ''}`}
+                  label={`View ${WORD[payment].toLowerCase()} screenshot ${i + 1}`}
+                  expected={{ what: PREORDER_PAYMENT_LABELS[payment], amount: current.amount }}
+                  onExpired={onRefresh}
+                />
+              )}
               <div className="w-full">
-                <ProofCheckPanel check={checkOf(checks, shot.url) ?? null} />
+                <ProofCheckPanel check={(shot.url && checkOf(checks, shot.url)) || null} />
               </div>
             </li>
           ))}
