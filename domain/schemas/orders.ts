@@ -129,7 +129,7 @@ export const refundDueSchema = z.strictObject({
 export type RefundDue = z.infer<typeof refundDueSchema>;
 
 /** PUT /orders/{id}/cancel: a shopper sends nothing; staff cancelling a paid order may send its refund. */
-export const cancelOrderSchema = z.strictObject({ refund: refundDueSchema.optional() }).optional();
+export const cancelOrderSchema = z.strictObject({ refund: refundDueSchema.optional() }).nullish();
 
 /** POST /orders/{id}/refund: staff sent the money back; the bank's or Easypaisa's reference, if any. */
 export const markRefundedSchema = z.strictObject({
