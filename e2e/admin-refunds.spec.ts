@@ -47,6 +47,7 @@ test('staff cancel a paid order with its refund, see it due on the dashboard and
   await expect(own.getByTestId('paid-cancel-note')).toHaveText(ORDER_MESSAGES.paidCancelByUs);
   await expect(own.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
   await expect(own.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await shootWidths(shopperPage, SHOTS, 'shopper-order-paid');
 
   // The admin cancels it: the status form asks for the refund first.
   await signInAsAdmin(page);

@@ -90,7 +90,7 @@ export function createDashboardService({ db, paymentAccounts, publicUrlSet, mail
         order by min(ps.stock) asc, p.name asc, p.prod_id limit ${LOW_STOCK_SHOWN}`),
         db.execute<{ day: string; revenue: number; orders: number }>(sql`
         select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(${orderAmountCounted}), 0)::int as revenue,
-               count(o.id) filter (where o.status <> 'cancelled')::int as orders
+               count(o.id) filter (where ${orderAmountCounted} > 0)::int as orders
         from generate_series((now() at time zone ${SHOP_TIME_ZONE})::date - 29, (now() at time zone ${SHOP_TIME_ZONE})::date, interval '1 day') as d(day)
         left join orders o on (o.created_at at time zone ${SHOP_TIME_ZONE})::date = d.day
         group by d.day order by d.day`),
@@ -149,7 +149,7 @@ export function createDashboardService({ db, paymentAccounts, publicUrlSet, mail
         publicUrlSet,
         mailServerSet,
       }),
-      // The chart's revenue follows the total's (D15); its order count stays orders placed.
+      // The chart's revenue follows the total's (D15); its order count is the orders placed that day whose money it counts.
       revenueByDay: daily.rows.map((d) => ({
         ...d,
         revenue: d.revenue + (preorderDaily.rows.find((row) => row.day === d.day)?.revenue ?? 0),

@@ -87,7 +87,10 @@ export function RefundCancelDialog({ order, open, busy, failure, onCancel, onCon
             disabled={busy}
             aria-invalid={errors.amount ? true : undefined}
             aria-describedby={errors.amount ? `${uid}-amount-error` : undefined}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setErrors(({ amount: _old, ...rest }) => rest);
+            }}
             className={`${CONTROL} mt-1`}
           />
           {error('amount')}
