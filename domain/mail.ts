@@ -18,6 +18,8 @@ export const MAIL_KIND_LABELS = {
   'order-tracking': 'Tracking details',
   'order-payment-received': 'Payment received',
   'order-unpaid-cancelled': 'Unpaid order cancelled',
+  'order-refund-due': 'Paid order cancelled, refund on its way',
+  'order-refunded': 'Refund sent',
   'preorder-confirmation': 'Preorder confirmation',
   'preorder-status': 'Preorder status update',
   'preorder-payment-received': 'Preorder payment received',

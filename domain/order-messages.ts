@@ -1,6 +1,8 @@
 // What checkout, tracking, emails and the API say about orders (SPEC §5, §8), in the spec's words. Apart from
 // domain/orders.ts so a page that only shows an order's labels (a preorder's payment status) does not carry every
 // message of the admin and the API with it.
+import { formatPkr } from './money.ts';
+import { REFUND_METHOD_PHRASES, type RefundMethod } from './orders.ts';
 
 export const ORDER_MESSAGES = {
   screenshotRequired: {
@@ -38,6 +40,21 @@ export const ORDER_MESSAGES = {
   guestCreateFailed: 'Failed to create guest order',
   trackFailed: 'Failed to track order',
   cancelNotAllowed: 'Only pending orders can be cancelled. Please contact us to cancel this order.',
+  /** A shopper's cancel once staff confirmed the payment (issue 28 item 7): the money needs a person to send it back. */
+  cancelPaid: 'Your payment has been confirmed. Please contact us to cancel.',
+  /** Where a shopper would otherwise see a Cancel button on a paid order. */
+  paidCancelByUs: 'Paid orders are cancelled by us: contact us',
+  refundDueNote: (amount: number) => `Cancelled by staff, refund due ${formatPkr(amount)}`,
+  refundedNote: (amount: number) => `Refunded ${formatPkr(amount)}`,
+  refundDueLine: (amount: number, method: RefundMethod) =>
+    `Refund due: ${formatPkr(amount)} by ${REFUND_METHOD_PHRASES[method]}`,
+  refundedLine: (amount: number, date: string) => `Refunded ${formatPkr(amount)} on ${date}`,
+  refundAboveAmountPaid: (paid: number) => `The refund can be at most ${formatPkr(paid)}, the amount paid`,
+  noRefundDue: 'This order has no refund due.',
+  alreadyRefunded: 'This refund is already marked refunded.',
+  refundedNotReopenable: 'The payment of this order was refunded, so it cannot be re-opened. Please enter a new order.',
+  paidAfterCancel: 'This order is cancelled: re-open it before marking its payment paid.',
+  paymentFixedByRefund: 'A refund is recorded for this order, so its payment status can no longer be changed.',
   assigneeNotStaff: 'Only an active staff member can be assigned to an order',
   staffEntered: 'Order entered by staff (phone or WhatsApp)',
   statusEmail: (status: string) => `Your order status has been updated to: ${status}`,

@@ -36,3 +36,14 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   easypaisa: 'Easypaisa Transfer',
   card: 'Credit / Debit Card',
 };
+
+/** How a cancelled paid order's money goes back (issue 28 item 7): the transfer methods the shop takes payment by. */
+export const REFUND_METHODS = ['bank', 'easypaisa'] as const satisfies readonly PaymentMethod[];
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+/** The method as a sentence reads it: 'Refund due: Rs 4,850 by bank transfer'. */
+export const REFUND_METHOD_PHRASES: Record<RefundMethod, string> = {
+  bank: 'bank transfer',
+  easypaisa: 'Easypaisa',
+};
+/** The refund method an order's payment suggests: the way it came in, else a bank transfer. */
+export const refundMethodFor = (paid: PaymentMethod): RefundMethod => (paid === 'easypaisa' ? 'easypaisa' : 'bank');

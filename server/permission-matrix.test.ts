@@ -95,6 +95,8 @@ let fx: {
   progressImageToDelete: Record<Role, string>;
   subscriberToRemove: Record<Role, string>;
   questionToDismiss: Record<Role, string>;
+  /** Issue 28 item 7: a paid order staff cancelled, its refund due, one per role (marking it sent uses it up). */
+  refundDue: Record<Role, string>;
 };
 
 /** Whose fixture a caller uses: the refused ones never reach it, so no token borrows the admin's. */
@@ -153,6 +155,19 @@ async function progressImage(preorder: string): Promise<string> {
   });
   if (posted.statusCode !== 200) throw new Error(`progress photo failed: ${posted.statusCode} ${posted.body}`);
   return (posted.json() as { productImages: { _id: string }[] }).productImages.at(-1)!._id;
+}
+
+/** Issue 28 item 7: our customer's order, marked paid and then cancelled by the admin, so a refund is due. */
+async function refundDueOrder(product: { prodId: string; price: number }): Promise<string> {
+  const id = await customerOrder(product);
+  for (const [url, payload] of [
+    [`/api/orders/${id}/payment`, { paymentStatus: 'paid' }],
+    [`/api/orders/${id}/cancel`, {}],
+  ] as const) {
+    const done = await t.app.inject({ method: 'PUT', url, payload, headers: bearer(accounts.admin.token) });
+    if (done.statusCode !== 200) throw new Error(`refund fixture failed: ${done.statusCode} ${done.body}`);
+  }
+  return id;
 }
 
 /** A newsletter subscriber's id, for a row that removes one. */
@@ -227,6 +242,7 @@ beforeAll(async () => {
     progressImageToDelete: await perRole(() => progressImage(preorder)),
     subscriberToRemove: await perRole(() => newsletterSubscriber(services)),
     questionToDismiss: await perRole(() => unansweredQuestion(services)),
+    refundDue: await perRole(() => refundDueOrder(productForSale)),
   };
 });
 afterAll(() => t?.close());
@@ -669,6 +685,14 @@ const ENDPOINTS: Endpoint[] = [
     needs: { ownerOr: 'orders:update' },
     ok: 200,
     call: () => ({ url: `/api/orders/${fx.orderToCancel}/cancel` }),
+  },
+  // Issue 28 item 7: marking a cancelled paid order's refund sent is a payment confirmation, as marking it paid.
+  {
+    method: 'POST',
+    route: '/api/orders/:id/refund',
+    needs: { guard: 'payments:update' },
+    ok: 200,
+    call: (who) => ({ url: `/api/orders/${fx.refundDue[own(who)]}/refund`, payload: { reference: 'IBFT 55120' } }),
   },
 
   // Preorders, staff side (preorders-staff.routes.ts).

@@ -799,6 +799,63 @@ const ATTACKS: Attack[] = [
     },
     expected: { status: 400, error: COURIER_MESSAGES.trackingRequired },
   },
+  // Issue 28 item 7: an order staff confirmed paid is cancelled by staff only, and then the money owed is recorded.
+  {
+    attack: 'a shopper cancels their order after staff confirmed its payment: stock back, money kept, no refund step',
+    request: async (t) => {
+      Object.assign(paidVictim, await paidOrder(t));
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${paidVictim.orderId}/cancel`,
+        headers: bearer(paidVictim.shopperToken),
+      });
+    },
+    expected: { status: 409, error: ORDER_MESSAGES.cancelPaid },
+    after: async (t) => expectPaidOrderUntouched(t),
+  },
+  {
+    attack: 'a shopper marks the refund of their own cancelled paid order as sent, so the shop forgets what it owes',
+    request: async (t) => {
+      Object.assign(paidVictim, await paidOrder(t));
+      const staff = await signedInAs(t, 'coordinator');
+      const cancelled = await t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${paidVictim.orderId}/cancel`,
+        headers: bearer(staff.token),
+        payload: {},
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${paidVictim.orderId}/refund`,
+        headers: bearer(paidVictim.shopperToken),
+        payload: { reference: 'FAKE-1' },
+      });
+    },
+    expected: { status: 403, error: ACCOUNT_MESSAGES.notAllowed },
+    after: async (t) => {
+      const [row] = await t.database.db
+        .select({ refundAmount: orders.refundAmount, refundedAt: orders.refundedAt })
+        .from(orders)
+        .where(eq(orders.id, paidVictim.orderId));
+      expect(row).toEqual({ refundAmount: 3000 + paidVictim.delivery, refundedAt: null });
+    },
+  },
+  {
+    attack: 'a worker (orders:read only) cancels an order already paid, putting its pieces back on sale',
+    request: async (t) => {
+      Object.assign(paidVictim, await paidOrder(t));
+      const worker = await signedInAs(t, 'worker');
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${paidVictim.orderId}/cancel`,
+        headers: bearer(worker.token),
+        payload: { refund: { amount: 1, method: 'bank' } },
+      });
+    },
+    expected: { status: 403, error: ACCOUNT_MESSAGES.notAllowed },
+    after: async (t) => expectPaidOrderUntouched(t),
+  },
   {
     attack:
       'a signed-in shopper types a stranger’s email into guestInfo, so the shop mails the stranger an order in their name',
@@ -1420,6 +1477,41 @@ const stockOf = async (t: TestApp, productId: string) =>
       .from(productStock)
       .where(eq(productStock.productId, productId))
   )[0]!.stock;
+/** Issue 28 item 7: a signed-in shopper's order of one of two pieces, which staff marked paid. */
+const paidVictim = { orderId: '', productId: '', shopperToken: '', delivery: 0 };
+async function paidOrder(t: TestApp) {
+  const shopper = await registerCustomer(t);
+  const product = await createProduct(t.database.db, t.app.services, { price: 3000, sizeStock: { S: 2 } });
+  const order = await placeSignedInOrder(t, shopper.token, product.prodId, 3000);
+  const admin = await signedInAs(t, 'admin');
+  const paid = await t.app.inject({
+    method: 'PUT',
+    url: `/api/orders/${order._id}/payment`,
+    headers: bearer(admin.token),
+    payload: { paymentStatus: 'paid' },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return {
+    orderId: order._id,
+    productId: product.id,
+    shopperToken: shopper.token,
+    delivery: order.deliveryCharge as number,
+  };
+}
+/** Nothing moved: the piece still sold, the order open and paid with no refund, and no mail beyond placing and paying. */
+async function expectPaidOrderUntouched(t: TestApp) {
+  expect(await stockOf(t, paidVictim.productId)).toBe(1);
+  const [row] = await t.database.db
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus, refundDueAt: orders.refundDueAt })
+    .from(orders)
+    .where(eq(orders.id, paidVictim.orderId));
+  expect(row).toEqual({ status: 'pending', paymentStatus: 'paid', refundDueAt: null });
+  const mails = await t.database.db
+    .select({ kind: notifications.kind })
+    .from(notifications)
+    .where(eq(notifications.orderId, paidVictim.orderId));
+  expect(mails.map((m) => m.kind).sort()).toEqual(['order-confirmation', 'order-payment-received']);
+}
 /** The product each row buys, made in the row's request and checked in its `after`. */
 const hoarded = { productId: '' };
 

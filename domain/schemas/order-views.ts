@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../accounts.ts';
 import { COURIERS } from '../couriers.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_METHODS } from '../orders.ts';
 
 export const orderItemView = z.object({
   prodId: z.string(),
@@ -39,6 +39,21 @@ const history = z.object({
   by: z.string(),
   at: z.string(),
 });
+/** A paid order staff cancelled (issue 28 item 7): the money owed back, how, since when, and once sent, when, by whom
+ *  and the transfer's reference; null for every other order. */
+export const refundViewSchema = z
+  .object({
+    amount: z.number(),
+    method: z.enum(REFUND_METHODS),
+    note: z.string().nullable(),
+    dueAt: z.string(),
+    refundedAt: z.string().nullable(),
+    refundedBy: z.string().nullable(),
+    reference: z.string().nullable(),
+  })
+  .nullable();
+export type RefundView = NonNullable<z.infer<typeof refundViewSchema>>;
+
 /** Screenshots sent before the current one, oldest first, kept so staff see what was replaced. */
 const replacedScreenshot = z.object({ url: z.string(), replacedAt: z.string(), replacedBy: z.string() });
 
@@ -68,6 +83,7 @@ export const orderViewSchema = z.object({
   ...shipment,
   /** The staff member making or packing it. */
   assignedTo: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  refund: refundViewSchema,
   statusHistory: z.array(history),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
@@ -94,6 +110,8 @@ export const trackingViewSchema = z.object({
   deliveryCharge: z.number(),
   totalAmount: z.number(),
   ...shipment,
+  /** Its amount and method, due since and sent on: no note, name or reference to a tracking ID alone. */
+  refund: refundViewSchema.unwrap().pick({ amount: true, method: true, dueAt: true, refundedAt: true }).nullable(),
   statusHistory: z.array(history.omit({ by: true })),
 });
 export type TrackingView = z.infer<typeof trackingViewSchema>;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CONSIGNMENT_NUMBER_PATTERN, COURIER_MESSAGES, COURIERS } from '../couriers.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../limits.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_METHODS } from '../orders.ts';
 import { ORDER_MESSAGES } from '../order-messages.ts';
 import { MAX_DEADLINE_EXTENSION_HOURS } from '../payment-deadline.ts';
 import { PREORDER_MESSAGES } from '../preorder-messages.ts';
@@ -116,6 +116,26 @@ export const checkoutFormSchema = z
     }
   });
 
+/** The refund due recorded when staff cancel a paid order (issue 28 item 7). The server defaults it to the whole amount
+ *  paid, by the way it was paid, and refuses more than was paid. */
+export const refundDueSchema = z.strictObject({
+  amount: z
+    .number({ error: 'Please enter the amount to refund' })
+    .int('The refund must be whole rupees')
+    .min(1, 'The refund must be at least Rs 1'),
+  method: z.enum(REFUND_METHODS, { error: 'Please choose bank transfer or Easypaisa' }),
+  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+});
+export type RefundDue = z.infer<typeof refundDueSchema>;
+
+/** PUT /orders/{id}/cancel: a shopper sends nothing; staff cancelling a paid order may send its refund. */
+export const cancelOrderSchema = z.strictObject({ refund: refundDueSchema.optional() }).nullish();
+
+/** POST /orders/{id}/refund: staff sent the money back; the bank's or Easypaisa's reference, if any. */
+export const markRefundedSchema = z.strictObject({
+  reference: z.string().trim().max(100, 'Reference must be at most 100 characters').optional(),
+});
+
 export const statusUpdateSchema = z
   .strictObject({
     status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
@@ -129,9 +149,13 @@ export const statusUpdateSchema = z
       .optional(),
     /** Staff say explicitly that this parcel has no tracking number (a rider, a hand delivery). */
     noTracking: z.literal(true, { error: 'noTracking must be true when sent' }).optional(),
+    /** With 'cancelled' on a paid order: the refund due (else the whole amount, by the way it was paid). */
+    refund: refundDueSchema.optional(),
   })
   .superRefine((update, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (update.refund && update.status !== 'cancelled')
+      issue('refund', 'A refund is recorded only when cancelling a paid order');
     if (update.status !== 'shipped') {
       if (update.courier || update.consignmentNumber || update.noTracking)
         issue('courier', COURIER_MESSAGES.onlyWhenShipped);
@@ -201,5 +225,7 @@ export const staffListQuery = {
 export const orderListQuerySchema = z.strictObject({
   status: z.enum(ORDER_STATUSES).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  /** Cancelled paid orders whose money is still to be sent back ('due') or was sent ('refunded'). */
+  refund: z.enum(['due', 'refunded']).optional(),
   ...staffListQuery,
 });

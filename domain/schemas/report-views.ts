@@ -1,11 +1,12 @@
 // How the admin's reports are answered (SPEC §2 Dashboard and Customers tab, §9 thresholds): GET /api/admin/dashboard
 // and /api/admin/customers. The server serialises through these schemas; the admin panel reads their types.
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES, REFUND_METHODS } from '../orders.ts';
 import { accountUserSchema } from './account-views.ts';
 
 /** An account, or a guest buyer, with its order figures, computed by the server: orders and preorders both count as
- *  orders; spent is orders but the cancelled ones plus preorder payments marked paid (D15). A guest (no account: their
+ *  orders; spent is what revenue counts of their orders (cancelled ones not, unless paid and not refunded in full) plus
+ *  preorder payments marked paid (D15, D19). A guest (no account: their
  *  orders grouped by phone, or email with no phone) has the _id 'guest:phone:92...' or 'guest:email:...', the role
  *  customer, is active, and dates from their first order. */
 export const customerViewSchema = accountUserSchema.omit({ mustChangePassword: true }).extend({
@@ -39,6 +40,15 @@ export const customerDetailSchema = customerViewSchema.extend({
       status: z.enum(ORDER_STATUSES),
       totalAmount: z.number(),
       createdAt: z.string(),
+      /** A paid order staff cancelled: the refund due, and when it was sent (issue 28 item 7). */
+      refund: z
+        .object({
+          amount: z.number(),
+          method: z.enum(REFUND_METHODS),
+          dueAt: z.string(),
+          refundedAt: z.string().nullable(),
+        })
+        .nullable(),
     }),
   ),
 });
@@ -49,7 +59,8 @@ export const LAUNCH_TASKS = ['payment-details', 'demo-products', 'public-url', '
 export type LaunchTask = (typeof LAUNCH_TASKS)[number];
 
 export const dashboardSchema = z.object({
-  /** Cancelled orders excluded, preorder payments marked paid included (D15); this month is the calendar month in
+  /** Cancelled orders excluded (unless paid and not yet refunded, or refunded in part: what was kept), preorder
+   *  payments marked paid included (D15, D19); this month is the calendar month in
    *  Pakistan time. */
   revenue: z.object({ total: z.number(), thisMonth: z.number() }),
   ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number()),
@@ -58,6 +69,9 @@ export const dashboardSchema = z.object({
   products: z.object({ total: z.number(), active: z.number() }),
   outOfStockSizes: z.number(),
   pendingPayments: z.number(),
+  /** Cancelled paid orders whose money is still to be sent back (issue 28 item 7): how many and how much. Revenue
+   *  still counts them until refunded (the shop holds the money); this shows them apart. */
+  refundsDue: z.object({ count: z.number(), amount: z.number() }),
   /** How many active products have a size at or under LOW_STOCK_MAX, in all (a product counts once). */
   lowStockProducts: z.number(),
   /** The first 20 of them, emptiest first, each with its low sizes in size order. */

@@ -29,7 +29,11 @@ const failure = (err: unknown) =>
 const OwnOrderList = lazyView(() => import('../features/orders/own-order-list.tsx').then((m) => m.OwnOrderList));
 
 function useOwnOrders(enabled: boolean): { orders: OrdersState; reload: () => void } {
-  const { data, error, reload } = useApiQuery<FullOrder[]>(enabled ? '/users/orders' : null, { failure });
+  // Kept while asked again after a cancel, so the list (and a refusal shown in it) stays in place.
+  const { data, error, reload } = useApiQuery<FullOrder[]>(enabled ? '/users/orders' : null, {
+    failure,
+    keepPreviousData: true,
+  });
   const orders = useMemo(() => data?.map(toDisplay), [data]);
   if (error) return { orders: { state: 'error', message: error }, reload };
   return { orders: orders ? { state: 'ready', orders } : { state: 'loading' }, reload };
@@ -79,7 +83,7 @@ export default function Orders() {
               {orders.orders.length} {orders.orders.length === 1 ? 'order' : 'orders'}
             </p>
             <Suspense fallback={loading}>
-              <OwnOrderList orders={orders.orders} />
+              <OwnOrderList orders={orders.orders} onChanged={reload} />
             </Suspense>
           </>
         )}

@@ -73,6 +73,7 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     totalAmount: 4900,
     courier: null,
     consignmentNumber: null,
+    refund: null,
     courierTrackingUrl: null,
     customer: { firstName: 'Ayesha', email: 'a***@example.pk', phoneNumber: '*******4567' },
     shippingAddress: { street: '***', city: 'Islamabad', country: 'Pakistan' },

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '../../../domain/accounts.ts';
 import { COURIERS } from '../../../domain/couriers.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../domain/orders.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_METHODS } from '../../../domain/orders.ts';
 import { DEFAULT_UNPAID_ORDER_HOURS } from '../../../domain/payment-deadline.ts';
 import { users } from './accounts.ts';
 import { oneOf } from './one-of.ts';
@@ -45,6 +45,16 @@ export const orders = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true })
       .notNull()
       .default(sql.raw(`now() + interval '${DEFAULT_UNPAID_ORDER_HOURS} hours'`)),
+    /** A paid order staff cancelled owes its money back (issue 28 item 7): how much (at most the total paid), how, and
+     *  why; set together, in the cancel's transaction. */
+    refundAmount: integer('refund_amount'),
+    refundMethod: text('refund_method', { enum: REFUND_METHODS }),
+    refundNote: text('refund_note'),
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    /** When staff sent it, who (the name recorded, as the history records it), and the transfer's reference. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: text('refunded_by'),
+    refundReference: text('refund_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +72,16 @@ export const orders = pgTable(
     index('orders_unpaid_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.paymentStatus} = 'pending' and ${t.status} in ('pending', 'processing')`),
+    // The refunds still to send: the dashboard's count and sum and the Orders tab's 'Refund due' filter read only these.
+    index('orders_refund_due_idx')
+      .on(t.refundDueAt)
+      .where(sql`${t.refundDueAt} is not null and ${t.refundedAt} is null`),
+    check(
+      'orders_refund_valid',
+      sql`(${t.refundDueAt} is null and ${t.refundAmount} is null and ${t.refundMethod} is null and ${t.refundedAt} is null)
+        or (${t.refundDueAt} is not null and ${t.refundAmount} between 1 and ${t.total} and ${oneOf(t.refundMethod, REFUND_METHODS)}
+            and (${t.refundedAt} is null) = (${t.refundedBy} is null))`,
+    ),
     check('orders_courier_known', sql`${t.courier} is null or ${oneOf(t.courier, COURIERS)}`),
     check(
       'orders_amounts_valid',

@@ -46,7 +46,7 @@ interface MailOrder {
   items: MailLine[];
 }
 
-type MailRecipient = Pick<MailOrder, 'id' | 'trackingId' | 'customerName' | 'customerEmail'>;
+export type MailRecipient = Pick<MailOrder, 'id' | 'trackingId' | 'customerName' | 'customerEmail'>;
 
 /** When an unpaid order is cancelled, and how many hours after placing that is. */
 export interface MailDeadline {
@@ -73,11 +73,11 @@ export function howToPayBlocks(payment: PaymentSettingsView, method: PaymentMeth
   return [{ type: 'rows', title: label, rows: rows.map(([rowLabel, value]) => ({ label: rowLabel, value })) }];
 }
 
-const trackLink = (order: Pick<MailOrder, 'trackingId'>, linkBase: string) =>
+export const trackLink = (order: Pick<MailOrder, 'trackingId'>, linkBase: string) =>
   `${linkBase}/track-order?id=${order.trackingId}`;
 
 /** The envelope of every order message: to the shopper, linked to the order in the email log. */
-const envelope = (kind: QueuedMail['kind'], order: MailRecipient, subject: string) => ({
+export const envelope = (kind: QueuedMail['kind'], order: MailRecipient, subject: string) => ({
   kind,
   to: order.customerEmail,
   subject,

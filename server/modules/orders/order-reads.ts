@@ -1,6 +1,6 @@
 // Reading orders: who may see them (owner and staff in full, a tracking ID masked), the shopper's own list, and the
 // staff list with its filters and search; the full view carries items, history, owner, assignee and earlier proofs.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { roleCan } from '../../../domain/permissions.ts';
@@ -159,6 +159,7 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
       to?: string;
       search?: string;
       proofCheck?: 'flagged';
+      refund?: 'due' | 'refunded';
       page: number;
       limit: number;
     },
@@ -170,6 +171,9 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
     if (query.proofCheck) filters.push(orderProofFlagged);
     if (query.status) filters.push(eq(orders.status, query.status));
     if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
+    // 'due' as orders_refund_due_idx's predicate, so the planner reads that small index.
+    if (query.refund === 'due') filters.push(and(isNotNull(orders.refundDueAt), isNull(orders.refundedAt))!);
+    if (query.refund === 'refunded') filters.push(isNotNull(orders.refundedAt));
     if (query.from) filters.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00+05:00`)));
     if (query.to)
       filters.push(lt(orders.createdAt, new Date(new Date(`${query.to}T00:00:00+05:00`).getTime() + 86_400_000)));

@@ -1,6 +1,6 @@
 // /api/orders for staff, each guarded by domain/permissions.ts: the list with filters, status with courier, payment,
-// payment deadline, assignment, orders entered by staff (taken by phone or WhatsApp), and re-sending an order's emails
-// (SPEC §7 /api/email/order-*).
+// a cancelled paid order's refund marked sent, payment deadline, assignment, orders entered by staff (taken by phone or
+// WhatsApp), and re-sending an order's emails (SPEC §7 /api/email/order-*).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailSentSchema } from '../../../domain/schemas/mail-views.ts';
@@ -8,6 +8,7 @@ import { assigneeViewSchema, orderPageSchema, orderViewSchema } from '../../../d
 import {
   assignSchema,
   deadlineExtensionSchema,
+  markRefundedSchema,
   orderListQuerySchema,
   paymentUpdateSchema,
   staffOrderSchema,
@@ -137,6 +138,24 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => orders.updatePayment(request.params.id, request.body.paymentStatus),
+  );
+
+  app.post(
+    '/orders/:id/refund',
+    {
+      // payments:update, as marking it paid: whoever confirms money coming in confirms it going back.
+      onRequest: guards.requirePermission('payments:update'),
+      schema: {
+        security: bearerAuth,
+        tags: ['Orders'],
+        summary:
+          "Staff: mark a cancelled paid order's refund as sent (with the transfer's reference, if any); recorded with who and when, in its history, and mailed",
+        params: idParams,
+        body: markRefundedSchema,
+        response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody },
+      },
+    },
+    async (request) => orders.markRefunded(request.actor!, request.params.id, request.body.reference),
   );
 
   app.put(

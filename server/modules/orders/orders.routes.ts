@@ -11,7 +11,12 @@ import {
   screenshotViewSchema,
   trackingViewSchema,
 } from '../../../domain/schemas/order-views.ts';
-import { placeOrderSchema, quoteSchema, screenshotUpdateSchema } from '../../../domain/schemas/orders.ts';
+import {
+  cancelOrderSchema,
+  placeOrderSchema,
+  quoteSchema,
+  screenshotUpdateSchema,
+} from '../../../domain/schemas/orders.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import {
@@ -191,11 +196,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       schema: {
         security: bearerAuth,
         tags: ['Orders'],
-        summary: 'Cancel: the owner while pending, staff at any time; stock returns once',
+        summary:
+          'Cancel: the owner while pending and unpaid, staff at any time; stock returns once. Staff cancelling a paid order record its refund due (by default the whole amount, by the way it was paid)',
         params: idParams,
+        body: cancelOrderSchema,
         response: { 200: orderViewSchema, ...staffAnswers, 409: errorBody },
       },
     },
-    async (request) => orders.cancel(request.actor!, request.params.id),
+    async (request) => orders.cancel(request.actor!, request.params.id, request.body?.refund),
   );
 };

@@ -1,16 +1,17 @@
-// Orders after placement: the changes (status with its courier, payment, assigned staff member, payment deadline,
-// cancel), each recorded with who and when; cancelling returns stock once, whoever cancels: staff, the owner, or the
-// shop itself when the payment deadline passed. Reading them is order-reads.ts; payment proofs, payment-proofs.ts.
+// Orders after placement: the changes of status (with its courier), payment and cancel, each recorded with who and when; cancelling returns stock once, whoever cancels: staff, the owner, or the
+// shop itself when the payment deadline passed. A paid order is cancelled by staff only, recording its refund due
+// (order-refunds.ts). Assignee and payment deadline: order-arrangements.ts; reading: order-reads.ts; payment proofs,
+// payment-proofs.ts.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Courier } from '../../../domain/couriers.ts';
 import { type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
-import { awaitsPayment, deadlineHours, deadlineTime, DEADLINE_MESSAGES } from '../../../domain/payment-deadline.ts';
+import { deadlineHours, DEADLINE_MESSAGES } from '../../../domain/payment-deadline.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.ts';
 import type { CacheTag, Invalidate } from '../../lib/cache-tags.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { recordedActor, type AccountDirectory, type Actor, type RecordedActor } from '../accounts/index.ts';
 import { lockStock, returnStock, takeStock } from '../catalog/index.ts';
 import type { UploadsService } from '../media/index.ts';
@@ -18,6 +19,10 @@ import type { OutboxService } from '../notifications/index.ts';
 import type { PaymentProofs } from './payment-proofs.ts';
 import { lockedOrderRow } from './order-rows.ts';
 import { paymentReceivedMail, statusMail, trackingMail, unpaidCancelledMail, type MailContact } from './order-mail.ts';
+import { createOrderRefunds, refundColumns, refundDueFor } from './order-refunds.ts';
+import { refundDueMail } from './refund-mail.ts';
+import { createOrderArrangements } from './order-arrangements.ts';
+import type { RefundDue } from '../../../domain/schemas/orders.ts';
 import { createOrderReads, itemColumns } from './order-reads.ts';
 import type { OrderView } from '../../../domain/schemas/order-views.ts';
 import type { OrderRow } from './orders.views.ts';
@@ -58,6 +63,13 @@ export function createOrdersService({
 }: OrdersDeps) {
   const reads = createOrderReads({ db, accounts, uploads, replacedScreenshots });
   const { rowByAnyId, mayManage, viewById } = reads;
+  const refunds = createOrderRefunds({ db, accounts, outbox, linkBaseUrl, rowByAnyId, viewById });
+
+  /** The shopper's mail of a cancel: their refund on its way when the order was paid, else the status update. */
+  const cancelledMail = (order: OrderRow, refund: Required<RefundDue> | null, message: string | null) =>
+    refund
+      ? refundDueMail(order, refund, message, linkBaseUrl)
+      : statusMail(order, 'cancelled', message || ORDER_MESSAGES.statusEmail('cancelled'), linkBaseUrl);
 
   const demandsOf = async (tx: Transaction, orderIds: string[]) =>
     (await tx.select(itemColumns).from(orderItems).where(inArray(orderItems.orderId, orderIds))).map((l) => ({
@@ -66,19 +78,22 @@ export function createOrdersService({
       quantity: l.quantity,
     }));
 
-  /** On an order already locked: cancelling or un-cancelling moves its stock in the same transaction. Answers the
-   *  cache tags of what shoppers see change (none when no stock moved, e.g. processing to shipped). */
+  /** On an order already locked: cancelling or un-cancelling moves its stock in the same transaction, and a paid order's
+   *  cancel records its refund due (refundDueFor), named in the history. Re-opening clears a refund not yet sent; one
+   *  sent cannot be re-opened. Answers the cache tags of what shoppers see change (none when no stock moved). */
   async function changeStatus(
     tx: Transaction,
     order: OrderRow,
     status: OrderStatus,
     by: RecordedActor,
     note: string | null,
+    refund: Required<RefundDue> | null = null,
   ): Promise<CacheTag[]> {
+    const reopened = status !== 'cancelled' && order.status === 'cancelled';
+    if (reopened && order.refundedAt) throw conflict(ORDER_MESSAGES.refundedNotReopenable);
     const demands = await demandsOf(tx, [order.id]);
     let changed: CacheTag[] = [];
     if (status === 'cancelled' && order.status !== 'cancelled') changed = await returnStock(tx, demands);
-    const reopened = status !== 'cancelled' && order.status === 'cancelled';
     if (reopened) {
       const taken = await takeStock(tx, demands);
       if (!taken.ok)
@@ -92,11 +107,19 @@ export function createOrdersService({
           paymentDueAt: sql`greatest(${orders.paymentDueAt}, ${now().toISOString()}::timestamptz + (${orders.paymentDueAt} - ${orders.createdAt}))`,
         }
       : {};
+    const at = new Date();
+    const refundChange = refund || (reopened && order.refundDueAt) ? refundColumns(refund, at) : {};
     await tx
       .update(orders)
-      .set({ status, updatedAt: new Date(), ...freshDeadline })
+      .set({ status, updatedAt: at, ...freshDeadline, ...refundChange })
       .where(eq(orders.id, order.id));
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note, actorId: by.id, actorName: by.name });
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      status,
+      note: refund ? ORDER_MESSAGES.refundDueNote(refund.amount) : note,
+      actorId: by.id,
+      actorName: by.name,
+    });
     return changed;
   }
 
@@ -107,7 +130,13 @@ export function createOrdersService({
   async function updateStatus(
     actor: Actor,
     id: string,
-    update: { status: OrderStatus; message?: string; courier?: Courier; consignmentNumber?: string },
+    update: {
+      status: OrderStatus;
+      message?: string;
+      courier?: Courier;
+      consignmentNumber?: string;
+      refund?: RefundDue;
+    },
   ): Promise<OrderView> {
     const { status, message } = update;
     const row = await rowByAnyId(id);
@@ -127,13 +156,16 @@ export function createOrdersService({
           .set({ ...shipment, updatedAt: new Date() })
           .where(eq(orders.id, order.id));
       const statusChanged = order.status !== status;
+      const refund = refundDueFor(order, status, update.refund);
       const moved = statusChanged
-        ? await changeStatus(tx, order, status, await recordedActor(accounts, tx, actor), message ?? null)
+        ? await changeStatus(tx, order, status, await recordedActor(accounts, tx, actor), message ?? null, refund)
         : [];
       if (order.customerEmail) {
-        const mail = statusChanged
-          ? statusMail(order, status, message || ORDER_MESSAGES.statusEmail(status), linkBaseUrl, shipment)
-          : trackingMail(order, shipment!, linkBaseUrl);
+        const mail = !statusChanged
+          ? trackingMail(order, shipment!, linkBaseUrl)
+          : status === 'cancelled'
+            ? cancelledMail(order, refund, message || null)
+            : statusMail(order, status, message || ORDER_MESSAGES.statusEmail(status), linkBaseUrl, shipment);
         await outbox.queue(tx, mail);
       }
       return moved;
@@ -144,12 +176,17 @@ export function createOrdersService({
   }
 
   /** Staff: the payment's status. Only its change to paid is news to the shopper (mailed in the same transaction), not
-   *  every save of the same status. */
+   *  every save of the same status. A cancelled order is re-opened before it is marked paid (so no money is held on a
+   *  cancelled order without a refund due), and a refund fixes the payment as it was. */
   async function updatePayment(id: string, paymentStatus: PaymentStatus): Promise<OrderView> {
     const row = await rowByAnyId(id);
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
     const mailed = await db.transaction(async (tx) => {
       const order = await lockedOrderRow(tx, row.id);
+      if (order.paymentStatus !== paymentStatus && order.refundDueAt)
+        throw conflict(ORDER_MESSAGES.paymentFixedByRefund);
+      if (paymentStatus === 'paid' && order.paymentStatus !== 'paid' && order.status === 'cancelled')
+        throw conflict(ORDER_MESSAGES.paidAfterCancel);
       await tx.update(orders).set({ paymentStatus, updatedAt: new Date() }).where(eq(orders.id, row.id));
       if (paymentStatus !== 'paid' || order.paymentStatus === 'paid' || !order.customerEmail) return false;
       await outbox.queue(tx, paymentReceivedMail(order, linkBaseUrl));
@@ -159,8 +196,9 @@ export function createOrdersService({
     return viewById(row.id);
   }
 
-  /** The owner while pending; staff at any time. Stock goes back once however often it is asked. */
-  async function cancel(actor: Actor, id: string): Promise<OrderView> {
+  /** The owner while pending and unpaid; staff at any time, a paid order recording its refund due (the whole amount
+   *  unless `refund` says less). Stock goes back once however often it is asked. */
+  async function cancel(actor: Actor, id: string, requested?: RefundDue): Promise<OrderView> {
     const row = await rowByAnyId(id);
     if (!row || !mayManage(actor, row)) throw notFound(ORDER_MESSAGES.notFound);
     const staff = roleCan(actor.role, 'orders:update');
@@ -168,16 +206,20 @@ export function createOrdersService({
     const changed = await db.transaction(async (tx): Promise<CacheTag[]> => {
       const order = await lockedOrderRow(tx, row.id);
       if (order.status === 'cancelled') return [];
+      // Decided on the locked row: staff marking it paid at the same moment either committed first (and this refuses)
+      // or waits for this cancel, which then refuses to mark a cancelled order paid.
+      if (!staff && order.paymentStatus === 'paid') throw conflict(ORDER_MESSAGES.cancelPaid);
       if (!staff && order.status !== 'pending') throw conflict(ORDER_MESSAGES.cancelNotAllowed);
+      const refund = staff ? refundDueFor(order, 'cancelled', requested) : null;
       const moved = await changeStatus(
         tx,
         order,
         'cancelled',
         await recordedActor(accounts, tx, actor),
         staff ? 'Cancelled by the shop' : 'Cancelled by the customer',
+        refund,
       );
-      if (order.customerEmail)
-        await outbox.queue(tx, statusMail(order, 'cancelled', ORDER_MESSAGES.statusEmail('cancelled'), linkBaseUrl));
+      if (order.customerEmail) await outbox.queue(tx, cancelledMail(order, refund, null));
       return moved;
     });
     invalidate(changed);
@@ -229,42 +271,7 @@ export function createOrdersService({
     return cancelled;
   }
 
-  /** Staff give an unpaid order more time: hours added to its deadline, or to now once the deadline has passed (the job
-   *  may not have reached it yet). Recorded in the history with who did it; the status itself does not change. */
-  async function extendDeadline(actor: Actor, id: string, extendByHours: number): Promise<OrderView> {
-    const row = await rowByAnyId(id);
-    if (!row) throw notFound(ORDER_MESSAGES.notFound);
-    await db.transaction(async (tx) => {
-      const order = await lockedOrderRow(tx, row.id);
-      if (!awaitsPayment(order.status, order.paymentStatus)) throw conflict(DEADLINE_MESSAGES.notExtendable);
-      const from = Math.max(order.paymentDueAt.getTime(), now().getTime());
-      const dueAt = new Date(from + extendByHours * 3_600_000);
-      await tx.update(orders).set({ paymentDueAt: dueAt, updatedAt: new Date() }).where(eq(orders.id, order.id));
-      const by = await recordedActor(accounts, tx, actor);
-      await tx.insert(orderStatusHistory).values({
-        orderId: order.id,
-        status: order.status,
-        note: DEADLINE_MESSAGES.extendedNote(deadlineTime(dueAt)),
-        actorId: by.id,
-        actorName: by.name,
-      });
-    });
-    return viewById(row.id);
-  }
-
-  /** Active staff, for the assignment picker. */
-  const assignees = () => accounts.activeStaff();
-
-  /** Staff: who is making or packing the order; only an active staff member, or nobody (null). */
-  async function assign(id: string, userId: string | null): Promise<OrderView> {
-    const row = await rowByAnyId(id);
-    if (!row) throw notFound(ORDER_MESSAGES.notFound);
-    if (userId) {
-      if (!(await accounts.isActiveStaff(userId))) throw badRequest(ORDER_MESSAGES.assigneeNotStaff);
-    }
-    await db.update(orders).set({ assignedTo: userId, updatedAt: new Date() }).where(eq(orders.id, row.id));
-    return viewById(row.id);
-  }
+  const arrangements = createOrderArrangements({ db, accounts, now, rowByAnyId, viewById });
 
   return {
     orderFor: reads.orderFor,
@@ -274,12 +281,13 @@ export function createOrdersService({
     updateStatus,
     updatePayment,
     cancel,
+    markRefunded: refunds.markRefunded,
     viewById,
     placedView: reads.placedView,
-    assignees,
-    assign,
+    assignees: arrangements.assignees,
+    assign: arrangements.assign,
     cancelOverdue,
-    extendDeadline,
+    extendDeadline: arrangements.extendDeadline,
   };
 }
 

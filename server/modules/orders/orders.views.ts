@@ -34,6 +34,21 @@ function deadlineView(order: OrderRow) {
   return { dueAt: order.paymentDueAt.toISOString(), hours: deadlineHours(order.createdAt, order.paymentDueAt) };
 }
 
+/** The refund a staff cancel of a paid order recorded, or null (the CHECK orders_refund_valid keeps its columns set
+ *  together). */
+function refundView(order: OrderRow): OrderView['refund'] {
+  if (!order.refundDueAt || order.refundAmount === null || order.refundMethod === null) return null;
+  return {
+    amount: order.refundAmount,
+    method: order.refundMethod,
+    note: order.refundNote,
+    dueAt: order.refundDueAt.toISOString(),
+    refundedAt: order.refundedAt?.toISOString() ?? null,
+    refundedBy: order.refundedBy,
+    reference: order.refundReference,
+  };
+}
+
 const historyView = (h: HistoryRow) => ({
   status: h.status,
   note: h.note,
@@ -76,9 +91,13 @@ export function toOrderView(
     totalAmount: order.total,
     ...shipmentView(order),
     assignedTo: order.assignedTo && assignee ? { _id: order.assignedTo, name: assignee.name } : null,
+    refund: refundView(order),
     statusHistory: historyRows.map(historyView),
   };
 }
+
+const maskedRefund = (refund: OrderView['refund']): TrackingView['refund'] =>
+  refund && { amount: refund.amount, method: refund.method, dueAt: refund.dueAt, refundedAt: refund.refundedAt };
 
 /** What a tracking ID alone shows: status, timeline, items and amounts; first name and city; the rest masked. The
  *  screenshot's link only when the viewer sent it (D21), its date whenever there is one. */
@@ -115,6 +134,7 @@ export function toTrackingView(
     deliveryCharge: order.delivery,
     totalAmount: order.total,
     ...shipmentView(order),
+    refund: maskedRefund(refundView(order)),
     statusHistory: historyRows.map(({ status, note, createdAt }) => ({
       status,
       note,

@@ -3,6 +3,7 @@
 // read (nothing is written: the shopper's own My orders still lists only orders placed signed in). The rest are
 // guests, grouped by their phone number as WhatsApp reads it (domain/whatsapp.ts toE164), or by email with no phone.
 import { sql } from 'drizzle-orm';
+import { orderAmountCounted } from './order-figures.ts';
 import { preorderPaidAmount } from './preorder-figures.ts';
 
 /** The phone's digits the way toE164 reads them: national 03XX and 3XX... gain 92, a 00 prefix is dropped. */
@@ -16,14 +17,14 @@ const phoneKey = (column: string) =>
 const guestPhone = phoneKey('b.phone');
 
 /** Each purchase with its owner (an account id, or null for a guest) and its guest key ('phone:92...' or 'email:...').
- *  Orders count as spent unless cancelled; preorders count what was paid (D15). */
+ *  Orders count as spent as revenue counts them (order-figures.ts); preorders count what was paid (D15). */
 export const ownedPurchases = sql`
   select b.kind, b.id, coalesce(b.user_id, m.id) as owner, b.name, b.email, b.phone, b.address, b.created_at, b.spent,
          case when ${guestPhone} <> '' then 'phone:' || ${guestPhone} else 'email:' || b.email end as guest_key
   from (
     select 'order' as kind, o.id, o.user_id, o.customer_name as name, lower(btrim(o.customer_email)) as email,
            o.customer_phone as phone, o.shipping_address as address, o.created_at,
-           case when o.status <> 'cancelled' then o.total else 0 end as spent
+           ${orderAmountCounted} as spent
     from orders o
     union all
     select 'preorder', p.id, p.user_id, p.customer_name, lower(btrim(p.customer_email)), p.customer_phone,

@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { splitName, type Address, type Role } from '../../../domain/accounts.ts';
 import { HIGH_VALUE_MIN_ORDERS } from '../../../domain/limits.ts';
-import type { OrderStatus } from '../../../domain/orders.ts';
+import type { OrderStatus, RefundMethod } from '../../../domain/orders.ts';
 import type { CustomerListQuery } from '../../../domain/schemas/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -100,8 +100,13 @@ export function createCustomersService({ db }: { db: Database }) {
       status: OrderStatus;
       total: number;
       created_at: Date;
+      refund_amount: number | null;
+      refund_method: RefundMethod | null;
+      refund_due_at: Date | null;
+      refunded_at: Date | null;
     }>(
-      sql`select id, tracking_id, status, total, created_at from orders where id in (${ordersOf(id)})
+      sql`select id, tracking_id, status, total, created_at, refund_amount, refund_method, refund_due_at, refunded_at
+          from orders where id in (${ordersOf(id)})
           order by created_at desc limit 5`,
     );
     return {
@@ -112,6 +117,15 @@ export function createCustomersService({ db }: { db: Database }) {
         status: o.status,
         totalAmount: o.total,
         createdAt: new Date(o.created_at).toISOString(),
+        refund:
+          o.refund_due_at && o.refund_amount !== null && o.refund_method
+            ? {
+                amount: o.refund_amount,
+                method: o.refund_method,
+                dueAt: new Date(o.refund_due_at).toISOString(),
+                refundedAt: o.refunded_at ? new Date(o.refunded_at).toISOString() : null,
+              }
+            : null,
       })),
     };
   }

@@ -9,6 +9,7 @@ import type { PaymentAccounts } from '../../../domain/pricing.ts';
 import type { Database } from '../../db/client.ts';
 import { DEMO_PROD_IDS, launchChecklist } from './launch-checklist.ts';
 import { preorderPaymentsReceived } from './preorder-figures.ts';
+import { orderAmountCounted, refundStillDue } from './order-figures.ts';
 import { PAKISTAN_TIME_ZONE } from '../../../domain/pakistan-time.ts';
 
 /** The shop keeps Pakistan time: "this month" and "per day" follow Asia/Karachi, not the server's clock. */
@@ -34,12 +35,12 @@ export function createDashboardService({ db, paymentAccounts, publicUrlSet, mail
   async function summary() {
     const [revenue, preorderFigures, statuses, counts, lowStock, daily, preorderDaily, recent, dueSoon, payment] =
       await Promise.all([
-        // D15: orders but the cancelled ones (dated by placing), plus the preorder payments marked paid (dated by when
-        // they were confirmed).
+        // D15, D19: each order's amount counted (order-figures.ts; dated by placing), plus the preorder payments marked
+        // paid (dated by when they were confirmed).
         db.execute<{ total: number; month: number }>(sql`
         select coalesce(sum(amount), 0)::int as total,
                coalesce(sum(amount) filter (where date_trunc('month', created_at at time zone ${SHOP_TIME_ZONE}) = date_trunc('month', now() at time zone ${SHOP_TIME_ZONE})), 0)::int as month
-        from (select total as amount, created_at from orders where status <> 'cancelled'
+        from (select ${orderAmountCounted} as amount, o.created_at from orders o
               union all select amount, at from (${preorderPaymentsReceived}) as paid) as received`),
         db.execute<{
           pending: number;
@@ -65,6 +66,8 @@ export function createDashboardService({ db, paymentAccounts, publicUrlSet, mail
           low_stock_products: number;
           active_demo_products: number;
           pending_payments: number;
+          refunds_due: number;
+          refunds_due_amount: number;
         }>(sql`
         select (select count(*) from users where role = 'customer')::int as customers,
                (select count(*) from products)::int as products,
@@ -75,7 +78,9 @@ export function createDashboardService({ db, paymentAccounts, publicUrlSet, mail
                  DEMO_PROD_IDS.map((id) => sql`${id}`),
                  sql`, `,
                )}))::int as active_demo_products,
-               (select count(*) from orders where payment_status = 'pending' and status <> 'cancelled')::int as pending_payments`),
+               (select count(*) from orders where payment_status = 'pending' and status <> 'cancelled')::int as pending_payments,
+               (select count(*) from orders where ${refundStillDue})::int as refunds_due,
+               (select coalesce(sum(refund_amount), 0) from orders where ${refundStillDue})::int as refunds_due_amount`),
         db.execute<{ prod_id: string; name: string; sizes: { size: string; stock: number }[] }>(sql`
         select p.prod_id, p.name,
                json_agg(json_build_object('size', ps.size, 'stock', ps.stock) order by array_position(${SIZE_ORDER}, ps.size)) as sizes
@@ -84,9 +89,10 @@ export function createDashboardService({ db, paymentAccounts, publicUrlSet, mail
         group by p.id, p.prod_id, p.name
         order by min(ps.stock) asc, p.name asc, p.prod_id limit ${LOW_STOCK_SHOWN}`),
         db.execute<{ day: string; revenue: number; orders: number }>(sql`
-        select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(o.total), 0)::int as revenue, count(o.id)::int as orders
+        select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(${orderAmountCounted}), 0)::int as revenue,
+               count(o.id) filter (where ${orderAmountCounted} > 0)::int as orders
         from generate_series((now() at time zone ${SHOP_TIME_ZONE})::date - 29, (now() at time zone ${SHOP_TIME_ZONE})::date, interval '1 day') as d(day)
-        left join orders o on (o.created_at at time zone ${SHOP_TIME_ZONE})::date = d.day and o.status <> 'cancelled'
+        left join orders o on (o.created_at at time zone ${SHOP_TIME_ZONE})::date = d.day
         group by d.day order by d.day`),
         db.execute<{ day: string; revenue: number }>(sql`
         select to_char((at at time zone ${SHOP_TIME_ZONE})::date, 'YYYY-MM-DD') as day, sum(amount)::int as revenue
@@ -133,6 +139,7 @@ export function createDashboardService({ db, paymentAccounts, publicUrlSet, mail
       products: { total: c.products, active: c.active_products },
       outOfStockSizes: c.out_of_stock_sizes,
       pendingPayments: c.pending_payments,
+      refundsDue: { count: c.refunds_due, amount: c.refunds_due_amount },
       // The list stops at 20 products; the count says how many there are in all.
       lowStockProducts: c.low_stock_products,
       lowStock: lowStock.rows.map((r) => ({ prodId: r.prod_id, name: r.name, sizes: r.sizes })),
@@ -142,7 +149,7 @@ export function createDashboardService({ db, paymentAccounts, publicUrlSet, mail
         publicUrlSet,
         mailServerSet,
       }),
-      // The chart's revenue follows the total's (D15); its order count stays orders placed.
+      // The chart's revenue follows the total's (D15); its order count is the orders placed that day whose money it counts.
       revenueByDay: daily.rows.map((d) => ({
         ...d,
         revenue: d.revenue + (preorderDaily.rows.find((row) => row.day === d.day)?.revenue ?? 0),

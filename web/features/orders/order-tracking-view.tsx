@@ -1,5 +1,6 @@
 // One order as the tracking screens show it (/track-order, /orders): tracking ID, status timeline with dates, the
-// courier once shipped, items, amounts, payment and the date to pay by, and where it goes; personal details arrive masked unless the viewer
+// courier once shipped, items, amounts, payment and the date to pay by (or a cancelled paid order's refund), and where
+// it goes; personal details arrive masked unless the viewer
 // owns the order (X4).
 import {
   ORDER_STATUS_LABELS,
@@ -13,6 +14,7 @@ import { orderDateTime } from '../../lib/order-dates.ts';
 import type { OrderDisplay } from './order-types.ts';
 import { ScreenshotReceived } from './screenshot-received.tsx';
 import { ScreenshotViewer } from './screenshot-viewer.tsx';
+import { RefundLine } from './refund-line.tsx';
 import { ShipmentDetails } from './shipment-details.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 import { Detail, MaskedNote, RecipientDetails, StatusPill, TrackedHead } from './tracked-parts.tsx';
@@ -77,6 +79,7 @@ export function OrderTrackingView({
             </Detail>
             <RecipientDetails to={order} />
           </dl>
+          {order.refund && <RefundLine refund={order.refund} />}
           <PaymentDeadlineNote deadline={order.paymentDeadline} />
           <MaskedNote masked={order.masked} />
           {order.paymentDetails.screenshot ? (

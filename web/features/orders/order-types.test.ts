@@ -22,6 +22,7 @@ const full = (): FullOrder => {
     paymentDetails: { ...amounts.paymentDetails, replacedScreenshots: [] },
     statusHistory: statusHistory.map((h) => ({ ...h, by: 'staff-1' })),
     assignedTo: { _id: 's-1', name: 'Worker' },
+    refund: null,
     updatedAt: '2026-03-12T10:05:00.000Z',
   };
 };

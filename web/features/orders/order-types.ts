@@ -49,6 +49,7 @@ export function toDisplay(order: OrderAnswer): OrderDisplay {
     consignmentNumber,
     courierTrackingUrl,
     statusHistory,
+    refund,
   } = order;
   const common = {
     trackingId,
@@ -64,6 +65,12 @@ export function toDisplay(order: OrderAnswer): OrderDisplay {
     courier,
     consignmentNumber,
     courierTrackingUrl,
+    refund: refund && {
+      amount: refund.amount,
+      method: refund.method,
+      dueAt: refund.dueAt,
+      refundedAt: refund.refundedAt,
+    },
     statusHistory: statusHistory.map(({ status: s, note, at }) => ({ status: s, note, at })),
   };
   if ('customer' in order) {

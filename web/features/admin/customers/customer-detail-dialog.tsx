@@ -7,6 +7,7 @@ import { formatPkr } from '../../../../domain/money.ts';
 import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { orderDate } from '../../../lib/order-dates.ts';
 import { StatusBadge as OrderStatusBadge } from '../../orders/order-tracking-view.tsx';
+import { RefundLine } from '../../orders/refund-line.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { AdminSheet, SheetHeader } from '../admin-sheet.tsx';
 import { FormAlert } from '../../../ui/form-messages.tsx';
@@ -148,6 +149,7 @@ export function CustomerDetailDialog({
                         <div className="min-w-0">
                           <p className="font-mono text-sm font-semibold tracking-wide text-ink">{order.trackingId}</p>
                           <p className="text-xs text-muted">{orderDate(order.createdAt)}</p>
+                          {order.refund && <RefundLine refund={order.refund} className="mt-1 text-xs!" />}
                         </div>
                         <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-4">
                           <OrderStatusBadge status={order.status} />

@@ -1,7 +1,9 @@
 // What needs the owner first (SPEC §2 Dashboard, issue 17 item 15): active products with sizes at or under
 // LOW_STOCK_MAX, counted as products, each linking to its editor (where its stock is) with its low sizes, and orders
-// and preorders still pending, with links to their tabs. Nothing to say is said calmly.
+// and preorders still pending, with links to their tabs, and the refunds of cancelled paid orders still to send (issue 28
+// item 7), linking to the Orders tab filtered to them. Nothing to say is said calmly.
 import { Link } from 'react-router';
+import { formatPkr } from '../../../../domain/money.ts';
 import { LOW_STOCK_MAX } from '../../../../domain/limits.ts';
 import { plainName } from '../../../../domain/product-names.ts';
 import { CheckCircle2 } from '../../../ui/icons/check-circle-2.ts';
@@ -22,10 +24,17 @@ interface DashboardAlertsProps {
   /** Products with a size at or under LOW_STOCK_MAX in all; `lowStock` lists the emptiest of them. */
   lowStockProducts: number;
   lowStock: LowStockProduct[];
+  refundsDue: { count: number; amount: number };
 }
 
-export function DashboardAlerts({ pendingOrders, pendingPreorders, lowStockProducts, lowStock }: DashboardAlertsProps) {
-  if (pendingOrders === 0 && pendingPreorders === 0 && lowStockProducts === 0) {
+export function DashboardAlerts({
+  pendingOrders,
+  pendingPreorders,
+  lowStockProducts,
+  lowStock,
+  refundsDue,
+}: DashboardAlertsProps) {
+  if (pendingOrders === 0 && pendingPreorders === 0 && lowStockProducts === 0 && refundsDue.count === 0) {
     return (
       <p className="flex items-center gap-3 rounded-xl border border-leaf/25 bg-leaf/5 px-5 py-4 text-sm text-leaf">
         <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden />
@@ -38,6 +47,17 @@ export function DashboardAlerts({ pendingOrders, pendingPreorders, lowStockProdu
   const more = lowStockProducts - shown.length;
   return (
     <ul aria-label="Alerts" className="grid grid-cols-1 gap-3 lg:grid-cols-2 lg:items-start">
+      {refundsDue.count > 0 && (
+        <Alert
+          icon={TriangleAlert}
+          tone="madder"
+          title={`${counted(refundsDue.count, 'refund')} due: ${formatPkr(refundsDue.amount)}`}
+          linkText="Review refunds due"
+          href={`${sectionHref('orders')}&refund=due`}
+        >
+          Paid orders you cancelled: the money is still to be sent back. Mark each refunded once sent.
+        </Alert>
+      )}
       {pendingOrders > 0 && (
         <Alert
           icon={Clock}

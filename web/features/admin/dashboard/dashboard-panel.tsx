@@ -51,6 +51,7 @@ export default function DashboardPanel() {
         pendingPreorders={data.preorders.pending}
         lowStockProducts={data.lowStockProducts}
         lowStock={data.lowStock}
+        refundsDue={data.refundsDue}
       />
       <PaymentsDueSoon orders={data.paymentsDueSoon} total={data.paymentsDueSoonCount} />
       <MetricCards data={data} />

@@ -18,7 +18,7 @@ export function MetricCards({ data }: { data: DashboardSummary }) {
       <Metric
         label="Revenue"
         value={formatPkr(data.revenue.total)}
-        note="Orders except cancelled, and preorder payments received"
+        note="Orders except cancelled (a paid one until refunded), and preorder payments received"
       />
       <Metric label="This month" value={formatPkr(data.revenue.thisMonth)} note={`${monthName()}, Pakistan time`} />
       <Metric

@@ -1,6 +1,7 @@
 // The order modal of the Orders tab (SPEC §2; issue 5): tracking ID (copyable), customer or guest, where it goes, the
 // payment with its screenshot and its deadline, the courier once shipped, items with pictures and what was charged (X1), status history
-// with who and when; and, for staff who may change orders, status, payment, deadline and assignee forms. A worker sees the same
+// with who and when; a cancelled paid order's refund (marked sent by staff who confirm payments); and, for staff who may
+// change orders, status, payment, deadline and assignee forms. A worker sees the same
 // order with no controls (DECISIONS X3: the server refuses them anyway).
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
 import { deadlineTime } from '../../../../domain/payment-deadline.ts';
@@ -21,6 +22,7 @@ import { AssignForm } from './assign-form.tsx';
 import { DeadlineForm } from './deadline-form.tsx';
 import { PaymentBadge } from './order-badges.tsx';
 import { PaymentForm } from './payment-form.tsx';
+import { OrderRefund } from './order-refund.tsx';
 import { ReplacedScreenshots } from './replaced-screenshots.tsx';
 import { StatusForm } from './status-form.tsx';
 import type { AssigneesState } from './use-assignees.ts';
@@ -117,6 +119,14 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
                     </p>
                   )}
                 </Section>
+                {order.refund && (
+                  <OrderRefund
+                    key={order._id}
+                    order={{ ...order, refund: order.refund }}
+                    canMark={can.updatePayments}
+                    onSaved={onSaved}
+                  />
+                )}
                 <ShipmentDetails order={order} />
                 <Section title={`Items (${order.itemCount})`}>
                   <OrderItems items={order.items} />

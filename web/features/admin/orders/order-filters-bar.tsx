@@ -1,5 +1,5 @@
-// The Orders tab's filters: search (tracking ID, name, email, phone), status, payment status and a date range, with
-// Clear filters while any is set.
+// The Orders tab's filters: search (tracking ID, name, email, phone), status, payment status, refund and a date range,
+// with Clear filters while any is set.
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../../domain/orders.ts';
 import { ListFiltersBar } from '../list-filters-bar.tsx';
 import { proofCheckFilter } from '../proof-check/proof-filter.ts';
@@ -39,6 +39,17 @@ export function OrderFiltersBar({ searchText, onSearchText, filters, onFilters, 
           options: PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] })),
           value: filters.paymentStatus,
           onChange: (v) => onFilters({ paymentStatus: v as OrderFilters['paymentStatus'] }),
+        },
+        {
+          name: 'refund',
+          label: 'Refund',
+          anyLabel: 'Any refund',
+          options: [
+            { value: 'due', label: 'Refund due' },
+            { value: 'refunded', label: 'Refunded' },
+          ],
+          value: filters.refund,
+          onChange: (v) => onFilters({ refund: v === 'due' || v === 'refunded' ? v : '' }),
         },
         ...(proofFilter ? [proofCheckFilter(filters.proofCheck, (proofCheck) => onFilters({ proofCheck }))] : []),
       ]}

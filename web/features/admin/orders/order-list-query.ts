@@ -1,4 +1,4 @@
-// The Orders tab's filters and page, kept in the address beside ?tab=orders (q, status, payment, from, to, page), so
+// The Orders tab's filters and page, kept in the address beside ?tab=orders (q, status, payment, refund, from, to, page), so
 // paging, a reload or a shared link keeps them; and the API query they make (GET /api/orders, 5 a page, SPEC §9).
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../../domain/limits.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../../../../domain/orders.ts';
@@ -13,6 +13,8 @@ export interface OrderFilters {
   to: string;
   /** 'flagged': only orders whose payment proof's check needs a closer look (issue 20). */
   proofCheck: 'flagged' | '';
+  /** Cancelled paid orders whose money is still to send back ('due', the dashboard's link) or was sent. */
+  refund: 'due' | 'refunded' | '';
 }
 
 export interface OrderListQuery extends OrderFilters {
@@ -26,6 +28,7 @@ const PARAM: Record<keyof OrderListQuery, string> = {
   from: 'from',
   to: 'to',
   proofCheck: 'proof',
+  refund: 'refund',
   page: 'page',
 };
 
@@ -38,14 +41,23 @@ function readQuery(params: URLSearchParams): OrderListQuery {
     from: dateParam(params.get(PARAM.from)),
     to: dateParam(params.get(PARAM.to)),
     proofCheck: oneOf(['flagged'] as const, params.get(PARAM.proofCheck)),
+    refund: oneOf(['due', 'refunded'] as const, params.get(PARAM.refund)),
     page: pageParam(params.get(PARAM.page)),
   };
 }
 
 export const hasFilters = (f: OrderFilters) =>
-  Boolean(f.search.trim() || f.status || f.paymentStatus || f.from || f.to || f.proofCheck);
+  Boolean(f.search.trim() || f.status || f.paymentStatus || f.from || f.to || f.proofCheck || f.refund);
 
-export const NO_FILTERS: OrderFilters = { search: '', status: '', paymentStatus: '', from: '', to: '', proofCheck: '' };
+export const NO_FILTERS: OrderFilters = {
+  search: '',
+  status: '',
+  paymentStatus: '',
+  from: '',
+  to: '',
+  proofCheck: '',
+  refund: '',
+};
 
 export const useOrderListQuery = () => useAddressQuery(PARAM, readQuery);
 
@@ -58,5 +70,6 @@ export function apiQueryString(query: OrderListQuery): string {
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
   if (query.proofCheck) params.set('proofCheck', query.proofCheck);
+  if (query.refund) params.set('refund', query.refund);
   return params.toString();
 }

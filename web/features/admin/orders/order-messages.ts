@@ -7,6 +7,9 @@ import { PAYMENT_STATUS_LABELS } from './order-badges.tsx';
 export const ORDER_ALERTS = {
   statusFailed: 'Failed to update order status. Please try again.',
   paymentFailed: 'Failed to update payment status. Please try again.',
+  refundFailed: 'Failed to mark the refund as sent. Please try again.',
+  refundDone: (trackingId: string, emailed: boolean) =>
+    `The refund of order ${trackingId} is marked sent.${emailed ? ' The customer will be emailed.' : ''}`,
   assignFailed: 'Failed to assign the order. Please try again.',
   deadlineFailed: 'Failed to extend the payment deadline. Please try again.',
   loadFailed: (error: string) => `Error loading orders: ${error}`,

@@ -1,18 +1,20 @@
 // The order modal's status change (SPEC §4: any status, no transition rule) with an optional message for the
 // customer's email, and, for 'shipped', in the same step, the courier and consignment number the shopper's email and
 // tracking page link to, or an explicit 'No tracking number' (issue 17). Checked with the API's own schema first, so a
-// missing or wrong consignment number is explained beside its field.
+// missing or wrong consignment number is explained beside its field. Cancelling a paid order asks for its refund first
+// (refund-cancel-dialog.tsx).
 import { useId, useState, type FormEvent } from 'react';
 import { COURIERS, type Courier } from '../../../../domain/couriers.ts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../domain/orders.ts';
 import { ORDER_MESSAGES } from '../../../../domain/order-messages.ts';
-import { statusUpdateSchema } from '../../../../domain/schemas/orders.ts';
+import { statusUpdateSchema, type RefundDue } from '../../../../domain/schemas/orders.ts';
 import type { FullOrder } from '../../orders/order-types.ts';
 import { ChangeSubmit } from '../change-feedback.tsx';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
 import { CustomerMessageField, StatusSelect } from '../status-fields.tsx';
 import { useRecordChange } from '../use-record-change.ts';
+import { RefundCancelDialog } from './refund-cancel-dialog.tsx';
 
 type FieldErrors = Partial<Record<'courier' | 'consignmentNumber' | 'message', string>>;
 
@@ -25,6 +27,9 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const change = useRecordChange<FullOrder>(onSaved);
+  const [askingRefund, setAskingRefund] = useState(false);
+  // The money of a paid order goes back: its cancel is confirmed with the refund's amount and method.
+  const cancelsPaid = status === 'cancelled' && order.status !== 'cancelled' && order.paymentDetails.status === 'paid';
 
   const shipping = status === 'shipped';
   // The server records a courier only with one chosen; a new number or courier on a shipped order corrects them.
@@ -34,10 +39,15 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
     (courier !== order.courier || ((!noTracking && consignment.trim()) || null) !== order.consignmentNumber);
   const changed = status !== order.status || shipmentChanged;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit(e: FormEvent | null, refund?: RefundDue) {
+    e?.preventDefault();
+    if (cancelsPaid && !refund) {
+      setAskingRefund(true);
+      return;
+    }
     const body = {
       status,
+      ...(refund && { refund }),
       ...(message.trim() && { message: message.trim() }),
       ...(shipping && courier && { courier }),
       ...(shipping && !noTracking && consignment.trim() && { consignmentNumber: consignment.trim() }),
@@ -62,7 +72,10 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
           ? ORDER_ALERTS.statusDone(o.trackingId, o.status, o.contact.email !== '')
           : ORDER_ALERTS.courierDone(o.trackingId, o.contact.email !== ''),
     });
-    if (saved) setMessage('');
+    if (saved) {
+      setMessage('');
+      setAskingRefund(false);
+    }
   }
 
   const fieldError = (name: keyof FieldErrors) =>
@@ -161,8 +174,23 @@ export function StatusForm({ order, onSaved }: { order: FullOrder; onSaved(order
       />
 
       <div>
-        <ChangeSubmit change={change} label="Update status" busyLabel="Updating…" disabled={!changed} />
+        <ChangeSubmit
+          change={askingRefund ? { ...change, failure: null } : change}
+          label={cancelsPaid ? 'Cancel and refund…' : 'Update status'}
+          busyLabel="Updating…"
+          disabled={!changed}
+        />
       </div>
+      {cancelsPaid && (
+        <RefundCancelDialog
+          order={order}
+          open={askingRefund}
+          busy={change.busy}
+          failure={change.failure}
+          onCancel={() => setAskingRefund(false)}
+          onConfirm={(refund) => void submit(null, refund)}
+        />
+      )}
     </form>
   );
 }
