@@ -1,9 +1,12 @@
 // The real server process as an operator meets it (issue 28): a second `npm start` on the DATA_DIR of a live shop
 // refuses and touches nothing, and SIGTERM with a backlog of payment screenshots to read stops the shop and its
-// PostgreSQL within seconds, leaving the unread checks queued for the next start. Crash recovery is in main.test.ts.
+// PostgreSQL within seconds, leaving the unread checks queued for the next start; a drain that never ends still stops
+// PostgreSQL before the process exits; and files an older version left readable by all are private after a start.
+// Crash recovery is in main.test.ts.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -156,7 +159,6 @@ describe('SIGTERM with 60 screenshots to read', { timeout: 300_000 }, () => {
     const exited = Date.now();
     const lastAnswer = Math.max(...answers.map((a) => a.at));
     const times = `signal to last answer ${lastAnswer - signalled} ms, to exit ${exited - signalled} ms`;
-    console.log("MEASURE", times, code, shop.output().split("\n").filter((l) => l.includes("TIMING")).join("\n"));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(code, times).toBe(0);
     expect(exited - lastAnswer, times).toBeLessThan(5_000);
@@ -170,10 +172,12 @@ describe('SIGTERM with 60 screenshots to read', { timeout: 300_000 }, () => {
       const counts = await checkCounts(inspect);
       expect(counts.reduce((n, c) => n + c.n, 0)).toBe(60);
       const pending = counts.filter((c) => c.status === 'pending');
-      expect(pending.every((c) => c.attempts === 0 && !c.leased), JSON.stringify(counts)).toBe(true);
+      expect(
+        pending.every((c) => c.attempts === 0 && !c.leased),
+        JSON.stringify(counts),
+      ).toBe(true);
       expect(counts.every((c) => ['pending', 'done', 'unreadable'].includes(c.status))).toBe(true);
       pendingBefore = pending.reduce((n, c) => n + c.n, 0);
-      console.log("MEASURE", JSON.stringify(counts));
       expect(pendingBefore).toBeGreaterThan(0);
     } finally {
       await inspect.close();
@@ -186,14 +190,58 @@ describe('SIGTERM with 60 screenshots to read', { timeout: 300_000 }, () => {
     try {
       await waitFor(
         async () =>
-          (await checkCounts(after)).filter((c) => c.status === 'pending').reduce((n, c) => n + c.n, 0) <
-          pendingBefore,
+          (await checkCounts(after)).filter((c) => c.status === 'pending').reduce((n, c) => n + c.n, 0) < pendingBefore,
         30_000,
       );
     } finally {
       await after.close();
       next.child.kill('SIGTERM');
       expect(await exitOf(next.child)).toBe(0);
+    }
+  });
+});
+
+describe('the drain deadline', { timeout: 120_000 }, () => {
+  it('stops PostgreSQL before the process exits, when a request never finishes', async () => {
+    const shop = await startShop();
+    const url = new URL(shop.base);
+    const socket = net.connect(Number(url.port), url.hostname);
+    await new Promise((r) => socket.once('connect', r));
+    socket.on('error', () => undefined);
+    // A request whose body never arrives holds the drain until the 25 s deadline.
+    socket.write(
+      `POST /api/newsletter HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"em`,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    shop.child.kill('SIGTERM');
+    expect(await exitOf(shop.child)).toBe(1);
+    socket.destroy();
+    expect(shop.output()).toContain('drain deadline passed');
+    expect(await postgresProcessesOf(dataDir)).toEqual([]);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  });
+});
+
+describe('files written before this version', { timeout: 120_000 }, () => {
+  it('are private after a start (600 in 700 folders), and the cluster keeps its own modes', async () => {
+    const folder = path.join(dataDir, 'uploads', 'payment-screenshots');
+    const old = path.join(folder, 'written-by-an-older-version.png');
+    await fs.mkdir(folder, { recursive: true });
+    await fs.writeFile(old, 'png');
+    await Promise.all([fs.chmod(old, 0o644), fs.chmod(folder, 0o755), fs.chmod(path.join(dataDir, 'uploads'), 0o755)]);
+    const cluster = (await fs.stat(path.join(dataDir, 'postgres'))).mode & 0o777;
+    const shop = await startShop();
+    try {
+      const modeOf = async (p: string) => ((await fs.stat(p)).mode & 0o777).toString(8);
+      expect(await modeOf(old)).toBe('600');
+      expect(await modeOf(folder)).toBe('700');
+      expect(await modeOf(path.join(dataDir, 'uploads'))).toBe('700');
+      expect(await modeOf(path.join(dataDir, 'shop.pid'))).toBe('600');
+      expect(await modeOf(path.join(dataDir, 'postgres'))).toBe(cluster.toString(8));
+      expect((await fetch(`${shop.base}/api/health/ready`)).status).toBe(200);
+    } finally {
+      shop.child.kill('SIGTERM');
+      expect(await exitOf(shop.child)).toBe(0);
     }
   });
 });

@@ -137,7 +137,10 @@ export function createProofChecks({
   }
 
   /** OCR and the hash, through the image queue. */
-  async function readFile(uploadId: string, signal: AbortSignal): Promise<{ reading: ProofReading; imageHash: string }> {
+  async function readFile(
+    uploadId: string,
+    signal: AbortSignal,
+  ): Promise<{ reading: ProofReading; imageHash: string }> {
     const image = await readUpload(uploadId);
     if (!image) throw new Error('the screenshot is missing from storage');
     ocr ??= createOcr();
