@@ -48,6 +48,8 @@ export function pageSkew(page: Page): number {
 export function createProofOcr(): ProofOcr {
   let worker: Promise<Worker> | null = null;
   let idleTimer: NodeJS.Timeout | undefined;
+  /** Counts the closes: a read begun before one (abandoned by a stop) must not start a new worker after it. */
+  let closes = 0;
 
   function started(): Promise<Worker> {
     worker ??= createWorker('eng', OEM.LSTM_ONLY, {
@@ -65,27 +67,30 @@ export function createProofOcr(): ProofOcr {
     return worker;
   }
 
-  async function recognise(image: Buffer): Promise<{ page: Page; reading: ProofReading }> {
+  async function recognise(image: Buffer, session: number): Promise<{ page: Page; reading: ProofReading }> {
+    if (session !== closes) throw new Error('the OCR engine was closed during the read');
     const { data: page } = await (await started()).recognize(image, {}, { text: true, blocks: true });
     return { page, reading: readProofText(page.text, page.confidence, trustedText(ocrLines(page))) };
   }
 
   async function read(image: Buffer): Promise<ProofReading> {
-    const first = await recognise((await needsPreparing(image)) ? (await prepareProof(image)).png : image);
+    const session = closes;
+    const first = await recognise((await needsPreparing(image)) ? (await prepareProof(image)).png : image, session);
     const skew = pageSkew(first.page);
     if (Math.abs(skew) > MAX_SKEW_DEGREES) {
-      const straight = await recognise((await prepareProof(image, { skew })).png);
+      const straight = await recognise((await prepareProof(image, { skew })).png, session);
       if (straight.reading.readable || !first.reading.readable) return straight.reading;
     }
     if (first.reading.readable) return first.reading;
     for (const turn of QUARTER_TURNS) {
-      const turned = await recognise((await prepareProof(image, { turn })).png);
+      const turned = await recognise((await prepareProof(image, { turn })).png, session);
       if (turned.reading.readable) return turned.reading;
     }
     return first.reading;
   }
 
   async function close() {
+    closes++;
     clearTimeout(idleTimer);
     const running = worker;
     worker = null;
