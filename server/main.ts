@@ -131,7 +131,7 @@ async function main(): Promise<void> {
       // Background work takes nothing new from the signal on, while the requests finish: the proof read in progress
       // is finished or given back within seconds (its check stays queued), a rates fetch is abandoned.
       app.services.exchangeRates.stop();
-      const background = Promise.all([
+      const background = Promise.allSettled([
         app.services.proofChecks.stop(),
         app.services.unpaidOrders.stop(),
         app.services.questionRetention.stop(),
@@ -140,7 +140,8 @@ async function main(): Promise<void> {
         app.services.limitsSweep.stop(),
       ]);
       await app.close(); // stops accepting, waits for in-flight requests
-      await background;
+      for (const stopped of await background)
+        if (stopped.status === 'rejected') app.log.error({ err: stopped.reason }, 'a background job failed to stop');
       // After the requests: a mail delivery they started is waited for.
       await app.services.outbox.stop();
       await app.services.fleet.close();
