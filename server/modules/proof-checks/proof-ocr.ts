@@ -23,8 +23,11 @@ const QUARTER_TURNS: Turn[] = [90, 270];
 
 export interface ProofOcr {
   read(image: Buffer): Promise<ProofReading>;
+  /** Ends the worker; reads still going fail at once ('the OCR engine was closed during the read'). */
   close(): Promise<void>;
 }
+
+const CLOSED = 'the OCR engine was closed during the read';
 
 /** The words of each line with their confidences, for trustedText. */
 const ocrLines = (page: Page): OcrWord[][] =>
@@ -50,6 +53,8 @@ export function createProofOcr(): ProofOcr {
   let idleTimer: NodeJS.Timeout | undefined;
   /** Counts the closes: a read begun before one (abandoned by a stop) must not start a new worker after it. */
   let closes = 0;
+  /** How to fail each read in progress when the worker is ended under it (its recognition would never answer). */
+  const failOnClose = new Set<(err: Error) => void>();
 
   function started(): Promise<Worker> {
     worker ??= createWorker('eng', OEM.LSTM_ONLY, {
@@ -68,8 +73,11 @@ export function createProofOcr(): ProofOcr {
   }
 
   async function recognise(image: Buffer, session: number): Promise<{ page: Page; reading: ProofReading }> {
-    if (session !== closes) throw new Error('the OCR engine was closed during the read');
-    const { data: page } = await (await started()).recognize(image, {}, { text: true, blocks: true });
+    const engine = await started();
+    // Checked after the wait and right before the call: tesseract.js asked to recognise on a worker it has terminated
+    // never answers and leaves an unhandled rejection, which would end the process.
+    if (session !== closes) throw new Error(CLOSED);
+    const { data: page } = await engine.recognize(image, {}, { text: true, blocks: true });
     return { page, reading: readProofText(page.text, page.confidence, trustedText(ocrLines(page))) };
   }
 
@@ -91,6 +99,8 @@ export function createProofOcr(): ProofOcr {
 
   async function close() {
     closes++;
+    for (const fail of failOnClose) fail(new Error(CLOSED));
+    failOnClose.clear();
     clearTimeout(idleTimer);
     const running = worker;
     worker = null;
@@ -101,7 +111,12 @@ export function createProofOcr(): ProofOcr {
     async read(image) {
       clearTimeout(idleTimer);
       try {
-        return await read(image);
+        return await new Promise<ProofReading>((resolve, reject) => {
+          failOnClose.add(reject);
+          read(image)
+            .then(resolve, reject)
+            .finally(() => failOnClose.delete(reject));
+        });
       } finally {
         idleTimer = setTimeout(() => void close(), IDLE_MS);
         idleTimer.unref();
