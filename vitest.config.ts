@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config';
 const SERVER_UNIT_TESTS = [
   'server/config.test.ts',
   'server/db/connection-lanes.test.ts',
+  'server/db/data-dir-lock.test.ts',
   'server/db/unavailable.test.ts',
+  'server/lib/data-dir-modes.test.ts',
   'server/lib/log-redaction.test.ts',
   'server/lib/read-cache.test.ts',
   'server/lib/work-queue.test.ts',

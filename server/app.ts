@@ -28,6 +28,7 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { wishlistRoutes } from './modules/wishlist/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerDrain } from './plugins/drain.ts';
 import { registerHostGuard } from './plugins/host-guard.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerMetrics, type MetricsAccess } from './plugins/metrics.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every other hook, so a request refused by any of them still answers its ID and is counted.
   registerRequestId(app);
   registerMetrics(app, deps.services.metrics, deps.metrics);
+  registerDrain(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(sharedResultSerializerCompiler);
   const { services } = deps;

@@ -11,6 +11,7 @@ import { connectRedis } from './lib/fleet/redis.ts';
 import type { EmbeddedPostgres } from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { startShopDatabase } from './db/shop-database.ts';
+import { makeDataDirPrivate } from './lib/data-dir-modes.ts';
 import { loadSessionSecret } from './lib/session-tokens.ts';
 import { storageOf } from './lib/storage/of-config.ts';
 import { createServices } from './services.ts';
@@ -19,6 +20,8 @@ import { seedIfEmpty } from './seed/seed.ts';
 
 /** In-flight requests get this long to finish after a stop signal; then the process exits anyway. */
 const DRAIN_DEADLINE_MS = 25_000;
+/** After the drain deadline, PostgreSQL gets this long to shut down fast before it is told to quit at once. */
+const FORCED_DATABASE_STOP_MS = 3_000;
 
 /** The embedded PostgreSQL this process started: a start that fails after it (a port in use) must not leave it running. */
 let startedEmbedded: EmbeddedPostgres | undefined;
@@ -27,14 +30,26 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
 
-  const { url: databaseUrl, embedded } = await startShopDatabase(config.databaseUrl, config.dataDir, (cluster) => {
-    startedEmbedded = cluster;
+  // With the embedded database this takes DATA_DIR's lock first: a second start on a live shop's folder ends here.
+  const {
+    url: databaseUrl,
+    embedded,
+    lock,
+  } = await startShopDatabase(config.databaseUrl, config.dataDir, {
+    holder: 'shop',
+    onStarted: (cluster) => (startedEmbedded = cluster),
   });
   // Until the app's logger exists, warnings and pool errors go to standard error; after that, into the structured log.
   let log: Pick<FastifyBaseLogger, 'warn' | 'error'> = {
     warn: (message: unknown) => console.warn(message),
     error: (message: unknown) => console.error(message),
   };
+  // Files an older version wrote readable by every user on the machine become the shop's alone (issue 28).
+  const modes = await makeDataDirPrivate(config.dataDir);
+  if (modes.refused.length)
+    log.warn(
+      `${modes.refused.length} entries in ${config.dataDir} could not be made private (another user owns them), e.g. ${modes.refused[0]}`,
+    );
   const database = connectDatabase(databaseUrl, {
     onPoolError: (err) => log.error({ err }, 'database connection error'),
   });
@@ -107,17 +122,28 @@ async function main(): Promise<void> {
     if (stopping) return app.log.warn({ signal }, 'already shutting down: signal ignored until the drain deadline');
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), DRAIN_DEADLINE_MS).unref();
+    const force = setTimeout(() => {
+      app.log.error({ deadlineMs: DRAIN_DEADLINE_MS }, 'drain deadline passed: stopping the database and exiting');
+      // Never exit leaving the embedded PostgreSQL running: the next start would have to recover it.
+      void Promise.resolve(embedded?.stop(FORCED_DATABASE_STOP_MS)).finally(() => process.exit(1));
+    }, DRAIN_DEADLINE_MS).unref();
     try {
-      await app.close(); // stops accepting, waits for in-flight requests
-      await app.services.unpaidOrders.stop();
-      await app.services.questionRetention.stop();
-      await app.services.backups?.stop();
+      // Background work takes nothing new from the signal on, while the requests finish: the proof read in progress
+      // is finished or given back within seconds (its check stays queued), a rates fetch is abandoned.
       app.services.exchangeRates.stop();
-      await app.services.ratesRefresh.stop();
-      await app.services.limitsSweep.stop();
+      const background = Promise.allSettled([
+        app.services.proofChecks.stop(),
+        app.services.unpaidOrders.stop(),
+        app.services.questionRetention.stop(),
+        app.services.backups?.stop(),
+        app.services.ratesRefresh.stop(),
+        app.services.limitsSweep.stop(),
+      ]);
+      await app.close(); // stops accepting, waits for in-flight requests
+      for (const stopped of await background)
+        if (stopped.status === 'rejected') app.log.error({ err: stopped.reason }, 'a background job failed to stop');
+      // After the requests: a mail delivery they started is waited for.
       await app.services.outbox.stop();
-      await app.services.proofChecks.stop();
       await app.services.fleet.close();
       if (redis) await redis.quit().catch(() => undefined);
       await database.close();
@@ -151,6 +177,7 @@ async function main(): Promise<void> {
     );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  await lock?.servesOn(port);
   const metricsAddress = app.metricsListener?.server.address();
   const metricsPort = typeof metricsAddress === 'object' && metricsAddress ? metricsAddress.port : undefined;
   app.log.info(

@@ -4,6 +4,8 @@
 // The same faults against a production start (a stop signal, an unreachable database, a burst of big pictures) are in
 // server/main.test.ts.
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -1249,6 +1251,30 @@ const ATTACKS: Attack[] = [
     after: async (t) => {
       const [row] = await t.database.db.select().from(users).where(eq(users.id, lastAdmin.id));
       expect(row).toMatchObject({ role: 'admin', isActive: true });
+    },
+  }, // Issue 28, item 8: shoppers' files are the shop user's alone on the server (600 in 700 folders).
+  {
+    attack: 'reads a payment screenshot and a contact attachment straight from DATA_DIR as another user of the server',
+    request: async (t) => {
+      await uploadContactAttachment(t);
+      const { signedUrl } = await guestUploadTicket(t);
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
+      return t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'image/png' }, payload: png });
+    },
+    expected: { status: 200 },
+    after: async (t) => {
+      const entries = await fs.readdir(path.join(t.dataDir, 'uploads'), { recursive: true, withFileTypes: true });
+      const modes = await Promise.all(
+        entries.map(async (e) => {
+          const mode = (await fs.stat(path.join(e.parentPath, e.name))).mode & 0o777;
+          return { kind: e.isDirectory() ? 'folder' : 'file', mode: mode.toString(8) };
+        }),
+      );
+      expect(modes.filter((m) => m.kind === 'file').length).toBeGreaterThanOrEqual(2);
+      expect(modes.filter((m) => m.mode !== (m.kind === 'file' ? '600' : '700'))).toEqual([]);
+      expect(((await fs.stat(path.join(t.dataDir, 'uploads'))).mode & 0o777).toString(8)).toBe('700');
     },
   },
   // Issue 28 item 5 (DECISIONS D21): a receipt carries the payer's name and account, so a payment screenshot's image

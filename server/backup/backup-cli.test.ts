@@ -105,7 +105,9 @@ describe('npm run backup and npm run restore', () => {
     const liveArchive = path.basename(/Backup written: (\S+)/.exec(live.stdout)![1]!);
     const whileRunning = await npmRun('restore', [liveArchive, '--force'], { DATA_DIR: restoredDir });
     expect(whileRunning.code).toBe(1);
-    expect(whileRunning.stderr).toMatch(/is running .*stop the shop before restoring/);
+    expect(whileRunning.stderr).toMatch(
+      /^A shop is already running on this DATA_DIR \(pid \d+, port \d+\): stop the shop before restoring\.$/m,
+    );
 
     for (let waited = 0; !(await fs.readdir(scheduled).catch(() => [])).some(isArchiveName); waited += 100) {
       if (waited > 15_000) throw new Error(`no scheduled backup in ${scheduled}:\n${shop.output()}`);

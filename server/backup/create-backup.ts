@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import tar from 'tar-stream';
+import { PRIVATE_DIR_MODE } from '../lib/data-dir-modes.ts';
 import type { FileStorage } from '../lib/storage/index.ts';
 import { archiveNameFor, type BackupStore } from './backup-store.ts';
 import { snapshotDatabase } from './database-snapshot.ts';
@@ -63,7 +64,7 @@ export async function createBackup({
   await fsp.mkdir(workRoot, { recursive: true, mode: 0o700 });
   const workDir = await fsp.mkdtemp(path.join(workRoot, '.work-'));
   try {
-    await fsp.mkdir(path.join(workDir, 'database'));
+    await fsp.mkdir(path.join(workDir, 'database'), { mode: PRIVATE_DIR_MODE });
     const client = await pool.connect();
     const snapshot = await snapshotDatabase(client, workDir, onProgress).finally(() => client.release());
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
+import { PRIVATE_DIR_MODE } from '../lib/data-dir-modes.ts';
 import { BackupRefused } from './backup-refused.ts';
 import { writeHashed, type FileDigest } from './hashed-file.ts';
 import { ARCHIVE_FORMAT_VERSION, MANIFEST_ENTRY, manifestSchema, SAFE_ENTRY, type Manifest } from './manifest.ts';
@@ -39,7 +40,7 @@ export async function unpackArchive(
       if (entry.header.type !== 'file' || !SAFE_ENTRY.test(name) || name.split('/').includes('..'))
         throw new BackupRefused(`The archive holds ${name}, which no backup writes: it was changed`);
       const target = path.join(workDir, name);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       unpacked.set(name, await writeHashed(entry, target));
     }
   } catch (err) {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { dataDirHolder, DataDirInUse } from '../db/data-dir-lock.ts';
 import { startShopDatabase } from '../db/shop-database.ts';
 import { BackupRefused } from './backup-refused.ts';
 import type { BackupStore } from './backup-store.ts';
@@ -17,14 +18,9 @@ runCommand(async ({ config, storage, store, connect }) => {
   const force = args.includes('--force');
   const named = args.filter((a) => a !== '--force');
   if (named.length !== 1 || named[0]!.startsWith('-')) throw new BackupRefused(USAGE);
-  if (!config.databaseUrl) {
-    const { runningPostmaster } = await import('../db/embedded.ts');
-    const pid = await runningPostmaster(config.dataDir);
-    if (pid)
-      throw new BackupRefused(
-        `The shop's database in ${config.dataDir} is running (PostgreSQL pid ${pid}): stop the shop before restoring.`,
-      );
-  }
+  // The same lock a second start of the shop meets (server/db/data-dir-lock.ts); taking it below is the final word.
+  const holder = config.databaseUrl ? undefined : await dataDirHolder(config.dataDir);
+  if (holder) throw new BackupRefused(`${new DataDirInUse(holder).message}: stop the shop before restoring.`);
   const { file, fetched } = await locateArchive(named[0]!, store);
   try {
     const database = await connect((c) => startShopDatabase(c.databaseUrl, c.dataDir));

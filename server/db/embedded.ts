@@ -13,7 +13,8 @@ const SUPERUSER = 'postgres';
 export interface EmbeddedPostgres {
   /** Connection string for node-postgres (unix socket). */
   url(database: string): string;
-  stop(): Promise<void>;
+  /** Fast shutdown; after `patienceMs` (20 s unless told) an immediate one. */
+  stop(patienceMs?: number): Promise<void>;
 }
 
 interface RunAs {
@@ -247,14 +248,20 @@ export async function startEmbeddedPostgres(dataDir: string, extraFlags: string[
     extraFlags.flatMap((f) => ['-c', f]),
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  // Whatever way this process exits (a failure nobody caught, a process.exit anywhere), the cluster it started does
+  // not outlive it: fast shutdown, which PostgreSQL completes on its own. Only kill -9 leaves it to the next start.
+  const stopOnExit = () => void (running() && child.kill('SIGINT'));
+  process.on('exit', stopOnExit);
   return {
     url: (database) => connectionUrl(socketDir, password, database),
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+    async stop(patienceMs = 20_000) {
+      if (!running()) return;
       child.kill('SIGINT'); // fast shutdown: rolls back open transactions, checkpoints, exits
-      const timer = setTimeout(() => child.kill('SIGQUIT'), 20_000);
+      const timer = setTimeout(() => child.kill('SIGQUIT'), patienceMs);
       await exited;
       clearTimeout(timer);
+      process.off('exit', stopOnExit);
     },
   };
 }

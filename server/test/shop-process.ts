@@ -73,3 +73,11 @@ export const exitOf = (child: ChildProcess) =>
       ? resolve(child.exitCode)
       : child.once('exit', (code) => resolve(code)),
   );
+
+/** Polls until the condition holds (10 s unless told): waits on what the process says or does, not on a fixed sleep. */
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; !(await condition());) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from '../../../domain/media.ts';
 import type { Database } from '../../db/client.ts';
 import { media } from '../../db/schema/media.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/data-dir-modes.ts';
 import type { FileStorage } from '../../lib/storage/index.ts';
 import { createWorkQueue, type WorkQueue } from '../../lib/work-queue.ts';
 import { MAX_INPUT_PIXELS } from './image-check.ts';
@@ -90,9 +91,9 @@ export function createMediaService({ db, storage, cacheDir, imageQueue }: MediaD
     const original = await storage.get(row.storageKey);
     if (!original) return undefined;
     const body = await encode(original, width, format);
-    await fs.mkdir(path.dirname(cached), { recursive: true });
+    await fs.mkdir(path.dirname(cached), { recursive: true, mode: PRIVATE_DIR_MODE });
     const temp = `${cached}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    await fs.writeFile(temp, body);
+    await fs.writeFile(temp, body, { mode: PRIVATE_FILE_MODE });
     await fs.rename(temp, cached);
     return body;
   }

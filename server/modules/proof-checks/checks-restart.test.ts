@@ -1,20 +1,23 @@
 // The proof-check queue outlives the process (issue 20): a check still pending when an instance stops is read by the
 // next one on the same database; a file that cannot be read is tried again with back-off and then given up as failed,
-// never guessed; and whatever the check found, the shopper's own views of a flagged order and preorder never carry it.
+// never guessed; a stop gives its unfinished claims back at once (issue 28); and whatever the check found, the
+// shopper's own views of a flagged order and preorder never carry it.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { proofChecks } from '../../db/schema/proof-checks.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { localStorage } from '../../lib/storage/local.ts';
+import { createWorkQueue } from '../../lib/work-queue.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, freshDatabase, type TestApp } from '../../test/harness.ts';
 import { placeSignedInOrder, uploadScreenshot } from '../../test/orders.ts';
 import { preorderPayload } from '../../test/preorders.ts';
 import { createProofRenderer, type ProofRenderer } from '../../test/proof-screenshots.ts';
+import { createProofChecks, STOP_GRACE_MS } from './checks.service.ts';
 
 let database: DatabaseHandle;
 let renderer: ProofRenderer;
@@ -81,6 +84,55 @@ describe('a check pending at shutdown', () => {
       expect(check!.imageHash).toMatch(/^[0-9a-f]+$/);
     } finally {
       await second.close();
+    }
+  }, 180_000);
+});
+
+describe('a stop while screenshots are being read (issue 28)', () => {
+  it('takes nothing new, abandons the read in progress within 2 s and gives every unfinished claim back', async () => {
+    const t = await buildTestApp({ database, storage });
+    const orderIds: string[] = [];
+    try {
+      const customer = await registerCustomer(t);
+      const product = await createProduct(database.db, t.app.services, { price: 3_000, sizeStock: { S: 5 } });
+      // The app's own reader is stopped, so the three checks stay queued for the slow one below.
+      await t.app.services.proofChecks.stop();
+      for (const n of [1, 2, 3])
+        orderIds.push(
+          (await placeSignedInOrder(t, customer.token, product.prodId, 3_000, await proof(3_000, `5500${n}`)))._id,
+        );
+      const checks = () => database.db.select().from(proofChecks).where(inArray(proofChecks.orderId, orderIds));
+
+      // A reader whose OCR never finishes: a screenshot stuck in a long recognition.
+      let reading = 0;
+      const stuck = createProofChecks({
+        db: database.db,
+        readUpload: t.app.services.uploads.readStored,
+        imageQueue: createWorkQueue('image', { concurrency: 1, maxWaiting: 4 }),
+        paymentAccounts: async () => ({ bank: null, easypaisa: null }),
+        log: () => undefined,
+        createOcr: () => ({ read: () => (reading++, new Promise(() => undefined)), close: async () => undefined }),
+      });
+      stuck.start();
+      await waitFor(
+        async () => reading,
+        (n) => n === 1,
+      );
+      expect((await checks()).filter((c) => c.attempts === 1)).toHaveLength(3); // the batch is claimed
+
+      const stopping = Date.now();
+      await stuck.stop();
+      expect(Date.now() - stopping).toBeLessThan(2_000);
+      expect(Date.now() - stopping).toBeGreaterThanOrEqual(STOP_GRACE_MS - 50);
+      expect(reading).toBe(1); // nothing new begun after the stop
+      for (const check of await checks()) {
+        expect(check).toMatchObject({ status: 'pending', attempts: 0 });
+        expect(check.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+      }
+    } finally {
+      // Read by nobody here: removed, so the next test's reader finds only its own checks.
+      if (orderIds.length) await database.db.delete(proofChecks).where(inArray(proofChecks.orderId, orderIds));
+      await t.close();
     }
   }, 180_000);
 });

@@ -1,7 +1,8 @@
 // The payment-proof check queue (issue 20, docs/decisions/0017): a check is queued in the transaction that attaches a
 // screenshot; after commit the job claims due checks in one short statement (FOR UPDATE SKIP LOCKED, so instances
 // never take the same row), reads each file through the image queue with OCR and a difference hash, and stores what
-// it found (check-store.ts). A claim is a lease: a process that stops mid-read leaves the check to be taken again.
+// it found (check-store.ts). A claim is a lease: a process that dies mid-read leaves the check to be taken again when
+// the lease ends; one that is stopped gives its unfinished claims back at once (issue 28), so the next start reads them.
 // Files that cannot be read are tried a few times with back-off, then given up as 'failed', never guessed.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PreorderPayment } from '../../../domain/preorders.ts';
@@ -30,6 +31,24 @@ export const PROOF_RETRY_DELAYS_MS = [5_000, 60_000, 10 * 60_000] as const;
 export const PROOF_MAX_ATTEMPTS = PROOF_RETRY_DELAYS_MS.length + 1;
 /** The image queue was full: the check waits its turn without counting it as a failed attempt. */
 const QUEUE_FULL_PAUSE = '10 seconds';
+/** How long a stop lets the read in progress finish before abandoning it: the shop must exit within seconds, and one
+ *  screenshot can take several recognitions (straightened, turned) on a busy machine. */
+export const STOP_GRACE_MS = 1_500;
+
+/** The shop is stopping and the read in progress was given up: the check goes back to the queue, nothing counted. */
+class ReadAbandoned extends Error {
+  override name = 'ReadAbandoned';
+}
+
+/** `work`, unless `signal` aborts first; the abandoned work runs on (the OCR worker is ended after) and is ignored. */
+function unlessAbandoned<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const abandon = () => reject(new ReadAbandoned());
+    if (signal.aborted) abandon();
+    signal.addEventListener('abort', abandon, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abandon));
+  });
+}
 
 interface ClaimedRow extends Record<string, unknown> {
   id: string;
@@ -64,6 +83,8 @@ export function createProofChecks({
   let ocr: ProofOcr | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  /** Aborted STOP_GRACE_MS after a stop: the read still going is abandoned. */
+  let abandon = new AbortController();
 
   /** Queues the check of a screenshot just attached, in the attaching transaction. */
   async function queue(writer: Writer, uploadId: string, owner: ProofOwner): Promise<void> {
@@ -116,19 +137,37 @@ export function createProofChecks({
   }
 
   /** OCR and the hash, through the image queue. */
-  async function readFile(uploadId: string): Promise<{ reading: ProofReading; imageHash: string }> {
+  async function readFile(
+    uploadId: string,
+    signal: AbortSignal,
+  ): Promise<{ reading: ProofReading; imageHash: string }> {
     const image = await readUpload(uploadId);
     if (!image) throw new Error('the screenshot is missing from storage');
     ocr ??= createOcr();
     const engine = ocr;
-    return imageQueue.run(async () => ({ reading: await engine.read(image), imageHash: await differenceHash(image) }));
+    return imageQueue.run(async () => {
+      // Its turn came after the stop abandoned it: the OCR worker is gone and must not be started again.
+      if (signal.aborted) throw new ReadAbandoned();
+      return { reading: await engine.read(image), imageHash: await differenceHash(image) };
+    });
+  }
+
+  /** A claim this process will not finish (it is stopping): due again now, and the attempt not counted. */
+  async function giveBack(row: ClaimedRow): Promise<void> {
+    await db.execute(sql`update proof_checks set attempts = attempts - 1, next_attempt_at = now()
+      where id = ${row.id} and status = 'pending'`);
   }
 
   async function check(row: ClaimedRow): Promise<void> {
+    // Claimed in the batch before the stop: not begun, so given back rather than read.
+    if (stopped) return giveBack(row);
+    const { signal } = abandon;
     try {
-      const { reading, imageHash } = (await earlierReading(row)) ?? (await readFile(row.upload_id));
+      const { reading, imageHash } =
+        (await earlierReading(row)) ?? (await unlessAbandoned(readFile(row.upload_id, signal), signal));
       await storeReading(db, { id: row.id }, reading, imageHash, { paymentAccounts });
     } catch (err) {
+      if (err instanceof ReadAbandoned) return giveBack(row);
       if (err instanceof QueueFullError) {
         await db.execute(sql`update proof_checks set attempts = attempts - 1,
           next_attempt_at = now() + ${QUEUE_FULL_PAUSE}::interval where id = ${row.id} and status = 'pending'`);
@@ -172,16 +211,20 @@ export function createProofChecks({
     /** Sweeps for checks queued before a restart, retries and leases that ran out. */
     start() {
       stopped = false;
+      if (abandon.signal.aborted) abandon = new AbortController();
       timer ??= setInterval(() => void kick(), SWEEP_MS);
       timer.unref();
       void kick();
     },
-    /** Stops sweeping, lets the read in progress finish and ends the OCR worker. */
+    /** Takes nothing new, gives the read in progress STOP_GRACE_MS to finish (then abandons it), gives back every
+     *  unfinished claim and ends the OCR worker. */
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
+      const grace = setTimeout(() => abandon.abort(), STOP_GRACE_MS);
       await runs.settled();
+      clearTimeout(grace);
       await ocr?.close();
       ocr = undefined;
     },

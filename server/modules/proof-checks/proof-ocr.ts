@@ -23,8 +23,11 @@ const QUARTER_TURNS: Turn[] = [90, 270];
 
 export interface ProofOcr {
   read(image: Buffer): Promise<ProofReading>;
+  /** Ends the worker; reads still going fail at once ('the OCR engine was closed during the read'). */
   close(): Promise<void>;
 }
+
+const CLOSED = 'the OCR engine was closed during the read';
 
 /** The words of each line with their confidences, for trustedText. */
 const ocrLines = (page: Page): OcrWord[][] =>
@@ -48,6 +51,10 @@ export function pageSkew(page: Page): number {
 export function createProofOcr(): ProofOcr {
   let worker: Promise<Worker> | null = null;
   let idleTimer: NodeJS.Timeout | undefined;
+  /** Counts the closes: a read begun before one (abandoned by a stop) must not start a new worker after it. */
+  let closes = 0;
+  /** How to fail each read in progress when the worker is ended under it (its recognition would never answer). */
+  const failOnClose = new Set<(err: Error) => void>();
 
   function started(): Promise<Worker> {
     worker ??= createWorker('eng', OEM.LSTM_ONLY, {
@@ -65,27 +72,35 @@ export function createProofOcr(): ProofOcr {
     return worker;
   }
 
-  async function recognise(image: Buffer): Promise<{ page: Page; reading: ProofReading }> {
-    const { data: page } = await (await started()).recognize(image, {}, { text: true, blocks: true });
+  async function recognise(image: Buffer, session: number): Promise<{ page: Page; reading: ProofReading }> {
+    const engine = await started();
+    // Checked after the wait and right before the call: tesseract.js asked to recognise on a worker it has terminated
+    // never answers and leaves an unhandled rejection, which would end the process.
+    if (session !== closes) throw new Error(CLOSED);
+    const { data: page } = await engine.recognize(image, {}, { text: true, blocks: true });
     return { page, reading: readProofText(page.text, page.confidence, trustedText(ocrLines(page))) };
   }
 
   async function read(image: Buffer): Promise<ProofReading> {
-    const first = await recognise((await needsPreparing(image)) ? (await prepareProof(image)).png : image);
+    const session = closes;
+    const first = await recognise((await needsPreparing(image)) ? (await prepareProof(image)).png : image, session);
     const skew = pageSkew(first.page);
     if (Math.abs(skew) > MAX_SKEW_DEGREES) {
-      const straight = await recognise((await prepareProof(image, { skew })).png);
+      const straight = await recognise((await prepareProof(image, { skew })).png, session);
       if (straight.reading.readable || !first.reading.readable) return straight.reading;
     }
     if (first.reading.readable) return first.reading;
     for (const turn of QUARTER_TURNS) {
-      const turned = await recognise((await prepareProof(image, { turn })).png);
+      const turned = await recognise((await prepareProof(image, { turn })).png, session);
       if (turned.reading.readable) return turned.reading;
     }
     return first.reading;
   }
 
   async function close() {
+    closes++;
+    for (const fail of failOnClose) fail(new Error(CLOSED));
+    failOnClose.clear();
     clearTimeout(idleTimer);
     const running = worker;
     worker = null;
@@ -96,7 +111,12 @@ export function createProofOcr(): ProofOcr {
     async read(image) {
       clearTimeout(idleTimer);
       try {
-        return await read(image);
+        return await new Promise<ProofReading>((resolve, reject) => {
+          failOnClose.add(reject);
+          read(image)
+            .then(resolve, reject)
+            .finally(() => failOnClose.delete(reject));
+        });
       } finally {
         idleTimer = setTimeout(() => void close(), IDLE_MS);
         idleTimer.unref();
