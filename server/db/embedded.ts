@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { isAlive } from '../lib/process-alive.ts';
 
 const run = promisify(execFile);
 const PORT = 5432; // only names the socket file; no TCP listener is opened
@@ -56,15 +57,6 @@ function socketDirFor(dataDir: string): string {
   if (path.join(preferred, `.s.PGSQL.${PORT}`).length <= 100) return preferred;
   const hash = crypto.createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
   return path.join(os.tmpdir(), `shop-pg-${hash}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {

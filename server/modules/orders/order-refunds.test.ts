@@ -3,17 +3,16 @@
 // customer's history and the Orders filter follow it until staff mark it refunded; and a shopper's cancel racing staff
 // marking the order paid ends in one consistent outcome, decided on the locked row.
 import type { ParsedMail } from 'mailparser';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPkr } from '../../../domain/money.ts';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import type { OrderView } from '../../../domain/schemas/order-views.ts';
 import type { CustomerDetailView, DashboardView } from '../../../domain/schemas/report-views.ts';
-import { productStock } from '../../db/schema/catalog.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { placeSignedInOrder } from '../../test/orders.ts';
+import { stockOf as stockInDatabase } from '../../test/process-orders.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 
 let t: TestApp;
@@ -35,13 +34,7 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), payload, remoteAddress: randomIp() });
 
-const stockOf = async (productId: string) =>
-  (
-    await t.database.db
-      .select({ stock: productStock.stock })
-      .from(productStock)
-      .where(eq(productStock.productId, productId))
-  )[0]!.stock;
+const stockOf = (productId: string) => stockInDatabase(t.database, productId);
 
 const dashboard = async () => (await call('GET', '/api/admin/dashboard', admin)).json() as DashboardView;
 
