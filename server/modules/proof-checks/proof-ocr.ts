@@ -73,9 +73,11 @@ export function createProofOcr(): ProofOcr {
   }
 
   async function recognise(image: Buffer, session: number): Promise<{ page: Page; reading: ProofReading }> {
+    // A read the close abandoned between two recognitions must not start a new worker: nobody would end it.
+    if (session !== closes) throw new Error(CLOSED);
     const engine = await started();
-    // Checked after the wait and right before the call: tesseract.js asked to recognise on a worker it has terminated
-    // never answers and leaves an unhandled rejection, which would end the process.
+    // Checked again after the wait, right before the call: tesseract.js asked to recognise on a worker it has
+    // terminated never answers and leaves an unhandled rejection, which would end the process.
     if (session !== closes) throw new Error(CLOSED);
     const { data: page } = await engine.recognize(image, {}, { text: true, blocks: true });
     return { page, reading: readProofText(page.text, page.confidence, trustedText(ocrLines(page))) };
