@@ -10,22 +10,7 @@ import { AppError } from './lib/errors.ts';
 import { redactedRequest } from './lib/log-redaction.ts';
 import { sharedResultSerializerCompiler } from './lib/serializer.ts';
 import { acceptsDirectUploads, type FileStorage } from './lib/storage/index.ts';
-import { accountRoutes, staffRoutes } from './modules/accounts/index.ts';
-import { assistantRoutes, questionRoutes } from './modules/assistant/index.ts';
-import { catalogRoutes, inventoryRoutes } from './modules/catalog/index.ts';
-import { contactRoutes } from './modules/contact/index.ts';
-import { currencyRoutes } from './modules/currency/index.ts';
-import { contentRoutes, homeImageRoutes } from './modules/content/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
-import { mediaRoutes, privateFileRoutes, uploadRoutes } from './modules/media/index.ts';
-import { emailRoutes } from './modules/notifications/index.ts';
-import { newsletterRoutes } from './modules/newsletter/index.ts';
-import { orderRoutes, orderRowByAnyId, staffOrderRoutes } from './modules/orders/index.ts';
-import { preorderRowByAnyId, preorderRoutes, staffPreorderRoutes } from './modules/preorders/index.ts';
-import { proofCheckRoutes } from './modules/proof-checks/index.ts';
-import { reportRoutes } from './modules/reports/index.ts';
-import { settingsRoutes } from './modules/settings/index.ts';
-import { wishlistRoutes } from './modules/wishlist/index.ts';
+import { moduleRoutes } from './module-list.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerDrain } from './plugins/drain.ts';
@@ -117,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
   if (deps.allowedHosts) registerHostGuard(app, deps.allowedHosts);
   const guards = registerAuth(app, services.accounts.resolveSession);
+  const ownRoutes = moduleRoutes(services, guards);
 
   await app.register(helmet, {
     // JSON and files get the strictest policy; HTML pages set their own nonce-based policy (ssr/storefront.ts).
@@ -137,70 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: deps.db, storage: deps.storage });
-      await api.register(inventoryRoutes, { inventory: services.inventory, editor: services.productEditor, guards });
-      await api.register(catalogRoutes, { catalog: services.catalog, cached: services.cached.catalog });
-      await api.register(contentRoutes, { content: services.content, cached: services.cached.content });
-      await api.register(homeImageRoutes, { content: services.content, homeImages: services.homeImages, guards });
-      await api.register(newsletterRoutes, {
-        newsletter: services.newsletter,
-        mailer: services.newsletterMailer,
-        subscribers: services.newsletterSubscribers,
-        guards,
-      });
-      await api.register(assistantRoutes, { assistant: services.assistant, questions: services.unansweredQuestions });
-      await api.register(questionRoutes, { questions: services.unansweredQuestions, guards });
-      await api.register(contactRoutes, { contact: services.contact, guards });
-      await api.register(emailRoutes, { log: services.mailLog, mailer: services.staffMailer, guards });
-      await api.register(accountRoutes, { accounts: services.accounts, passwordReset: services.passwordReset, guards });
-      await api.register(staffRoutes, { staff: services.staff, guards });
-      await api.register(wishlistRoutes, { wishlist: services.wishlist, guards });
-      await api.register(currencyRoutes, {
-        holder: services.currencyRates,
-        exchangeRates: services.exchangeRates,
-        guards,
-      });
-      await api.register(uploadRoutes, { uploads: services.uploads, guards });
-      await api.register(reportRoutes, { dashboard: services.dashboard, customers: services.customers, guards });
-      await api.register(settingsRoutes, {
-        settings: services.cached.settings,
-        editor: services.settingsEditor,
-        guards,
-      });
-      await api.register(orderRoutes, {
-        placement: services.placement,
-        orders: services.orders,
-        proofs: services.paymentProofs,
-        guards,
-      });
-      await api.register(proofCheckRoutes, {
-        views: services.proofCheckViews,
-        orderIdOf: async (id) => (await orderRowByAnyId(deps.db, id))?.id,
-        preorderIdOf: async (id) => (await preorderRowByAnyId(deps.db, id))?.id,
-        guards,
-      });
-      await api.register(staffOrderRoutes, {
-        placement: services.placement,
-        orders: services.orders,
-        resend: services.orderResend,
-        guards,
-      });
-      const preorders = {
-        placement: services.preorderPlacement,
-        reads: services.preorderReads,
-        preorders: services.preorders,
-        guards,
-      };
-      await api.register(preorderRoutes, {
-        ...preorders,
-        proofs: services.preorderProofs,
-        pdfShop: services.preorderPdfShop,
-      });
-      await api.register(staffPreorderRoutes, {
-        ...preorders,
-        images: services.progressImages,
-        resend: services.preorderResend,
-      });
+      // Every module's API routes, in the order of the list (server/module-list.ts).
+      for (const routes of ownRoutes) if (routes.prefix === '/api') await routes.register(api);
       // Every method of an unknown /api path answers JSON 404. GET and HEAD need a route of their own: otherwise the
       // storefront's catch-all page route would answer them with a page (a redirect home) instead.
       const noSuchEndpoint = (request: FastifyRequest, reply: FastifyReply) =>
@@ -217,8 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await app.register(mediaRoutes, { media: services.media });
-  await app.register(privateFileRoutes, { uploads: services.uploads });
+  // Stored files and pictures, outside the API.
+  for (const routes of ownRoutes) if (routes.prefix === '/') await routes.register(app);
 
   if (deps.storefront) {
     // Direct uploads to object storage; the storefront adds the IP-location services the browser may ask.

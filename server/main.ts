@@ -15,6 +15,7 @@ import { makeDataDirPrivate } from './lib/data-dir-modes.ts';
 import { loadSessionSecret } from './lib/session-tokens.ts';
 import { storageOf } from './lib/storage/of-config.ts';
 import { createServices } from './services.ts';
+import { createShopLifecycle } from './shop-lifecycle.ts';
 import { RATES_MAX_ATTEMPTS, RATES_TIMEOUT_MS } from '../domain/currency.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -94,8 +95,6 @@ async function main(): Promise<void> {
   });
   // Before taking requests: what other instances on the database change reaches this one's caches (issue 19).
   await services.fleet.listen(databaseUrl);
-  // Before listening and before any fetch: a restart with the rates service down still shows the last real rates.
-  await services.exchangeRates.loadStored();
   const seededMedia = config.seedDemo
     ? await seedIfEmpty({ database, media: services.media, log: (m) => console.warn(m) })
     : [];
@@ -115,6 +114,10 @@ async function main(): Promise<void> {
   });
 
   log = app.log;
+  // Every module's background jobs (server/module-list.ts), started after listening and stopped around the drain.
+  const lifecycle = createShopLifecycle(app);
+  // Before listening and before any fetch: a restart with the rates service down still shows the last real rates.
+  await lifecycle.prepare();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -128,22 +131,9 @@ async function main(): Promise<void> {
       void Promise.resolve(embedded?.stop(FORCED_DATABASE_STOP_MS)).finally(() => process.exit(1));
     }, DRAIN_DEADLINE_MS).unref();
     try {
-      // Background work takes nothing new from the signal on, while the requests finish: the proof read in progress
-      // is finished or given back within seconds (its check stays queued), a rates fetch is abandoned.
-      app.services.exchangeRates.stop();
-      const background = Promise.allSettled([
-        app.services.proofChecks.stop(),
-        app.services.unpaidOrders.stop(),
-        app.services.questionRetention.stop(),
-        app.services.backups?.stop(),
-        app.services.ratesRefresh.stop(),
-        app.services.limitsSweep.stop(),
-      ]);
-      await app.close(); // stops accepting, waits for in-flight requests
-      for (const stopped of await background)
-        if (stopped.status === 'rejected') app.log.error({ err: stopped.reason }, 'a background job failed to stop');
-      // After the requests: a mail delivery they started is waited for.
-      await app.services.outbox.stop();
+      // Background jobs stop taking work while the in-flight requests finish; the app is closed, then the jobs
+      // requests handed work to (the outbox).
+      await lifecycle.stop();
       await app.services.fleet.close();
       if (redis) await redis.quit().catch(() => undefined);
       await database.close();
@@ -157,20 +147,9 @@ async function main(): Promise<void> {
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
-  // Mail queued before a crash or a restart goes out now; failures are retried with back-off.
-  app.services.outbox.start();
-  // Payment screenshots queued before a restart are read now; then every few seconds, and at once after each upload.
-  app.services.proofChecks.start();
-  // Unpaid orders past their payment deadline are cancelled and their stock returned (README, Running the shop).
-  app.services.unpaidOrders.start();
-  // The assistant's unanswered questions are deleted 30 days after they were last asked.
-  app.services.questionRetention.start();
-  // Exchange rates: the first fetch now, in the background (no request waits for it), then hourly.
-  app.services.ratesRefresh.start();
-  // Rate-limit windows and sign-in failures that ended are deleted.
-  app.services.limitsSweep.start();
-  // Backups (BACKUP_EVERY_HOURS): one now, in the background, then every interval (README, Backups).
-  app.services.backups?.start();
+  // Mail queued before a restart, payment screenshots to read, unpaid orders past their deadline, the rates, old
+  // questions, ended rate limits, backups: every module's jobs (README, Running the shop).
+  lifecycle.start();
   if (!config.publicUrl)
     app.log.warn(
       `PUBLIC_URL is not set: links in emails, the sitemap and link previews point at ${linkBaseUrl}; set it to the shop's public address`,

@@ -1,7 +1,7 @@
 // What the composition root (services.ts) is given: the process's database, storage, keys and settings, from main.ts
 // or a test harness.
 import type pg from 'pg';
-import type { BackupSchedule } from './background-jobs.ts';
+import type { BackupSchedule } from './upkeep.module.ts';
 import type { Database } from './db/client.ts';
 import type { Redis } from './lib/fleet/redis.ts';
 import type { ScryptCost } from './lib/passwords.ts';

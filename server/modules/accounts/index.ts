@@ -15,3 +15,4 @@ export {
   type AccountDirectory,
   type RecordedActor,
 } from './account-directory.ts';
+export { accountsModule } from './accounts.module.ts';

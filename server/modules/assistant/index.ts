@@ -21,3 +21,4 @@ export { createShopAssistant } from './shop-assistant.ts';
 export { createUnansweredQuestions, type UnansweredQuestions } from './unanswered-questions.ts';
 export { questionRoutes } from './questions.routes.ts';
 export { createQuestionRetentionJob } from './question-retention.job.ts';
+export { assistantModule } from './assistant.module.ts';

@@ -6,3 +6,4 @@ export {
   type ReceivedContactMessage,
 } from './contact.service.ts';
 export { contactRoutes } from './contact.routes.ts';
+export { contactModule } from './contact.module.ts';

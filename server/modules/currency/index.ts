@@ -7,3 +7,4 @@ export type { RatesFetchSettings } from './rates-fetch.ts';
 export { CDN_COUNTRY_HEADERS, countryFromHints, isHomeCountry, regionOfAcceptLanguage } from './visitor-country.ts';
 export type { CountryHintSource } from './visitor-country.ts';
 export { visitorLocation } from './visitor-location.ts';
+export { currencyModule } from './currency.module.ts';

@@ -6,3 +6,4 @@ export { proofSenders, sentBy, type ProofSender, type ProofViewer } from './proo
 export { fileUrlOf, idFromFileUrl, uploadTokenHash, type StoredUpload } from './upload-files.ts';
 export { privateFileRoutes, uploadRoutes } from './uploads.routes.ts';
 export { createCatalogImages, type CatalogImages } from './catalog-image.ts';
+export { mediaModule } from './media.module.ts';

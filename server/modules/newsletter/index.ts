@@ -4,3 +4,4 @@ export { createSubscribersAdmin, type SubscribersAdmin } from './subscribers-adm
 export { newsletterRoutes } from './newsletter.routes.ts';
 export { unsubscribeToken } from './unsubscribe-tokens.ts';
 export { createNewsletterMailer, type NewsletterMailer } from './newsletter-mailer.ts';
+export { newsletterModule } from './newsletter.module.ts';

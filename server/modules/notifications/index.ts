@@ -7,3 +7,4 @@ export { greeting } from './mail-words.ts';
 export { createMailLog, type MailLog } from './mail-log.ts';
 export { createStaffMailer, type StaffMailer } from './staff-mail.ts';
 export { emailRoutes } from './email.routes.ts';
+export { notificationsModule } from './notifications.module.ts';

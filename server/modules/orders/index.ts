@@ -11,3 +11,4 @@ export { staffOrderRoutes } from './orders-staff.routes.ts';
 export { createUnpaidOrdersJob, type UnpaidOrdersJob } from './unpaid-orders.job.ts';
 export { howToPayBlocks, mailItem, type MailLine } from './order-mail.ts';
 export { createOrderResend, type OrderResend } from './order-resend.ts';
+export { ordersModule } from './orders.module.ts';

@@ -8,3 +8,4 @@ export { createProgressImages, type ProgressImages } from './progress-images.ts'
 export { preorderRoutes } from './preorders.routes.ts';
 export { staffPreorderRoutes } from './preorders-staff.routes.ts';
 export { createPreorderResend, type PreorderResend } from './preorder-resend.ts';
+export { preordersModule } from './preorders.module.ts';

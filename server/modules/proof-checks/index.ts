@@ -9,3 +9,4 @@ export {
   type ProofCheckViews,
 } from './check-views.ts';
 export { proofCheckRoutes } from './checks.routes.ts';
+export { proofChecksModule } from './proof-checks.module.ts';

@@ -4,3 +4,4 @@ export { createSettingsService, type ContactDetails, type SettingsService } from
 export { createSettingsEditor, paymentView, type SettingsEditor } from './settings-editor.service.ts';
 export { settingsRoutes } from './settings.routes.ts';
 export { payIntoRows } from './payment-rows.ts';
+export { settingsModule } from './settings.module.ts';
