@@ -1,6 +1,6 @@
 // The server's modules, in the order their services are built: each after the modules it names. services.ts builds
 // from this list, app.ts registers its routes and shop-lifecycle.ts (main.ts) runs its jobs; adding a module is one line.
-import type { BackgroundJob, BuiltInOrder, ListedModule, RouteNeedsOf, RoutePlugin } from './lib/module-definition.ts';
+import type { BackgroundJob, BuiltInOrder, ListedModule, RoutePlugin } from './lib/module-definition.ts';
 import type { AuthGuards } from './plugins/auth.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import { accountsModule } from './modules/accounts/index.ts';
@@ -48,10 +48,6 @@ export type Services = BuiltInOrder<typeof serverModules, Infrastructure>;
 type NotBuiltBefore<Built> = Built extends { notBuiltBefore: infer Missing } ? Missing : never;
 export type EveryModuleAfterItsNeeds = NoneMissing<NotBuiltBefore<Services>>;
 type NoneMissing<Missing extends never> = Missing;
-
-/** Fails to compile, naming the service, when a module's routes need one that no module builds. */
-type NotBuilt<Module> = Exclude<keyof RouteNeedsOf<Module>, keyof Services>;
-export type EveryRouteNeedBuilt = NoneMissing<NotBuilt<(typeof serverModules)[number]>>;
 
 /** The list with each module's own types erased, for code that treats every module alike. */
 export const listedModules: readonly ListedModule[] = serverModules;

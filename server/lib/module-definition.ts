@@ -47,7 +47,8 @@ export const siteRoutes = boundRoutes('/');
  * A server module. `services` builds what it offers from what it names (`Needs`: the shared infrastructure and the
  * services of modules listed before it); `routes`, `jobs` and `beforeListen` see those and its own services. Routes
  * are registered once every module's services are built: a module whose routes need a service of a module listed
- * after it (the proof checks' routes look orders up) annotates their first parameter with what they need.
+ * after it (the proof checks' routes look orders up) annotates their first parameter with what they need; that one
+ * need is not checked at compile time, the routes' own tests catch a missing service.
  */
 export interface ModuleDefinition<Needs, Provides extends object, RouteNeeds = Needs & Provides> {
   name: string;
@@ -73,11 +74,6 @@ export type ServicesFrom<Module, Keys extends keyof ServicesOf<Module>> = Pick<S
 
 /** What a module names as its dependencies. */
 export type NeedsOf<Module> = Module extends { services: (deps: infer Needs) => object } ? Needs : never;
-
-/** What a module's routes need: its own needs and services, or what it named (any module's services). */
-export type RouteNeedsOf<Module> = Module extends { routes?: (services: infer RouteNeeds, guards: never) => unknown }
-  ? RouteNeeds
-  : never;
 
 /**
  * The list's services built one module after another: `Built` and each module's services in turn. A module whose

@@ -15,10 +15,7 @@ import { createPasswordResetService } from './password-reset.service.ts';
 import { staffRoutes } from './staff.routes.ts';
 import { createStaffService } from './staff.service.ts';
 
-type Needs = Pick<
-  Infrastructure,
-  'db' | 'redis' | 'passwordCost' | 'sessionTokens' | 'derivedKey' | 'linkBaseUrl'
-> &
+type Needs = Pick<Infrastructure, 'db' | 'redis' | 'passwordCost' | 'sessionTokens' | 'derivedKey' | 'linkBaseUrl'> &
   ServicesFrom<typeof notificationsModule, 'outbox'>;
 
 export const accountsModule = defineModule({
@@ -26,7 +23,9 @@ export const accountsModule = defineModule({
   services: ({ db, redis, passwordCost, sessionTokens, derivedKey, linkBaseUrl, outbox }: Needs) => {
     const passwords = createPasswordHasher(passwordCost);
     // Sign-in failures are kept in the database (or Redis), so the limits hold across instances.
-    const loginThrottle = createLoginThrottle({ failures: redis ? createRedisFailureLog(redis) : createFailureLog(db) });
+    const loginThrottle = createLoginThrottle({
+      failures: redis ? createRedisFailureLog(redis) : createFailureLog(db),
+    });
     return {
       /** The upkeep module forgets the failures that ended. */
       loginThrottle,

@@ -23,7 +23,18 @@ type Needs = Pick<Infrastructure, 'db' | 'cached' | 'llm' | 'linkBaseUrl' | 'fle
 
 export const assistantModule = defineModule({
   name: 'assistant',
-  services: ({ db, cached, llm, linkBaseUrl, fleetJobs, log, catalog, paymentAccounts, orders, preorderReads }: Needs) => {
+  services: ({
+    db,
+    cached,
+    llm,
+    linkBaseUrl,
+    fleetJobs,
+    log,
+    catalog,
+    paymentAccounts,
+    orders,
+    preorderReads,
+  }: Needs) => {
     // What the assistant could not answer, redacted, for the admin's Questions section.
     const unansweredQuestions = createUnansweredQuestions({ db });
     return {

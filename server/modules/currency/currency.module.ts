@@ -8,7 +8,10 @@ import { createCurrencyRates } from './currency-rates.ts';
 import { currencyRoutes } from './currency.routes.ts';
 import { createExchangeRates } from './exchange-rates.service.ts';
 
-type Needs = Pick<Infrastructure, 'db' | 'rates' | 'invalidate' | 'caches' | 'onChangedElsewhere' | 'fleetJobs' | 'log'>;
+type Needs = Pick<
+  Infrastructure,
+  'db' | 'rates' | 'invalidate' | 'caches' | 'onChangedElsewhere' | 'fleetJobs' | 'log'
+>;
 
 export const currencyModule = defineModule({
   name: 'currency',

@@ -63,7 +63,11 @@ export const preordersModule = defineModule({
     };
     return [
       apiRoutes(preorderRoutes, { ...preorders, proofs: services.preorderProofs, pdfShop: services.preorderPdfShop }),
-      apiRoutes(staffPreorderRoutes, { ...preorders, images: services.progressImages, resend: services.preorderResend }),
+      apiRoutes(staffPreorderRoutes, {
+        ...preorders,
+        images: services.progressImages,
+        resend: services.preorderResend,
+      }),
     ];
   },
 });
