@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { orderPageSchema, orderViewSchema } from '../../../domain/schemas/order-views.ts';
-import { preorderViewSchema } from '../../../domain/schemas/preorder-views.ts';
+import { preorderPageSchema, preorderViewSchema } from '../../../domain/schemas/preorder-views.ts';
 import { orderProofCheckSchema, preorderProofChecksSchema } from '../../../domain/schemas/proof-check-views.ts';
 import { proofChecks } from '../../db/schema/proof-checks.ts';
 import { shopSettings } from '../../db/schema/settings.ts';
@@ -272,6 +272,6 @@ describe('preorder payments', () => {
       url: '/api/preorders?proofCheck=flagged&limit=100',
       headers: bearer(admin),
     });
-    expect((await json(list, orderPageSchema)).proofFlagged).toContain(preorder._id);
+    expect((await json(list, preorderPageSchema)).proofFlagged).toContain(preorder._id);
   }, 180_000);
 });
