@@ -1,12 +1,5 @@
 // Money rules shared by server and browser: the single delivery rule (DECISIONS D5) and cart totals, in integer PKR.
-export interface DeliveryRates {
-  /** Flat charge per order delivered within Pakistan. */
-  domesticFlat: number;
-  /** Charge for the first item of an order delivered outside Pakistan. */
-  internationalBase: number;
-  /** Added for each further item outside Pakistan. */
-  internationalPerExtraItem: number;
-}
+import type { DeliveryRates } from './schemas/settings.ts';
 
 export const DEFAULT_DELIVERY_RATES: DeliveryRates = {
   domesticFlat: 400,
@@ -49,10 +42,4 @@ export function orderTotals(lines: readonly PricedLine[], country: string, rates
   const subtotal = linesSubtotal(lines);
   const delivery = deliveryCharge(country, itemCount, rates);
   return { itemCount, subtotal, delivery, total: subtotal + delivery };
-}
-
-/** Where shoppers send money (shop settings; SPEC §2 checkout payment methods). */
-export interface PaymentAccounts {
-  bank: { bankName: string; accountTitle: string; accountNumber: string; iban: string } | null;
-  easypaisa: { accountTitle: string; accountNumber: string; qrMediaId: string | null } | null;
 }

@@ -7,8 +7,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionResponseSchema } from '../domain/schemas/account-views.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { listenerName } from './lib/fleet/fleet-invalidation.ts';
+import { json } from './test/answers.ts';
 import { freshDatabase } from './test/harness.ts';
 import { placeGuestOrder, productWithStock, screenshotPng, stockOf } from './test/process-orders.ts';
 import { exitOf, requireProductionBuild, startShop, type RunningShop } from './test/shop-process.ts';
@@ -39,7 +41,7 @@ beforeAll(async () => {
     body: JSON.stringify(ADMIN),
   });
   expect(signedIn.status).toBe(200);
-  adminToken = ((await signedIn.json()) as { token: string }).token;
+  adminToken = (await json(signedIn, sessionResponseSchema)).token;
 });
 
 afterAll(async () => {

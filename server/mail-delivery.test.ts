@@ -7,8 +7,10 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courierTrackingUrl } from '../domain/couriers.ts';
 import { formatPkr } from '../domain/money.ts';
+import { orderViewSchema } from '../domain/schemas/order-views.ts';
 import { notifications } from './db/schema/notifications.ts';
 import { randomIp, signedInAs, bearer } from './test/accounts.ts';
+import { json } from './test/answers.ts';
 import { createProduct } from './test/factories.ts';
 import { buildTestApp, TEST_LINK_BASE, type TestApp } from './test/harness.ts';
 import { CONTACT_FORM, sampleDocx, samplePdf, sendContactForm, uploadContactAttachment } from './test/contact.ts';
@@ -46,7 +48,7 @@ async function placeGuestOrder(app: TestApp, email: string, price = 3200) {
     }),
   });
   expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json() as { _id: string; trackingId: string; totalAmount: number };
+  return json(placed, orderViewSchema);
 }
 
 /** Waits until `to` has `count` messages, then a moment more, so a duplicate would have arrived too. */

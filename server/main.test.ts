@@ -9,8 +9,11 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUploadView } from '../domain/schemas/uploads.ts';
 import { embeddedUrl, runningPostmaster } from './db/embedded.ts';
 import { listenerName } from './lib/fleet/fleet-invalidation.ts';
+import { errorBody } from './plugins/schemas.ts';
+import { json } from './test/answers.ts';
 import { freshDatabase } from './test/harness.ts';
 import { startDatabaseProxy } from './test/db-proxy.ts';
 import {
@@ -264,9 +267,7 @@ describe('database outage', { timeout: 90_000 }, () => {
       expect(Date.now() - started).toBeLessThan(4_000);
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe('5');
-      expect(((await refused.json()) as { error: string }).error).toBe(
-        'The shop is busy. Please try again in a moment.',
-      );
+      expect((await json(refused, errorBody)).error).toBe('The shop is busy. Please try again in a moment.');
       const health = await fetch(`${shop.base}/api/health`);
       expect([health.status, await health.json()]).toEqual([503, { status: 'degraded', database: 'unreachable' }]);
       const ready = await fetch(`${shop.base}/api/health/ready`);
@@ -309,7 +310,7 @@ describe('a burst of big pictures', { timeout: 90_000 }, () => {
           fileSize: picture.length,
         }),
       });
-      const { signedUrl } = (await asked.json()) as { signedUrl: string };
+      const { signedUrl } = await json(asked, signedUploadView);
       return (
         await fetch(`${shop.base}${signedUrl}`, {
           method: 'PUT',

@@ -6,10 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ROLES, type Role } from '../domain/accounts.ts';
 import { mediaUrl } from '../domain/media.ts';
 import { roleCan, type Permission } from '../domain/permissions.ts';
+import { orderViewSchema } from '../domain/schemas/order-views.ts';
+import { preorderViewSchema } from '../domain/schemas/preorder-views.ts';
+import { signedUploadView } from '../domain/schemas/uploads.ts';
 import { bearer, randomIp, registerCustomer, signedInAs, uniqueEmail } from './test/accounts.ts';
 import { createHomeImage, createProduct, solidImage } from './test/factories.ts';
 import { notifications } from './db/schema/notifications.ts';
 import { METRICS_REFUSED } from './plugins/metrics.ts';
+import { json } from './test/answers.ts';
 import { buildTestApp, type TestApp } from './test/harness.ts';
 import { orderPayload, uploadScreenshot } from './test/orders.ts';
 import { placePreorder, preorderPayload } from './test/preorders.ts';
@@ -116,7 +120,7 @@ async function upload(
     payload: { fileName: 'picture.jpg', fileType: 'image/jpeg', bucketName, fileSize: image.length },
   });
   if (asked.statusCode !== 200) throw new Error(`upload ticket failed: ${asked.statusCode} ${asked.body}`);
-  const { signedUrl, fileUrl } = asked.json() as { signedUrl: string; fileUrl: string };
+  const { signedUrl, fileUrl } = await json(asked, signedUploadView);
   const sent = await t.app.inject({
     method: 'PUT',
     url: signedUrl,
@@ -137,7 +141,7 @@ async function customerOrder({ prodId, price }: { prodId: string; price: number 
     payload: orderPayload([{ prodId, price }], await uploadScreenshot(t, accounts.customer.token)),
   });
   if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.statusCode} ${placed.body}`);
-  return (placed.json() as { _id: string })._id;
+  return (await json(placed, orderViewSchema))._id;
 }
 
 async function customerPreorder({ prodId, price }: { prodId: string; price: number }): Promise<string> {
@@ -154,7 +158,7 @@ async function progressImage(preorder: string): Promise<string> {
     payload: { images: [{ url: await upload('preorder-progress', accounts.admin.token) }] },
   });
   if (posted.statusCode !== 200) throw new Error(`progress photo failed: ${posted.statusCode} ${posted.body}`);
-  return (posted.json() as { productImages: { _id: string }[] }).productImages.at(-1)!._id;
+  return (await json(posted, preorderViewSchema)).productImages.at(-1)!._id;
 }
 
 /** Issue 28 item 7: our customer's order, marked paid and then cancelled by the admin, so a refund is due. */

@@ -17,7 +17,10 @@ import { CONTACT_ATTACHMENT_MISSING } from '../domain/contact.ts';
 import { COURIER_MESSAGES } from '../domain/couriers.ts';
 import { ORDER_MESSAGES } from '../domain/order-messages.ts';
 import { PREORDER_MESSAGES } from '../domain/preorder-messages.ts';
+import { sessionResponseSchema } from '../domain/schemas/account-views.ts';
+import { contactMessagePageView } from '../domain/schemas/contact-views.ts';
 import { NEWSLETTER_MESSAGES } from '../domain/schemas/newsletter.ts';
+import { orderViewSchema } from '../domain/schemas/order-views.ts';
 import { UPLOAD_MESSAGES } from '../domain/uploads.ts';
 import { emailChangeUndos, users } from './db/schema/accounts.ts';
 import { productStock } from './db/schema/catalog.ts';
@@ -50,8 +53,11 @@ import {
   trackPreorder,
   undoTokenFor,
 } from './test/privacy-attacks.ts';
-import type { PreorderView } from '../domain/schemas/preorder-views.ts';
+import { preorderViewSchema } from '../domain/schemas/preorder-views.ts';
+import { signedUploadView } from '../domain/schemas/uploads.ts';
 import { METRICS_REFUSED } from './plugins/metrics.ts';
+import { errorBody } from './plugins/schemas.ts';
+import { json } from './test/answers.ts';
 
 interface Expected {
   status: number;
@@ -75,7 +81,7 @@ async function guestUploadTicket(t: TestApp, fileType = 'image/png') {
     remoteAddress: randomIp(),
     payload: { fileName: 'transfer.png', fileType, bucketName: 'payment-screenshots', fileSize: 1000 },
   });
-  return asked.json() as { signedUrl: string; fileUrl: string; uploadId: string };
+  return json(asked, signedUploadView);
 }
 
 /** A second instance of the shop on the same database, answering the assistant with a gullible stand-in model. */
@@ -472,7 +478,7 @@ const ATTACKS: Attack[] = [
       expect(retried.statusCode, retried.body).toBe(201);
       const again = await place(screenshots[0]!, 0);
       expect(again.headers['idempotent-replayed']).toBe('true');
-      expect((again.json() as { _id: string })._id).toBe((retried.json() as { _id: string })._id);
+      expect((await json(again, orderViewSchema))._id).toBe((await json(retried, orderViewSchema))._id);
       return again;
     },
     expected: { status: 201 },
@@ -882,13 +888,13 @@ const ATTACKS: Attack[] = [
     // The order goes through; its mail and its customer_email are the account's.
     expected: { status: 201 },
     after: async (t, response) => {
-      const order = response.json() as { _id: string; user: { email: string }; contact: { email: string } };
-      expect(order.contact.email).toBe(order.user.email);
+      const order = await json(response, orderViewSchema);
+      expect(order.contact.email).toBe(order.user?.email);
       const [row] = await t.database.db
         .select({ customerEmail: orders.customerEmail })
         .from(orders)
         .where(eq(orders.id, order._id));
-      expect(row!.customerEmail).toBe(order.user.email);
+      expect(row!.customerEmail).toBe(order.user?.email);
       expect(
         await t.database.db.select().from(notifications).where(eq(notifications.recipient, 'victim@example.pk')),
       ).toEqual([]);
@@ -1066,7 +1072,7 @@ const ATTACKS: Attack[] = [
     request: async (t) => {
       const asked = await askContactUpload(t, { fileName: 'invoice.pdf', fileType: 'application/pdf' });
       const html = '<html><body><script>fetch("/api/users/me")</script></body></html>';
-      return putFile(t, (asked.json() as { signedUrl: string }).signedUrl, html, 'application/pdf');
+      return putFile(t, (await json(asked, signedUploadView)).signedUrl, html, 'application/pdf');
     },
     // Decided by the bytes, named by what they are; nothing is stored.
     expected: { status: 415, error: 'File type text/html is not allowed' },
@@ -1076,7 +1082,7 @@ const ATTACKS: Attack[] = [
     request: async (t) => {
       const asked = await askContactUpload(t, { fileName: 'a.pdf', fileType: 'application/pdf', fileSize: 1000 });
       const big = Buffer.concat([samplePdf(), Buffer.alloc(11 * 1024 * 1024)]);
-      return putFile(t, (asked.json() as { signedUrl: string }).signedUrl, big, 'application/pdf');
+      return putFile(t, (await json(asked, signedUploadView)).signedUrl, big, 'application/pdf');
     },
     expected: { status: 413, error: 'File size must be less than 10MB' },
   },
@@ -1099,7 +1105,7 @@ const ATTACKS: Attack[] = [
     request: async (t) => {
       const name = 'order"\r\nSet-Cookie: a=b;\u202Efdp.exe.pdf';
       const asked = await askContactUpload(t, { fileName: name, fileType: 'application/pdf' });
-      const { signedUrl, fileUrl } = asked.json() as { signedUrl: string; fileUrl: string };
+      const { signedUrl, fileUrl } = await json(asked, signedUploadView);
       await putFile(t, signedUrl, samplePdf(), 'application/pdf');
       await sendContactForm(t, { ...CONTACT_FORM, attachment: fileUrl });
       const coordinator = await signedInAs(t, 'coordinator');
@@ -1108,7 +1114,7 @@ const ATTACKS: Attack[] = [
         url: '/api/contact-messages',
         headers: bearer(coordinator.token),
       });
-      const { messages } = listed.json() as { messages: { attachment: { downloadUrl: string } | null }[] };
+      const { messages } = await json(listed, contactMessagePageView);
       return t.app.inject({ method: 'GET', url: messages.find((m) => m.attachment)!.attachment!.downloadUrl });
     },
     // Saved as a file, never shown on the shop's origin, under a name with nothing hidden in it.
@@ -1364,7 +1370,7 @@ const ATTACKS: Attack[] = [
     expected: { status: 403, error: ORDER_MESSAGES.screenshotOtherBrowser },
     after: async (t) => {
       const admin = await signedInAs(t, 'admin');
-      const view = (await trackPreorder(t, receipt.trackingId, bearer(admin.token))).json() as PreorderView;
+      const view = await json(await trackPreorder(t, receipt.trackingId, bearer(admin.token)), preorderViewSchema);
       expect(view.initialPayment.screenshots).toHaveLength(1);
     },
   },
@@ -1421,13 +1427,14 @@ const ATTACKS: Attack[] = [
       expect((await changeEmail(t, victim.token, uniqueEmail('moved'), victim.password)).statusCode).toBe(200);
       const token = await undoTokenFor(t, victim.email);
       expect((await undoEmailChange(t, token)).statusCode).toBe(200);
-      const { token: fresh } = (
+      const { token: fresh } = await json(
         await t.app.inject({
           method: 'POST',
           url: '/api/users/login',
           payload: { email: victim.email, password: victim.password },
-        })
-      ).json() as { token: string };
+        }),
+        sessionResponseSchema,
+      );
       expect((await changeEmail(t, fresh, uniqueEmail('again'), victim.password)).statusCode).toBe(200);
       await t.database.db
         .update(emailChangeUndos)
@@ -1568,7 +1575,7 @@ async function guestOrderWithProof(t: TestApp) {
     payload: orderPayload([{ prodId: product.prodId, price: 3000 }], screenshot),
     remoteAddress: randomIp(),
   });
-  return { order: placed.json() as { _id: string; trackingId: string }, screenshot };
+  return { order: await json(placed, orderViewSchema), screenshot };
 }
 
 /** Issue 28 items 5 and 6: the order or preorder the receipt rows look at, and the account the email rows change. */
@@ -1607,7 +1614,7 @@ describe('the shop refuses each attack with its safe outcome', () => {
       const response = await row.request(t);
       expect(response.statusCode, response.body).toBe(row.expected.status);
       if (row.expected.error !== undefined) {
-        const { error } = response.json() as { error: string };
+        const { error } = await json(response, errorBody);
         if (typeof row.expected.error === 'string') expect(error).toBe(row.expected.error);
         else expect(error).toMatch(row.expected.error);
       }

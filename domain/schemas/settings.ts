@@ -28,6 +28,28 @@ const easypaisaNumber = text('Easypaisa number', 20).refine(
   'Please enter a valid Easypaisa number, e.g. 0300-1234567',
 );
 
+/** A bank account as it is kept and shown. Only its fields are declared here: the payload below adds the rules a new
+ *  one must meet, and an account saved under older rules is still shown rather than lost. */
+export const bankAccountShape = z.object({
+  bankName: z.string(),
+  accountTitle: z.string(),
+  accountNumber: z.string(),
+  iban: z.string(),
+});
+/** An Easypaisa account as it is kept and shown; its QR is a media id when stored and an image URL when shown. */
+export const easypaisaAccountShape = z.object({ accountTitle: z.string(), accountNumber: z.string() });
+
+/** Where shoppers send money as stored (SPEC §2 checkout payment methods): the QR is a media id (the editor turns an
+ *  upload into one); null until the shop, or the demo seed, sets an account. */
+export const paymentAccountsSchema = z.object({
+  bank: bankAccountShape.nullable(),
+  easypaisa: easypaisaAccountShape.extend({ qrMediaId: z.uuid().nullable() }).nullable(),
+});
+export type PaymentAccounts = z.infer<typeof paymentAccountsSchema>;
+
+/** The rules of each field of a shape: naming a field the shape lacks, or leaving one out, fails to compile. */
+type RulesFor<Shape extends z.ZodObject> = { [Field in keyof z.infer<Shape>]: z.ZodType<z.infer<Shape>[Field]> };
+
 /** PUT /api/settings/payment. qrImage: null for no QR, the current QR's own URL to keep it, or a catalog upload's fileUrl. */
 export const paymentSettingsSchema = z.strictObject({
   bank: z.strictObject({
@@ -35,12 +57,12 @@ export const paymentSettingsSchema = z.strictObject({
     accountTitle: text('Account title', 100),
     accountNumber,
     iban,
-  }),
+  } satisfies RulesFor<typeof bankAccountShape>),
   easypaisa: z.strictObject({
     accountTitle: text('Account title', 100),
     accountNumber: easypaisaNumber,
     qrImage: z.string().trim().min(1).max(300).nullable().default(null),
-  }),
+  } satisfies RulesFor<typeof easypaisaAccountShape> & { qrImage: z.ZodType<string | null> }),
 });
 export type PaymentSettingsPayload = z.infer<typeof paymentSettingsSchema>;
 
@@ -56,12 +78,20 @@ const rupees = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(MAX_DELIVERY_RUPEES, `${label} must be at most Rs 1,000,000`);
 
-/** PUT /api/settings/delivery: the one delivery rule of DECISIONS D5, in whole rupees. */
-export const deliverySettingsSchema = z.strictObject({
+/** The one delivery rule of DECISIONS D5 in whole rupees: what PUT /api/settings/delivery takes, what is stored, what
+ *  GET /api/settings answers and what every price is worked out with. */
+export const deliveryRatesSchema = z.object({
+  /** Flat charge per order delivered within Pakistan. */
   domesticFlat: rupees('Delivery within Pakistan'),
+  /** Charge for the first item of an order delivered outside Pakistan. */
   internationalBase: rupees('International delivery for the first item'),
+  /** Added for each further item outside Pakistan. */
   internationalPerExtraItem: rupees('International delivery for each further item'),
 });
+export type DeliveryRates = z.infer<typeof deliveryRatesSchema>;
+
+/** PUT /api/settings/delivery: the rates, and nothing else. */
+export const deliverySettingsSchema = deliveryRatesSchema.strict();
 export type DeliverySettingsPayload = z.infer<typeof deliverySettingsSchema>;
 
 /** Optional +, then digits, spaces, dashes or parentheses, with at least 10 digits (the admin-signup phone rule). */

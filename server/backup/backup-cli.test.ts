@@ -7,8 +7,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderPageSchema } from '../../domain/schemas/order-views.ts';
 import { runningPostmaster } from '../db/embedded.ts';
 import { bearer, signedInAs } from '../test/accounts.ts';
+import { json } from '../test/answers.ts';
 import { createProduct } from '../test/factories.ts';
 import { buildTestApp, type TestApp } from '../test/harness.ts';
 import { placeGuestOrder } from '../test/orders.ts';
@@ -91,9 +93,7 @@ describe('npm run backup and npm run restore', () => {
     // The same key: the source shop's admin token signs in here, and the order and its screenshot are there.
     const list = await fetch(`${shop.base}/api/orders`, { headers: bearer(admin) });
     expect(list.status).toBe(200);
-    const [restored] = (
-      (await list.json()) as { orders: { trackingId: string; paymentDetails: { screenshot: string } }[] }
-    ).orders;
+    const [restored] = (await json(list, orderPageSchema)).orders;
     expect(restored!.trackingId).toBe(order.trackingId);
     const picture = await fetch(`${shop.base}${restored!.paymentDetails.screenshot}`);
     expect(picture.status).toBe(200);

@@ -3,8 +3,10 @@
 // tells a page served from the cache (old name) from one rendered again (new name).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderViewSchema } from '../../domain/schemas/order-views.ts';
 import { products } from '../db/schema/catalog.ts';
 import { bearer, randomIp, signedInAs } from '../test/accounts.ts';
+import { json } from '../test/answers.ts';
 import { createProduct } from '../test/factories.ts';
 import { buildTestApp, type TestApp } from '../test/harness.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../test/orders.ts';
@@ -42,7 +44,7 @@ async function placeOrder(prodId: string, quantity = 1) {
     payload: orderPayload([{ prodId, price: 3000, quantity }], await uploadScreenshot(t)),
   });
   expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json() as { _id: string };
+  return json(placed, orderViewSchema);
 }
 
 const setStatus = async (orderId: string, status: string) => {

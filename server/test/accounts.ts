@@ -1,8 +1,9 @@
 // Test helpers for accounts: customers through the real API, staff straight into the table, and auth headers.
 import crypto from 'node:crypto';
 import type { Role } from '../../domain/accounts.ts';
-import type { SessionResponse } from '../../domain/schemas/account-views.ts';
+import { sessionResponseSchema } from '../../domain/schemas/account-views.ts';
 import { users } from '../db/schema/accounts.ts';
+import { json } from './answers.ts';
 import { testPasswords, type TestApp } from './harness.ts';
 
 export const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
@@ -32,7 +33,7 @@ export async function registerCustomer(t: TestApp, overrides: Record<string, unk
     remoteAddress: randomIp(),
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return { ...(response.json() as SessionResponse), password: payload.password };
+  return { ...(await json(response, sessionResponseSchema)), password: payload.password };
 }
 
 /** A user of any role, written directly (staff cannot self-register), then signed in through the API. */
@@ -44,5 +45,5 @@ export async function signedInAs(t: TestApp, role: Role, password = 'staff-pass-
     .returning({ id: users.id });
   const response = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return { id: row!.id, email, password, token: (response.json() as SessionResponse).token };
+  return { id: row!.id, email, password, token: (await json(response, sessionResponseSchema)).token };
 }

@@ -2,7 +2,9 @@
 // for server/security.test.ts: what the attacker writes, and what a safe answer never holds.
 import { expect } from 'vitest';
 import type { ChatResponseView } from '../../domain/schemas/chatbot.ts';
+import { orderViewSchema } from '../../domain/schemas/order-views.ts';
 import { randomIp } from './accounts.ts';
+import { json } from './answers.ts';
 import { createProduct } from './factories.ts';
 import type { TestApp } from './harness.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from './orders.ts';
@@ -23,7 +25,7 @@ export async function placeVictimOrder(t: TestApp): Promise<string> {
     payload: orderPayload([{ prodId: product.prodId, price: 3000 }], await uploadScreenshot(t), VICTIM),
     remoteAddress: randomIp(),
   });
-  return (placed.json() as { trackingId: string }).trackingId;
+  return (await json(placed, orderViewSchema)).trackingId;
 }
 
 /** `{order}` is another shopper's real tracking ID, placed by the row (placeVictimOrder). */

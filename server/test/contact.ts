@@ -1,8 +1,10 @@
 // Contact-form fixtures for the tests: a small real PDF, a minimal real DOCX (a ZIP built here, as Word lays it out),
 // uploading a file to the contact-attachments bucket, and sending the form with it.
 import zlib from 'node:zlib';
+import { signedUploadView } from '../../domain/schemas/uploads.ts';
 import { DOCX_TYPE, PDF_TYPE } from '../../domain/uploads.ts';
 import { bearer, randomIp } from './accounts.ts';
+import { json } from './answers.ts';
 import type { TestApp } from './harness.ts';
 
 export const CONTACT_FORM = {
@@ -116,7 +118,7 @@ export async function uploadContactAttachment(t: TestApp, body = samplePdf(), fi
   const fileType = fileName.endsWith('.docx') ? DOCX_TYPE : PDF_TYPE;
   const asked = await askContactUpload(t, { fileName, fileType, fileSize: body.length });
   if (asked.statusCode !== 200) throw new Error(`contact upload link: ${asked.statusCode} ${asked.body}`);
-  const { signedUrl, fileUrl } = asked.json() as { signedUrl: string; fileUrl: string };
+  const { signedUrl, fileUrl } = await json(asked, signedUploadView);
   const sent = await putFile(t, signedUrl, body, fileType);
   if (sent.statusCode !== 200) throw new Error(`contact upload: ${sent.statusCode} ${sent.body}`);
   return fileUrl;

@@ -1,6 +1,9 @@
 // Test helpers for checkout: a real uploaded payment screenshot and a valid order payload.
 import sharp from 'sharp';
+import { orderViewSchema } from '../../domain/schemas/order-views.ts';
+import { signedUploadView } from '../../domain/schemas/uploads.ts';
 import { bearer, randomIp } from './accounts.ts';
+import { json } from './answers.ts';
 import type { TestApp } from './harness.ts';
 
 /** The upload token of the test's one guest browser (web/lib/upload-token.ts): guest uploads and guest orders send it. */
@@ -33,7 +36,8 @@ export async function uploadScreenshot(
       fileSize: body.length,
     },
   });
-  const { signedUrl, fileUrl } = asked.json() as { signedUrl: string; fileUrl: string };
+  if (asked.statusCode !== 200) throw new Error(`upload ticket failed: ${asked.body}`);
+  const { signedUrl, fileUrl } = await json(asked, signedUploadView);
   const sent = await t.app.inject({
     method: 'PUT',
     url: signedUrl,
@@ -41,7 +45,6 @@ export async function uploadScreenshot(
     payload: body,
     remoteAddress: randomIp(),
   });
-  if (asked.statusCode !== 200) throw new Error(`upload ticket failed: ${asked.body}`);
   if (sent.statusCode !== 200) throw new Error(`upload failed: ${sent.body}`);
   return fileUrl;
 }
@@ -76,7 +79,7 @@ export async function placeGuestOrder(t: TestApp, prodId: string, price: number)
     remoteAddress: randomIp(),
   });
   if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.statusCode} ${placed.body}`);
-  return placed.json() as { _id: string; trackingId: string };
+  return json(placed, orderViewSchema);
 }
 
 /** An order of one piece of `prodId` placed by the signed-in shopper of `token`, with their own uploaded screenshot
@@ -91,5 +94,5 @@ export async function placeSignedInOrder(t: TestApp, token: string, prodId: stri
     remoteAddress: randomIp(),
   });
   if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.statusCode} ${placed.body}`);
-  return placed.json() as { _id: string; trackingId: string } & Record<string, unknown>;
+  return json(placed, orderViewSchema);
 }

@@ -1,8 +1,9 @@
 // Test helpers for preorders: a valid submission payload (SPEC §3) priced as the server will, and placing one as a guest
 // or a signed-in shopper.
 import { preorderAmounts } from '../../domain/preorders.ts';
-import type { PreorderView } from '../../domain/schemas/preorder-views.ts';
+import { preorderViewSchema, type PreorderView } from '../../domain/schemas/preorder-views.ts';
 import { bearer, randomIp } from './accounts.ts';
+import { json } from './answers.ts';
 import type { TestApp } from './harness.ts';
 import { GUEST_BROWSER, uploadScreenshot } from './orders.ts';
 
@@ -49,5 +50,5 @@ export async function placePreorder(t: TestApp, lines: PreorderLine[], token?: s
     payload: JSON.parse(JSON.stringify(payload)),
   });
   if (placed.statusCode !== 201) throw new Error(`preorder failed: ${placed.statusCode} ${placed.body}`);
-  return placed.json() as PreorderView;
+  return json(placed, preorderViewSchema);
 }

@@ -2,6 +2,8 @@
 // comes from an address and a browser of their own, uploads a screenshot and checks out, as the browser does.
 import sharp from 'sharp';
 import type { DatabaseHandle } from '../db/client.ts';
+import { signedUploadView } from '../../domain/schemas/uploads.ts';
+import { json } from './answers.ts';
 import { orderPayload } from './orders.ts';
 
 /** Shopper n: their own address (the shop trusts X-Forwarded-For, as behind a proxy), and their own browser's upload
@@ -44,7 +46,7 @@ export async function placeGuestOrder(base: string, n: number, prodId: string, s
       fileSize: screenshot.length,
     }),
   });
-  const { signedUrl, fileUrl } = (await asked.json()) as { signedUrl: string; fileUrl: string };
+  const { signedUrl, fileUrl } = await json(asked, signedUploadView);
   // As the browser does: a busy re-encode queue (503) is tried again after its Retry-After.
   const put = () =>
     fetch(`${base}${signedUrl}`, {

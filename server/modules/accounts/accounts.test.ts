@@ -5,12 +5,13 @@ import { sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
-import type { AccountUser, SessionResponse } from '../../../domain/schemas/account-views.ts';
+import { accountUserSchema, sessionResponseSchema } from '../../../domain/schemas/account-views.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { createPasswordHasher } from '../../lib/passwords.ts';
 import { createSessionTokens } from '../../lib/session-tokens.ts';
 import { maskEmail } from '../../../domain/masking.ts';
 import { bearer, customerPayload, randomIp, registerCustomer, signedInAs, uniqueEmail } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { buildTestApp, TEST_PASSWORD_COST, testPasswords, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -94,7 +95,7 @@ describe('POST /api/users/register', () => {
       remoteAddress: randomIp(),
     });
     expect(response.statusCode).toBe(201);
-    const body = response.json() as SessionResponse;
+    const body = await json(response, sessionResponseSchema);
     expect(body).toMatchObject({
       name: 'Ayesha Khan',
       firstName: 'Ayesha',
@@ -214,7 +215,7 @@ describe('POST /api/users/login', () => {
     const customer = await registerCustomer(t);
     const response = await login(customer.email.toUpperCase(), customer.password);
     expect(response.statusCode).toBe(200);
-    const body = response.json() as SessionResponse;
+    const body = await json(response, sessionResponseSchema);
     expect(body).toMatchObject({ _id: customer._id, email: customer.email, role: 'customer', name: 'Ayesha Khan' });
     expect(body.token.split('.')).toHaveLength(3);
     expect(response.body).not.toMatch(/hash|scrypt/i);
@@ -421,7 +422,7 @@ describe('profile', () => {
       payload: payload('not-an-email'),
     });
     expect(invalid.json().error).toBe('Email is invalid');
-    expect(((await profileWith(me.token)).json() as AccountUser).email).toBe(me.email);
+    expect((await json(await profileWith(me.token), accountUserSchema)).email).toBe(me.email);
   });
 });
 
@@ -461,7 +462,7 @@ describe('ensureAdmin', () => {
   });
 
   it('lets the operator reset a forgotten password and re-activate the account from the environment', async () => {
-    const session = (await login('owner@hunar.pk', 'first-secret')).json() as SessionResponse;
+    const session = await json(await login('owner@hunar.pk', 'first-secret'), sessionResponseSchema);
     await t.database.db
       .update(users)
       .set({ isActive: false })

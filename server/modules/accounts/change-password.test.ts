@@ -2,8 +2,9 @@
 // An account an admin created with a typed password can do nothing else until its owner has chosen their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
-import type { AccountUser, SessionResponse } from '../../../domain/schemas/account-views.ts';
+import { accountUserSchema, sessionResponseSchema } from '../../../domain/schemas/account-views.ts';
 import { bearer, randomIp, registerCustomer, signedInAs, uniqueEmail } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -29,14 +30,14 @@ const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/user
 describe('PUT /api/users/password', () => {
   it('changes the password, ends the other sessions and answers a fresh one for this device', async () => {
     const customer = await registerCustomer(t);
-    const otherDevice = (await login(customer.email, customer.password)).json() as SessionResponse;
+    const otherDevice = await json(await login(customer.email, customer.password), sessionResponseSchema);
 
     const response = await changePassword(customer.token, {
       currentPassword: customer.password,
       password: 'Indigo-Ajrak-44',
     });
     expect(response.statusCode, response.body).toBe(200);
-    const session = response.json() as SessionResponse;
+    const session = await json(response, sessionResponseSchema);
     expect(session).toMatchObject({ _id: customer._id, email: customer.email, mustChangePassword: false });
     expect(session.token).not.toBe(customer.token);
     expect(response.body).not.toMatch(/Indigo-Ajrak|hash|scrypt/i);
@@ -118,8 +119,8 @@ describe('an account an admin created', () => {
       payload: { name: 'Bilal Ahmed', email, password: 'Typed-By-Admin-1', phoneNumber: '0300 7654321', role },
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect((created.json() as AccountUser).mustChangePassword).toBe(true);
-    const session = (await login(email, 'Typed-By-Admin-1')).json() as SessionResponse;
+    expect((await json(created, accountUserSchema)).mustChangePassword).toBe(true);
+    const session = await json(await login(email, 'Typed-By-Admin-1'), sessionResponseSchema);
     return { email, session };
   }
 
@@ -150,7 +151,7 @@ describe('an account an admin created', () => {
       password: 'Own-Choice-2026',
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    const fresh = changed.json() as SessionResponse;
+    const fresh = await json(changed, sessionResponseSchema);
     expect(fresh.mustChangePassword).toBe(false);
     const orders = await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(fresh.token) });
     expect(orders.statusCode, orders.body).toBe(200);

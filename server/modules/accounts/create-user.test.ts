@@ -3,8 +3,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ROLES } from '../../../domain/accounts.ts';
-import type { AccountUser } from '../../../domain/schemas/account-views.ts';
+import { accountUserSchema } from '../../../domain/schemas/account-views.ts';
 import { bearer, registerCustomer, signedInAs, uniqueEmail } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -42,7 +43,7 @@ describe('POST /api/users', () => {
       });
       const response = await createUser(admin.token, body);
       expect(response.statusCode, response.body).toBe(201);
-      const user = response.json() as AccountUser;
+      const user = await json(response, accountUserSchema);
       expect(user).toMatchObject({
         name: 'Rubina Aslam',
         firstName: 'Rubina',

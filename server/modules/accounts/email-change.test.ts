@@ -7,11 +7,12 @@ import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
-import type { EmailUndoneView } from '../../../domain/schemas/account-views.ts';
+import { emailUndoneViewSchema } from '../../../domain/schemas/account-views.ts';
 import { emailChangeUndos, users } from '../../db/schema/accounts.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
 import { bearer, registerCustomer, uniqueEmail } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { buildTestApp, TEST_LINK_BASE, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -108,7 +109,7 @@ describe('undoing it', () => {
 
     const undone = await undo(token);
     expect(undone.statusCode).toBe(200);
-    const body = undone.json() as EmailUndoneView;
+    const body = await json(undone, emailUndoneViewSchema);
     expect(body).toMatchObject({ email: me.email, message: ACCOUNT_MESSAGES.emailRestored(me.email) });
     expect(await emailOf(me._id)).toBe(me.email);
     expect((await profileWith(me.token)).statusCode).toBe(401);

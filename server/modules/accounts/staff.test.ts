@@ -3,11 +3,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type Role } from '../../../domain/accounts.ts';
-import type { AccountUser } from '../../../domain/schemas/account-views.ts';
+import { inviteViewSchema, signupStatusSchema, userPageSchema } from '../../../domain/schemas/account-views.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import { staffInvites, users } from '../../db/schema/accounts.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { bearer, randomIp, registerCustomer, signedInAs, uniqueEmail } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { buildTestApp, TEST_LINK_BASE, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -28,7 +29,7 @@ const signupPayload = (extra: Record<string, unknown> = {}) => ({
 const adminSignup = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/users/admin-signup', payload, remoteAddress: randomIp() });
 const status = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/users/admin-signup/status' })).json() as { firstRun: boolean };
+  await json(await t.app.inject({ method: 'GET', url: '/api/users/admin-signup/status' }), signupStatusSchema);
 
 describe('admin signup', () => {
   it('creates the first administrator while none exists, once, even when two try at the same moment', async () => {
@@ -79,7 +80,7 @@ describe('admin signup', () => {
       payload: { role: 'worker' },
     });
     expect(invite.statusCode).toBe(201);
-    const { code, role, expiresAt } = invite.json() as { code: string; role: string; expiresAt: string };
+    const { code, role, expiresAt } = await json(invite, inviteViewSchema);
     expect(role).toBe('worker');
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
     expect(code.length).toBeGreaterThanOrEqual(22);
@@ -108,7 +109,7 @@ describe('admin signup', () => {
     const to = uniqueEmail('new-staff');
     const emailed = await invite({ role: 'coordinator', email: ` ${to.toUpperCase()} ` });
     expect(emailed.statusCode).toBe(201);
-    const { code, emailedTo } = emailed.json() as { code: string; emailedTo: string };
+    const { code, emailedTo } = await json(emailed, inviteViewSchema);
     expect(emailedTo).toBe(to);
     const [mail, ...more] = await t.database.db.select().from(notifications).where(eq(notifications.recipient, to));
     expect(more).toEqual([]);
@@ -129,14 +130,15 @@ describe('admin signup', () => {
 
   it('refuses an expired or made-up invite code', async () => {
     const admin = await signedInAs(t, 'admin');
-    const { code } = (
+    const { code } = await json(
       await t.app.inject({
         method: 'POST',
         url: '/api/users/invites',
         headers: bearer(admin.token),
         payload: { role: 'coordinator' },
-      })
-    ).json() as { code: string };
+      }),
+      inviteViewSchema,
+    );
     await t.database.db
       .update(staffInvites)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -181,15 +183,15 @@ describe('admin-only user calls', () => {
     const findMe = await registerCustomer(t, { name: 'Zarmeen Unique' });
     const list = (query: string) =>
       t.app.inject({ method: 'GET', url: `/api/users/all${query}`, headers: bearer(admin.token) });
-    const searched = (await list('?search=zarmeen')).json() as { users: AccountUser[]; total: number };
+    const searched = await json(await list('?search=zarmeen'), userPageSchema);
     expect(searched.total).toBe(1);
     expect(searched.users[0]!._id).toBe(findMe._id);
-    const workers = (await list('?role=worker')).json() as { users: AccountUser[] };
+    const workers = await json(await list('?role=worker'), userPageSchema);
     expect(workers.users.length).toBeGreaterThan(0);
     expect(workers.users.every((u) => u.role === 'worker')).toBe(true);
     const firstPage = await list('?limit=2&page=1');
     expect(firstPage.json()).toMatchObject({ page: 1 });
-    expect((firstPage.json() as { users: unknown[] }).users).toHaveLength(2);
+    expect((await json(firstPage, userPageSchema)).users).toHaveLength(2);
     expect(firstPage.body).not.toMatch(/hash|scrypt/i);
     expect((await list('?search=%25')).json().total).toBe(0);
     expect((await list('?limit=5000')).statusCode).toBe(400);

@@ -3,9 +3,11 @@
 // hold. The score is printed and must stay at or above 90%; README.md reports it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatResponseView } from '../../../domain/schemas/chatbot.ts';
+import { orderViewSchema } from '../../../domain/schemas/order-views.ts';
 import { shopSettings } from '../../db/schema/settings.ts';
 import { DEMO_PAYMENT, DEMO_PRODUCTS } from '../../seed/demo-catalog.ts';
 import { randomIp } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
@@ -42,7 +44,7 @@ beforeAll(async () => {
     headers: GUEST_BROWSER,
   });
   expect(placed.statusCode, placed.body).toBe(201);
-  trackingId = (placed.json() as { trackingId: string }).trackingId;
+  trackingId = (await json(placed, orderViewSchema)).trackingId;
 }, 120_000);
 afterAll(() => t.close());
 

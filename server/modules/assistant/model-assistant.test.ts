@@ -2,7 +2,9 @@
 // tool calls run on the shop's own data, bad arguments are refused, a reply is checked before a shopper sees it, and
 // a failing or slow endpoint falls back to the built-in assistant within 8 s.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chatResponseView } from '../../../domain/schemas/chatbot.ts';
 import { randomIp } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { placeVictimOrder } from '../../test/assistant-attacks.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
@@ -31,7 +33,7 @@ const chat = async (message: string, conversationHistory: object[] = []) => {
     remoteAddress: randomIp(),
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { response: string; products?: { prodId: string }[]; links?: { href: string }[] };
+  return json(response, chatResponseView);
 };
 
 /** First a tool call, then (once the results are back) the reply the test wants checked. */

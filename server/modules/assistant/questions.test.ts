@@ -3,8 +3,9 @@
 // still answers, staff read and dismiss them (messages:manage), and with a model configured only the built-in
 // fallback's misses are recorded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuestionPageView } from '../../../domain/schemas/assistant-questions.ts';
+import { questionPageView } from '../../../domain/schemas/assistant-questions.ts';
 import { bearer, randomIp, signedInAs } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { startModelServer, type TestModelServer } from '../../test/model-server.ts';
@@ -28,7 +29,7 @@ const listed = async (query = '') => {
     headers: bearer(admin),
   });
   expect(response.statusCode).toBe(200);
-  return response.json() as QuestionPageView;
+  return json(response, questionPageView);
 };
 /** Recording does not hold up the answer: wait until the list shows what was recorded. */
 const listedOnce = (length: number) =>

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { CATEGORIES, PREORDER_DEPOSIT_RATIO, SIZES, type Size } from '../../../domain/limits.ts';
 import { PREORDER_WEEKS } from '../../../domain/preorders.ts';
-import { deliveryCharge, HOME_COUNTRY, type DeliveryRates } from '../../../domain/pricing.ts';
+import { deliveryCharge, HOME_COUNTRY } from '../../../domain/pricing.ts';
+import type { DeliveryRates } from '../../../domain/schemas/settings.ts';
 import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';
 import { DEFAULT_SIZE_CHART } from '../../../domain/size-chart.ts';

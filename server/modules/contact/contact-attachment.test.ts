@@ -6,11 +6,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_ATTACHMENT_MISSING } from '../../../domain/contact.ts';
-import type { ContactMessagePageView } from '../../../domain/schemas/contact-views.ts';
+import { contactMessagePageView } from '../../../domain/schemas/contact-views.ts';
+import { signedUploadView } from '../../../domain/schemas/uploads.ts';
 import { DOCX_TYPE, PDF_TYPE } from '../../../domain/uploads.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { bearer, registerCustomer, signedInAs } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import {
   askContactUpload,
   CONTACT_FORM,
@@ -54,7 +56,7 @@ describe('a contact message with an attachment', () => {
     const sent = await sendContactForm(t, { ...CONTACT_FORM, message: `About ${name}`, attachment: fileUrl });
     expect(sent.statusCode, sent.body).toBe(200);
 
-    const page = (await listed()).json() as ContactMessagePageView;
+    const page = await json(await listed(), contactMessagePageView);
     const mine = page.messages.find((m) => m.message === `About ${name}`)!;
     expect(mine).toMatchObject({
       name: CONTACT_FORM.name,
@@ -77,7 +79,7 @@ describe('a contact message with an attachment', () => {
   it('keeps a signed-in shopper’s attachment, and they can no longer delete it once sent', async () => {
     const shopper = await registerCustomer(t);
     const asked = await askContactUpload(t, { fileName: 'proof.pdf', fileType: PDF_TYPE }, shopper.token);
-    const { signedUrl, fileUrl } = asked.json() as { signedUrl: string; fileUrl: string };
+    const { signedUrl, fileUrl } = await json(asked, signedUploadView);
     expect((await putFile(t, signedUrl, samplePdf(), PDF_TYPE)).statusCode).toBe(200);
     expect((await sendContactForm(t, { ...CONTACT_FORM, attachment: fileUrl })).statusCode).toBe(200);
     const removed = await t.app.inject({
@@ -92,7 +94,7 @@ describe('a contact message with an attachment', () => {
   it('refuses an HTML page renamed .pdf by what its bytes are, and stores nothing', async () => {
     const before = await storedFiles();
     const asked = await askContactUpload(t, { fileName: 'invoice.pdf', fileType: PDF_TYPE });
-    const { signedUrl, uploadId } = asked.json() as { signedUrl: string; uploadId: string };
+    const { signedUrl, uploadId } = await json(asked, signedUploadView);
     const html = '<!DOCTYPE html><html><body><script>fetch("/api/admin")</script></body></html>';
     const sent = await putFile(t, signedUrl, html, PDF_TYPE);
     expect(sent.statusCode).toBe(415);
@@ -104,7 +106,7 @@ describe('a contact message with an attachment', () => {
 
   it('refuses a ZIP that is not a Word document, and a type that is not allowed when asked', async () => {
     const asked = await askContactUpload(t, { fileName: 'notes.docx', fileType: DOCX_TYPE });
-    const { signedUrl } = asked.json() as { signedUrl: string };
+    const { signedUrl } = await json(asked, signedUploadView);
     const sent = await putFile(t, signedUrl, zipOf({ 'notes.txt': 'hello' }), DOCX_TYPE);
     expect(sent.json()).toEqual({ error: 'File type application/zip is not allowed' });
     const exe = await askContactUpload(t, { fileName: 'setup.exe', fileType: 'application/x-msdownload' });
@@ -118,9 +120,7 @@ describe('a contact message with an attachment', () => {
     expect(asked.statusCode).toBe(400);
     expect(asked.json().error).toBe('File size must be less than 10MB');
 
-    const ticket = (await askContactUpload(t, { fileName: 'big.pdf', fileType: PDF_TYPE })).json() as {
-      signedUrl: string;
-    };
+    const ticket = await json(await askContactUpload(t, { fileName: 'big.pdf', fileType: PDF_TYPE }), signedUploadView);
     const big = Buffer.concat([samplePdf(), Buffer.alloc(ELEVEN_MB)]);
     const sent = await putFile(t, ticket.signedUrl, big, PDF_TYPE);
     expect(sent.statusCode).toBe(413);
@@ -168,13 +168,13 @@ describe('staff reading the messages', () => {
         createdAt: new Date(base + n * 1000),
       })),
     );
-    const first = (await listed(1)).json() as ContactMessagePageView;
+    const first = await json(await listed(1), contactMessagePageView);
     expect(first.messages).toHaveLength(20);
     expect(first.messages[0]).toMatchObject({ message: 'Paged message 20', attachment: null });
     expect(first.messages[19]!.message).toBe('Paged message 1');
     expect(first.total).toBe(await messageCount());
     expect(first.totalPages).toBe(Math.ceil(first.total / 20));
-    const second = (await listed(2)).json() as ContactMessagePageView;
+    const second = await json(await listed(2), contactMessagePageView);
     expect(second.page).toBe(2);
     expect(second.messages[0]!.message).toBe('Paged message 0');
   });

@@ -2,7 +2,11 @@
 // rules, deletion, admin only, and the home page's active images follow each change at once.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { homeImagesView, homeImageView } from '../../../domain/schemas/content.ts';
+import { signedUploadView } from '../../../domain/schemas/uploads.ts';
 import { bearer, registerCustomer, signedInAs } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { createHomeImage } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -25,15 +29,11 @@ async function catalogUpload(token: string): Promise<{ status: number; fileUrl?:
     payload: { fileName: 'banner.jpg', fileType: 'image/jpeg', bucketName: 'catalog', fileSize: body.length },
   });
   if (asked.statusCode !== 200) return { status: asked.statusCode };
-  const { signedUrl, fileUrl } = asked.json() as { signedUrl: string; fileUrl: string };
+  const { signedUrl, fileUrl } = await json(asked, signedUploadView);
   await t.app.inject({ method: 'PUT', url: signedUrl, headers: { 'content-type': 'image/jpeg' }, payload: body });
   return { status: 200, fileUrl };
 }
-const active = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/images/active' })).json() as {
-    hero: { _id: string; title: string }[];
-    categories: { _id: string }[];
-  };
+const active = async () => await json(await t.app.inject({ method: 'GET', url: '/api/images/active' }), homeImagesView);
 
 describe('home images for the admin', () => {
   it('adds an image from a catalog upload with the defaults, and the home page shows it', async () => {
@@ -71,10 +71,10 @@ describe('home images for the admin', () => {
         payload: { imageType: 'w1', imageURL: fileUrl, link: '/shop?category=women' },
       })
     ).json();
-    let all = (await t.app.inject({ method: 'GET', url: '/api/images/all', headers: bearer(admin) })).json() as {
-      _id: string;
-      active: boolean;
-    }[];
+    let all = await json(
+      await t.app.inject({ method: 'GET', url: '/api/images/all', headers: bearer(admin) }),
+      z.array(homeImageView),
+    );
     expect(all.find((i) => i._id === first.id)!.active).toBe(false);
     expect(all.find((i) => i._id === second._id)!.active).toBe(true);
     await t.app.inject({ method: 'PATCH', url: `/api/images/${first.id}/set-active`, headers: bearer(admin) });

@@ -4,9 +4,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUploadView } from '../../../domain/schemas/uploads.ts';
 import { DOCX_TYPE } from '../../../domain/uploads.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { s3Storage, s3UploadOrigin } from '../../lib/storage/s3.ts';
+import { json } from '../../test/answers.ts';
 import { sampleDocx, samplePdf } from '../../test/contact.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { startS3Server, type S3Server } from '../../test/s3-server.ts';
@@ -36,7 +38,7 @@ async function ask(fileType: string, fileSize: number, bucketName = 'payment-scr
     url: '/api/images/public-upload',
     payload: { fileName, fileType, bucketName, fileSize },
   });
-  return response.json() as { signedUrl: string; fileUrl: string; uploadId: string };
+  return json(response, signedUploadView);
 }
 
 describe('S3 storage', () => {

@@ -7,11 +7,13 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUploadView } from '../../../domain/schemas/uploads.ts';
 import { UPLOAD_MESSAGES } from '../../../domain/uploads.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { localStorage } from '../../lib/storage/local.ts';
 import { createWorkQueue } from '../../lib/work-queue.ts';
 import { bearer, registerCustomer, signedInAs } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { createUploadsService } from './uploads.service.ts';
 
@@ -20,8 +22,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-type Ticket = { signedUrl: string; fileUrl: string; uploadId: string };
 
 async function ticket(
   fileType = 'image/png',
@@ -67,7 +67,7 @@ describe('uploading a payment screenshot', () => {
   it('hands a guest a signed URL, stores the file without its metadata, and serves it only through a signed link', async () => {
     const asked = await ticket('image/png', { fileName: '../../etc/passwd.png' });
     expect(asked.statusCode).toBe(200);
-    const { signedUrl, fileUrl, uploadId } = asked.json() as Ticket;
+    const { signedUrl, fileUrl, uploadId } = await json(asked, signedUploadView);
     expect(fileUrl).toBe(`/files/uploads/${uploadId}`);
 
     const original = await screenshotWithGps();
@@ -93,7 +93,7 @@ describe('uploading a payment screenshot', () => {
   });
 
   it('uses each signed URL once', async () => {
-    const { signedUrl } = (await ticket()).json() as Ticket;
+    const { signedUrl } = await json(await ticket(), signedUploadView);
     expect((await put(signedUrl, await screenshotWithGps())).statusCode).toBe(200);
     const again = await put(signedUrl, await screenshotWithGps());
     expect(again.statusCode).toBe(403);
@@ -133,11 +133,11 @@ describe('uploading a payment screenshot', () => {
       ),
     ).rejects.toMatchObject({ statusCode: 403 });
 
-    const { signedUrl, uploadId } = (await ticket()).json() as Ticket;
+    const { signedUrl, uploadId } = await json(await ticket(), signedUploadView);
     expect(
       (await put(signedUrl.replace(/signature=[^&]+/, 'signature=AAAA'), await screenshotWithGps())).statusCode,
     ).toBe(403);
-    const other = (await ticket()).json() as Ticket;
+    const other = await json(await ticket(), signedUploadView);
     expect(
       (await put(`/api/uploads/${other.uploadId}?${signedUrl.split('?')[1]}`, await screenshotWithGps())).statusCode,
     ).toBe(403);
@@ -146,7 +146,7 @@ describe('uploading a payment screenshot', () => {
 
   it('refuses a PHP file renamed .png, an SVG, and a Content-Type other than the one declared (415), storing nothing', async () => {
     const before = await storedFiles();
-    const php = (await ticket()).json() as Ticket;
+    const php = await json(await ticket(), signedUploadView);
     const refused = await put(php.signedUrl, '<?php system($_GET["c"]); ?>');
     expect(refused.statusCode).toBe(415);
     expect(refused.json()).toEqual({ error: 'This file is not a valid JPEG, PNG or WebP image.' });
@@ -154,14 +154,14 @@ describe('uploading a payment screenshot', () => {
     const svgAsk = await ticket('image/svg+xml');
     expect(svgAsk.statusCode).toBe(415);
     expect(svgAsk.json()).toEqual({ error: 'File type image/svg+xml is not allowed' });
-    const svg = (await ticket()).json() as Ticket;
+    const svg = await json(await ticket(), signedUploadView);
     const svgPut = await put(
       svg.signedUrl,
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
       'image/svg+xml',
     );
     expect(svgPut.statusCode).toBe(415);
-    const html = (await ticket()).json() as Ticket;
+    const html = await json(await ticket(), signedUploadView);
     expect((await put(html.signedUrl, await screenshotWithGps(), 'text/html')).statusCode).toBe(415);
 
     expect((await statusOf(php.uploadId))!.status).toBe('pending');
@@ -172,7 +172,7 @@ describe('uploading a payment screenshot', () => {
     const asked = await ticket('image/jpeg', { fileSize: 6 * 1024 * 1024 });
     expect(asked.statusCode).toBe(400);
     expect(asked.json().error).toBe(UPLOAD_MESSAGES.tooLarge);
-    const { signedUrl, uploadId } = (await ticket('image/jpeg')).json() as Ticket;
+    const { signedUrl, uploadId } = await json(await ticket('image/jpeg'), signedUploadView);
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(6 * 1024 * 1024)]);
     const response = await put(signedUrl, big, 'image/jpeg');
     expect(response.statusCode).toBe(413);
@@ -185,13 +185,13 @@ describe('uploading a payment screenshot', () => {
       .jpeg()
       .toBuffer();
     const polyglot = Buffer.concat([jpeg, Buffer.from('<script>alert(document.cookie)</script><?php echo 1; ?>')]);
-    const ok = (await ticket('image/jpeg')).json() as Ticket;
+    const ok = await json(await ticket('image/jpeg'), signedUploadView);
     expect((await put(ok.signedUrl, polyglot, 'image/jpeg')).statusCode).toBe(200);
     const stored = await fs.readFile(path.join(t.dataDir, 'uploads', (await statusOf(ok.uploadId))!.storageKey!));
     expect(stored.includes(Buffer.from('<script>'))).toBe(false);
     expect(stored.includes(Buffer.from('<?php'))).toBe(false);
 
-    const fake = (await ticket('image/jpeg')).json() as Ticket;
+    const fake = await json(await ticket('image/jpeg'), signedUploadView);
     const truncated = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a jpeg at all')]);
     const refused = await put(fake.signedUrl, truncated, 'image/jpeg');
     expect(refused.statusCode).toBe(415);
@@ -217,7 +217,7 @@ describe('uploading a payment screenshot', () => {
       chunk('IDAT', zlib.deflateSync(Buffer.alloc(1000))),
       chunk('IEND', Buffer.alloc(0)),
     ]);
-    const { signedUrl } = (await ticket()).json() as Ticket;
+    const { signedUrl } = await json(await ticket(), signedUploadView);
     const started = Date.now();
     const response = await put(signedUrl, flood);
     expect(response.statusCode).toBe(413);
@@ -259,7 +259,7 @@ describe('deleting an uploaded file', () => {
   it('needs a sign-in, and lets a shopper delete only their own file', async () => {
     const owner = await registerCustomer(t);
     const stranger = await registerCustomer(t);
-    const mine = (await ticket('image/png', {}, bearer(owner.token))).json() as Ticket;
+    const mine = await json(await ticket('image/png', {}, bearer(owner.token)), signedUploadView);
     await put(mine.signedUrl, await screenshotWithGps());
     const remove = (token: string | undefined) =>
       t.app.inject({
@@ -283,7 +283,7 @@ describe('deleting an uploaded file', () => {
 
   it("lets staff who handle that bucket remove anyone's file", async () => {
     const admin = await signedInAs(t, 'admin');
-    const guest = (await ticket()).json() as Ticket;
+    const guest = await json(await ticket(), signedUploadView);
     await put(guest.signedUrl, await screenshotWithGps());
     const response = await t.app.inject({
       method: 'POST',

@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts.ts';
 import { NEWSLETTER_MESSAGES } from '../../../domain/schemas/newsletter.ts';
-import type { SubscriberPageView } from '../../../domain/schemas/newsletter-views.ts';
+import { subscriberPageView } from '../../../domain/schemas/newsletter-views.ts';
 import { newsletterSubscribers } from '../../db/schema/newsletter.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -37,7 +38,7 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'DELETE', url: string, token: string | null = admin) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, remoteAddress: randomIp() });
 const listed = async (query = '') =>
-  (await call('GET', `/api/newsletter/subscribers${query}`)).json() as SubscriberPageView;
+  await json(await call('GET', `/api/newsletter/subscribers${query}`), subscriberPageView);
 
 describe('newsletter subscribers for the admin', () => {
   it('lists 50 a page, newest first, with the total and the count still subscribed', async () => {

@@ -6,8 +6,11 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_MESSAGES } from '../../../domain/mail.ts';
 import { MAIL_LOG_PAGE_SIZE, MAIL_RESENT } from '../../../domain/schemas/mail.ts';
-import type { MailLogPage, MailStatusView } from '../../../domain/schemas/mail-views.ts';
+import { mailLogPageSchema, mailStatusSchema } from '../../../domain/schemas/mail-views.ts';
+import { orderViewSchema } from '../../../domain/schemas/order-views.ts';
+import { errorBody } from '../../plugins/schemas.ts';
 import { bearer, randomIp, registerCustomer, signedInAs, uniqueEmail } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
@@ -57,7 +60,7 @@ async function arrivedFor(address: string, count = 1): Promise<ParsedMail[]> {
 const logFor = async (search: string, page = 1) => {
   const answer = await call('coordinator', 'GET', `/api/email/log?search=${encodeURIComponent(search)}&page=${page}`);
   expect(answer.statusCode).toBe(200);
-  return answer.json() as MailLogPage;
+  return await json(answer, mailLogPageSchema);
 };
 
 describe('the test email', () => {
@@ -87,7 +90,7 @@ describe('the test email', () => {
           payload: { testEmail: uniqueEmail('down') },
         });
         expect(answer.statusCode).toBe(502);
-        const { error } = answer.json() as { error: string };
+        const { error } = await json(answer, errorBody);
         expect(error).toMatch(/^Failed to send test email: /);
         expect(error).toMatch(reason);
         expect(answer.body).not.toMatch(/secret|wrong-Pa55word/);
@@ -136,7 +139,7 @@ describe('writing to a customer', () => {
     ] as const) {
       const answer = await call('admin', 'POST', '/api/email/custom', payload);
       expect(answer.statusCode).toBe(400);
-      expect((answer.json() as { error: string }).error).toBe(error);
+      expect((await json(answer, errorBody)).error).toBe(error);
     }
   });
 
@@ -166,7 +169,7 @@ describe('the email log', () => {
     const second = await logFor(domain, 2);
     expect(second.messages.map((m) => m.subject)).toEqual(['Paging 5', 'Paging 4', 'Paging 3', 'Paging 2', 'Paging 1']);
     const waiting = await call('admin', 'GET', `/api/email/log?status=failed&kind=test&search=${domain}`);
-    expect((waiting.json() as MailLogPage).total).toBe(0);
+    expect((await json(waiting, mailLogPageSchema)).total).toBe(0);
     expect((await call('admin', 'GET', '/api/email/log?status=lost')).statusCode).toBe(400);
   });
 
@@ -179,7 +182,7 @@ describe('the email log', () => {
       payload: orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t)),
       remoteAddress: randomIp(),
     });
-    const order = placed.json() as { _id: string; trackingId: string };
+    const order = await json(placed, orderViewSchema);
     const preorder = await placePreorder(t, [{ prodId: product.prodId, price: 2500 }]);
     const to = uniqueEmail('linked');
     for (const about of [{ orderId: order._id }, { preorderId: preorder._id }])
@@ -224,7 +227,7 @@ describe('the mail server card', () => {
   it('shows SMTP host and port, the sender and the counts, never the password', async () => {
     const answer = await call('coordinator', 'GET', '/api/email/status');
     expect(answer.statusCode).toBe(200);
-    const status = answer.json() as MailStatusView;
+    const status = await json(answer, mailStatusSchema);
     expect(status).toMatchObject({ transport: 'smtp', target: `127.0.0.1:${new URL(smtp.url).port}` });
     expect(status.sender).toBe('Hunar <no-reply@shop.test>');
     expect(status.sentLastDay).toBeGreaterThan(0);

@@ -2,9 +2,11 @@
 // image, stored at placing time, so tracking, the admin's order view and the confirmation email show that colour.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderViewSchema } from '../../../domain/schemas/order-views.ts';
 import { productImages } from '../../db/schema/catalog.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { randomIp } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
@@ -36,7 +38,7 @@ describe("an order line's picture", () => {
       ),
     });
     expect(placed.statusCode, placed.body).toBe(201);
-    const { trackingId } = placed.json() as { trackingId: string };
+    const { trackingId } = await json(placed, orderViewSchema);
     const expected = [
       { color: 'Saffron', imageId: saffron },
       { color: 'Indigo', imageId: indigo },

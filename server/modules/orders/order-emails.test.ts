@@ -7,7 +7,9 @@ import { MAIL_MESSAGES, MAIL_REFUSALS } from '../../../domain/mail.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
+import { orderViewSchema } from '../../../domain/schemas/order-views.ts';
 import { bearer, randomIp, signedInAs } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, TEST_LINK_BASE, type TestApp } from '../../test/harness.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
@@ -58,7 +60,7 @@ async function guestOrder() {
   });
   expect(placed.statusCode, placed.body).toBe(201);
   return {
-    ...(placed.json() as { _id: string; trackingId: string; totalAmount: number }),
+    ...(await json(placed, orderViewSchema)),
     mediaId: product.mediaIds[0]!,
   };
 }

@@ -4,7 +4,8 @@
 import { imageForColor } from '../../../domain/catalog.ts';
 import { MAX_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
-import { orderTotals, type DeliveryRates, type Totals } from '../../../domain/pricing.ts';
+import { orderTotals, type Totals } from '../../../domain/pricing.ts';
+import type { DeliveryRates } from '../../../domain/schemas/settings.ts';
 import type { PriceChangeView } from '../../../domain/schemas/order-views.ts';
 import type { PlaceOrderPayload } from '../../../domain/schemas/orders.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';

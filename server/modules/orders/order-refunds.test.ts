@@ -6,9 +6,10 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPkr } from '../../../domain/money.ts';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
-import type { OrderView } from '../../../domain/schemas/order-views.ts';
-import type { CustomerDetailView, DashboardView } from '../../../domain/schemas/report-views.ts';
+import { orderPageSchema, orderViewSchema } from '../../../domain/schemas/order-views.ts';
+import { customerDetailSchema, dashboardSchema } from '../../../domain/schemas/report-views.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { placeSignedInOrder } from '../../test/orders.ts';
@@ -36,7 +37,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payloa
 
 const stockOf = (productId: string) => stockInDatabase(t.database, productId);
 
-const dashboard = async () => (await call('GET', '/api/admin/dashboard', admin)).json() as DashboardView;
+const dashboard = async () => await json(await call('GET', '/api/admin/dashboard', admin), dashboardSchema);
 
 async function arrived(words: string): Promise<ParsedMail> {
   const deadline = Date.now() + 10_000;
@@ -52,7 +53,7 @@ async function arrived(words: string): Promise<ParsedMail> {
 async function order({ paid = true } = {}) {
   const shopper = await registerCustomer(t);
   const product = await createProduct(t.database.db, t.app.services, { price: 5000, sizeStock: { S: 3 } });
-  const placed = (await placeSignedInOrder(t, shopper.token, product.prodId, 5000)) as unknown as OrderView;
+  const placed = await placeSignedInOrder(t, shopper.token, product.prodId, 5000);
   if (paid)
     expect((await call('PUT', `/api/orders/${placed._id}/payment`, admin, { paymentStatus: 'paid' })).statusCode).toBe(
       200,
@@ -84,7 +85,7 @@ describe('staff cancel a paid order', () => {
       refund: { amount: total - 500, method: 'easypaisa', note: 'Kept Rs 500 for the tailoring already done' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const view = cancelled.json() as OrderView;
+    const view = await json(cancelled, orderViewSchema);
     expect(view.status).toBe('cancelled');
     expect(view.refund).toMatchObject({
       amount: total - 500,
@@ -112,11 +113,11 @@ describe('staff cancel a paid order', () => {
     expect(due.refundsDue.amount - before.refundsDue.amount).toBe(total - 500);
     const listed = async (refund: string) =>
       (
-        (await call('GET', `/api/orders?refund=${refund}&limit=100`, coordinator)).json() as { orders: OrderView[] }
+        await json(await call('GET', `/api/orders?refund=${refund}&limit=100`, coordinator), orderPageSchema)
       ).orders.map((x) => x._id);
     expect(await listed('due')).toContain(o._id);
     const customer = async () =>
-      (await call('GET', `/api/admin/customers/${o.shopper._id}`, admin)).json() as CustomerDetailView;
+      await json(await call('GET', `/api/admin/customers/${o.shopper._id}`, admin), customerDetailSchema);
     expect((await customer()).totalSpent).toBe(total);
     expect((await customer()).orders[0]!.refund).toMatchObject({ amount: total - 500, refundedAt: null });
     // Anyone holding the tracking ID sees the refund's amount and method, not staff's note.
@@ -135,7 +136,7 @@ describe('staff cancel a paid order', () => {
 
     const refunded = await call('POST', `/api/orders/${o._id}/refund`, coordinator, { reference: 'EP-99812' });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    const sent = refunded.json() as OrderView;
+    const sent = await json(refunded, orderViewSchema);
     expect(sent.refund).toMatchObject({
       refundedAt: expect.any(String),
       refundedBy: 'Test coordinator',
@@ -168,11 +169,11 @@ describe('staff cancel a paid order', () => {
 
   it('defaults the refund to the whole amount by the way it was paid; re-opening before it is sent clears it', async () => {
     const o = await order();
-    const cancelled = (await call('PUT', `/api/orders/${o._id}/cancel`, admin)).json() as OrderView;
+    const cancelled = await json(await call('PUT', `/api/orders/${o._id}/cancel`, admin), orderViewSchema);
     expect(cancelled.refund).toMatchObject({ amount: o.totalAmount, method: 'bank', note: null });
     const reopened = await call('PUT', `/api/orders/${o._id}/status`, admin, { status: 'processing' });
     expect(reopened.statusCode, reopened.body).toBe(200);
-    expect((reopened.json() as OrderView).refund).toBeNull();
+    expect((await json(reopened, orderViewSchema)).refund).toBeNull();
     expect(await stockOf(o.productId)).toBe(2);
     expect((await call('POST', `/api/orders/${o._id}/refund`, admin, {})).json()).toEqual({
       error: ORDER_MESSAGES.noRefundDue,
@@ -183,7 +184,7 @@ describe('staff cancel a paid order', () => {
     const o = await order({ paid: false });
     const cancelled = await call('PUT', `/api/orders/${o._id}/cancel`, o.shopper.token);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect((cancelled.json() as OrderView).refund).toBeNull();
+    expect((await json(cancelled, orderViewSchema)).refund).toBeNull();
     expect((await call('PUT', `/api/orders/${o._id}/payment`, admin, { paymentStatus: 'paid' })).json()).toEqual({
       error: ORDER_MESSAGES.paidAfterCancel,
     });
@@ -223,7 +224,7 @@ describe("a shopper's cancel racing staff marking the order paid", () => {
         await holder.query('commit');
         const [a, b] = await Promise.all(requests);
         const [cancel, pay] = first === 'cancel' ? [a!, b!] : [b!, a!];
-        const now = (await call('GET', `/api/orders/${o._id}`, admin)).json() as OrderView;
+        const now = await json(await call('GET', `/api/orders/${o._id}`, admin), orderViewSchema);
         if (first === 'cancel') {
           expect([cancel.statusCode, pay.statusCode, JSON.parse(pay.body)]).toEqual([
             200,

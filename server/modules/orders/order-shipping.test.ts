@@ -8,9 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { COURIER_MESSAGES } from '../../../domain/couriers.ts';
 import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
+import { orderViewSchema } from '../../../domain/schemas/order-views.ts';
 import { productStock } from '../../db/schema/catalog.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { bearer, randomIp, signedInAs } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
@@ -61,7 +63,7 @@ async function guestOrder(stock = 5) {
     remoteAddress: randomIp(),
   });
   expect(placed.statusCode, placed.body).toBe(201);
-  return { ...(placed.json() as { _id: string; trackingId: string }), productId: product.id };
+  return { ...(await json(placed, orderViewSchema)), productId: product.id };
 }
 
 describe('shipping an order', () => {

@@ -5,7 +5,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderViewSchema, trackingViewSchema } from '../../../domain/schemas/order-views.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { json } from '../../test/answers.ts';
 import { freshDatabase } from '../../test/harness.ts';
 import {
   placeGuestOrder,
@@ -45,7 +47,7 @@ describe('orders across processes', { timeout: 120_000 }, () => {
     const burst = Array.from({ length: 40 }, (_, n) =>
       placeGuestOrder(shop.base, 1000 + n, 'CRASH-1', screenshot)
         .then(async (r) => {
-          if (r.status === 201) acknowledged.push(((await r.json()) as { trackingId: string }).trackingId);
+          if (r.status === 201) acknowledged.push((await json(r, orderViewSchema)).trackingId);
         })
         .catch(() => undefined),
     );
@@ -61,7 +63,7 @@ describe('orders across processes', { timeout: 120_000 }, () => {
     for (const trackingId of acknowledged) {
       const tracked = await fetch(`${restarted.base}/api/orders/track/${trackingId}`, { headers: shopperHeaders(7) });
       expect(tracked.status).toBe(200);
-      expect(((await tracked.json()) as { items: unknown[] }).items).toHaveLength(1);
+      expect((await json(tracked, trackingViewSchema)).items).toHaveLength(1);
     }
     const { rows } = await database.pool.query<{ sold: number; lines: number; orders: number }>(
       `select coalesce(sum(oi.quantity), 0)::int as sold, count(oi.id)::int as lines, count(distinct o.id)::int as orders

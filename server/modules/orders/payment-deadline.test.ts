@@ -1,8 +1,11 @@
 // PUT /api/orders/{id}/payment-deadline on a real PostgreSQL: who may give an unpaid order more time (payments:update),
 // how much, on which orders, and that it is recorded in the history with who did it and shown to staff and shopper.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { DEADLINE_MESSAGES, deadlineTime } from '../../../domain/payment-deadline.ts';
+import { orderViewSchema, type OrderView } from '../../../domain/schemas/order-views.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { orderPayload, uploadScreenshot } from '../../test/orders.ts';
@@ -25,15 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Placed {
-  _id: string;
-  trackingId: string;
-  createdAt: string;
-  paymentDeadline: { dueAt: string; hours: number } | null;
-}
-
 /** The customer's own order (signed in), so the owner's refusal below is about the permission, not about whose it is. */
-async function customerOrder(): Promise<Placed> {
+async function customerOrder(): Promise<OrderView> {
   const payload = orderPayload([{ prodId: product.prodId, price: 2500 }], await uploadScreenshot(t, tokens.customer));
   const placed = await t.app.inject({
     method: 'POST',
@@ -43,7 +39,7 @@ async function customerOrder(): Promise<Placed> {
     remoteAddress: randomIp(),
   });
   expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json();
+  return json(placed, orderViewSchema);
 }
 
 const extend = (id: string, payload: unknown, headers: Record<string, string> = bearer(tokens.admin)) =>
@@ -89,9 +85,10 @@ describe('extending a payment deadline', () => {
 
     const tracked = (await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingId}` })).json();
     expect(tracked.paymentDeadline).toEqual(extended.paymentDeadline);
-    const own = (
-      await t.app.inject({ method: 'GET', url: '/api/users/orders', headers: bearer(tokens.customer) })
-    ).json() as Placed[];
+    const own = await json(
+      await t.app.inject({ method: 'GET', url: '/api/users/orders', headers: bearer(tokens.customer) }),
+      z.array(orderViewSchema),
+    );
     expect(own.find((o) => o._id === order._id)!.paymentDeadline).toEqual(extended.paymentDeadline);
   });
 

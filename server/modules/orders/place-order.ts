@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { type PaymentStatus } from '../../../domain/orders.ts';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
-import { type DeliveryRates } from '../../../domain/pricing.ts';
+import type { DeliveryRates } from '../../../domain/schemas/settings.ts';
 import type { PlaceOrderPayload, StaffOrderPayload } from '../../../domain/schemas/orders.ts';
 import type { OrderSettingsPayload } from '../../../domain/schemas/settings.ts';
 import type { PaymentSettingsView } from '../../../domain/schemas/settings-views.ts';

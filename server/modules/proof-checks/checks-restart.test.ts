@@ -6,12 +6,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preorderViewSchema } from '../../../domain/schemas/preorder-views.ts';
+import { orderProofCheckSchema } from '../../../domain/schemas/proof-check-views.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { proofChecks } from '../../db/schema/proof-checks.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { localStorage } from '../../lib/storage/local.ts';
 import { createWorkQueue } from '../../lib/work-queue.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, freshDatabase, type TestApp } from '../../test/harness.ts';
 import { placeSignedInOrder, uploadScreenshot } from '../../test/orders.ts';
@@ -211,20 +214,21 @@ describe('what shoppers see of a flagged proof', () => {
         ),
       ) as object,
     });
-    const pre = preorder.json() as { _id: string; preorderId: string };
+    const pre = await json(preorder, preorderViewSchema);
     // Short, and the same screenshot and transaction ID on both: flagged for staff.
     const staffView = await waitFor(
       async () =>
-        (
+        await json(
           await t.app.inject({
             method: 'GET',
             url: `/api/orders/${placed._id}/proof-check`,
             headers: bearer(admin.token),
-          })
-        ).json() as { check: { status: string; flagged: boolean; matches: unknown[] } },
-      ({ check }) => check.status !== 'pending' && check.matches.length > 0,
+          }),
+          orderProofCheckSchema,
+        ),
+      ({ check }) => check !== null && check.status !== 'pending' && check.matches.length > 0,
     );
-    expect(staffView.check.flagged).toBe(true);
+    expect(staffView.check?.flagged).toBe(true);
 
     for (const url of [
       `/api/orders/${placed._id}`,

@@ -4,10 +4,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ProofCheckView } from '../../../domain/schemas/proof-check-views.ts';
+import { z } from 'zod';
+import { orderPageSchema, orderViewSchema } from '../../../domain/schemas/order-views.ts';
+import { preorderPageSchema, preorderViewSchema } from '../../../domain/schemas/preorder-views.ts';
+import { orderProofCheckSchema, preorderProofChecksSchema } from '../../../domain/schemas/proof-check-views.ts';
 import { proofChecks } from '../../db/schema/proof-checks.ts';
 import { shopSettings } from '../../db/schema/settings.ts';
 import { bearer, randomIp, signedInAs } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
@@ -66,18 +70,22 @@ async function placeOrderWith(image: Buffer | string) {
   });
   const answeredMs = performance.now() - started;
   expect(placed.statusCode).toBe(201);
-  const order = placed.json() as { _id: string; trackingId: string; totalAmount: number };
+  const order = await json(placed, orderViewSchema);
   orderTotal = order.totalAmount;
   return { ...order, answeredMs };
 }
 
 /** What staff are answered at `url` once `done` holds of it (the checks read in the background). */
-async function staffReadOnceDone<T>(url: string, done: (answer: T) => boolean): Promise<T> {
+async function staffReadOnceDone<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  done: (answer: z.output<S>) => boolean,
+): Promise<z.output<S>> {
   return vi.waitFor(
     async () => {
       const answer = await t.app.inject({ method: 'GET', url, headers: bearer(admin) });
       expect(answer.statusCode).toBe(200);
-      const body = answer.json() as T;
+      const body = await json(answer, schema);
       if (!done(body)) throw new Error(`${url} is still being checked`);
       return body;
     },
@@ -88,8 +96,9 @@ async function staffReadOnceDone<T>(url: string, done: (answer: T) => boolean): 
 /** The check as staff read it, once it is no longer pending. */
 const settledOrderCheck = async (orderId: string) =>
   (
-    await staffReadOnceDone<{ check: ProofCheckView | null }>(
+    await staffReadOnceDone(
       `/api/orders/${orderId}/proof-check`,
+      orderProofCheckSchema,
       ({ check }) => check !== null && check.status !== 'pending',
     )
   ).check!;
@@ -124,7 +133,7 @@ describe('an order whose proof shows another amount', () => {
       url: '/api/orders?proofCheck=flagged&limit=100',
       headers: bearer(admin),
     });
-    const page = flagged.json() as { orders: { _id: string }[]; proofFlagged: string[] };
+    const page = await json(flagged, orderPageSchema);
     expect(page.orders.map((o) => o._id)).toContain(short._id);
     expect(page.proofFlagged).toContain(short._id);
   }, 120_000);
@@ -211,8 +220,9 @@ describe('a proof used twice', () => {
 describe('preorder payments', () => {
   const settledPreorderChecks = async (preorderId: string, count: number) =>
     (
-      await staffReadOnceDone<{ checks: ProofCheckView[] }>(
+      await staffReadOnceDone(
         `/api/preorders/${preorderId}/proof-checks`,
+        preorderProofChecksSchema,
         ({ checks }) => checks.length === count && checks.every((c) => c.status !== 'pending'),
       )
     ).checks;
@@ -228,7 +238,7 @@ describe('preorder payments', () => {
       payload: preorderPayload([product], [screenshot]),
     });
     expect(placed.statusCode).toBe(201);
-    const preorder = placed.json() as { _id: string; preorderId: string };
+    const preorder = await json(placed, preorderViewSchema);
     // The customer pays the rest before the shop has set delivery; staff add the screenshot they sent by WhatsApp.
     const finalDue = product.price - deposit + 500;
     const finalShot = await uploadScreenshot(t, admin, {}, 'payment-screenshots', await proof(finalDue - 200));
@@ -262,6 +272,6 @@ describe('preorder payments', () => {
       url: '/api/preorders?proofCheck=flagged&limit=100',
       headers: bearer(admin),
     });
-    expect((list.json() as { proofFlagged: string[] }).proofFlagged).toContain(preorder._id);
+    expect((await json(list, preorderPageSchema)).proofFlagged).toContain(preorder._id);
   }, 180_000);
 });

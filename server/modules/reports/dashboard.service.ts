@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { LOW_STOCK_MAX, RECENT_ORDERS_COUNT, SIZES } from '../../../domain/limits.ts';
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
 import { DEADLINE_SOON_HOURS } from '../../../domain/payment-deadline.ts';
-import type { PaymentAccounts } from '../../../domain/pricing.ts';
+import type { PaymentAccounts } from '../../../domain/schemas/settings.ts';
 import type { Database } from '../../db/client.ts';
 import { DEMO_PROD_IDS, launchChecklist } from './launch-checklist.ts';
 import { preorderPaymentsReceived } from './preorder-figures.ts';

@@ -2,8 +2,10 @@
 // last month, low and empty sizes, payment deadlines due within 12 hours; admin only.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderViewSchema } from '../../../domain/schemas/order-views.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
@@ -22,7 +24,7 @@ async function place(prodId: string, price: number, quantity: number) {
     remoteAddress: randomIp(),
     payload: orderPayload([{ prodId, price, quantity }], await uploadScreenshot(t)),
   });
-  return response.json() as { _id: string; trackingId: string; totalAmount: number };
+  return json(response, orderViewSchema);
 }
 
 describe('GET /api/admin/dashboard', () => {

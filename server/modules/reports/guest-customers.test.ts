@@ -2,7 +2,9 @@
 // stats and filters, with their orders; an account with the same email joins their history in the admin's view only,
 // and an account that merely types a guest's phone number gets nothing of theirs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderViewSchema } from '../../../domain/schemas/order-views.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
@@ -26,7 +28,7 @@ async function guestOrder(guestInfo: { name: string; email: string; phoneNumber:
     payload: orderPayload([{ prodId, price: 2000 }], await uploadScreenshot(t), { guestInfo }),
   });
   expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json() as { _id: string; trackingId: string };
+  return json(placed, orderViewSchema);
 }
 
 const get = async (url: string, token = admin) => {

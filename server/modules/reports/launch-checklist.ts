@@ -1,7 +1,7 @@
 // The dashboard's 'Before you open' checklist (issue 17 item 15): what still makes the shop a demo. Each task names
 // something a shopper would meet: the demo seed's bank and Easypaisa details (money sent to an account nobody owns),
 // its products, links in emails pointing at localhost (no PUBLIC_URL), and mail written to files (no SMTP_URL).
-import type { PaymentAccounts } from '../../../domain/pricing.ts';
+import type { PaymentAccounts } from '../../../domain/schemas/settings.ts';
 import type { LaunchTask } from '../../../domain/schemas/report-views.ts';
 import { DEMO_PAYMENT, DEMO_PRODUCTS } from '../../seed/demo-catalog.ts';
 

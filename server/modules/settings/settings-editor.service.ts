@@ -2,13 +2,13 @@
 // upload and is kept as a media image, like product pictures. Every save invalidates 'settings' in the shopper-facing
 // caches, so the next page load (and the next checkout quote) uses it; a new markup also re-prices the rates at once.
 import { mediaUrl } from '../../../domain/media.ts';
-import type { PaymentAccounts } from '../../../domain/pricing.ts';
 import type { CurrencySettingsPayload } from '../../../domain/schemas/currency.ts';
 import type { PaymentSettingsView, ShopSettingsView } from '../../../domain/schemas/settings-views.ts';
 import type {
   ContactSettingsPayload,
   DeliverySettingsPayload,
   OrderSettingsPayload,
+  PaymentAccounts,
   PaymentSettingsPayload,
   SocialSettingsPayload,
 } from '../../../domain/schemas/settings.ts';

@@ -2,38 +2,26 @@
 // stored value no longer fits its schema), so a fresh shop looks exactly like the demo.
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_DELIVERY_RATES, type DeliveryRates, type PaymentAccounts } from '../../../domain/pricing.ts';
+import { DEFAULT_DELIVERY_RATES } from '../../../domain/pricing.ts';
 import { DEFAULT_UNPAID_ORDER_HOURS } from '../../../domain/payment-deadline.ts';
 import { DEFAULT_MARKUP_PERCENT } from '../../../domain/currency.ts';
 import { currencySettingsSchema, type CurrencySettingsPayload } from '../../../domain/schemas/currency.ts';
 import {
   contactSettingsSchema,
+  deliveryRatesSchema,
   orderSettingsSchema,
+  paymentAccountsSchema,
   socialSettingsSchema,
   type ContactSettingsPayload,
+  type DeliveryRates,
   type OrderSettingsPayload,
+  type PaymentAccounts,
   type SocialSettingsPayload,
   whatsappNumber,
 } from '../../../domain/schemas/settings.ts';
 import { DEFAULT_CONTACT, DEFAULT_SOCIAL } from '../../../domain/shop-contact.ts';
 import type { Database } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema/settings.ts';
-
-const rupees = z.number().int().min(0).max(1_000_000);
-export const deliveryRatesSchema = z.object({
-  domesticFlat: rupees,
-  internationalBase: rupees,
-  internationalPerExtraItem: rupees,
-});
-
-const text = (max: number) => z.string().trim().min(1).max(max);
-/** The stored shape: the QR is a media id (the editor turns an upload into one). */
-export const paymentAccountsSchema = z.object({
-  bank: z
-    .object({ bankName: text(100), accountTitle: text(100), accountNumber: text(40), iban: z.string().trim().max(42) })
-    .nullable(),
-  easypaisa: z.object({ accountTitle: text(100), accountNumber: text(20), qrMediaId: z.uuid().nullable() }).nullable(),
-});
 
 export const SETTING_KEYS = ['payment', 'delivery', 'contact', 'social', 'orders', 'currency'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];

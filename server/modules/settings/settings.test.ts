@@ -4,10 +4,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../domain/accounts.ts';
 import { DEFAULT_DELIVERY_RATES } from '../../../domain/pricing.ts';
+import { signedUploadView } from '../../../domain/schemas/uploads.ts';
 import { DEFAULT_CONTACT, DEFAULT_SOCIAL } from '../../../domain/shop-contact.ts';
 import { shopSettings } from '../../db/schema/settings.ts';
 import { qrPng } from '../../seed/payment-qr.ts';
 import { bearer, registerCustomer, signedInAs } from '../../test/accounts.ts';
+import { json } from '../../test/answers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -57,7 +59,7 @@ async function catalogUpload(): Promise<string> {
     headers: bearer(tokens.admin),
     payload: { fileName: 'qr.png', fileType: 'image/png', bucketName: 'catalog', fileSize: body.length },
   });
-  const { signedUrl, fileUrl } = asked.json() as { signedUrl: string; fileUrl: string };
+  const { signedUrl, fileUrl } = await json(asked, signedUploadView);
   const sent = await t.app.inject({
     method: 'PUT',
     url: signedUrl,
