@@ -11,7 +11,9 @@ export default defineConfig(({ isSsrBuild }) => {
     build: {
       sourcemap: process.env.SOURCEMAP === '1',
       // In the browser, few files per page (scripts/storefront-chunks.ts).
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: storefrontChunkGroups() } } },
+      rolldownOptions: isSsrBuild
+        ? { output: { codeSplitting: false } }
+        : { output: { codeSplitting: { groups: storefrontChunkGroups() } } },
     },
     // Tests are configured in vitest.config.ts so the React Router plugin stays out of them.
   };
