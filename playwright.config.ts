@@ -18,7 +18,10 @@ export default defineConfig({
     // Sent as Accept-Language. en-US is no location hint (decision 0011), so the journeys see rupees as a shopper in
     // Pakistan does; e2e/currency.spec.ts sets en-GB for the visitor abroad.
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (each action's DOM, network and console) without the screencast: recording its
+    // frames for every journey, passed or not, took about a quarter of the browsers' CPU (issue 29: 111 s of CPU for
+    // e2e/accounts.spec.ts with it, 83 s without, 71 s with no trace at all).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

@@ -10,8 +10,15 @@ export default defineConfig(({ isSsrBuild }) => {
     plugins: [tailwindcss(), reactRouter(), reactRouterTreeShaking(), allowEntryExtension()],
     build: {
       sourcemap: process.env.SOURCEMAP === '1',
-      // In the browser, few files per page (scripts/storefront-chunks.ts).
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: storefrontChunkGroups() } } },
+      rolldownOptions: {
+        // Rolldown's note that plugins took most of the build names React Router's own virtual modules, which wait on
+        // the route files; it only shows on a busy machine, in a warning's colours, and asks nothing of this project.
+        checks: { bundlerTimings: false },
+        // In the browser, few files per page (scripts/storefront-chunks.ts). On the server, one file: splitting at the
+        // pages' lazy imports saves a server nothing, and a lazy import of a module the server's main file already
+        // holds (checkout's tracking history) was reported as INEFFECTIVE_DYNAMIC_IMPORT on every build.
+        output: { codeSplitting: isSsrBuild ? false : { groups: storefrontChunkGroups() } },
+      },
     },
     // Tests are configured in vitest.config.ts so the React Router plugin stays out of them.
   };

@@ -1,6 +1,7 @@
 // Vitest in two projects: `unit` (pure code: domain/, web/, scripts/ and the server's database-free helpers), which npm
 // test runs beside the type check and lint, and `integration` (server/ against the embedded PostgreSQL, after the build).
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './server/test/longest-first.ts';
 
 /** Server tests that need no database, no app and no build: they run with the unit tests. */
 const SERVER_UNIT_TESTS = [
@@ -34,6 +35,8 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    // The longest integration files first, so no long one is left running alone at the end.
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

@@ -152,6 +152,15 @@ describe('config', () => {
     expect(() => loadConfig({ BACKUP_KEEP: 'all' })).toThrow(/BACKUP_KEEP must be a whole number of archives/);
   });
 
+  it('gives requests in flight 25 s after a stop signal unless DRAIN_SECONDS says otherwise, refusing no time at all', () => {
+    expect(loadConfig({}).drainDeadlineMs).toBe(25_000);
+    expect(loadConfig({ DRAIN_SECONDS: '2' }).drainDeadlineMs).toBe(2_000);
+    expect(() => loadConfig({ DRAIN_SECONDS: '0' })).toThrow(
+      'DRAIN_SECONDS: DRAIN_SECONDS must be more than 0 seconds',
+    );
+    expect(() => loadConfig({ DRAIN_SECONDS: 'soon' })).toThrow(/DRAIN_SECONDS must be a number of seconds/);
+  });
+
   it('lists every bad variable in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(
       /PORT: PORT must be a number\n {2}LOG_LEVEL: /,

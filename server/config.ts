@@ -144,6 +144,12 @@ const configSchema = z
       .min(1, 'BACKUP_KEEP must be at least 1')
       .max(1000, 'BACKUP_KEEP must be at most 1000')
       .default(7),
+    // How long a stop waits for requests in flight; a supervisor's stop timeout must leave it 3 s more (systemd: 30 s).
+    DRAIN_SECONDS: z.coerce
+      .number({ error: 'DRAIN_SECONDS must be a number of seconds, e.g. 25' })
+      .positive('DRAIN_SECONDS must be more than 0 seconds, e.g. 25')
+      .max(600, 'DRAIN_SECONDS must be at most 600 seconds')
+      .default(25),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .string()
@@ -203,6 +209,8 @@ export interface Config {
   /** Object storage for uploads and catalog images; undefined keeps them on local disk under DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   logLevel: string;
+  /** In-flight requests get this long to finish after a stop signal; then the process exits anyway (DRAIN_SECONDS). */
+  drainDeadlineMs: number;
   /** SMTP server of outgoing mail; undefined writes each message as an .eml file under DATA_DIR/mail. */
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
@@ -264,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     logLevel: c.LOG_LEVEL,
+    drainDeadlineMs: Math.round(c.DRAIN_SECONDS * 1000),
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     llm:

@@ -19,8 +19,6 @@ import { createShopLifecycle } from './shop-lifecycle.ts';
 import { RATES_MAX_ATTEMPTS, RATES_TIMEOUT_MS } from '../domain/currency.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
-/** In-flight requests get this long to finish after a stop signal; then the process exits anyway. */
-const DRAIN_DEADLINE_MS = 25_000;
 /** After the drain deadline, PostgreSQL gets this long to shut down fast before it is told to quit at once. */
 const FORCED_DATABASE_STOP_MS = 3_000;
 
@@ -126,10 +124,10 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
-      app.log.error({ deadlineMs: DRAIN_DEADLINE_MS }, 'drain deadline passed: stopping the database and exiting');
+      app.log.error({ deadlineMs: config.drainDeadlineMs }, 'drain deadline passed: stopping the database and exiting');
       // Never exit leaving the embedded PostgreSQL running: the next start would have to recover it.
       void Promise.resolve(embedded?.stop(FORCED_DATABASE_STOP_MS)).finally(() => process.exit(1));
-    }, DRAIN_DEADLINE_MS).unref();
+    }, config.drainDeadlineMs).unref();
     try {
       // Background jobs stop taking work while the in-flight requests finish; the app is closed, then the jobs
       // requests handed work to (the outbox).
