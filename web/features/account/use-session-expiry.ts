@@ -9,7 +9,7 @@ export function useSessionExpiry(): void {
   useEffect(() => {
     // The message is the server's own (ACCOUNT_MESSAGES.sessionExpired): the sign-in page shows it above the form.
     const onExpired = (event: Event) =>
-      void navigate('/login', {
+      navigate('/login', {
         state: {
           from: location.pathname + location.search,
           message: (event as CustomEvent<string | undefined>).detail,
