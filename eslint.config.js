@@ -61,6 +61,27 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Type-aware rules: a promise nobody awaits (or handed where a void callback is expected) is an error, so an
+    // unhandled rejection or an unordered write cannot hide. Every .ts/.tsx file is in tsconfig.json, so the project
+    // service answers them all from the one program.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // Not promises to handle: Fastify's reply is thenable only so a handler can `return reply`, and
+          // `reply.header()` answers the reply itself; React Router's navigate settles its own failures into the
+          // route's error boundary, so its promise never rejects.
+          allowForKnownSafePromises: [{ from: 'package', name: 'FastifyReply', package: 'fastify' }],
+          allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

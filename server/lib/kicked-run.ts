@@ -21,14 +21,21 @@ export function createKickedRun(name: string, run: () => Promise<number>, log: (
         running = undefined;
         if (again) {
           again = false;
-          void kick();
+          wake();
         }
       });
     return running;
   }
 
+  /** Starts a run (or asks for one more) for a caller who does not wait for it, such as a commit that queued work:
+   *  kick never rejects (a failed run is logged above), so nothing is left unhandled. */
+  function wake(): void {
+    void kick();
+  }
+
   return {
     kick,
+    wake,
     /** The run in progress, if any, for a shutdown to wait for. */
     settled: async () => {
       await running;

@@ -10,7 +10,7 @@ export function registerDrain(app: FastifyInstance): void {
   });
   // A callback hook, not an async one: it runs on every answer, and costs no promise there.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) void reply.header('connection', 'close');
+    if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
 }

@@ -13,7 +13,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (typeof err.details?.retryAfterSeconds === 'number')
-        void reply.header('Retry-After', String(err.details.retryAfterSeconds));
+        reply.header('Retry-After', String(err.details.retryAfterSeconds));
       return reply.status(err.statusCode).send({ error: err.message, ...err.details });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

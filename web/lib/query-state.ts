@@ -76,12 +76,13 @@ export interface QueryRun<T, E> {
 export function runQuery<T, E>({ key, request, failure, dispatch, delayMs = 0 }: QueryRun<T, E>): () => void {
   const controller = new AbortController();
   dispatch({ type: 'start', key });
-  const ask = () =>
+  const ask = () => {
     request(controller.signal).then(
       (data) => !controller.signal.aborted && dispatch({ type: 'success', key, data }),
       (err: unknown) => !controller.signal.aborted && dispatch({ type: 'failure', key, error: failure(err) }),
     );
-  const timer = delayMs > 0 ? setTimeout(ask, delayMs) : (void ask(), undefined);
+  };
+  const timer = delayMs > 0 ? setTimeout(ask, delayMs) : (ask(), undefined);
   return () => {
     clearTimeout(timer);
     controller.abort();

@@ -37,7 +37,9 @@ export default function ChangePassword() {
     >
       <ChangePasswordForm
         submitLabel="Save my password"
-        onChanged={(changed) => void navigate(destinationAfterSignIn(changed, from), { replace: true })}
+        onChanged={(changed) => {
+          navigate(destinationAfterSignIn(changed, from), { replace: true });
+        }}
       />
     </AccountPage>
   );

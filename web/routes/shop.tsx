@@ -64,12 +64,15 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   // A parameter the page could not read (minPrice=abc) was ignored; the next change leaves it out of the address.
   const unread = Object.fromEntries(ignored.map((k) => [k, undefined]));
 
-  const apply = (changes: Record<string, string | undefined>) =>
+  const apply = (changes: Record<string, string | undefined>) => {
     navigate(
       { search: withChanges(params, { ...unread, ...changes }).toString() },
       { preventScrollReset: true, replace: 'search' in changes },
     );
-  const clear = () => navigate({ search: '' }, { preventScrollReset: true });
+  };
+  const clear = () => {
+    navigate({ search: '' }, { preventScrollReset: true });
+  };
   // While the next page loads, controls show what the shopper just chose rather than snapping back.
   const pending = navigation.location?.pathname === '/shop' ? new URLSearchParams(navigation.location.search) : null;
   const shownCategory = pending ? (pending.get('category') ?? '') : (query.category ?? '');
@@ -186,7 +189,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             onClose={() => setDrawerOpen(false)}
             onApply={(search) => {
               setDrawerOpen(false);
-              void navigate({ search: search.toString() }, { preventScrollReset: true });
+              navigate({ search: search.toString() }, { preventScrollReset: true });
             }}
           />
         </Suspense>

@@ -71,7 +71,9 @@ export function createPgListener(options: PgListenerOptions) {
     }
     if (closed || client !== opened) return;
     failures = 0;
-    heartbeat = setInterval(() => opened.query('select 1').catch((err: Error) => dropped(opened, err)), heartbeatMs);
+    heartbeat = setInterval(() => {
+      opened.query('select 1').catch((err: Error) => dropped(opened, err));
+    }, heartbeatMs);
     heartbeat.unref();
     if (afterLoss) {
       options.log('cache invalidation listener subscribed again');

@@ -29,7 +29,7 @@ export function createEmailChanges({
   publicUrl,
 }: {
   db: Database;
-  outbox: Pick<OutboxService, 'queue' | 'kick'>;
+  outbox: Pick<OutboxService, 'queue' | 'wake'>;
   publicUrl: string;
 }) {
   /** In the transaction that changes the email: the undo link for the old address, and its mail through the outbox. */
@@ -50,7 +50,7 @@ export function createEmailChanges({
   }
 
   /** Sends what recorded() queued, once its transaction has committed. */
-  const kick = () => void outbox.kick();
+  const kick = () => outbox.wake();
 
   /**
    * The link's address comes back (unless another account has taken it meanwhile: 409, nothing changed), every

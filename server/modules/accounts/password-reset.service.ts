@@ -64,7 +64,7 @@ export function createPasswordResetService({
       await outbox.queue(tx, passwordResetMail(user, `${publicUrl}/reset-password/${token}`, publicUrl));
       return true;
     });
-    if (queued) void outbox.kick();
+    if (queued) outbox.wake();
   }
 
   async function resetPassword(token: string, password: string): Promise<void> {

@@ -32,7 +32,7 @@ async function activeAdmins(tx: Transaction): Promise<number> {
 export interface StaffDeps {
   db: Database;
   passwords: PasswordHasher;
-  outbox: Pick<OutboxService, 'queue' | 'kick'>;
+  outbox: Pick<OutboxService, 'queue' | 'wake'>;
   /** PUBLIC_URL, for the emailed invite link. */
   linkBaseUrl: string;
 }
@@ -129,7 +129,7 @@ export function createStaffService({ db, passwords, outbox, linkBaseUrl }: Staff
       const link = `${linkBaseUrl}/admin-signup?invite=${encodeURIComponent(code)}`;
       await outbox.queue(tx, staffInviteMail(email, { link, role, expiresAt, invitedBy: inviter!.name }, linkBaseUrl));
     });
-    if (email) void outbox.kick();
+    if (email) outbox.wake();
     return { code, role, expiresAt: expiresAt.toISOString(), emailedTo: email || null };
   }
 

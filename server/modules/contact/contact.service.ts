@@ -88,7 +88,7 @@ export function createContactService({ db, uploads, outbox, shopContact, linkBas
         await outbox.queue(tx, contactAcknowledgementMail(message, shop, linkBaseUrl));
         return { id: row!.id, createdAt: row!.createdAt, ...message, attachment };
       });
-      void outbox.kick();
+      outbox.wake();
       return received;
     } catch (err) {
       if (isAttachmentTaken(err)) throw badRequest(CONTACT_ATTACHMENT_MISSING);

@@ -29,7 +29,7 @@ export function createNewsletterMailer({
     const subscriber = await newsletter.subscriberByEmail(email);
     if (!subscriber) return;
     await outbox.queue(db, newsletterWelcomeMail(subscriber, linkBaseUrl));
-    void outbox.kick();
+    outbox.wake();
   }
 
   /** Queues the update to everyone still subscribed; answers how many. */
@@ -47,7 +47,7 @@ export function createNewsletterMailer({
       if (page.length < PAGE) break;
     }
     if (queued === 0) throw badRequest(NO_SUBSCRIBERS);
-    void outbox.kick();
+    outbox.wake();
     return queued;
   }
 

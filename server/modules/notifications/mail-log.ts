@@ -102,7 +102,7 @@ export function createMailLog({ db, outbox }: { db: Database; outbox: OutboxServ
   async function resend(id: string): Promise<boolean> {
     const copy = await outbox.resend(id);
     if (!copy) return false;
-    void outbox.kick();
+    outbox.wake();
     return true;
   }
 

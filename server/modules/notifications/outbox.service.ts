@@ -217,6 +217,7 @@ export function createOutboxService({
     queue,
     queueStatement,
     kick,
+    wake: delivery.wake,
     backlog,
     deliverDue,
     sendNow,
@@ -227,9 +228,9 @@ export function createOutboxService({
     verify: () => transport.verify(),
     /** Periodic sweep for retries and for messages a crash left claimed. */
     start() {
-      timer ??= setInterval(() => void kick(), SWEEP_MS);
+      timer ??= setInterval(delivery.wake, SWEEP_MS);
       timer.unref();
-      void kick();
+      delivery.wake();
     },
     async stop() {
       if (timer) clearInterval(timer);

@@ -71,7 +71,7 @@ export function createStaffMailer({
     sendTest: (to: string) => outbox.sendNow(testMail(to, linkBaseUrl, now())),
     async sendCustom(input: CustomEmailInput): Promise<void> {
       await outbox.queue(db, customMail(input, linkBaseUrl));
-      void outbox.kick();
+      outbox.wake();
     },
   };
 }

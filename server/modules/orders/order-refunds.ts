@@ -41,7 +41,7 @@ export function refundColumns(refund: Required<RefundDue> | null, at: Date) {
 export interface OrderRefundsDeps {
   db: Database;
   accounts: Pick<AccountDirectory, 'nameOf'>;
-  outbox: Pick<OutboxService, 'queue' | 'kick'>;
+  outbox: Pick<OutboxService, 'queue' | 'wake'>;
   linkBaseUrl: string;
   rowByAnyId(id: string): Promise<OrderRow | undefined>;
   viewById(id: string): Promise<OrderView>;
@@ -81,7 +81,7 @@ export function createOrderRefunds({ db, accounts, outbox, linkBaseUrl, rowByAny
       );
       return true;
     });
-    if (mailed) void outbox.kick();
+    if (mailed) outbox.wake();
     return viewById(row.id);
   }
 

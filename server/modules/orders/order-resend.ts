@@ -16,7 +16,7 @@ import type { OrderRow } from './orders.views.ts';
 
 export interface OrderResendDeps {
   db: Database;
-  outbox: Pick<OutboxService, 'queue' | 'kick'>;
+  outbox: Pick<OutboxService, 'queue' | 'wake'>;
   linkBaseUrl: string;
   paymentAccounts: () => Promise<PaymentSettingsView>;
 }
@@ -31,7 +31,7 @@ export function createOrderResend({ db, outbox, linkBaseUrl, paymentAccounts }: 
 
   async function send(mail: QueuedMail) {
     await outbox.queue(db, mail);
-    void outbox.kick();
+    outbox.wake();
   }
 
   /** The confirmation with the order's items, amounts and the shop's accounts; the deadline while it awaits payment. */

@@ -119,7 +119,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const placed = await placement.placeStaffOrder(request.actor!, request.body, request.headers['idempotency-key']);
-      if (placed.replayed) void reply.header('Idempotent-Replayed', 'true');
+      if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(await orders.placedView(placed));
     },
   );

@@ -71,7 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const placed = await placement.placeOrder(request.actor, request.body, request.headers['idempotency-key']);
-      if (placed.replayed) void reply.header('Idempotent-Replayed', 'true');
+      if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(await orders.placedView(placed));
     },
   );
@@ -97,7 +97,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         request.headers['idempotency-key'],
         request.headers[UPLOAD_TOKEN_HEADER],
       );
-      if (placed.replayed) void reply.header('Idempotent-Replayed', 'true');
+      if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(await orders.placedView(placed));
     },
   );

@@ -32,7 +32,7 @@ export interface OrdersDeps {
   /** Names of the people who change orders, and the staff orders can be assigned to. */
   accounts: Pick<AccountDirectory, 'namesByIds' | 'nameOf' | 'activeStaff' | 'isActiveStaff'>;
   uploads: Pick<UploadsService, 'viewUrl' | 'storedUpload'>;
-  outbox: Pick<OutboxService, 'queue' | 'kick'>;
+  outbox: Pick<OutboxService, 'queue' | 'wake'>;
   /** Told which products' stock an order's cancelling or re-opening moved, after it is committed. */
   invalidate: Invalidate;
   linkBaseUrl: string;
@@ -171,7 +171,7 @@ export function createOrdersService({
       return moved;
     });
     invalidate(changed);
-    void outbox.kick();
+    outbox.wake();
     return viewById(row.id);
   }
 
@@ -192,7 +192,7 @@ export function createOrdersService({
       await outbox.queue(tx, paymentReceivedMail(order, linkBaseUrl));
       return true;
     });
-    if (mailed) void outbox.kick();
+    if (mailed) outbox.wake();
     return viewById(row.id);
   }
 
@@ -223,7 +223,7 @@ export function createOrdersService({
       return moved;
     });
     invalidate(changed);
-    void outbox.kick();
+    outbox.wake();
     return viewById(row.id);
   }
 
@@ -266,7 +266,7 @@ export function createOrdersService({
     });
     if (cancelled > 0) {
       invalidate(changed);
-      void outbox.kick();
+      outbox.wake();
     }
     return cancelled;
   }

@@ -67,7 +67,7 @@ export interface PaymentProofDeps {
   accounts: Pick<AccountDirectory, 'nameOf'>;
   uploads: Pick<UploadsService, 'storedUpload' | 'markAttached' | 'viewUrl'>;
   /** Payment screenshots are queued for their check in the transaction that attaches them (issue 20). */
-  proofChecks: Pick<ProofChecks, 'queue' | 'kick'>;
+  proofChecks: Pick<ProofChecks, 'queue' | 'wake'>;
 }
 
 export function createPaymentProofs({ db, accounts, uploads, proofChecks }: PaymentProofDeps) {
@@ -129,7 +129,7 @@ export function createPaymentProofs({ db, accounts, uploads, proofChecks }: Paym
         .insert(orderStatusHistory)
         .values({ orderId: order.id, status: order.status, note, actorId: by.id, actorName: by.name });
     });
-    void proofChecks.kick();
+    proofChecks.wake();
     return { screenshot: uploads.viewUrl(upload.id) };
   }
 

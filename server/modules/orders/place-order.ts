@@ -59,9 +59,9 @@ export interface PlaceOrderDeps {
   /** How long the new order waits for its payment (Shop settings). */
   orderRules: () => Promise<OrderSettingsPayload>;
   uploads: Pick<UploadsService, 'storedUpload' | 'attachStatement'>;
-  outbox: Pick<OutboxService, 'queueStatement' | 'kick'>;
+  outbox: Pick<OutboxService, 'queueStatement' | 'wake'>;
   /** Payment screenshots are queued for their check in the transaction that attaches them (issue 20). */
-  proofChecks: Pick<ProofChecks, 'queueStatement' | 'kick'>;
+  proofChecks: Pick<ProofChecks, 'queueStatement' | 'wake'>;
   /** Told which products' stock moved, once the order is committed, so their pages show it. */
   invalidate: Invalidate;
   linkBaseUrl: string;
@@ -278,9 +278,9 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     });
     deps.invalidate(placed.changed);
     deps.placed?.(enteredBy ? 'staff' : 'checkout');
-    void deps.outbox.kick();
+    deps.outbox.wake();
     // Read after the answer, never before it: nothing of the check is awaited here.
-    if (upload) void deps.proofChecks.kick();
+    if (upload) deps.proofChecks.wake();
     return {
       orderId: placed.order.id,
       replayed: false,

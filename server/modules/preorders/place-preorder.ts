@@ -45,9 +45,9 @@ export interface PlacePreorderDeps {
   accounts: Pick<AccountDirectory, 'contactOf' | 'nameOf'>;
   quote: OrderQuote;
   uploads: Pick<UploadsService, 'storedUpload' | 'markAttached'>;
-  outbox: Pick<OutboxService, 'queue' | 'kick'>;
+  outbox: Pick<OutboxService, 'queue' | 'wake'>;
   /** Payment screenshots are queued for their check in the transaction that attaches them (issue 20). */
-  proofChecks: Pick<ProofChecks, 'queue' | 'kick'>;
+  proofChecks: Pick<ProofChecks, 'queue' | 'wake'>;
   /** The shop's accounts, for the confirmation mail's 'how to pay'. */
   paymentAccounts: () => Promise<PaymentSettingsView>;
   linkBaseUrl: string;
@@ -250,8 +250,8 @@ export function createPreorderPlacement(deps: PlacePreorderDeps) {
       throw err;
     }
     deps.placed?.(enteredBy ? 'staff' : 'checkout');
-    void deps.outbox.kick();
-    if (uploads.length > 0) void deps.proofChecks.kick();
+    deps.outbox.wake();
+    if (uploads.length > 0) deps.proofChecks.wake();
     return { id, replayed: false };
   }
 

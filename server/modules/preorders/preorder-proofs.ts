@@ -24,7 +24,7 @@ export interface PreorderProofDeps {
   uploads: Pick<UploadsService, 'storedUpload' | 'markAttached'>;
   reads: Pick<PreorderReads, 'paymentView'>;
   /** Payment screenshots are queued for their check in the transaction that attaches them (issue 20). */
-  proofChecks: Pick<ProofChecks, 'queue' | 'kick'>;
+  proofChecks: Pick<ProofChecks, 'queue' | 'wake'>;
 }
 
 const PAYMENT_NAME: Record<PreorderPayment, string> = { initial: 'initial', final: 'final' };
@@ -98,7 +98,7 @@ export function createPreorderProofs({ db, accounts, uploads, reads, proofChecks
       const noun = added.length === 1 ? 'screenshot' : `${added.length} screenshots`;
       await recordChange(tx, preorder.id, preorder.status, `${PAYMENT_NAME[payment]} payment ${noun} added`, by);
     });
-    void proofChecks.kick();
+    proofChecks.wake();
     // Staff and the owner see every screenshot; a guest's browser, the ones it sent (D21).
     return reads.paymentView(row.id, payment, staff || owner ? 'full' : proofViewer(actor, guestToken));
   }

@@ -14,7 +14,7 @@ import { existingPreorder, preorderItemRows, type PreorderRow } from './preorder
 
 export interface PreorderResendDeps {
   db: Database;
-  outbox: Pick<OutboxService, 'queue' | 'kick'>;
+  outbox: Pick<OutboxService, 'queue' | 'wake'>;
   linkBaseUrl: string;
   paymentAccounts: () => Promise<PaymentSettingsView>;
 }
@@ -29,7 +29,7 @@ export function createPreorderResend({ db, outbox, linkBaseUrl, paymentAccounts 
 
   async function send(mail: QueuedMail) {
     await outbox.queue(db, mail);
-    void outbox.kick();
+    outbox.wake();
   }
 
   /** The confirmation with its items, the half paid, the dates promised (as staff may have moved them) and the account. */

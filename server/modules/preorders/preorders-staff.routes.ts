@@ -71,7 +71,7 @@ export const staffPreorderRoutes: FastifyPluginAsyncZod<{
         request.body,
         request.headers['idempotency-key'],
       );
-      if (replayed) void reply.header('Idempotent-Replayed', 'true');
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(await reads.viewById(id, request.actor));
     },
   );

@@ -80,7 +80,7 @@ export const preorderRoutes: FastifyPluginAsyncZod<{
         request.body,
         request.headers['idempotency-key'],
       );
-      if (replayed) void reply.header('Idempotent-Replayed', 'true');
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(await reads.viewById(id, request.actor));
     },
   );
@@ -106,7 +106,7 @@ export const preorderRoutes: FastifyPluginAsyncZod<{
         request.headers['idempotency-key'],
         request.headers[UPLOAD_TOKEN_HEADER],
       );
-      if (replayed) void reply.header('Idempotent-Replayed', 'true');
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(await reads.viewById(id, null));
     },
   );

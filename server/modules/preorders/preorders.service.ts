@@ -33,7 +33,7 @@ import type { ProofChecks } from '../proof-checks/index.ts';
 export interface PreordersDeps {
   db: Database;
   accounts: Pick<AccountDirectory, 'nameOf'>;
-  outbox: Pick<OutboxService, 'queue' | 'kick'>;
+  outbox: Pick<OutboxService, 'queue' | 'wake'>;
   reads: PreorderReads;
   paymentAccounts: () => Promise<PaymentSettingsView>;
   linkBaseUrl: string;
@@ -69,7 +69,7 @@ export function createPreordersService({
       await tx.update(preorders).set({ updatedAt: new Date() }).where(eq(preorders.id, row.id));
       await recordChange(tx, row.id, done.status ?? row.status, done.note, await recordedActor(accounts, tx, actor));
     });
-    void outbox.kick();
+    outbox.wake();
     return reads.viewById(found.id, actor);
   }
 

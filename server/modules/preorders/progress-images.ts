@@ -22,7 +22,7 @@ export interface ProgressImageDeps {
   db: Database;
   accounts: Pick<AccountDirectory, 'nameOf'>;
   uploads: Pick<UploadsService, 'storedUpload' | 'markAttached' | 'viewUrl'>;
-  outbox: Pick<OutboxService, 'queue' | 'kick'>;
+  outbox: Pick<OutboxService, 'queue' | 'wake'>;
   reads: Pick<PreorderReads, 'viewById'>;
   linkBaseUrl: string;
 }
@@ -60,7 +60,7 @@ export function createProgressImages({ db, accounts, uploads, outbox, reads, lin
           ),
         );
     });
-    void outbox.kick();
+    outbox.wake();
     return reads.viewById(found.id, actor);
   }
 

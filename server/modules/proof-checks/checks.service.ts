@@ -200,6 +200,9 @@ export function createProofChecks({
    *  waits for one: the request that attached the screenshot has already been answered. */
   const runs = createKickedRun('proof check', checkDue, log);
   const kick = () => (stopped ? Promise.resolve(0) : runs.kick());
+  const wake = () => {
+    if (!stopped) runs.wake();
+  };
 
   return {
     queue,
@@ -207,14 +210,15 @@ export function createProofChecks({
     /** A preorder payment's amount changed: its proofs already read are compared again (in the caller's transaction). */
     dueChanged: refreshDue,
     kick,
+    wake,
     checkDue,
     /** Sweeps for checks queued before a restart, retries and leases that ran out. */
     start() {
       stopped = false;
       if (abandon.signal.aborted) abandon = new AbortController();
-      timer ??= setInterval(() => void kick(), SWEEP_MS);
+      timer ??= setInterval(wake, SWEEP_MS);
       timer.unref();
-      void kick();
+      wake();
     },
     /** Takes nothing new, gives the read in progress STOP_GRACE_MS to finish (then abandons it), gives back every
      *  unfinished claim and ends the OCR worker. */

@@ -53,7 +53,7 @@ export function AdminSignupForm({ firstRun, inviteCode }: AdminSignupFormProps) 
     setError(null);
     try {
       const { message } = await apiRequest<AdminSignupView>('/users/admin-signup', { body: payload });
-      void navigate('/login', { state: { message } });
+      navigate('/login', { state: { message } });
     } catch (err) {
       setError(failureMessage(err, ACCOUNT_MESSAGES.registrationFailed));
       setBusy(false);
@@ -62,7 +62,13 @@ export function AdminSignupForm({ firstRun, inviteCode }: AdminSignupFormProps) 
 
   const closed = error === ACCOUNT_MESSAGES.adminSignupClosed || error === ACCOUNT_MESSAGES.inviteInvalid;
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Staff sign-up" className="space-y-6">
+    <form
+      ref={form.formRef}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Staff sign-up"
+      className="space-y-6"
+    >
       <FormAlert message={error}>
         {closed && (
           <p className="mt-1 font-normal">

@@ -48,7 +48,13 @@ export function ChangePasswordForm({ onChanged, onCancel, submitLabel = 'Change 
   }
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Change password" className="space-y-5">
+    <form
+      ref={form.formRef}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Change password"
+      className="space-y-5"
+    >
       <FormAlert message={error} />
       <PasswordField form={form} name="currentPassword" label="Current password" autoComplete="current-password" />
       <PasswordField form={form} name="password" label="New password" autoComplete="new-password" />

@@ -39,7 +39,13 @@ export function ForgotPasswordForm() {
   if (sent) return <FormNotice message={sent} />;
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Reset your password" className="space-y-5">
+    <form
+      ref={form.formRef}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Reset your password"
+      className="space-y-5"
+    >
       <FormAlert message={error} />
       <TextField form={form} name="email" label="Email" autoComplete="email" {...EMAIL_INPUT} />
       <Button type="submit" disabled={busy} aria-busy={busy} className="w-full">

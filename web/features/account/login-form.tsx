@@ -41,7 +41,7 @@ export function LoginForm() {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Sign in" className="space-y-5">
+    <form ref={form.formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Sign in" className="space-y-5">
       <FormAlert message={error} />
       <TextField form={form} name="email" label="Email" autoComplete="email" {...EMAIL_INPUT} />
       <div>

@@ -51,7 +51,13 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Edit profile" className="space-y-6">
+    <form
+      ref={form.formRef}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Edit profile"
+      className="space-y-6"
+    >
       <h2 className="text-2xl sm:text-3xl">Edit profile</h2>
       <FormAlert message={error} />
       <div className="grid gap-5 sm:grid-cols-2">

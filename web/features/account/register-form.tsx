@@ -42,7 +42,13 @@ export function RegisterForm() {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Create an account" className="space-y-5">
+    <form
+      ref={form.formRef}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Create an account"
+      className="space-y-5"
+    >
       <FormAlert message={error} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="name" label="Full name" autoComplete="name" />

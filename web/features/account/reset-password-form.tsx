@@ -33,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       const { message } = await apiRequest<MessageView>('/users/reset-password', {
         body: { token, password: parsed.password },
       });
-      void navigate('/login', { replace: true, state: { message } });
+      navigate('/login', { replace: true, state: { message } });
     } catch (err) {
       const message = failureMessage(err, 'Failed to reset your password. Please try again.');
       // A too-common password is a 400 too, but about the form: only the link's own refusal offers a new link.
@@ -43,7 +43,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Choose a new password" className="space-y-5">
+    <form
+      ref={form.formRef}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Choose a new password"
+      className="space-y-5"
+    >
       <FormAlert message={error?.message ?? null}>
         {error?.linkRefused && (
           <p className="mt-2">

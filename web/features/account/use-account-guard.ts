@@ -23,8 +23,8 @@ export function useAccountGuard(area: 'customer' | 'staff'): GuardResult {
     // (the Sign out button leaves first; an expired session goes to /login with its message), and a sign-out in
     // another tab shows the signed-out note instead of a surprise redirect.
     if (!hydrated || outcome !== 'pending') return;
-    if (!user) void navigate('/login', { replace: true, state: { from: pathname + search } });
-    else if (!belongs) void navigate(area === 'staff' ? '/' : '/admin', { replace: true });
+    if (!user) navigate('/login', { replace: true, state: { from: pathname + search } });
+    else if (!belongs) navigate(area === 'staff' ? '/' : '/admin', { replace: true });
     setOutcome(user && belongs ? 'stay' : 'leave');
   }, [hydrated, outcome, user, belongs, area, navigate, pathname, search]);
 

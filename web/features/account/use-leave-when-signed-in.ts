@@ -10,6 +10,6 @@ export function useLeaveWhenSignedIn(destination: (user: AccountUser) => string)
   const navigate = useNavigate();
   const to = user ? destination(user) : null;
   useEffect(() => {
-    if (to) void navigate(to, { replace: true });
+    if (to) navigate(to, { replace: true });
   }, [to, navigate]);
 }

@@ -13,6 +13,6 @@ export function usePasswordChangeGate(): void {
     if (!pending || pathname === CHANGE_PASSWORD_PATH) return;
     // Leaving the sign-in page, the page to end on is the one the visitor asked for before signing in, not /login.
     const from = accountState(state).from ?? pathname + search;
-    void navigate(CHANGE_PASSWORD_PATH, { replace: true, state: { from } });
+    navigate(CHANGE_PASSWORD_PATH, { replace: true, state: { from } });
   }, [pending, pathname, search, state, navigate]);
 }

@@ -8,13 +8,14 @@ export function useSessionExpiry(): void {
   const navigate = useNavigate();
   useEffect(() => {
     // The message is the server's own (ACCOUNT_MESSAGES.sessionExpired): the sign-in page shows it above the form.
-    const onExpired = (event: Event) =>
-      void navigate('/login', {
+    const onExpired = (event: Event) => {
+      navigate('/login', {
         state: {
           from: location.pathname + location.search,
           message: (event as CustomEvent<string | undefined>).detail,
         },
       });
+    };
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, [navigate]);

@@ -123,7 +123,7 @@ function CreateUserFields({
   }
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Create user" className="space-y-5">
+    <form ref={form.formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Create user" className="space-y-5">
       <FormAlert message={error} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} name="name" label="Full name" autoComplete="off" />

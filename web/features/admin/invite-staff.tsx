@@ -60,7 +60,7 @@ export function InviteStaff() {
         New staff sign up with a one-time invite link, valid for 7 days. Their role comes from the invite. Give their
         email to send the link there, or copy it and pass it on yourself.
       </p>
-      <form onSubmit={create} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form onSubmit={(e) => void create(e)} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div>
           <label htmlFor={`${uid}-role`} className="block text-sm font-medium text-ink">
             Role

@@ -60,7 +60,7 @@ export default function UsersPanel({ user: self }: PanelProps) {
   );
   const changeRole = roleChange.ask;
   const toggle = (user: AccountUser) =>
-    act(
+    void act(
       user,
       () => apiRequest<AccountUser>(`/users/${user._id}/toggle-status`, { method: 'PATCH' }),
       'Failed to toggle user status',

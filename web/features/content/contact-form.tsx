@@ -96,7 +96,13 @@ export function ContactForm() {
 
   const sending = status.kind === 'sending';
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${uid}-title`} className="space-y-5">
+    <form
+      ref={formRef}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby={`${uid}-title`}
+      className="space-y-5"
+    >
       <h2 id={`${uid}-title`} className="text-2xl sm:text-3xl">
         Send us a message
       </h2>

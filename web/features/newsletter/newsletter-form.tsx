@@ -17,7 +17,7 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
 
   const dark = tone === 'dark';
   return (
-    <form onSubmit={submit} noValidate aria-describedby={`${id}-status`}>
+    <form onSubmit={(e) => void submit(e)} noValidate aria-describedby={`${id}-status`}>
       <label htmlFor={`${id}-email`} className={`text-sm font-medium ${dark ? 'text-ivory' : 'text-ink'}`}>
         New collections and restocks, in your inbox
       </label>

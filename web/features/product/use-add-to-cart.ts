@@ -70,7 +70,7 @@ export function useAddToCart(product: ProductView, color: string | null, onColor
     const imageId = lineImageId(cartProduct(product), color);
     const result = addToPreorderBag({ prodId, name, imageId, size, color, quantity, price });
     if (!result.ok) return fail(result.error);
-    void navigate('/preorder-checkout');
+    navigate('/preorder-checkout');
   };
 
   return {

@@ -17,7 +17,7 @@ export function useCreateOrderGuard(permission: Permission = 'orders:update'): C
   const denied = guard.status === 'allowed' && !roleCan(guard.user.role, permission);
 
   useEffect(() => {
-    if (denied) void navigate('/', { replace: true });
+    if (denied) navigate('/', { replace: true });
   }, [denied, navigate]);
 
   if (guard.status !== 'allowed') return guard;

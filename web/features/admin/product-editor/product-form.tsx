@@ -125,7 +125,7 @@ export function ProductForm({ product }: { product?: ProductView }) {
       if (product) await apiRequest<ProductView>(`/products/${product._id}`, { method: 'PUT', body: parsed.data });
       else await apiRequest<ProductView>('/products', { body: parsed.data });
       toast.success(product ? EDITOR_MESSAGES.updated : EDITOR_MESSAGES.created);
-      void navigate(sectionHref('inventory'));
+      navigate(sectionHref('inventory'));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       showProblem(product ? EDITOR_MESSAGES.updateFailed(message) : EDITOR_MESSAGES.createFailed(message));

@@ -16,7 +16,7 @@ export function useProductEditorGuard(page: 'create' | 'edit'): EditorGuard {
   const denied = guard.status === 'allowed' && !roleCan(guard.user.role, 'products:manage');
 
   useEffect(() => {
-    if (denied && page === 'create') void navigate('/', { replace: true });
+    if (denied && page === 'create') navigate('/', { replace: true });
   }, [denied, page, navigate]);
 
   if (guard.status !== 'allowed') return guard;
