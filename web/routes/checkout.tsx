@@ -8,15 +8,12 @@ import type { QuoteView } from '../../domain/schemas/order-views.ts';
 import { removeLine } from '../features/cart/cart-actions.ts';
 import { useCart } from '../features/cart/cart-store.ts';
 import { CartReviewStep } from '../features/checkout/cart-review-step.tsx';
-import { CheckoutSidebar, CheckoutTotals } from '../features/checkout/checkout-sidebar.tsx';
+import { CheckoutSidebar } from '../features/checkout/checkout-sidebar.tsx';
 import { checkoutPrefillForm, useCheckout } from '../features/checkout/checkout-state.ts';
 import { CheckoutHydrating, CheckoutLayout, EmptyBag, PlacedNote } from '../features/checkout/checkout-frame.tsx';
-import {
-  applyCartPriceChanges,
-  loadOrderPlacing,
-  orderPlacement,
-  type FlaggedLine,
-} from '../features/checkout/order-placement.ts';
+import { CheckoutTotals, DeliveryNote, DiscountBox } from '../features/checkout/order-checkout-parts.tsx';
+import { loadOrderPlacing, orderPlacement } from '../features/checkout/order-placement.ts';
+import type { FlaggedLine } from '../features/checkout/place-order.ts';
 import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
 import { useCheckoutFlow } from '../features/checkout/use-checkout-flow.ts';
 import { quoteItems } from '../features/checkout/use-quote.ts';
@@ -53,7 +50,6 @@ export default function Checkout() {
     form: checkoutPrefillForm,
     quotePath: '/orders/quote',
     quoteBody: (at) => (at === 3 && lines.length > 0 ? { items: quoteItems(lines), country } : null),
-    takePriceChanges: applyCartPriceChanges,
     preload,
     placement: () => orderPlacement(navigate, setFlagged),
   });
@@ -90,6 +86,7 @@ export default function Checkout() {
           lines={lines}
           editHref={() => '/cart'}
           onRemove={removeLine}
+          discount={<DiscountBox />}
           flagged={flagged}
           hideItemsOnPhone={step === 1}
         >
@@ -97,7 +94,7 @@ export default function Checkout() {
         </CheckoutSidebar>
       }
     >
-      {step === 1 && <CartReviewStep lines={lines} focus={moved} onContinue={() => goTo(2)} />}
+      {step === 1 && <CartReviewStep lines={lines} focus={moved} onContinue={() => goTo(2)} note={<DeliveryNote />} />}
       {step === 2 && <PaymentStep focus={moved} accounts={accounts} amount={local.total} onContinue={() => goTo(3)} />}
       {step === 3 && (
         <ReviewStep

@@ -17,11 +17,7 @@ import {
   usePreorderBagHydrated,
 } from '../features/preorders/preorder-bag-store.ts';
 import { preorderPrefillForm } from '../features/preorders/preorder-checkout-state.ts';
-import {
-  applyPreorderPriceChanges,
-  loadPreorderPlacing,
-  preorderPlacement,
-} from '../features/preorders/preorder-placement.ts';
+import { loadPreorderPlacing, preorderPlacement } from '../features/preorders/preorder-placement.ts';
 import { PREORDER_TIMELINE } from '../features/preorders/preorder-timeline.ts';
 import { lazyView } from '../lib/lazy-view.ts';
 import { pageTitle } from '../lib/meta.ts';
@@ -57,7 +53,6 @@ export default function PreorderCheckout() {
     // The server prices the bag from the first step, so every amount shown is the server's once it answers.
     quotePath: '/preorders/quote',
     quoteBody: () => (lines.length > 0 ? { items: quoteItems(lines) } : null),
-    takePriceChanges: applyPreorderPriceChanges,
     preload,
     placement: (quoted) => preorderPlacement(navigate, quoted),
   });
@@ -99,7 +94,6 @@ export default function PreorderCheckout() {
           title="Preorder summary"
           editHref={(line) => `/product/${encodeURIComponent(line.prodId)}`}
           onRemove={removeFromPreorderBag}
-          discount={false}
           hideItemsOnPhone={step === 1}
         >
           <PreorderAmountsList {...amounts} />

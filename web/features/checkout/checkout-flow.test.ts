@@ -14,9 +14,11 @@ import {
   initialPreorderCheckout,
   preorderPrefillForm,
 } from '../preorders/preorder-checkout-state.ts';
-import { createCheckoutFlow, prefillOnce, type Placement } from './checkout-flow.ts';
+import { createCheckoutFlow, prefillOnce, unsentPlacing, type Placement } from './checkout-flow.ts';
 import { checkoutPrefillForm, initialCheckout, useCheckout } from './checkout-state.ts';
-import { orderPlacement, type FlaggedLine } from './order-placement.ts';
+import { ORDER_OFFLINE } from './offline-messages.ts';
+import { orderPlacement } from './order-placement.ts';
+import type { FlaggedLine } from './place-order.ts';
 
 installBrowser();
 
@@ -55,8 +57,9 @@ function orderFlow() {
 function heldPlacement() {
   const answers: ((value: { ok: true; order: string }) => void)[] = [];
   const send = vi.fn(() => new Promise<{ ok: true; order: string }>((resolve) => answers.push(resolve)));
-  const placement: Placement<string> = { send, onPlaced: vi.fn() };
-  return { placement, send, answer: (order: string) => answers.shift()!({ ok: true, order }) };
+  const onPlaced = vi.fn();
+  const placement: Placement<string> = { load: () => Promise.resolve({ send, onPlaced }) };
+  return { placement, send, onPlaced, answer: (order: string) => answers.shift()!({ ok: true, order }) };
 }
 
 beforeEach(() => {
@@ -121,15 +124,16 @@ describe('checkout flow: the steps', () => {
 describe('checkout flow: placing', () => {
   it('places once however often it is asked while a placing is on its way', async () => {
     const flow = createCheckoutFlow({ onMove: () => undefined });
-    const { placement, send, answer } = heldPlacement();
+    const { placement, send, onPlaced, answer } = heldPlacement();
     const first = flow.place(placement);
     const second = flow.place(placement);
     expect(flow.busy()).toBe(true);
     expect(flow.state.getState().placing).toBe(true);
+    await vi.waitFor(() => expect(send).toHaveBeenCalled());
     answer('HUN-1');
     await Promise.all([first, second]);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(placement.onPlaced).toHaveBeenCalledWith('HUN-1');
+    expect(onPlaced).toHaveBeenCalledWith('HUN-1');
     // Placed, it stays busy: the page is moving on, a late click must not place it again.
     await flow.place(placement);
     expect(send).toHaveBeenCalledTimes(1);
@@ -141,6 +145,13 @@ describe('checkout flow: placing', () => {
     const { placement, send } = heldPlacement();
     await flow.place({ ...placement, ready: false });
     expect(send).not.toHaveBeenCalled();
+    expect(flow.busy()).toBe(false);
+  });
+
+  it('sends nothing and says so when the placing code could not be fetched, and may place again', async () => {
+    const flow = createCheckoutFlow({ onMove: () => undefined });
+    await flow.place({ load: () => Promise.resolve(unsentPlacing(ORDER_OFFLINE)) });
+    expect(flow.state.getState()).toMatchObject({ placing: false, placed: false, placeError: ORDER_OFFLINE });
     expect(flow.busy()).toBe(false);
   });
 

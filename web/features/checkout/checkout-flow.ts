@@ -5,22 +5,21 @@
 // it to a page); what is placed and what a refusal means for it come from a Placement.
 import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { createStore, type Store } from '../../lib/store.ts';
-import type { SendResult } from '../orders/send-order.ts';
+import type { PriceChange, SendResult } from '../orders/send-order.ts';
 import type { prefillFromProfile } from './checkout-prefill.ts';
 import type { CheckoutStep } from './checkout-steps.tsx';
 import { mergeNoticed, type NoticedChange } from './price-changes.ts';
 
 export type Refusal = Extract<SendResult<unknown>, { ok: false }>;
 
-/** What the page does after a refusal: the message under the button (null: none), the changed prices now in the lines
- *  (replacing those shown), or a step to go back to where the shopper can mend it. */
+/** What the page does after a refusal: the message under the button (null: none), or a step to go back to where the
+ *  shopper can mend it. */
 export interface RefusalOutcome {
   message: string | null;
-  changes?: NoticedChange[] | undefined;
   backTo?: CheckoutStep;
 }
 
-/** What is placed (an order, a preorder, a staff entry) and what its answers mean. */
+/** What is placed (an order, a preorder, a staff entry): how it moves between the steps, and its placing code. */
 export interface Placement<T> {
   /** False while placing must wait (the preorder sends the amounts its quote gave). */
   ready?: boolean;
@@ -30,10 +29,27 @@ export interface Placement<T> {
   changesOnReviewOnly?: boolean;
   /** Just before sending: what the last refusal marked is cleared. */
   onSending?: () => void;
+  /** The bag takes the catalog's current prices, from a quote or a refusal; answers the changes as shown. Module-level,
+   *  so the same function on every render. */
+  takePriceChanges?: (changes: readonly PriceChange[]) => NoticedChange[];
+  /** The code that sends and reads the answers: the checkouts download it while the shopper is on the first step,
+   *  so the page itself ships without it. */
+  load: () => Promise<Placing<T>>;
+}
+
+/** Sending what is placed, and what its answers mean. */
+export interface Placing<T> {
   send: () => Promise<SendResult<T>>;
   /** Placed: the bag empties and the page moves on. */
   onPlaced: (placed: T) => void;
-  onRefused?: (refusal: Refusal) => RefusalOutcome;
+  /** After a refusal; `pricesTaken`: its changed prices are in the bag and shown (the flow took them). */
+  onRefused?: (refusal: Refusal, pricesTaken: boolean) => RefusalOutcome;
+}
+
+/** What a checkout places when its placing code could not be fetched (no connection): nothing is sent, the shopper
+ *  is told to try again. */
+export function unsentPlacing<T>(message: string): Placing<T> {
+  return { send: () => Promise.resolve({ ok: false, status: 0, message }), onPlaced: () => undefined };
 }
 
 /** How a placement moves between the steps. */
@@ -98,16 +114,19 @@ export function createCheckoutFlow({ onMove = scrollToTop }: { onMove?: () => vo
     busy = true;
     state.setState({ placing: true, placeError: null });
     placement.onSending?.();
-    const result = await placement.send();
+    const placing = await placement.load();
+    const result = await placing.send();
     if (result.ok) {
       state.setState({ placed: true });
-      placement.onPlaced(result.order);
+      placing.onPlaced(result.order);
       return;
     }
     busy = false;
     state.setState({ placing: false });
-    const outcome = placement.onRefused?.(result) ?? { message: result.message };
-    if (outcome.changes) state.setState({ changes: outcome.changes });
+    // The bag takes the changed prices and the notice shows them, replacing those shown: the shopper places again.
+    const taken = result.priceChanges?.length ? placement.takePriceChanges?.(result.priceChanges) : undefined;
+    if (taken) state.setState({ changes: taken });
+    const outcome = placing.onRefused?.(result, taken !== undefined) ?? { message: result.message };
     if (outcome.backTo) goTo(outcome.backTo, placement);
     else state.setState({ placeError: outcome.message });
   }

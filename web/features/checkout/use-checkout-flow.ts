@@ -13,7 +13,6 @@ import {
 } from './checkout-flow.ts';
 import type { CheckoutStep } from './checkout-steps.tsx';
 import type { PriceChange } from './place-order.ts';
-import type { NoticedChange } from './price-changes.ts';
 import { useServerQuote, type ServerQuote } from './use-quote.ts';
 
 /** A flow for this page's life, and its state. */
@@ -29,8 +28,6 @@ interface CheckoutFlowOptions<T, Q extends { priceChanges: PriceChange[] }> {
   /** Where the bag is priced, and what is asked of it at a step (null: nothing yet). */
   quotePath: string;
   quoteBody: (step: CheckoutStep) => unknown;
-  /** The bag takes the catalog's current prices; answers the changes as shown. Stable (module-level). */
-  takePriceChanges: (changes: readonly PriceChange[]) => NoticedChange[];
   /** Downloads the later steps and the placing code while the shopper is on the first. Stable (module-level). */
   preload: () => void;
   /** What this render would place, given the quote. */
@@ -38,7 +35,7 @@ interface CheckoutFlowOptions<T, Q extends { priceChanges: PriceChange[] }> {
 }
 
 export function useCheckoutFlow<T, Q extends { priceChanges: PriceChange[] }>(options: CheckoutFlowOptions<T, Q>) {
-  const { form, takePriceChanges, preload } = options;
+  const { form, preload } = options;
   const { flow, ...state } = usePlacingFlow();
   const quoted = useServerQuote<Q>(options.quotePath, options.quoteBody(state.step));
   const { quote } = quoted;
@@ -53,13 +50,15 @@ export function useCheckoutFlow<T, Q extends { priceChanges: PriceChange[] }>(op
 
   useEffect(preload, [preload]);
 
+  const placement = options.placement(quoted);
+  const { takePriceChanges } = placement;
+
   // The quote found prices that changed since the bag was filled: show them, and take them into the bag.
   useEffect(() => {
-    if (quote.state !== 'ready' || quote.quote.priceChanges.length === 0) return;
+    if (!takePriceChanges || quote.state !== 'ready' || quote.quote.priceChanges.length === 0) return;
     flow.noticeChanges(takePriceChanges(quote.quote.priceChanges));
   }, [quote, flow, takePriceChanges]);
 
-  const placement = options.placement(quoted);
   return {
     ...state,
     ...quoted,

@@ -1,19 +1,17 @@
 // What /preorder-checkout places (checkout/checkout-flow.ts): the preorder bag, the form and the amounts the server
-// quoted; placed, the bag empties and the shopper goes to the confirmation; refused, the changed prices or a fresh quote
-// show before placing again, and an expired screenshot sends the shopper back to the uploader.
+// quoted, and only with a bag. The code that sends it and reads the answers (place-preorder.ts) downloads while the
+// shopper is on the first step.
 import type { NavigateFunction } from 'react-router';
 import type { PreorderQuoteView, PreorderView } from '../../../domain/schemas/preorder-views.ts';
-import type { Placement } from '../checkout/checkout-flow.ts';
+import { unsentPlacing, type Placement } from '../checkout/checkout-flow.ts';
 import type { CheckoutStep } from '../checkout/checkout-steps.tsx';
 import { PREORDER_OFFLINE } from '../checkout/offline-messages.ts';
 import type { PriceChange } from '../checkout/place-order.ts';
 import { withPriceChanges, type NoticedChange } from '../checkout/price-changes.ts';
 import type { ServerQuote } from '../checkout/use-quote.ts';
-import type { PlacePreorderResult } from './place-preorder.ts';
 import { replacePreorderLines, usePreorderBag } from './preorder-bag-store.ts';
-import { initialPreorderCheckout, usePreorderCheckout } from './preorder-checkout-state.ts';
 
-/** Placing (the payload, the Idempotency-Key, the refusals' words) loads while the shopper is on the first step. */
+/** Placing (the payload, the Idempotency-Key, the answers) loads while the shopper is on the first step. */
 export const loadPreorderPlacing = () => import('./place-preorder.ts');
 
 /** The bag takes the catalog's current prices, so the next quote and the preorder agree with the server. */
@@ -31,17 +29,6 @@ function mayGoTo(next: CheckoutStep): boolean {
   return false;
 }
 
-/** Sends the bag, the form and the quoted amounts; its code not fetched (no connection) is said as a preorder that
- *  could not be sent. */
-async function sendPreorder(quote: PreorderQuoteView): Promise<PlacePreorderResult> {
-  const { values, paymentMethod, screenshots } = usePreorderCheckout.getState();
-  const placing = await loadPreorderPlacing().catch(() => null);
-  if (!placing) return { ok: false, status: 0, message: PREORDER_OFFLINE };
-  const lines = usePreorderBag.getState().lines;
-  const urls = screenshots.map((s) => s.fileUrl);
-  return placing.placePreorder(placing.preorderPayload(lines, values, paymentMethod, urls, quote, placing.isGuest()));
-}
-
 export function preorderPlacement(
   navigate: NavigateFunction,
   { quote, retry }: { quote: ServerQuote<PreorderQuoteView>; retry: () => void },
@@ -51,25 +38,12 @@ export function preorderPlacement(
     // The preorder sends the amounts the server quoted.
     ready: quoted !== null,
     mayGoTo,
-    send: () => sendPreorder(quoted!),
-    onPlaced: (preorder) => {
-      const { screenshots } = usePreorderCheckout.getState();
-      replacePreorderLines([]);
-      for (const s of screenshots) URL.revokeObjectURL(s.previewUrl);
-      usePreorderCheckout.setState(initialPreorderCheckout());
-      void navigate(`/preorder-confirmation/${preorder.preorderId}`);
-    },
-    onRefused: (refusal) => {
-      // The notice says what changed and the new quote shows the new amounts: the shopper places again.
-      const changes = refusal.priceChanges?.length ? applyPreorderPriceChanges(refusal.priceChanges) : undefined;
-      if (!changes && refusal.status === 409) retry();
-      if (!refusal.screenshotMissing) return { message: refusal.message, changes };
-      // The upload expired or came from elsewhere: back to the uploader, with the reason beside it.
-      usePreorderCheckout.setState((s) => ({
-        screenshots: [],
-        errors: { ...s.errors, paymentScreenshots: refusal.message },
-      }));
-      return { message: null, changes, backTo: 2 };
-    },
+    takePriceChanges: applyPreorderPriceChanges,
+    load: () =>
+      loadPreorderPlacing().then(
+        (placing) => placing.preorderPlacing(navigate, quoted!, retry),
+        // Its code not fetched (no connection) is said as a preorder that could not be sent.
+        () => unsentPlacing<PreorderView>(PREORDER_OFFLINE),
+      ),
   };
 }

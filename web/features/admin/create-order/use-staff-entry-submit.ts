@@ -62,16 +62,20 @@ export function useStaffEntrySubmit<P, T>(options: StaffEntrySubmit<P, T>) {
 
     await flow.place<T>({
       onSending: options.onSending,
-      send: () => options.send(parsed.data),
-      onPlaced: (placed) => {
-        if (screenshot) URL.revokeObjectURL(screenshot.previewUrl);
-        options.onPlaced(placed);
-      },
-      onRefused: (refusal) => {
-        if (refusal.priceChanges?.length) options.onPriceChanges(refusal.priceChanges);
-        options.onRefused?.(refusal);
-        return { message: refusal.message };
-      },
+      // The staff forms ship their placing code with them.
+      load: () =>
+        Promise.resolve({
+          send: () => options.send(parsed.data),
+          onPlaced: (placed) => {
+            if (screenshot) URL.revokeObjectURL(screenshot.previewUrl);
+            options.onPlaced(placed);
+          },
+          onRefused: (refusal) => {
+            if (refusal.priceChanges?.length) options.onPriceChanges(refusal.priceChanges);
+            options.onRefused?.(refusal);
+            return { message: refusal.message };
+          },
+        }),
     });
   }
 
