@@ -3,13 +3,16 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
+import { preloadListsWithoutLoaded } from './scripts/preload-lists.ts';
 import { allowEntryExtension, storefrontChunkGroups } from './scripts/storefront-chunks.ts';
 
 export default defineConfig(({ isSsrBuild }) => {
+  const preloadLists = preloadListsWithoutLoaded();
   return {
-    plugins: [tailwindcss(), reactRouter(), reactRouterTreeShaking(), allowEntryExtension()],
+    plugins: [tailwindcss(), reactRouter(), reactRouterTreeShaking(), allowEntryExtension(), preloadLists.plugin],
     build: {
       sourcemap: process.env.SOURCEMAP === '1',
+      modulePreload: { resolveDependencies: preloadLists.resolveDependencies },
       rolldownOptions: {
         // Rolldown's note that plugins took most of the build names React Router's own virtual modules, which wait on
         // the route files; it only shows on a busy machine, in a warning's colours, and asks nothing of this project.

@@ -1,44 +1,27 @@
-// Step 1 of /checkout (SPEC §2): the bag to check before paying, Continue to Payment, and Back to Cart; the preorder
-// checkout's Cart Review is the same step with its own note and Back to Product.
-import { Link, useRouteLoaderData } from 'react-router';
-import { DEFAULT_DELIVERY_RATES } from '../../../domain/pricing.ts';
+// Step 1 of /checkout (SPEC §2): the bag to check before paying, the page's note, Continue to Payment, and Back to
+// Cart; the preorder checkout's Cart Review is the same step with its own note and Back to Product.
+import { Link } from 'react-router';
 import { formatPkr } from '../../../domain/money.ts';
-import type { loader as rootLoader } from '../../root.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ProductName } from '../../ui/product-name.tsx';
 import { ItemThumbnail } from '../../ui/item-thumbnail.tsx';
 import type { CheckoutLine } from './checkout-state.ts';
 import { StepHeading } from './step-heading.tsx';
 
-/** What the order checkout says under its bag: delivery by the shop's rule, and where to edit. */
-function DeliveryNote() {
-  const rates = useRouteLoaderData<typeof rootLoader>('root')?.deliveryRates ?? DEFAULT_DELIVERY_RATES;
-  return (
-    <>
-      Delivery within Pakistan is {formatPkr(rates.domesticFlat)} per order; outside Pakistan{' '}
-      {formatPkr(rates.internationalBase)} for the first piece and {formatPkr(rates.internationalPerExtraItem)} for each
-      further piece. Need to change something?{' '}
-      <Link to="/cart" className="font-semibold text-madder underline decoration-madder/40 underline-offset-4">
-        Edit your bag
-      </Link>
-      .
-    </>
-  );
-}
-
 export function CartReviewStep({
   lines,
   focus,
   onContinue,
   heading = 'Review your bag',
-  note = <DeliveryNote />,
+  note,
   back = { to: '/cart', label: 'Back to Cart' },
 }: {
   lines: readonly CheckoutLine[];
   focus: boolean;
   onContinue: () => void;
   heading?: string;
-  note?: React.ReactNode;
+  /** What the page says under the bag (the order's delivery rule, the preorder's timeline). */
+  note: React.ReactNode;
   back?: { to: string; label: string };
 }) {
   return (

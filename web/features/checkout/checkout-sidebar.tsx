@@ -1,9 +1,7 @@
 // The checkout's order summary beside the steps (SPEC §2 sidebar): each piece with EDIT (to the bag) and REMOVE, the
-// discount box (DECISIONS X9: it says codes are coming soon), and Subtotal, Delivery, TOTAL. The preorder checkout
-// shows its own bag and amounts in the same summary.
-import { useId, useState } from 'react';
+// order's discount box and its amounts (order-checkout-parts.tsx). The preorder checkout shows its own bag and amounts
+// in the same summary.
 import { Link } from 'react-router';
-import { type Totals } from '../../../domain/pricing.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import { ProductName } from '../../ui/product-name.tsx';
 import { ItemThumbnail } from '../../ui/item-thumbnail.tsx';
@@ -18,69 +16,11 @@ interface CheckoutSidebarProps<L extends CheckoutLine> {
   editHref: (line: L) => string;
   onRemove: (line: L) => void;
   /** The discount box (X9) belongs to orders; preorders have none. */
-  discount?: boolean;
+  discount?: React.ReactNode;
   /** The line the server just refused (sold out), marked so the shopper finds it. */
   flagged?: { prodId: string; size: string } | null;
   /** On step 1 the page itself lists the bag: phones, where the summary follows the step, skip the repeat. */
   hideItemsOnPhone?: boolean;
-}
-
-function DiscountBox() {
-  const id = useId();
-  const [code, setCode] = useState('');
-  const [asked, setAsked] = useState(false);
-  return (
-    <form
-      className="border-t border-linen pt-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setAsked(true);
-      }}
-    >
-      <label htmlFor={id} className="text-xs font-semibold uppercase tracking-[0.18em] text-muted">
-        Discount code
-      </label>
-      <div className="mt-2 flex gap-2">
-        <input
-          id={id}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          placeholder="Enter code"
-          autoComplete="off"
-          className="min-w-0 flex-1 rounded-full border border-linen bg-white px-4 py-2.5 text-base sm:text-sm"
-        />
-        <button
-          type="submit"
-          className="rounded-full border border-ink px-4 py-2.5 text-sm font-semibold transition hover:bg-ink hover:text-white"
-        >
-          APPLY
-        </button>
-      </div>
-      <p role="status" className="mt-2 min-h-4 text-xs text-muted">
-        {asked ? 'Discount codes coming soon' : ''}
-      </p>
-    </form>
-  );
-}
-
-/** Subtotal, Delivery and TOTAL of an order. */
-export function CheckoutTotals({ totals }: { totals: Totals }) {
-  return (
-    <dl className="space-y-3 text-sm">
-      <div className="flex justify-between">
-        <dt>Subtotal</dt>
-        <dd>{formatPkr(totals.subtotal)}</dd>
-      </div>
-      <div className="flex justify-between">
-        <dt>Delivery</dt>
-        <dd>{formatPkr(totals.delivery)}</dd>
-      </div>
-      <div className="flex justify-between border-t border-linen pt-4 text-base font-semibold">
-        <dt>TOTAL</dt>
-        <dd data-testid="checkout-total">{formatPkr(totals.total)}</dd>
-      </div>
-    </dl>
-  );
 }
 
 export function CheckoutSidebar<L extends CheckoutLine>({
@@ -89,7 +29,7 @@ export function CheckoutSidebar<L extends CheckoutLine>({
   title = 'Order summary',
   editHref,
   onRemove,
-  discount = true,
+  discount,
   flagged,
   hideItemsOnPhone = false,
 }: CheckoutSidebarProps<L>) {
@@ -143,11 +83,7 @@ export function CheckoutSidebar<L extends CheckoutLine>({
           );
         })}
       </ul>
-      {discount && (
-        <div className="mt-2">
-          <DiscountBox />
-        </div>
-      )}
+      {discount && <div className="mt-2">{discount}</div>}
       <div className="mt-3 border-t border-linen pt-5">{children}</div>
     </aside>
   );
