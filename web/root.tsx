@@ -17,8 +17,8 @@ import {
 import { BRAND } from '../domain/brand.ts';
 import type { Route } from './+types/root';
 import './app.css';
-import { sessionForApi } from './features/account/session-api.ts';
-import { useSession } from './features/account/session-store.ts';
+import { sessionForApi } from './features/session/session-api.ts';
+import { useSession } from './features/session/session-store.ts';
 import { usePasswordChangeGate } from './features/account/use-password-change-gate.ts';
 import { useSessionExpiry } from './features/account/use-session-expiry.ts';
 import { useCart } from './features/cart/cart-store.ts';

@@ -6,7 +6,7 @@ import { ChangePasswordForm } from '../features/account/change-password-form.tsx
 import { accountState } from '../features/account/navigation-state.ts';
 import { destinationAfterSignIn } from '../features/account/sign-in-destination.ts';
 import { SignedOutNote } from '../features/account/signed-out-note.tsx';
-import { useSession } from '../features/account/session-store.ts';
+import { useSession } from '../features/session/session-store.ts';
 import { useSignOut } from '../features/account/use-sign-out.ts';
 import { useStoreHydrated } from '../lib/persisted-store.ts';
 import { pageTitle } from '../lib/meta.ts';

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import { DEFAULT_DELIVERY_RATES, orderTotals } from '../../domain/pricing.ts';
-import { useSession } from '../features/account/session-store.ts';
+import { useSession } from '../features/session/session-store.ts';
 import { removeLine, replaceLines } from '../features/cart/cart-actions.ts';
 import { useCart } from '../features/cart/cart-store.ts';
 import { CartReviewStep } from '../features/checkout/cart-review-step.tsx';
@@ -15,7 +15,7 @@ import { CheckoutHydrating, CheckoutLayout, EmptyBag, PlacedNote } from '../feat
 import { ORDER_OFFLINE } from '../features/checkout/offline-messages.ts';
 import type { PlaceResult, PriceChange } from '../features/checkout/place-order.ts';
 import { mergeNoticed, withPriceChanges, type NoticedChange } from '../features/checkout/price-changes.ts';
-import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
+import { usePaymentAccounts } from '../features/orders/use-payment-accounts.ts';
 import { useQuote } from '../features/checkout/use-quote.ts';
 import { lazyView } from '../lib/lazy-view.ts';
 import { useStoreHydrated } from '../lib/persisted-store.ts';

@@ -6,7 +6,7 @@ import { SummaryCard } from '../features/catalog/summary-card.tsx';
 import { useFreshProducts } from '../features/catalog/use-fresh-products.ts';
 import { refreshWishlist } from '../features/wishlist/wishlist-refresh.ts';
 import { useWishlist } from '../features/wishlist/wishlist-store.ts';
-import { useSession } from '../features/account/session-store.ts';
+import { useSession } from '../features/session/session-store.ts';
 import { TextLink } from '../ui/text-link.tsx';
 import { useStoreHydrated } from '../lib/persisted-store.ts';
 import { pageTitle } from '../lib/meta.ts';

@@ -4,7 +4,7 @@
 import { loadWishlistSync } from '../wishlist/load-wishlist-sync.ts';
 import type { SessionResponse } from '../../../domain/schemas/account-views.ts';
 import { rememberDevice } from './known-device.ts';
-import { useSession } from './session-store.ts';
+import { useSession } from '../session/session-store.ts';
 
 export function startSession(session: SessionResponse): void {
   useSession.getState().signIn(session);

@@ -13,7 +13,7 @@ import { PaymentMethods } from './payment-methods.tsx';
 import { ShippingFields } from './shipping-fields.tsx';
 import { StepHeading } from './step-heading.tsx';
 import { useCheckedStep } from './use-checked-step.ts';
-import type { PaymentAccountsState } from './use-payment-accounts.ts';
+import type { PaymentAccountsState } from '../orders/use-payment-accounts.ts';
 
 // zod comes with the schema, so it loads with this step rather than with the page.
 const loadSchema = () => import('../../../domain/schemas/orders.ts');

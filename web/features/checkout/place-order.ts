@@ -5,7 +5,7 @@ import type { CartLine } from '../../../domain/cart.ts';
 import { type PaymentMethod } from '../../../domain/orders.ts';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import type { PlaceOrderPayload } from '../../../domain/schemas/orders.ts';
-import { useSession } from '../account/session-store.ts';
+import { useSession } from '../session/session-store.ts';
 import { orderSender, type SendResult } from '../orders/send-order.ts';
 import type { CheckoutValues } from './checkout-state.ts';
 import { ORDER_OFFLINE } from './offline-messages.ts';

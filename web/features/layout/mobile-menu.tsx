@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
-import { useSession } from '../account/session-store.ts';
+import { useSession } from '../session/session-store.ts';
 import { CurrencyPicker } from '../currency/currency-picker.tsx';
 import { HEADER_LINKS } from './navigation.ts';
 

@@ -9,7 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { cartQuantity } from '../../../domain/cart-quantity.ts';
-import { useSession } from '../account/session-store.ts';
+import { useSession } from '../session/session-store.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { CurrencyPicker } from '../currency/currency-picker.tsx';
 import { useWishlist } from '../wishlist/wishlist-store.ts';

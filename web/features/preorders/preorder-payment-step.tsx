@@ -12,7 +12,7 @@ import { PaymentMethods } from '../checkout/payment-methods.tsx';
 import { ShippingFields, type ShippingTextField } from '../checkout/shipping-fields.tsx';
 import { StepHeading } from '../checkout/step-heading.tsx';
 import { useCheckedStep } from '../checkout/use-checked-step.ts';
-import type { PaymentAccountsState } from '../checkout/use-payment-accounts.ts';
+import type { PaymentAccountsState } from '../orders/use-payment-accounts.ts';
 import type { UploadedFile } from '../uploads/screenshot-uploader.tsx';
 import { PREORDER_ERROR_ORDER, usePreorderCheckout, type PreorderErrors } from './preorder-checkout-state.ts';
 import { PreorderScreenshots } from './preorder-screenshots.tsx';

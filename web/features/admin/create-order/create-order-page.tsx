@@ -3,14 +3,14 @@
 // fresh form.
 import { useState, type ReactNode } from 'react';
 import type { FullOrder } from '../../orders/order-types.ts';
-import { StaffEntryFrame } from '../staff-entry-frame.tsx';
+import { StaffEntryFrame } from './staff-entry-frame.tsx';
 import { CreateOrderForm } from './create-order-form.tsx';
 import { formatPkr } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
-import { EntryPlaced } from '../entry-placed.tsx';
-import { PAYMENT_STATUS_LABELS } from '../orders/order-badges.tsx';
-import { sectionHref } from '../admin-sections.ts';
-import { orderTrackingUrl } from '../whatsapp-shopper-link.tsx';
+import { EntryPlaced } from './entry-placed.tsx';
+import { PAYMENT_STATUS_LABELS } from '../records/payment-badges.tsx';
+import { sectionHref } from '../kit/admin-sections.ts';
+import { orderTrackingUrl } from '../records/whatsapp-shopper-link.tsx';
 
 export function CreateOrderFrame({ children }: { children: ReactNode }) {
   return (

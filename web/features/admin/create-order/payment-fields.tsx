@@ -9,7 +9,7 @@ import { Landmark } from '../../../ui/icons/landmark.ts';
 import { Smartphone } from '../../../ui/icons/smartphone.ts';
 import { FormField } from '../../../ui/form-field.tsx';
 import { ScreenshotUploader, type UploadedFile } from '../../uploads/screenshot-uploader.tsx';
-import { FormSection } from '../form-section.tsx';
+import { FormSection } from '../kit/form-section.tsx';
 import type { PaymentChoice, StaffPaymentMethod } from './order-details.ts';
 
 const METHODS: { method: StaffPaymentMethod; icon: Icon }[] = [

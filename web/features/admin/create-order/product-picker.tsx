@@ -15,7 +15,7 @@ import { featuredImage } from '../../catalog/card-view.ts';
 import { ItemThumbnail } from '../../../ui/item-thumbnail.tsx';
 import { offeredColors } from '../../product/product-options.ts';
 import { QuantityPicker } from '../../../ui/quantity-picker.tsx';
-import { FormSection } from '../form-section.tsx';
+import { FormSection } from '../kit/form-section.tsx';
 import { ColourChoice, SizeChoice, type SizeOffer } from './line-options.tsx';
 import { label, SearchResults } from './search-results.tsx';
 import { useProductSearch } from './use-product-search.ts';

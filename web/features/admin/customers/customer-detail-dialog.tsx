@@ -9,10 +9,10 @@ import { orderDate } from '../../../lib/order-dates.ts';
 import { StatusBadge as OrderStatusBadge } from '../../orders/order-tracking-view.tsx';
 import { RefundLine } from '../../orders/refund-line.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { AdminSheet, SheetHeader } from '../admin-sheet.tsx';
+import { AdminSheet, SheetHeader } from '../kit/admin-sheet.tsx';
 import { FormAlert } from '../../../ui/form-messages.tsx';
 import { failureMessage } from '../../../lib/failure-message.ts';
-import { RoleSelect, StatusBadge, StatusToggle } from '../user-actions.tsx';
+import { RoleSelect, StatusBadge, StatusToggle } from '../users/user-actions.tsx';
 import type { CustomerDetail, CustomerRow } from './customer-types.ts';
 import { GuestBadge } from './guest-badge.tsx';
 

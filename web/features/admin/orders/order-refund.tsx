@@ -8,9 +8,9 @@ import { orderDateTime } from '../../../lib/order-dates.ts';
 import type { FullOrder } from '../../orders/order-types.ts';
 import { RefundLine } from '../../orders/refund-line.tsx';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
-import { ChangeSubmit } from '../change-feedback.tsx';
-import { DetailSection as Section, Fact } from '../detail-parts.tsx';
-import { useRecordChange } from '../use-record-change.ts';
+import { ChangeSubmit } from '../kit/change-feedback.tsx';
+import { DetailSection as Section, Fact } from '../kit/detail-parts.tsx';
+import { useRecordChange } from '../kit/use-record-change.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
 
 interface OrderRefundProps {

@@ -4,9 +4,9 @@ import { formatPkr } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
 import type { FullOrder } from '../../orders/order-types.ts';
 import { StatusBadge } from '../../orders/order-tracking-view.tsx';
-import { RecordCards, RecordTable } from '../record-rows.tsx';
+import { RecordCards, RecordTable } from '../records/record-rows.tsx';
 import { ProofFlag } from '../proof-check/proof-flag.tsx';
-import { PaymentBadge } from './order-badges.tsx';
+import { PaymentBadge } from '../records/payment-badges.tsx';
 
 interface OrderRowsProps {
   orders: FullOrder[];

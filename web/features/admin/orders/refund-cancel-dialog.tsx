@@ -13,8 +13,8 @@ import {
 import { refundDueSchema, type RefundDue } from '../../../../domain/schemas/orders.ts';
 import type { FullOrder } from '../../orders/order-types.ts';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
-import type { ChangeFailure } from '../use-record-change.ts';
+import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
+import type { ChangeFailure } from '../kit/use-record-change.ts';
 
 interface RefundCancelDialogProps {
   order: FullOrder;

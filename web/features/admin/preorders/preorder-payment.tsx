@@ -9,10 +9,10 @@ import type { ProofCheckView } from '../../../../domain/schemas/proof-check-view
 import { orderDateTime } from '../../../lib/order-dates.ts';
 import { ScreenshotViewer } from '../../orders/screenshot-viewer.tsx';
 import { PreorderScreenshotUpload, type ScreenshotUploadWording } from '../../preorders/preorder-screenshot-upload.tsx';
-import { DetailSection } from '../detail-parts.tsx';
+import { DetailSection } from '../kit/detail-parts.tsx';
 import { ProofCheckPanel } from '../proof-check/check-panel.tsx';
-import { PaymentStatusForm } from '../payment-status-form.tsx';
-import { useRecordChange } from '../use-record-change.ts';
+import { PaymentStatusForm } from '../records/payment-status-form.tsx';
+import { useRecordChange } from '../kit/use-record-change.ts';
 import { PreorderPaymentBadge } from './preorder-badges.tsx';
 import { PREORDER_ALERTS } from './preorder-messages.ts';
 

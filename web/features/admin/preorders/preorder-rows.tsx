@@ -2,7 +2,7 @@
 // what is the preorders' own: the amount before or after delivery, the deposit and final payment, and the status.
 import { formatPkr } from '../../../../domain/money.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
-import { RecordCards, RecordTable } from '../record-rows.tsx';
+import { RecordCards, RecordTable } from '../records/record-rows.tsx';
 import { ProofFlag } from '../proof-check/proof-flag.tsx';
 import { PreorderPaymentBadge, PreorderStatusBadge } from './preorder-badges.tsx';
 
