@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowser, storage } from '../../test/browser-stand-in.ts';
 import { accountUser } from '../../test/fixtures.ts';
-import { useSession } from '../session/session-store.ts';
+import { useSession } from '../session/index.ts';
 import { useWishlist } from './wishlist-store.ts';
 
 installBrowser();
@@ -25,7 +25,7 @@ async function visitWithSaved(session: object | null) {
   storage.setItem('shop.wishlist', JSON.stringify({ state: { items: [saved] }, version: 1 }));
   vi.resetModules();
   const wishlist = (await import('./wishlist-store.ts')).useWishlist;
-  const restored = (await import('../session/session-store.ts')).useSession;
+  const restored = (await import('../session/index.ts')).useSession;
   wishlist.persist.rehydrate();
   restored.persist.rehydrate();
   return wishlist.getState().items;

@@ -1,7 +1,7 @@
 // The wishlist kept in the browser: a guest's own list, or the copy of a signed-in shopper's list (wishlist-sync.ts).
 import { toggleWishlist, type ProductSummary, type WishlistItem } from '../../../domain/wishlist.ts';
 import { createPersistedStore } from '../../lib/persisted-store.ts';
-import { useSession } from '../session/session-store.ts';
+import { useSession } from '../session/index.ts';
 
 interface WishlistState {
   items: WishlistItem[];

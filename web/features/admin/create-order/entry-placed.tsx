@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { CheckCircle2 } from '../../../ui/icons/check-circle-2.ts';
-import { WhatsappShopperLink } from '../records/whatsapp-shopper-link.tsx';
+import { WhatsappShopperLink } from '../records/index.ts';
 
 export interface EntryPlacedProps {
   kind: 'Order' | 'Preorder';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft } from '../../../ui/icons/chevron-left.ts';
-import { sectionHref, type SectionId } from '../kit/admin-sections.ts';
+import { sectionHref, type SectionId } from '../kit/index.ts';
 
 interface StaffEntryFrameProps {
   section: SectionId;

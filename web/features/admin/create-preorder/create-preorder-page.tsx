@@ -5,11 +5,9 @@ import { useState, type ReactNode } from 'react';
 import { formatPkr } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
-import { sectionHref } from '../kit/admin-sections.ts';
-import { EntryPlaced } from '../create-order/entry-placed.tsx';
-import { PAYMENT_STATUS_LABELS } from '../records/payment-badges.tsx';
-import { preorderTrackingUrl } from '../records/whatsapp-shopper-link.tsx';
-import { StaffEntryFrame } from '../create-order/staff-entry-frame.tsx';
+import { sectionHref } from '../kit/index.ts';
+import { EntryPlaced, StaffEntryFrame } from '../create-order/index.ts';
+import { PAYMENT_STATUS_LABELS, preorderTrackingUrl } from '../records/index.ts';
 import { CreatePreorderForm } from './create-preorder-form.tsx';
 
 export function CreatePreorderFrame({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 // The Profile section: the staff member's own profile with its view/edit toggle (DECISIONS D3).
-import { ProfilePanel } from '../../account/profile-panel.tsx';
+import { ProfilePanel } from '../../account/index.ts';
 
 export default function AdminProfilePanel() {
   return (

@@ -7,10 +7,8 @@ import { formatPkr } from '../../../../domain/money.ts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../domain/orders.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
-import { ChangeFeedback } from '../kit/change-feedback.tsx';
-import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
+import { type ChangeFailure, ChangeFeedback, ConfirmDialog } from '../kit/index.ts';
 import { PAYMENT_STATUS_LABELS } from './payment-badges.tsx';
-import type { ChangeFailure } from '../kit/use-record-change.ts';
 
 interface PaymentStatusFormProps {
   /** The form's accessible name, e.g. 'Change payment status'. */

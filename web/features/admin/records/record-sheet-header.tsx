@@ -4,8 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { orderDateTime } from '../../../lib/order-dates.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
-import { SheetHeader } from '../kit/admin-sheet.tsx';
-import { DETAIL_HEADING } from '../kit/detail-parts.tsx';
+import { DETAIL_HEADING, SheetHeader } from '../kit/index.ts';
 
 interface RecordSheetHeaderProps {
   /** 'Order', 'Preorder': read before the reference, so the title names what it is. */

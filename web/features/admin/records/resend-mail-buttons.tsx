@@ -2,8 +2,7 @@
 // admin and coordinator): the customer's email sent again on request (POST /api/email/{order|preorder}-confirmation/{id}
 // and -status-update/{id}), with SPEC §8's success message from the server, or the alert and the server's reason.
 import { Button } from '../../../ui/button.tsx';
-import { ChangeFeedback } from '../kit/change-feedback.tsx';
-import { useRecordChange } from '../kit/use-record-change.ts';
+import { ChangeFeedback, useRecordChange } from '../kit/index.ts';
 
 type MailedRecord = 'order' | 'preorder';
 

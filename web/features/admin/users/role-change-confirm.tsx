@@ -3,7 +3,7 @@
 // asked, in the server's words.
 import { useState } from 'react';
 import { ROLE_LABELS, type Role } from '../../../../domain/accounts.ts';
-import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
+import { ConfirmDialog } from '../kit/index.ts';
 
 /** What each role may do once given, so the admin knows what they are granting or taking away (DECISIONS X3). */
 const ROLE_MEANING: Record<Role, string> = {

@@ -6,16 +6,14 @@ import { ROLES, type Role } from '../../../../domain/accounts.ts';
 import type { AccountUser } from '../../../../domain/schemas/account-views.ts';
 import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
 import { apiRequest } from '../../../lib/api.ts';
-import { AdminListBody, ListAlert, ListEmptyNote } from '../kit/admin-list-body.tsx';
+import { AdminListBody, AdminTable, columns, ListAlert, ListEmptyNote, type PanelProps } from '../kit/index.ts';
 import { SearchAndRole } from './search-and-role.tsx';
 import { failureMessage } from '../../../lib/failure-message.ts';
-import type { PanelProps } from '../kit/admin-sections.ts';
 import { CreateUserForm } from './create-user-form.tsx';
 import { InviteStaff } from './invite-staff.tsx';
 import { useRoleConfirm } from './role-change-confirm.tsx';
 import { AccountCardHead, PasswordPendingNote, RoleSelect, StatusBadge, StatusToggle } from './user-actions.tsx';
 import { useUserList } from './user-list.ts';
-import { AdminTable, columns } from '../kit/admin-table.tsx';
 import { pakistanDate } from '../../../../domain/pakistan-time.ts';
 
 const joined = (iso: string) => pakistanDate(iso);
