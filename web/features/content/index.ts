@@ -14,7 +14,4 @@ export { SizeChartTable } from './size-chart-table.tsx';
 export { SocialLinks } from './social-links.tsx';
 export type { TextilePattern } from './textile-patterns.tsx';
 export { WatermarkedPanel } from './watermarked-panel.tsx';
-export { DeliveryPanel, ReturnsPanel } from './policy-panels.tsx';
-
-// Loaded on demand: each keeps its own chunk, fetched only when a page needs it.
-export const loadPolicyPanels = () => import('./policy-panels.tsx');
+export { DeliveryPanel, PaymentPanel, ReturnsPanel } from './policy-panels.tsx';

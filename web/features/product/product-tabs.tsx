@@ -3,12 +3,11 @@ import { Suspense, useEffect } from 'react';
 import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { lazyView } from '../../lib/lazy-view.ts';
 import { Tabs } from '../../ui/tabs.tsx';
-import { loadPolicyPanels } from '../content/index.ts';
 
 // Only Details & Care shows when the page opens: the other tabs' contents download once the browser is idle.
-const DeliveryPanel = lazyView(() => loadPolicyPanels().then((m) => m.DeliveryPanel));
-const PaymentPanel = lazyView(() => loadPolicyPanels().then((m) => m.PaymentPanel));
-const ReturnsPanel = lazyView(() => loadPolicyPanels().then((m) => m.ReturnsPanel));
+const DeliveryPanel = lazyView(() => import('./policy-tab-panels.tsx').then((m) => m.DeliveryPanel));
+const PaymentPanel = lazyView(() => import('./policy-tab-panels.tsx').then((m) => m.PaymentPanel));
+const ReturnsPanel = lazyView(() => import('./policy-tab-panels.tsx').then((m) => m.ReturnsPanel));
 const SizeGuideTable = lazyView(() => import('./size-guide-table.tsx').then((m) => m.SizeGuideTable));
 const LATER_PANELS = [DeliveryPanel, PaymentPanel, ReturnsPanel, SizeGuideTable];
 
