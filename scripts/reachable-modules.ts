@@ -32,8 +32,8 @@ function valueNames(clause: string): Names {
 export function reachableModules(entry: string, { lazy = false } = {}): Set<string> {
   const found = new Set<string>();
   const followedInFace = new Set<string>();
+  // The face itself is not listed: it is only re-exports, which the bundler resolves to the modules behind them.
   const visitFace = (face: string, names: Names) => {
-    found.add(face);
     const source = fs.readFileSync(face, 'utf8');
     const wanted = (name: string) => {
       if (names !== 'all' && !names.has(name)) return false;
