@@ -13,20 +13,62 @@ function panel<M>(load: () => Promise<M>, pick: (face: M) => ComponentType<Panel
 }
 
 const PANELS: Record<SectionId, Panel> = {
-  dashboard: panel(() => import('./dashboard/index.ts'), (m) => m.DashboardPanel),
-  customers: panel(() => import('./customers/index.ts'), (m) => m.CustomersPanel),
-  orders: panel(() => import('./orders/index.ts'), (m) => m.OrdersPanel),
-  preorders: panel(() => import('./preorders/index.ts'), (m) => m.PreordersPanel),
-  inventory: panel(() => import('./inventory/index.ts'), (m) => m.InventoryPanel),
-  'home-design': panel(() => import('./home-design/index.ts'), (m) => m.HomeDesignPanel),
-  messages: panel(() => import('./messages/index.ts'), (m) => m.MessagesPanel),
-  questions: panel(() => import('./questions/index.ts'), (m) => m.QuestionsPanel),
-  workers: panel(() => import('./coming-soon/index.ts'), (m) => m.WorkersPanel),
-  production: panel(() => import('./coming-soon/index.ts'), (m) => m.ProductionPanel),
-  logistics: panel(() => import('./coming-soon/index.ts'), (m) => m.LogisticsPanel),
-  users: panel(() => import('./users/index.ts'), (m) => m.UsersPanel),
-  settings: panel(() => import('./settings/index.ts'), (m) => m.SettingsPanel),
-  profile: panel(() => import('./profile/index.ts'), (m) => m.AdminProfilePanel),
+  dashboard: panel(
+    () => import('./dashboard/index.ts'),
+    (m) => m.DashboardPanel,
+  ),
+  customers: panel(
+    () => import('./customers/index.ts'),
+    (m) => m.CustomersPanel,
+  ),
+  orders: panel(
+    () => import('./orders/index.ts'),
+    (m) => m.OrdersPanel,
+  ),
+  preorders: panel(
+    () => import('./preorders/index.ts'),
+    (m) => m.PreordersPanel,
+  ),
+  inventory: panel(
+    () => import('./inventory/index.ts'),
+    (m) => m.InventoryPanel,
+  ),
+  'home-design': panel(
+    () => import('./home-design/index.ts'),
+    (m) => m.HomeDesignPanel,
+  ),
+  messages: panel(
+    () => import('./messages/index.ts'),
+    (m) => m.MessagesPanel,
+  ),
+  questions: panel(
+    () => import('./questions/index.ts'),
+    (m) => m.QuestionsPanel,
+  ),
+  workers: panel(
+    () => import('./coming-soon/index.ts'),
+    (m) => m.WorkersPanel,
+  ),
+  production: panel(
+    () => import('./coming-soon/index.ts'),
+    (m) => m.ProductionPanel,
+  ),
+  logistics: panel(
+    () => import('./coming-soon/index.ts'),
+    (m) => m.LogisticsPanel,
+  ),
+  users: panel(
+    () => import('./users/index.ts'),
+    (m) => m.UsersPanel,
+  ),
+  settings: panel(
+    () => import('./settings/index.ts'),
+    (m) => m.SettingsPanel,
+  ),
+  profile: panel(
+    () => import('./profile/index.ts'),
+    (m) => m.AdminProfilePanel,
+  ),
 };
 
 export function AdminShell({ user }: { user: AccountUser }) {
