@@ -5,6 +5,11 @@ import { defineConfig } from 'vite';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
 import { allowEntryExtension, storefrontChunkGroups } from './scripts/storefront-chunks.ts';
 
+/** A feature's face (index.ts of a web/features folder) only re-exports and names loaders: free of side effects, so a page that
+ *  uses one name of it does not load the rest (docs/architecture.md, "Feature faces"). Other modules keep the default. */
+const FEATURE_FACE = /[\\/]web[\\/]features[\\/](?:[^\\/]+[\\/]){1,2}index\.ts$/;
+const faceSideEffects = (id: string) => (FEATURE_FACE.test(id) ? false : undefined);
+
 export default defineConfig(({ isSsrBuild }) => {
   return {
     plugins: [tailwindcss(), reactRouter(), reactRouterTreeShaking(), allowEntryExtension()],
@@ -14,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => {
         // Rolldown's note that plugins took most of the build names React Router's own virtual modules, which wait on
         // the route files; it only shows on a busy machine, in a warning's colours, and asks nothing of this project.
         checks: { bundlerTimings: false },
+        // A feature's face (index.ts) only names its parts, so a page takes from it only what it imports.
+        ...(isSsrBuild ? {} : { treeshake: { moduleSideEffects: faceSideEffects } }),
         // In the browser, few files per page (scripts/storefront-chunks.ts). On the server, one file: splitting at the
         // pages' lazy imports saves a server nothing, and a lazy import of a module the server's main file already
         // holds (checkout's tracking history) was reported as INEFFECTIVE_DYNAMIC_IMPORT on every build.

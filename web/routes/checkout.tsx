@@ -4,19 +4,32 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import { DEFAULT_DELIVERY_RATES, orderTotals } from '../../domain/pricing.ts';
-import { useSession } from '../features/account/session-store.ts';
-import { removeLine, replaceLines } from '../features/cart/cart-actions.ts';
-import { useCart } from '../features/cart/cart-store.ts';
-import { CartReviewStep } from '../features/checkout/cart-review-step.tsx';
-import { CheckoutSidebar, CheckoutTotals } from '../features/checkout/checkout-sidebar.tsx';
-import { initialCheckout, useCheckout } from '../features/checkout/checkout-state.ts';
-import type { CheckoutStep } from '../features/checkout/checkout-steps.tsx';
-import { CheckoutHydrating, CheckoutLayout, EmptyBag, PlacedNote } from '../features/checkout/checkout-frame.tsx';
-import { ORDER_OFFLINE } from '../features/checkout/offline-messages.ts';
-import type { PlaceResult, PriceChange } from '../features/checkout/place-order.ts';
-import { mergeNoticed, withPriceChanges, type NoticedChange } from '../features/checkout/price-changes.ts';
-import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
-import { useQuote } from '../features/checkout/use-quote.ts';
+import { useSession } from '../features/session/index.ts';
+import { removeLine, replaceLines, useCart } from '../features/cart/index.ts';
+import {
+  CartReviewStep,
+  CheckoutHydrating,
+  CheckoutLayout,
+  CheckoutSidebar,
+  type CheckoutStep,
+  CheckoutTotals,
+  EmptyBag,
+  initialCheckout,
+  loadCheckoutPrefill,
+  loadPaymentStep,
+  loadPlaceOrder,
+  loadReviewStep,
+  mergeNoticed,
+  type NoticedChange,
+  ORDER_OFFLINE,
+  PlacedNote,
+  type PlaceResult,
+  type PriceChange,
+  useCheckout,
+  useQuote,
+  withPriceChanges,
+} from '../features/checkout/index.ts';
+import { loadOrderTypes, loadTrackingHistory, usePaymentAccounts } from '../features/orders/index.ts';
 import { lazyView } from '../lib/lazy-view.ts';
 import { useStoreHydrated } from '../lib/persisted-store.ts';
 import { pageTitle } from '../lib/meta.ts';
@@ -25,10 +38,10 @@ import type { loader as rootLoader } from '../root.tsx';
 export const meta = () => [{ title: pageTitle('Checkout') }, { name: 'robots', content: 'noindex' }];
 
 // The payment and review steps (the screenshot upload, the payment details) download while the shopper reviews the bag.
-const PaymentStep = lazyView(() => import('../features/checkout/payment-step.tsx').then((m) => m.PaymentStep));
-const ReviewStep = lazyView(() => import('../features/checkout/review-step.tsx').then((m) => m.ReviewStep));
+const PaymentStep = lazyView(() => loadPaymentStep().then((m) => m.PaymentStep));
+const ReviewStep = lazyView(() => loadReviewStep().then((m) => m.ReviewStep));
 // Placing (the payload, the Idempotency-Key, the refusals' words) too.
-const loadPlacing = () => import('../features/checkout/place-order.ts');
+const loadPlacing = () => loadPlaceOrder();
 
 /** Fills the form from the signed-in shopper's profile once, never over what was already typed (but the email, which is
  *  the account's). */
@@ -38,7 +51,7 @@ function usePrefillFromProfile() {
   useEffect(() => {
     if (!sessionReady || !user || useCheckout.getState().prefilledFor === user._id) return;
     // Signed-in shoppers only: its code loads for them alone.
-    void import('../features/checkout/checkout-prefill.ts').then(({ prefillFromProfile }) => {
+    void loadCheckoutPrefill().then(({ prefillFromProfile }) => {
       if (useCheckout.getState().prefilledFor === user._id) return;
       useCheckout.setState({ values: prefillFromProfile(useCheckout.getState().values, user), prefilledFor: user._id });
     });
@@ -108,10 +121,9 @@ export default function Checkout() {
     if (result.ok) {
       const { order } = result;
       // This browser's tracking history is written in the background: the confirmation does not wait for its code.
-      void Promise.all([
-        import('../features/orders/order-types.ts'),
-        import('../features/orders/tracking-history.ts'),
-      ]).then(([types, history]) => history.rememberOrder(types.toDisplay(order)));
+      void Promise.all([loadOrderTypes(), loadTrackingHistory()]).then(([types, history]) =>
+        history.rememberOrder(types.toDisplay(order)),
+      );
       placing?.forgetAttempt();
       setPlaced(true);
       replaceLines([]);

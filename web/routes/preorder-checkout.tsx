@@ -5,26 +5,39 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PREORDER_COUNTRY, preorderAmounts } from '../../domain/preorders.ts';
 import type { PreorderQuoteView } from '../../domain/schemas/preorder-views.ts';
-import { useSession } from '../features/account/session-store.ts';
-import { CartReviewStep } from '../features/checkout/cart-review-step.tsx';
-import { CheckoutSidebar } from '../features/checkout/checkout-sidebar.tsx';
-import type { CheckoutStep } from '../features/checkout/checkout-steps.tsx';
-import { CheckoutHydrating, CheckoutLayout, EmptyBag, PlacedNote } from '../features/checkout/checkout-frame.tsx';
-import { mergeNoticed, withPriceChanges, type NoticedChange } from '../features/checkout/price-changes.ts';
-import type { PriceChange } from '../features/checkout/place-order.ts';
-import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
-import { quoteItems, useServerQuote } from '../features/checkout/use-quote.ts';
-import { PREORDER_OFFLINE } from '../features/checkout/offline-messages.ts';
-import type { PlacePreorderResult } from '../features/preorders/place-preorder.ts';
-import { PreorderAmountsList } from '../features/preorders/preorder-amounts.tsx';
+import { useSession } from '../features/session/index.ts';
 import {
+  CartReviewStep,
+  CheckoutHydrating,
+  CheckoutLayout,
+  CheckoutSidebar,
+  type CheckoutStep,
+  EmptyBag,
+  loadCheckoutPrefill,
+  mergeNoticed,
+  type NoticedChange,
+  PlacedNote,
+  PREORDER_OFFLINE,
+  type PriceChange,
+  quoteItems,
+  useServerQuote,
+  withPriceChanges,
+} from '../features/checkout/index.ts';
+import { usePaymentAccounts } from '../features/orders/index.ts';
+import {
+  initialPreorderCheckout,
+  loadPlacePreorder,
+  loadPreorderPaymentStep,
+  loadPreorderReviewStep,
+  type PlacePreorderResult,
+  PREORDER_TIMELINE,
+  PreorderAmountsList,
   removeFromPreorderBag,
   replacePreorderLines,
   usePreorderBag,
   usePreorderBagHydrated,
-} from '../features/preorders/preorder-bag-store.ts';
-import { initialPreorderCheckout, usePreorderCheckout } from '../features/preorders/preorder-checkout-state.ts';
-import { PREORDER_TIMELINE } from '../features/preorders/preorder-timeline.ts';
+  usePreorderCheckout,
+} from '../features/preorders/index.ts';
 import { lazyView } from '../lib/lazy-view.ts';
 import { useStoreHydrated } from '../lib/persisted-store.ts';
 import { pageTitle } from '../lib/meta.ts';
@@ -34,14 +47,10 @@ export const meta = () => [{ title: pageTitle('Preorder checkout') }, { name: 'r
 const STEP_LABELS = ['CART REVIEW', 'PAYMENT INFO', 'REVIEW & PREORDER'] as const;
 
 // The payment and review steps (the screenshot upload, the payment details) download while the shopper reviews the bag.
-const PreorderPaymentStep = lazyView(() =>
-  import('../features/preorders/preorder-payment-step.tsx').then((m) => m.PreorderPaymentStep),
-);
-const PreorderReviewStep = lazyView(() =>
-  import('../features/preorders/preorder-review-step.tsx').then((m) => m.PreorderReviewStep),
-);
+const PreorderPaymentStep = lazyView(() => loadPreorderPaymentStep().then((m) => m.PreorderPaymentStep));
+const PreorderReviewStep = lazyView(() => loadPreorderReviewStep().then((m) => m.PreorderReviewStep));
 // Placing (the payload, the Idempotency-Key, the refusals' words) too.
-const loadPlacing = () => import('../features/preorders/place-preorder.ts');
+const loadPlacing = () => loadPlacePreorder();
 
 /** Fills the form from the signed-in shopper's profile once, never over what was typed (the email is the account's). */
 function usePrefillFromProfile() {
@@ -50,7 +59,7 @@ function usePrefillFromProfile() {
   useEffect(() => {
     if (!sessionReady || !user || usePreorderCheckout.getState().prefilledFor === user._id) return;
     // Signed-in shoppers only: its code loads for them alone.
-    void import('../features/checkout/checkout-prefill.ts').then(({ prefillFromProfile }) => {
+    void loadCheckoutPrefill().then(({ prefillFromProfile }) => {
       if (usePreorderCheckout.getState().prefilledFor === user._id) return;
       const { country: _country, ...values } = prefillFromProfile(
         { ...usePreorderCheckout.getState().values, country: PREORDER_COUNTRY },

@@ -5,12 +5,12 @@ import type { CartLine } from '../../../domain/cart.ts';
 import { type PaymentMethod } from '../../../domain/orders.ts';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import type { PlaceOrderPayload } from '../../../domain/schemas/orders.ts';
-import { useSession } from '../account/session-store.ts';
-import { orderSender, type SendResult } from '../orders/send-order.ts';
+import { useSession } from '../session/index.ts';
+import { orderSender, type SendResult } from '../orders/index.ts';
 import type { CheckoutValues } from './checkout-state.ts';
 import { ORDER_OFFLINE } from './offline-messages.ts';
 
-export type { PriceChange } from '../orders/send-order.ts';
+export type { PriceChange } from '../orders/index.ts';
 export type PlaceResult = SendResult;
 
 export function orderPayload(

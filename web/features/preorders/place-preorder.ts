@@ -6,10 +6,9 @@ import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import { PREORDER_COUNTRY, type PreorderPaymentMethod } from '../../../domain/preorders.ts';
 import type { PlacePreorderPayload } from '../../../domain/schemas/preorders.ts';
 import type { PreorderView } from '../../../domain/schemas/preorder-views.ts';
-import { useSession } from '../account/session-store.ts';
-import { PREORDER_OFFLINE } from '../checkout/offline-messages.ts';
-import { quoteItems } from '../checkout/use-quote.ts';
-import { orderSender, type SendResult } from '../orders/send-order.ts';
+import { useSession } from '../session/index.ts';
+import { PREORDER_OFFLINE, quoteItems } from '../checkout/index.ts';
+import { orderSender, type SendResult } from '../orders/index.ts';
 import type { PreorderLine } from './preorder-bag-store.ts';
 import type { PreorderValues } from './preorder-checkout-state.ts';
 

@@ -4,8 +4,8 @@
 import { useRef, useState } from 'react';
 import type { ZodType } from 'zod';
 import type { FormFields } from '../../../lib/use-form-fields.ts';
-import type { PriceChange, SendResult } from '../../orders/send-order.ts';
-import type { UploadedFile } from '../../uploads/screenshot-uploader.tsx';
+import type { PriceChange, SendResult } from '../../orders/index.ts';
+import type { UploadedFile } from '../../uploads/index.ts';
 import type { DetailField } from './order-details.ts';
 
 export const STILL_UPLOADING = 'Please wait until the payment screenshot has finished uploading.';

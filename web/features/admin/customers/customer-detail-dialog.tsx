@@ -6,13 +6,12 @@ import { ROLE_LABELS, type Role } from '../../../../domain/accounts.ts';
 import { formatPkr } from '../../../../domain/money.ts';
 import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { orderDate } from '../../../lib/order-dates.ts';
-import { StatusBadge as OrderStatusBadge } from '../../orders/order-tracking-view.tsx';
-import { RefundLine } from '../../orders/refund-line.tsx';
+import { RefundLine, StatusBadge as OrderStatusBadge } from '../../orders/index.ts';
 import { Button } from '../../../ui/button.tsx';
-import { AdminSheet, SheetHeader } from '../admin-sheet.tsx';
+import { AdminSheet, SheetHeader } from '../kit/index.ts';
 import { FormAlert } from '../../../ui/form-messages.tsx';
 import { failureMessage } from '../../../lib/failure-message.ts';
-import { RoleSelect, StatusBadge, StatusToggle } from '../user-actions.tsx';
+import { RoleSelect, StatusBadge, StatusToggle } from '../users/index.ts';
 import type { CustomerDetail, CustomerRow } from './customer-types.ts';
 import { GuestBadge } from './guest-badge.tsx';
 

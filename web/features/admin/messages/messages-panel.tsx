@@ -2,7 +2,7 @@
 // card each; cards for what only an admin may do (newsletter:manage, settings:manage) show to admins only.
 import { useState } from 'react';
 import { roleCan } from '../../../../domain/permissions.ts';
-import type { PanelProps } from '../admin-shell.tsx';
+import type { PanelProps } from '../kit/index.ts';
 import { NewsletterSubscribersCard } from './newsletter-subscribers-card.tsx';
 import { ContactMessagesCard } from './contact-messages-card.tsx';
 import { MailLogCard } from './mail-log-card.tsx';

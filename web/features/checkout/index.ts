@@ -1,0 +1,29 @@
+// The checkout feature's face: the steps, their state and placing, for the checkout routes, preorders and the staff entry.
+export { CartReviewStep } from './cart-review-step.tsx';
+export { CheckoutHydrating, CheckoutLayout, EmptyBag, PlacedNote } from './checkout-frame.tsx';
+export { CheckoutSidebar, CheckoutTotals } from './checkout-sidebar.tsx';
+export { CHECKOUT_COUNTRIES, initialCheckout, useCheckout } from './checkout-state.ts';
+export type { CheckoutStep } from './checkout-steps.tsx';
+export { ORDER_OFFLINE, PREORDER_OFFLINE } from './offline-messages.ts';
+export { PaymentMethods } from './payment-methods.tsx';
+export type { PlaceResult, PriceChange } from './place-order.ts';
+export { mergeNoticed, type NoticedChange, withPriceChanges } from './price-changes.ts';
+export {
+  PlaceErrorBanner,
+  PlaceFooter,
+  type PlaceStepProps,
+  PriceChangesNotice,
+  QuoteReview,
+  ReviewSection,
+  ShippingReview,
+} from './review-parts.tsx';
+export { ShippingFields, type ShippingTextField } from './shipping-fields.tsx';
+export { StepHeading } from './step-heading.tsx';
+export { useCheckedStep } from './use-checked-step.ts';
+export { quoteItems, type QuoteState, useQuote, useServerQuote } from './use-quote.ts';
+
+// Loaded on demand: each keeps its own chunk, fetched only when a page needs it.
+export const loadCheckoutPrefill = () => import('./checkout-prefill.ts');
+export const loadPaymentStep = () => import('./payment-step.tsx');
+export const loadPlaceOrder = () => import('./place-order.ts');
+export const loadReviewStep = () => import('./review-step.tsx');

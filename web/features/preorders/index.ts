@@ -1,0 +1,23 @@
+// The preorders feature's face: the preorder bag, timeline, checkout steps and tracking, for the product page, admin and the routes.
+export { OwnPreorders } from './own-preorders.tsx';
+export type { PlacePreorderResult } from './place-preorder.ts';
+export { PreorderAmountsList } from './preorder-amounts.tsx';
+export {
+  addToPreorderBag,
+  removeFromPreorderBag,
+  replacePreorderLines,
+  usePreorderBag,
+  usePreorderBagHydrated,
+} from './preorder-bag-store.ts';
+export { initialPreorderCheckout, usePreorderCheckout } from './preorder-checkout-state.ts';
+export { PreorderHistoryList } from './preorder-history-list.tsx';
+export { PreorderScreenshotUpload, type ScreenshotUploadWording } from './preorder-screenshot-upload.tsx';
+export { PREORDER_TIMELINE } from './preorder-timeline.ts';
+export { usePreorderLookup } from './use-preorder-lookup.ts';
+
+// Loaded on demand: each keeps its own chunk, fetched only when a page needs it.
+export const loadPlacePreorder = () => import('./place-preorder.ts');
+export const loadPreorderConfirmationView = () => import('./preorder-confirmation-view.tsx');
+export const loadPreorderPaymentStep = () => import('./preorder-payment-step.tsx');
+export const loadPreorderReviewStep = () => import('./preorder-review-step.tsx');
+export const loadPreorderTrackingView = () => import('./preorder-tracking-view.tsx');

@@ -1,0 +1,14 @@
+// The product page's face: its sections and option rules, for the product route and admin's editor.
+export { AddToCartPanel } from './add-to-cart-panel.tsx';
+export { Breadcrumb } from './breadcrumb.tsx';
+export { useColorChoice } from './color-picker.tsx';
+export { Gallery } from './gallery.tsx';
+export { ProductHeading, ProductLead, TrustPoints } from './product-info.tsx';
+export { galleryImages, offeredColors } from './product-options.ts';
+export { inlineJson, notFoundMeta, productJsonLd, productMeta } from './product-seo.ts';
+export type { ProductTab } from './product-tabs.tsx';
+
+// Loaded on demand: each keeps its own chunk, fetched only when a page needs it.
+export const loadProductTabs = () => import('./product-tabs.tsx');
+export const loadRelatedProducts = () => import('./related-products.tsx');
+export const loadSizeGuideDialog = () => import('./size-guide-dialog.tsx');
