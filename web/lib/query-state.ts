@@ -1,5 +1,6 @@
 // The request lifecycle behind useApiQuery, in plain functions a test can drive without React or a browser: which
 // answer belongs on screen, what a start, an answer or a failure changes, and one request's run (wait, ask, give up).
+import { afterPause } from './after-pause.ts';
 
 /** What useApiQuery remembers: the last answer or failure and the request (key) it belongs to. */
 export interface QueryState<T, E> {
@@ -82,9 +83,9 @@ export function runQuery<T, E>({ key, request, failure, dispatch, delayMs = 0 }:
       (err: unknown) => !controller.signal.aborted && dispatch({ type: 'failure', key, error: failure(err) }),
     );
   };
-  const timer = delayMs > 0 ? setTimeout(ask, delayMs) : (ask(), undefined);
+  const cancelWait = delayMs > 0 ? afterPause(ask, delayMs) : (ask(), undefined);
   return () => {
-    clearTimeout(timer);
+    cancelWait?.();
     controller.abort();
   };
 }

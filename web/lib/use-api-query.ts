@@ -13,8 +13,6 @@ export interface ApiQueryOptions<T, E> {
   keepPreviousData?: boolean;
   /** Wait this long after the last change before asking (typing in a search box). */
   delayMs?: number;
-  /** Changing it asks again, as reload() does: for a caller told from outside that the data changed. */
-  version?: number;
   /** Told of each fresh answer, e.g. to keep a copy elsewhere (the session's user, the tracking history). */
   onData?(data: T): void;
   /** Extra request headers, read when the request starts (this browser's upload token for a tracking lookup). */
@@ -26,7 +24,8 @@ export interface ApiQuery<T, E> {
   data: T | null;
   error: E | null;
   loading: boolean;
-  /** Ask again; what is on screen stays meanwhile. */
+  /** Ask again; what is on screen stays meanwhile. The one way the browser refreshes after a change: Retry, a list
+   *  after an action on one of its rows, a record after a change to it (with setData showing the answer at once). */
   reload(): void;
   /** Change the answer on screen at once (a row an action changed), until the next answer replaces it. */
   setData(update: (data: T) => T): void;
@@ -35,7 +34,7 @@ export interface ApiQuery<T, E> {
 /** `path` is under /api (e.g. '/orders?page=2'); null asks nothing and forgets the last answer (not allowed yet,
  *  nothing typed, the step that needs it closed). */
 export function useApiQuery<T, E = string>(path: string | null, options: ApiQueryOptions<T, E>): ApiQuery<T, E> {
-  const { body, keepPreviousData = false, delayMs, version = 0 } = options;
+  const { body, keepPreviousData = false, delayMs } = options;
   const bodyJson = body === undefined ? undefined : JSON.stringify(body);
   // A string, so a new body object with the same content (a re-render) asks nothing new.
   const key = path === null ? null : bodyJson === undefined ? path : `${path} ${bodyJson}`;
@@ -68,7 +67,7 @@ export function useApiQuery<T, E = string>(path: string | null, options: ApiQuer
           signal,
         }),
     });
-  }, [path, key, bodyJson, delayMs, dispatch, round, version]);
+  }, [path, key, bodyJson, delayMs, dispatch, round]);
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
   const setData = useCallback((update: (data: T) => T) => dispatch({ type: 'update', update }), [dispatch]);

@@ -2,7 +2,7 @@
 import { Search } from '../../ui/icons/search.ts';
 import { X } from '../../ui/icons/x.ts';
 import { useEffect, useRef, useState } from 'react';
-import { DEBOUNCE_MS } from '../../../domain/limits.ts';
+import { afterPause } from '../../lib/after-pause.ts';
 
 export function SearchBox({
   value,
@@ -25,8 +25,7 @@ export function SearchBox({
   }, [autoFocus]);
   useEffect(() => {
     if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => latest.current(text.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return afterPause(() => latest.current(text.trim()));
   }, [text, value]);
 
   return (

@@ -5,6 +5,7 @@ import type { PaymentMethod } from '../../../domain/orders.ts';
 import { HOME_COUNTRY } from '../../../domain/pricing.ts';
 import { createStore } from '../../lib/store.ts';
 import type { UploadedFile } from '../uploads/index.ts';
+import type { PrefillForm } from './checkout-flow.ts';
 
 export const CHECKOUT_FIELDS = [
   'firstName',
@@ -54,3 +55,10 @@ export const initialCheckout = (): CheckoutState => ({
 });
 
 export const useCheckout = createStore<CheckoutState>(initialCheckout);
+
+/** The checkout form as the signed-in profile fills it (checkout-flow.ts prefillOnce). */
+export const checkoutPrefillForm: PrefillForm = {
+  prefilledFor: () => useCheckout.getState().prefilledFor,
+  fill: (user, fromProfile) =>
+    useCheckout.setState({ values: fromProfile(useCheckout.getState().values, user), prefilledFor: user._id }),
+};

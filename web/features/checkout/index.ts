@@ -2,9 +2,11 @@
 export { CartReviewStep } from './cart-review-step.tsx';
 export { CheckoutHydrating, CheckoutLayout, EmptyBag, PlacedNote } from './checkout-frame.tsx';
 export { CheckoutSidebar, CheckoutTotals } from './checkout-sidebar.tsx';
-export { CHECKOUT_COUNTRIES, initialCheckout, useCheckout } from './checkout-state.ts';
+export { type Placement, type PrefillForm, prefillOnce } from './checkout-flow.ts';
+export { CHECKOUT_COUNTRIES, checkoutPrefillForm, initialCheckout, useCheckout } from './checkout-state.ts';
 export type { CheckoutStep } from './checkout-steps.tsx';
 export { ORDER_OFFLINE, PREORDER_OFFLINE } from './offline-messages.ts';
+export { applyCartPriceChanges, type FlaggedLine, loadOrderPlacing, orderPlacement } from './order-placement.ts';
 export { PaymentMethods } from './payment-methods.tsx';
 export type { PlaceResult, PriceChange } from './place-order.ts';
 export { mergeNoticed, type NoticedChange, withPriceChanges } from './price-changes.ts';
@@ -20,7 +22,8 @@ export {
 export { ShippingFields, type ShippingTextField } from './shipping-fields.tsx';
 export { StepHeading } from './step-heading.tsx';
 export { useCheckedStep } from './use-checked-step.ts';
-export { quoteItems, type QuoteState, useQuote, useServerQuote } from './use-quote.ts';
+export { useCheckoutFlow, usePlacingFlow } from './use-checkout-flow.ts';
+export { quoteItems, type QuoteState, type ServerQuote, useQuote, useServerQuote } from './use-quote.ts';
 
 // Loaded on demand: each keeps its own chunk, fetched only when a page needs it.
 export const loadCheckoutPrefill = () => import('./checkout-prefill.ts');

@@ -9,7 +9,8 @@ export {
   usePreorderBag,
   usePreorderBagHydrated,
 } from './preorder-bag-store.ts';
-export { initialPreorderCheckout, usePreorderCheckout } from './preorder-checkout-state.ts';
+export { initialPreorderCheckout, preorderPrefillForm, usePreorderCheckout } from './preorder-checkout-state.ts';
+export { applyPreorderPriceChanges, loadPreorderPlacing, preorderPlacement } from './preorder-placement.ts';
 export { PreorderHistoryList } from './preorder-history-list.tsx';
 export { PreorderScreenshotUpload, type ScreenshotUploadWording } from './preorder-screenshot-upload.tsx';
 export { PREORDER_TIMELINE } from './preorder-timeline.ts';

@@ -1,8 +1,8 @@
 // What the shopper typed and chose at /preorder-checkout, kept for the visit like the order checkout's: going back
 // and forth between the steps, or a refused preorder, loses nothing. The country is fixed (DECISIONS D9).
-import type { PreorderPaymentMethod } from '../../../domain/preorders.ts';
+import { PREORDER_COUNTRY, type PreorderPaymentMethod } from '../../../domain/preorders.ts';
 import { createStore } from '../../lib/store.ts';
-import type { ShippingTextField } from '../checkout/index.ts';
+import type { PrefillForm, ShippingTextField } from '../checkout/index.ts';
 import type { UploadedFile } from '../uploads/index.ts';
 
 export type PreorderValues = Record<ShippingTextField, string>;
@@ -39,3 +39,15 @@ export const initialPreorderCheckout = (): PreorderCheckoutState => ({
 });
 
 export const usePreorderCheckout = createStore<PreorderCheckoutState>(initialPreorderCheckout);
+
+/** The preorder form as the signed-in profile fills it (checkout-flow.ts prefillOnce): its country is Pakistan's. */
+export const preorderPrefillForm: PrefillForm = {
+  prefilledFor: () => usePreorderCheckout.getState().prefilledFor,
+  fill: (user, fromProfile) => {
+    const { country: _country, ...values } = fromProfile(
+      { ...usePreorderCheckout.getState().values, country: PREORDER_COUNTRY },
+      user,
+    );
+    usePreorderCheckout.setState({ values, prefilledFor: user._id });
+  },
+};

@@ -1,9 +1,11 @@
 // Placing what staff entered by hand, shared by the create-order and create-preorder forms: wait for the screenshot's
 // upload, check the details and the body with the API's own schemas (the lines' message under the picker), send it
-// once at a time, and on a refusal hand back the changed prices and the server's own words with everything kept.
-import { useRef, useState } from 'react';
+// once at a time through the checkout's own flow (checkout/checkout-flow.ts), and on a refusal hand back the changed
+// prices and the server's own words with everything kept.
+import { useState } from 'react';
 import type { ZodType } from 'zod';
 import type { FormFields } from '../../../lib/use-form-fields.ts';
+import { usePlacingFlow } from '../../checkout/index.ts';
 import type { PriceChange, SendResult } from '../../orders/index.ts';
 import type { UploadedFile } from '../../uploads/index.ts';
 import type { DetailField } from './order-details.ts';
@@ -35,10 +37,9 @@ export function useStaffEntrySubmit<P, T>(options: StaffEntrySubmit<P, T>) {
   const [linesError, setLinesError] = useState<string | undefined>();
   // A body sent while the screenshot is still uploading would go without it.
   const [uploading, setUploading] = useState(false);
-  const [placing, setPlacing] = useState(false);
-  const [placeError, setPlaceError] = useState<string | null>(null);
-  // A second click lands before React re-renders the disabled button: this stops it at once.
-  const busy = useRef(false);
+  // The checkout's own flow: one placing at a time, and a refusal's message kept under the button.
+  const { flow, placing, placeError } = usePlacingFlow();
+  const { setPlaceError } = flow;
 
   /** Staff changed the lines: the last refusal no longer applies, and lines again answer "add a product". */
   function linesChanged(count: number) {
@@ -48,7 +49,7 @@ export function useStaffEntrySubmit<P, T>(options: StaffEntrySubmit<P, T>) {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (busy.current) return;
+    if (flow.busy()) return;
     if (uploading) return setPlaceError(STILL_UPLOADING);
     const { form, searchId, screenshot } = options;
     const details = form.validate(options.detailsSchema, form.values);
@@ -59,21 +60,19 @@ export function useStaffEntrySubmit<P, T>(options: StaffEntrySubmit<P, T>) {
     if (itemsIssue) return document.getElementById(searchId)?.focus();
     if (!parsed.success) return setPlaceError(parsed.error.issues[0]!.message);
 
-    busy.current = true;
-    setPlacing(true);
-    setPlaceError(null);
-    options.onSending?.();
-    const result = await options.send(parsed.data);
-    if (result.ok) {
-      if (screenshot) URL.revokeObjectURL(screenshot.previewUrl);
-      options.onPlaced(result.order);
-      return;
-    }
-    busy.current = false;
-    setPlacing(false);
-    if (result.priceChanges?.length) options.onPriceChanges(result.priceChanges);
-    options.onRefused?.(result);
-    setPlaceError(result.message);
+    await flow.place<T>({
+      onSending: options.onSending,
+      send: () => options.send(parsed.data),
+      onPlaced: (placed) => {
+        if (screenshot) URL.revokeObjectURL(screenshot.previewUrl);
+        options.onPlaced(placed);
+      },
+      onRefused: (refusal) => {
+        if (refusal.priceChanges?.length) options.onPriceChanges(refusal.priceChanges);
+        options.onRefused?.(refusal);
+        return { message: refusal.message };
+      },
+    });
   }
 
   return { submit, placing, placeError, setPlaceError, linesError, linesChanged, setUploading };

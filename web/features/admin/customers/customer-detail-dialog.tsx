@@ -4,42 +4,27 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ROLE_LABELS, type Role } from '../../../../domain/accounts.ts';
 import { formatPkr } from '../../../../domain/money.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { orderDate } from '../../../lib/order-dates.ts';
 import { RefundLine, StatusBadge as OrderStatusBadge } from '../../orders/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { AdminSheet, SheetHeader } from '../kit/index.ts';
 import { FormAlert } from '../../../ui/form-messages.tsx';
-import { failureMessage } from '../../../lib/failure-message.ts';
 import { RoleSelect, StatusBadge, StatusToggle } from '../users/index.ts';
-import type { CustomerDetail, CustomerRow } from './customer-types.ts';
+import type { CustomerRow } from './customer-types.ts';
+import type { CustomerRecord } from './use-customers.ts';
 import { GuestBadge } from './guest-badge.tsx';
 
 interface CustomerDetailDialogProps {
   /** The row that was opened: shown at once while the full record loads. */
   customer: CustomerRow | null;
-  /** Changes whenever the admin changed this account, so the modal loads it again. */
-  version: number;
+  /** Its full record (use-customers.ts useCustomerDetail), asked again by the panel after every change. */
+  record: CustomerRecord;
   busy: boolean;
   /** A refused role or status change, shown beside the controls that asked for it. */
   error: string | null;
   onClose(): void;
   onRole(customer: CustomerRow, role: Role): void;
   onToggle(customer: CustomerRow): void;
-}
-
-const failure = (err: unknown) => failureMessage(err, 'Failed to get customer');
-
-/** The record of the opened customer; a change to it (version) asks again with the record kept on screen meanwhile. */
-function useCustomerDetail(id: string | undefined, version: number) {
-  const { data, error, reload } = useApiQuery<CustomerDetail>(
-    id ? `/admin/customers/${encodeURIComponent(id)}` : null,
-    {
-      failure,
-      version,
-    },
-  );
-  return { detail: data, error, retry: reload };
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -53,14 +38,14 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 export function CustomerDetailDialog({
   customer,
-  version,
+  record,
   busy,
   error: actionError,
   onClose,
   onRole,
   onToggle,
 }: CustomerDetailDialogProps) {
-  const { detail, error, retry } = useCustomerDetail(customer?._id, version);
+  const { data: detail, error, reload: retry } = record;
   // The row's figures until the full record is in; the record's once it is (it may be newer than the row).
   const shown: CustomerRow | null = detail && detail._id === customer?._id ? detail : customer;
   const address = shown

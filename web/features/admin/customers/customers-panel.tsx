@@ -1,46 +1,27 @@
 // The Customers tab (SPEC §2, §9): the figures, filters all / active / inactive / high value and role, search, pages of
 // 25, and per account a detail modal with the last 5 orders, a role select and Activate/Deactivate. The list and the
 // figures are loaded again after every change, as the server computes them.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Role } from '../../../../domain/accounts.ts';
-import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
 import { apiRequest } from '../../../lib/api.ts';
-import { AdminListBody, ListAlert, ListEmptyNote, type PanelProps } from '../kit/index.ts';
+import { AdminListBody, ListAlert, ListEmptyNote, type PanelProps, useListSearch } from '../kit/index.ts';
 import { SearchAndRole, useRoleConfirm } from '../users/index.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { CustomerDetailDialog } from './customer-detail-dialog.tsx';
 import { CustomerCards, CustomerTable } from './customer-rows.tsx';
 import { CustomerStats } from './customer-stats.tsx';
-import {
-  CUSTOMER_FILTERS,
-  FILTER_LABELS,
-  LISTED_ROLES,
-  type CustomerFilter,
-  type CustomerRow,
-  type ListedRole,
-} from './customer-types.ts';
-import { useCustomers } from './use-customers.ts';
+import { CUSTOMER_FILTERS, FILTER_LABELS, LISTED_ROLES, type CustomerRow } from './customer-types.ts';
+import { useCustomerDetail, useCustomerListQuery, useCustomers } from './use-customers.ts';
 
 export default function CustomersPanel(_props: PanelProps) {
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<CustomerFilter>('all');
-  const [role, setRole] = useState<ListedRole | ''>('');
-  const [page, setPage] = useState(1);
-  const list = useCustomers({ filter, role, search, page });
+  const { query, update } = useCustomerListQuery();
+  const { filter, role } = query;
+  const list = useCustomers(query);
+  const [searchText, setSearchText] = useListSearch(query, update, list.data);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [opened, setOpened] = useState<CustomerRow | null>(null);
-  const [openedVersion, setOpenedVersion] = useState(0);
-
-  // Typing waits for a pause before asking the server (SPEC §9 debounce); a new search starts at page 1.
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(searchText);
-      setPage(1);
-    }, DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText]);
+  const record = useCustomerDetail(opened?._id);
 
   async function act(
     customer: CustomerRow,
@@ -54,7 +35,7 @@ export default function CustomersPanel(_props: PanelProps) {
       await apiRequest(path, init);
       // Status and role move people between filters and change the figures: ask the server again.
       list.reload();
-      setOpenedVersion((v) => v + 1);
+      record.reload();
       return true;
     } catch (err) {
       setActionError(failureMessage(err, fallback));
@@ -98,10 +79,7 @@ export default function CustomersPanel(_props: PanelProps) {
               key={f}
               type="button"
               aria-pressed={filter === f}
-              onClick={() => {
-                setFilter(f);
-                setPage(1);
-              }}
+              onClick={() => update({ filter: f })}
               className={`min-h-10 rounded-full border px-4 text-sm font-medium transition ${
                 filter === f
                   ? 'border-ink bg-ink text-white'
@@ -118,10 +96,7 @@ export default function CustomersPanel(_props: PanelProps) {
           onSearchText={setSearchText}
           role={role}
           roles={LISTED_ROLES}
-          onRole={(r) => {
-            setRole(r);
-            setPage(1);
-          }}
+          onRole={(r) => update({ role: r })}
         />
       </div>
 
@@ -138,7 +113,7 @@ export default function CustomersPanel(_props: PanelProps) {
         count={(total) => (total === 1 ? '1 customer' : `${total} customers`)}
         isEmpty={data?.customers.length === 0}
         empty={<ListEmptyNote>No customers match.</ListEmptyNote>}
-        onPage={setPage}
+        onPage={(page) => update({ page })}
       >
         {data && (
           <>
@@ -162,7 +137,7 @@ export default function CustomersPanel(_props: PanelProps) {
 
       <CustomerDetailDialog
         customer={opened}
-        version={openedVersion}
+        record={record}
         busy={!!opened && pendingId === opened._id}
         error={actionError}
         onClose={() => {

@@ -35,11 +35,11 @@ const failure = (err: unknown) => failureMessage(err, 'Failed to fetch all produ
 export function useInventoryList(query: InventoryQuery) {
   const list = useApiQuery<InventoryPage>(`/products/all?${queryString(query)}`, { failure, keepPreviousData: true });
   const { setData } = list;
-  /** A product changed by an action is shown changed at once; the stats catch up with the refetch. */
+  /** A product changed by an action is shown changed at once; the stats catch up with the reload. */
   const replaceProduct = useCallback(
     (product: ProductView) =>
       setData((page) => ({ ...page, products: page.products.map((p) => (p._id === product._id ? product : p)) })),
     [setData],
   );
-  return { ...list, refetch: list.reload, replaceProduct };
+  return { ...list, replaceProduct };
 }

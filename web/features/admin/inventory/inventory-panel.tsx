@@ -2,7 +2,7 @@
 // page with per-size stock, and the actions each role may take (Edit, Activate/Deactivate, Delete for admins; quick
 // stock edits for staff with 'stock:update'; workers read only). The server checks the same permissions on every call.
 import { useEffect, useState } from 'react';
-import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
+import { afterPause } from '../../../lib/after-pause.ts';
 import { roleCan } from '../../../../domain/permissions.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Plus } from '../../../ui/icons/plus.ts';
@@ -29,12 +29,12 @@ export default function InventoryPanel({ user }: PanelProps) {
 
   // Typing waits for a pause before asking the server (SPEC §9 debounce); a new search starts at page 1.
   useEffect(() => {
-    const timer = window.setTimeout(() => {
+    if (searchText === search) return;
+    return afterPause(() => {
       setSearch(searchText);
       setPage(1);
-    }, DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText]);
+    });
+  }, [searchText, search]);
 
   // A delete can empty the last page: step back to the page that still has products.
   const data = list.data;
@@ -50,7 +50,7 @@ export default function InventoryPanel({ user }: PanelProps) {
     onToggle: (p: Parameters<typeof actions.toggle>[0]) => void actions.toggle(p),
     onDelete: (p: Parameters<typeof actions.remove>[0]) => void actions.remove(p),
     onStockSaved: list.replaceProduct,
-    onStale: list.refetch,
+    onStale: list.reload,
   };
 
   return (
@@ -92,7 +92,7 @@ export default function InventoryPanel({ user }: PanelProps) {
       <FormAlert message={actions.error?.text ?? list.error}>
         {actions.error?.detail && <p className="mt-1 font-normal">{actions.error.detail}</p>}
         {!actions.error && list.error && (
-          <Button variant="secondary" className="mt-3 px-4! py-2!" onClick={list.refetch}>
+          <Button variant="secondary" className="mt-3 px-4! py-2!" onClick={list.reload}>
             Retry
           </Button>
         )}

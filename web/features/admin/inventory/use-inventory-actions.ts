@@ -27,10 +27,10 @@ function actionError(err: unknown, text: string): ActionError {
 
 interface Handlers {
   replaceProduct(product: ProductView): void;
-  refetch(): void;
+  reload(): void;
 }
 
-export function useInventoryActions({ replaceProduct, refetch }: Handlers) {
+export function useInventoryActions({ replaceProduct, reload }: Handlers) {
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [error, setError] = useState<ActionError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function useInventoryActions({ replaceProduct, refetch }: Handlers) {
         method: 'PATCH',
       });
       replaceProduct(changed);
-      refetch();
+      reload();
     } catch (err) {
       setError(actionError(err, INVENTORY_MESSAGES.toggleFailed));
     } finally {
@@ -62,7 +62,7 @@ export function useInventoryActions({ replaceProduct, refetch }: Handlers) {
         method: 'DELETE',
       });
       setNotice(archived ? INVENTORY_MESSAGES.archived(product.name) : INVENTORY_MESSAGES.deleted(product.name));
-      refetch();
+      reload();
     } catch (err) {
       setError(actionError(err, INVENTORY_MESSAGES.deleteFailed));
     } finally {

@@ -1,7 +1,8 @@
-// The search box and page keeping of a paged admin list whose filters live in the address (Orders, Preorders): the
-// box's own text, sent after a pause, and a page past the end turned into the last page.
+// The search box and page keeping of a paged admin list whose filters live in the address (Orders, Preorders,
+// Customers, the email log): the box's own text, sent after a pause, and a page past the end turned into the last
+// page.
 import { useEffect, useState } from 'react';
-import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
+import { afterPause } from '../../../lib/after-pause.ts';
 
 interface ListPage {
   page: number;
@@ -19,8 +20,7 @@ export function useListSearch(
   // Typing waits for a pause before asking the server (SPEC §9 debounce); a new search starts at page 1.
   useEffect(() => {
     if (searchText.trim() === query.search.trim()) return;
-    const timer = window.setTimeout(() => update({ search: searchText.trim() }), DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
+    return afterPause(() => update({ search: searchText.trim() }));
   }, [searchText, query.search, update]);
 
   // A page past the end (a shared link, the last row of the last page moved to another filter): show the last one.

@@ -11,15 +11,14 @@ import { Mail } from '../../../ui/icons/mail.ts';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
 import { AdminListBody, FormSection, ListAlert, ListEmptyState, useListSearch } from '../kit/index.ts';
 import { MailLogCards, MailLogTable } from './mail-log-rows.tsx';
-import { useMailLog, useMailLogQuery } from './use-mail-log.ts';
+import type { MailLog } from './use-mail-log.ts';
 
 const messageCount = (n: number) => (n === 1 ? '1 email' : `${n.toLocaleString('en-PK')} emails`);
 
-/** `version` changes when another card of the section sent mail. */
-export function MailLogCard({ version }: { version: number }) {
+/** `mailLog` is the section's (messages-panel.tsx), so mail another card sends reloads it too. */
+export function MailLogCard({ mailLog }: { mailLog: MailLog }) {
   const uid = useId();
-  const { query, update } = useMailLogQuery();
-  const log = useMailLog(query, version);
+  const { query, update, log } = mailLog;
   const [searchText, setSearchText] = useListSearch(query, update, log.data);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [resendError, setResendError] = useState<string | null>(null);

@@ -27,7 +27,7 @@ const readQuery = (params: URLSearchParams): MailLogFilters => ({
   page: pageParam(params.get(PARAM.page)),
 });
 
-export const useMailLogQuery = () => useAddressQuery(PARAM, readQuery);
+const useMailLogQuery = () => useAddressQuery(PARAM, readQuery);
 
 /** Empty filters are left out: the API refuses an empty status or type. */
 function apiPath({ search, status, kind, page }: MailLogFilters): string {
@@ -40,7 +40,12 @@ function apiPath({ search, status, kind, page }: MailLogFilters): string {
 
 const failure = (err: unknown) => failureMessage(err, 'Failed to load the email log');
 
-/** `version` changes when another card sent mail, so the log shows it. */
-export function useMailLog(filters: MailLogFilters, version: number) {
-  return useApiQuery<MailLogPage>(apiPath(filters), { failure, keepPreviousData: true, version });
+/** The log's filters from the address and the page they ask for; reload() after mail was sent (from the log or from
+ *  another card of the section) shows it. */
+export function useMailLog() {
+  const { query, update } = useMailLogQuery();
+  const log = useApiQuery<MailLogPage>(apiPath(query), { failure, keepPreviousData: true });
+  return { query, update, log };
 }
+
+export type MailLog = ReturnType<typeof useMailLog>;

@@ -34,5 +34,5 @@ export function useUserList(query: UserQuery) {
       setData((page) => ({ ...page, users: page.users.map((u) => (u._id === user._id ? user : u)) })),
     [setData],
   );
-  return { ...list, retry: list.reload, replaceUser };
+  return { ...list, replaceUser };
 }

@@ -4,7 +4,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ROLES, type Role } from '../../../../domain/accounts.ts';
 import type { AccountUser } from '../../../../domain/schemas/account-views.ts';
-import { DEBOUNCE_MS } from '../../../../domain/limits.ts';
+import { afterPause } from '../../../lib/after-pause.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { AdminListBody, AdminTable, columns, ListAlert, ListEmptyNote, type PanelProps } from '../kit/index.ts';
 import { SearchAndRole } from './search-and-role.tsx';
@@ -30,12 +30,12 @@ export default function UsersPanel({ user: self }: PanelProps) {
 
   // Typing waits for a pause before asking the server (SPEC §9 debounce); a new search starts at page 1.
   useEffect(() => {
-    const timer = window.setTimeout(() => {
+    if (searchText === search) return;
+    return afterPause(() => {
       setSearch(searchText);
       setPage(1);
-    }, DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText]);
+    });
+  }, [searchText, search]);
 
   async function act(user: AccountUser, request: () => Promise<AccountUser>, fallback: string) {
     setPendingId(user._id);
@@ -71,7 +71,7 @@ export default function UsersPanel({ user: self }: PanelProps) {
         onCreated={() => {
           // Newest first: the new account is at the top of page 1.
           setPage(1);
-          list.retry();
+          list.reload();
         }}
       />
       <InviteStaff />
@@ -94,7 +94,7 @@ export default function UsersPanel({ user: self }: PanelProps) {
           />
         </div>
 
-        <ListAlert actionError={actionError} loadError={list.error} onRetry={list.retry} />
+        <ListAlert actionError={actionError} loadError={list.error} onRetry={list.reload} />
 
         <AdminListBody
           page={data}
