@@ -115,8 +115,10 @@ describe('a proof compared with thousands stored', () => {
     const [check] = await db.select().from(proofChecks).where(eq(proofChecks.id, checkId));
     expect(check).toMatchObject({ status: 'done', flagged: true });
     // Compared as before (each hash parsed per comparison, all in one turn), the 3,000 took 0.73 s here and held the
-    // loop for 0.69 s of it; now 0.12 s, the loop never held over 15 ms.
-    expect(lag.max / 1e6).toBeLessThan(100);
+    // loop for 0.69 s of it; now 0.12 s, the loop never held over 15 ms on a quiet machine. The bound leaves room for
+    // what a loaded 2-core CI adds to any loop (a collection, a descheduled process: 101 ms and 273 ms were seen) and
+    // still fails the old comparison by more than half.
+    expect(lag.max / 1e6).toBeLessThan(300);
     expect(tookMs).toBeLessThan(3_000);
   }, 120_000);
 });
