@@ -2,25 +2,21 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { featureFaces } from './scripts/feature-faces.ts';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
 import { allowEntryExtension, storefrontChunkGroups } from './scripts/storefront-chunks.ts';
 
-/** A feature's face (index.ts of a web/features folder) only re-exports and names loaders: free of side effects, so a page that
- *  uses one name of it does not load the rest (docs/architecture.md, "Feature faces"). Other modules keep the default. */
-const FEATURE_FACE = /[\\/]web[\\/]features[\\/](?:[^\\/]+[\\/]){1,2}index\.ts$/;
-const faceSideEffects = (id: string) => (FEATURE_FACE.test(id) ? false : undefined);
-
 export default defineConfig(({ isSsrBuild }) => {
   return {
-    plugins: [tailwindcss(), reactRouter(), reactRouterTreeShaking(), allowEntryExtension()],
+    // featureFaces: an import from a feature's face becomes one from the modules behind the names, so a page ships
+    // only what it uses (docs/architecture.md, "Feature faces").
+    plugins: [featureFaces(), tailwindcss(), reactRouter(), reactRouterTreeShaking(), allowEntryExtension()],
     build: {
       sourcemap: process.env.SOURCEMAP === '1',
       rolldownOptions: {
         // Rolldown's note that plugins took most of the build names React Router's own virtual modules, which wait on
         // the route files; it only shows on a busy machine, in a warning's colours, and asks nothing of this project.
         checks: { bundlerTimings: false },
-        // A feature's face (index.ts) only names its parts, so a page takes from it only what it imports.
-        ...(isSsrBuild ? {} : { treeshake: { moduleSideEffects: faceSideEffects } }),
         // In the browser, few files per page (scripts/storefront-chunks.ts). On the server, one file: splitting at the
         // pages' lazy imports saves a server nothing, and a lazy import of a module the server's main file already
         // holds (checkout's tracking history) was reported as INEFFECTIVE_DYNAMIC_IMPORT on every build.

@@ -1,4 +1,2 @@
-// MISSING HEADER
-
-// Loaded on demand: each keeps its own chunk, fetched only when a page needs it.
-export const loadAssistantLauncher = () => import('./assistant-launcher.tsx');
+// The shopping assistant's face: its launcher, loaded on demand, for root.tsx.
+export { loadAssistantLauncher } from './loaders.ts';

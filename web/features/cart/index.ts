@@ -4,6 +4,4 @@ export { CartLineItem } from './cart-line-item.tsx';
 export { refreshedLines } from './cart-refresh.ts';
 export { useCart } from './cart-store.ts';
 export { OrderSummary, useBagTotals } from './order-summary.tsx';
-
-// Loaded on demand: each keeps its own chunk, fetched only when a page needs it.
-export const loadMiniBag = () => import('./mini-bag.tsx');
+export { loadMiniBag } from './loaders.ts';

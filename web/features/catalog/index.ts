@@ -9,6 +9,4 @@ export { SearchBox } from './search-box.tsx';
 export { SHOP_QUERY_PARAMS, withChanges } from './shop-query.ts';
 export { SummaryCard } from './summary-card.tsx';
 export { useFreshProducts } from './use-fresh-products.ts';
-
-// Loaded on demand: each keeps its own chunk, fetched only when a page needs it.
-export const loadFilterDrawer = () => import('./filter-drawer.tsx');
+export { loadFilterDrawer } from './loaders.ts';

@@ -24,9 +24,4 @@ export { StepHeading } from './step-heading.tsx';
 export { useCheckedStep } from './use-checked-step.ts';
 export { useCheckoutFlow, usePlacingFlow } from './use-checkout-flow.ts';
 export { quoteItems, type QuoteState, type ServerQuote, useQuote, useServerQuote } from './use-quote.ts';
-
-// Loaded on demand: each keeps its own chunk, fetched only when a page needs it.
-export const loadCheckoutPrefill = () => import('./checkout-prefill.ts');
-export const loadPaymentStep = () => import('./payment-step.tsx');
-export const loadPlaceOrder = () => import('./place-order.ts');
-export const loadReviewStep = () => import('./review-step.tsx');
+export { loadCheckoutPrefill, loadPaymentStep, loadPlaceOrder, loadReviewStep } from './loaders.ts';

@@ -21,10 +21,10 @@ export { TrackingHistoryList } from './tracking-history-list.tsx';
 export { useOrderLookup } from './use-order-lookup.ts';
 export { type PaymentAccountsState, usePaymentAccounts } from './use-payment-accounts.ts';
 export { WhatsappScreenshotLink } from './whatsapp-screenshot-link.tsx';
-
-// Loaded on demand: each keeps its own chunk, fetched only when a page needs it.
-export const loadOrderConfirmationView = () => import('./order-confirmation-view.tsx');
-export const loadOrderTrackingView = () => import('./order-tracking-view.tsx');
-export const loadOrderTypes = () => import('./order-types.ts');
-export const loadOwnOrderList = () => import('./own-order-list.tsx');
-export const loadTrackingHistory = () => import('./tracking-history.ts');
+export {
+  loadOrderConfirmationView,
+  loadOrderTrackingView,
+  loadOrderTypes,
+  loadOwnOrderList,
+  loadTrackingHistory,
+} from './loaders.ts';

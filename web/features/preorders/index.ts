@@ -15,10 +15,10 @@ export { PreorderHistoryList } from './preorder-history-list.tsx';
 export { PreorderScreenshotUpload, type ScreenshotUploadWording } from './preorder-screenshot-upload.tsx';
 export { PREORDER_TIMELINE } from './preorder-timeline.ts';
 export { usePreorderLookup } from './use-preorder-lookup.ts';
-
-// Loaded on demand: each keeps its own chunk, fetched only when a page needs it.
-export const loadPlacePreorder = () => import('./place-preorder.ts');
-export const loadPreorderConfirmationView = () => import('./preorder-confirmation-view.tsx');
-export const loadPreorderPaymentStep = () => import('./preorder-payment-step.tsx');
-export const loadPreorderReviewStep = () => import('./preorder-review-step.tsx');
-export const loadPreorderTrackingView = () => import('./preorder-tracking-view.tsx');
+export {
+  loadPlacePreorder,
+  loadPreorderConfirmationView,
+  loadPreorderPaymentStep,
+  loadPreorderReviewStep,
+  loadPreorderTrackingView,
+} from './loaders.ts';

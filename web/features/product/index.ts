@@ -7,8 +7,4 @@ export { ProductHeading, ProductLead, TrustPoints } from './product-info.tsx';
 export { galleryImages, offeredColors } from './product-options.ts';
 export { inlineJson, notFoundMeta, productJsonLd, productMeta } from './product-seo.ts';
 export type { ProductTab } from './product-tabs.tsx';
-
-// Loaded on demand: each keeps its own chunk, fetched only when a page needs it.
-export const loadProductTabs = () => import('./product-tabs.tsx');
-export const loadRelatedProducts = () => import('./related-products.tsx');
-export const loadSizeGuideDialog = () => import('./size-guide-dialog.tsx');
+export { loadProductTabs, loadRelatedProducts, loadSizeGuideDialog } from './loaders.ts';
