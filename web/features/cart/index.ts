@@ -4,4 +4,4 @@ export { CartLineItem } from './cart-line-item.tsx';
 export { refreshedLines } from './cart-refresh.ts';
 export { useCart } from './cart-store.ts';
 export { OrderSummary, useBagTotals } from './order-summary.tsx';
-export { loadMiniBag } from './loaders.ts';
+export { loadMiniBag } from './load-mini-bag.ts';

@@ -9,4 +9,4 @@ export { SearchBox } from './search-box.tsx';
 export { SHOP_QUERY_PARAMS, withChanges } from './shop-query.ts';
 export { SummaryCard } from './summary-card.tsx';
 export { useFreshProducts } from './use-fresh-products.ts';
-export { loadFilterDrawer } from './loaders.ts';
+export { loadFilterDrawer } from './load-filter-drawer.ts';

@@ -24,4 +24,6 @@ export { StepHeading } from './step-heading.tsx';
 export { useCheckedStep } from './use-checked-step.ts';
 export { useCheckoutFlow, usePlacingFlow } from './use-checkout-flow.ts';
 export { quoteItems, type QuoteState, type ServerQuote, useQuote, useServerQuote } from './use-quote.ts';
-export { loadCheckoutPrefill, loadPaymentStep, loadPlaceOrder, loadReviewStep } from './loaders.ts';
+export { loadCheckoutPrefill } from './load-checkout-prefill.ts';
+export { loadPaymentStep } from './load-payment-step.ts';
+export { loadReviewStep } from './load-review-step.ts';

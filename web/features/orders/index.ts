@@ -21,10 +21,8 @@ export { TrackingHistoryList } from './tracking-history-list.tsx';
 export { useOrderLookup } from './use-order-lookup.ts';
 export { type PaymentAccountsState, usePaymentAccounts } from './use-payment-accounts.ts';
 export { WhatsappScreenshotLink } from './whatsapp-screenshot-link.tsx';
-export {
-  loadOrderConfirmationView,
-  loadOrderTrackingView,
-  loadOrderTypes,
-  loadOwnOrderList,
-  loadTrackingHistory,
-} from './loaders.ts';
+export { loadOrderConfirmationView } from './load-order-confirmation-view.ts';
+export { loadOrderTrackingView } from './load-order-tracking-view.ts';
+export { loadOrderTypes } from './load-order-types.ts';
+export { loadOwnOrderList } from './load-own-order-list.ts';
+export { loadTrackingHistory } from './load-tracking-history.ts';

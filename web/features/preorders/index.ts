@@ -15,10 +15,7 @@ export { PreorderHistoryList } from './preorder-history-list.tsx';
 export { PreorderScreenshotUpload, type ScreenshotUploadWording } from './preorder-screenshot-upload.tsx';
 export { PREORDER_TIMELINE } from './preorder-timeline.ts';
 export { usePreorderLookup } from './use-preorder-lookup.ts';
-export {
-  loadPlacePreorder,
-  loadPreorderConfirmationView,
-  loadPreorderPaymentStep,
-  loadPreorderReviewStep,
-  loadPreorderTrackingView,
-} from './loaders.ts';
+export { loadPreorderConfirmationView } from './load-preorder-confirmation-view.ts';
+export { loadPreorderPaymentStep } from './load-preorder-payment-step.ts';
+export { loadPreorderReviewStep } from './load-preorder-review-step.ts';
+export { loadPreorderTrackingView } from './load-preorder-tracking-view.ts';

@@ -7,4 +7,6 @@ export { ProductHeading, ProductLead, TrustPoints } from './product-info.tsx';
 export { galleryImages, offeredColors } from './product-options.ts';
 export { inlineJson, notFoundMeta, productJsonLd, productMeta } from './product-seo.ts';
 export type { ProductTab } from './product-tabs.tsx';
-export { loadProductTabs, loadRelatedProducts, loadSizeGuideDialog } from './loaders.ts';
+export { loadProductTabs } from './load-product-tabs.ts';
+export { loadRelatedProducts } from './load-related-products.ts';
+export { loadSizeGuideDialog } from './load-size-guide-dialog.ts';
