@@ -1,6 +1,7 @@
 // Lint rules: typescript-eslint recommended, React hooks rules for the web app, and the import boundaries between
 // domain/, server/ and web/ (scripts/lint-boundaries.test.ts proves each boundary still refuses what it should).
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,10 +22,47 @@ const moduleEntryZones = modules.map((name) => ({
   message: `Import the ${name} module through server/modules/${name}/index.ts.`,
 }));
 
-// Between features no rule is enforced, by choice: a generic piece (form control, message, input look, date format)
-// lives in web/ui or web/lib; a feature may import another feature's public state and hooks (the session, cart and
-// wishlist stores, the account guard) and the views of the area it shows (the admin's order screens use the orders
-// feature's, the footer shows the newsletter's form).
+const featuresDir = new URL('./web/features/', import.meta.url);
+const folders = (url) =>
+  fs
+    .readdirSync(url, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = folders(featuresDir).filter((name) => name !== 'admin');
+const adminParts = folders(new URL('./admin/', featuresDir));
+const everythingInWebBut = (feature) => ['./web/*.{ts,tsx}', './web/!(features)/**', `./web/features/!(${feature})/**`];
+
+/** A web feature's index.ts is its face: what other features, the routes, root.tsx and web/test may use of it (lazily
+ *  loaded pieces through the face's `load…` functions; what only a loader may run, in index.server.ts). Inside its folder a feature imports its own files freely.
+ *  The admin panel is a feature of sub-features: outsiders use admin's face (the shell) or a sub-feature's face, the
+ *  sub-features reach each other through their faces too, and none of them imports the shell, which sits on top. */
+const featureFaceZones = [
+  ...features.map((name) => ({
+    target: everythingInWebBut(name),
+    from: `./web/features/${name}`,
+    except: ['./index.ts', './index.server.ts'],
+    message: `Import the ${name} feature through its face, web/features/${name}/index.ts.`,
+  })),
+  {
+    target: everythingInWebBut('admin'),
+    from: './web/features/admin/**',
+    except: [fileURLToPath(new URL('./admin/{,*/}index.ts', featuresDir))],
+    message: "Import the admin panel through web/features/admin/index.ts or one of its sub-features' index.ts.",
+  },
+  ...adminParts.map((part) => ({
+    target: ['./web/features/admin/*.{ts,tsx}', `./web/features/admin/!(${part})/**`],
+    from: `./web/features/admin/${part}`,
+    except: ['./index.ts'],
+    message: `Import admin's ${part} through its face, web/features/admin/${part}/index.ts.`,
+  })),
+  {
+    target: './web/features/admin/*/**',
+    from: './web/features/admin/*.{ts,tsx}',
+    message:
+      'The admin shell opens the sections, so a section never imports the shell (move what they share to admin/kit).',
+  },
+];
+
 const boundaryZones = [
   {
     target: './domain',
@@ -42,6 +80,7 @@ const boundaryZones = [
     message: 'web/ui and web/lib are shared by every feature, so they never depend on one (pass it in instead).',
   },
   ...moduleEntryZones,
+  ...featureFaceZones,
 ];
 
 export default tseslint.config(

@@ -2,6 +2,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { featureFaces } from './scripts/feature-faces.ts';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
 import { preloadListsWithoutLoaded } from './scripts/preload-lists.ts';
 import { allowEntryExtension, storefrontChunkGroups } from './scripts/storefront-chunks.ts';
@@ -9,7 +10,16 @@ import { allowEntryExtension, storefrontChunkGroups } from './scripts/storefront
 export default defineConfig(({ isSsrBuild }) => {
   const preloadLists = preloadListsWithoutLoaded();
   return {
-    plugins: [tailwindcss(), reactRouter(), reactRouterTreeShaking(), allowEntryExtension(), preloadLists.plugin],
+    // featureFaces: an import from a feature's face becomes one from the modules behind the names, so a page ships
+    // only what it uses (docs/architecture.md, "Feature faces").
+    plugins: [
+      featureFaces(),
+      tailwindcss(),
+      reactRouter(),
+      reactRouterTreeShaking(),
+      allowEntryExtension(),
+      preloadLists.plugin,
+    ],
     build: {
       sourcemap: process.env.SOURCEMAP === '1',
       modulePreload: { resolveDependencies: preloadLists.resolveDependencies },

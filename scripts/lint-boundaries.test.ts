@@ -32,7 +32,7 @@ describe('import boundaries', () => {
   });
 
   it('web/ui and web/lib never import a feature; features use them freely', async () => {
-    const feature = "import '../features/account/session-store.ts';\n";
+    const feature = "import '../features/session/index.ts';\n";
     expect(await boundaryErrors('web/ui/example.tsx', feature)).toEqual([restricted]);
     expect(await boundaryErrors('web/lib/example.ts', feature)).toEqual([restricted]);
     expect(await boundaryErrors('web/features/cart/example.tsx', "import '../../ui/form-field.tsx';\n")).toEqual([]);
@@ -52,6 +52,44 @@ describe('import boundaries', () => {
       restricted,
     ]);
     expect(await boundaryErrors('server/example.ts', "import './modules/orders/index.ts';\n")).toEqual([]);
+  });
+
+  it("a web feature reaches another only through that feature's face, index.ts", async () => {
+    const cart = 'web/features/cart/example.tsx';
+    expect(await boundaryErrors(cart, "import '../session/session-store.ts';\n")).toEqual([
+      expect.stringContaining('web/features/session/index.ts'),
+    ]);
+    expect(await boundaryErrors(cart, "const load = () => import('../orders/order-types.ts');\nload();\n")).toEqual([
+      restricted,
+    ]);
+    expect(await boundaryErrors(cart, "import '../session/index.ts';\n")).toEqual([]);
+    expect(await boundaryErrors(cart, "import './cart-store.ts';\n")).toEqual([]);
+    // The routes, root.tsx and web/test go through the faces too; a loader may use a face's server-only half.
+    expect(await boundaryErrors('web/routes/example.tsx', "import '../features/cart/cart-store.ts';\n")).toEqual([
+      restricted,
+    ]);
+    expect(await boundaryErrors('web/root.tsx', "import './features/cart/index.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('web/routes/example.tsx', "import '../features/content/index.server.ts';\n")).toEqual(
+      [],
+    );
+  });
+
+  it("admin's sub-features reach each other through their faces, and never the shell", async () => {
+    const orders = 'web/features/admin/orders/example.tsx';
+    expect(await boundaryErrors(orders, "import '../kit/admin-table.tsx';\n")).toEqual([
+      expect.stringContaining('web/features/admin/kit/index.ts'),
+    ]);
+    expect(await boundaryErrors(orders, "import '../kit/index.ts';\n")).toEqual([]);
+    expect(await boundaryErrors(orders, "import '../admin-shell.tsx';\n")).toEqual([restricted]);
+    // From outside admin: admin's own face or a sub-feature's face, never an inner file.
+    const route = 'web/routes/example.tsx';
+    expect(await boundaryErrors(route, "import '../features/admin/create-order/create-order-page.tsx';\n")).toEqual([
+      restricted,
+    ]);
+    expect(await boundaryErrors(route, "import '../features/admin/admin-shell.tsx';\n")).toEqual([restricted]);
+    expect(await boundaryErrors(route, "import '../features/admin/create-order/index.ts';\n")).toEqual([]);
+    expect(await boundaryErrors(route, "import '../features/admin/index.ts';\n")).toEqual([]);
+    expect(await boundaryErrors('web/features/orders/example.tsx', "import '../admin/kit/index.ts';\n")).toEqual([]);
   });
 
   it('no import cycles', async () => {

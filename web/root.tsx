@@ -17,39 +17,40 @@ import {
 import { BRAND } from '../domain/brand.ts';
 import type { Route } from './+types/root';
 import './app.css';
-import { sessionForApi } from './features/account/session-api.ts';
-import { useSession } from './features/account/session-store.ts';
-import { usePasswordChangeGate } from './features/account/use-password-change-gate.ts';
-import { useSessionExpiry } from './features/account/use-session-expiry.ts';
-import { useCart } from './features/cart/cart-store.ts';
-import { restoreCurrency } from './features/currency/currency-choice.ts';
-import { shopContactView } from './features/content/shop-contact.server.ts';
-import { isAdminArea } from './features/layout/admin-area.ts';
-import { keepsCornersFree, useWhatsappChatHref } from './features/layout/floating-corners.ts';
-import { SiteHeader } from './features/layout/site-header.tsx';
-import { loadWishlistSync } from './features/wishlist/load-wishlist-sync.ts';
-import { useWishlist } from './features/wishlist/wishlist-store.ts';
+import { sessionForApi, useSession } from './features/session/index.ts';
+import { usePasswordChangeGate, useSessionExpiry } from './features/account/index.ts';
+import { useCart } from './features/cart/index.ts';
+import { restoreCurrency } from './features/currency/index.ts';
+import { shopContactView } from './features/content/index.server.ts';
+import {
+  isAdminArea,
+  keepsCornersFree,
+  loadAdminViewToggle,
+  loadImageProtection,
+  loadSiteFooter,
+  loadWhatsappChatLink,
+  SiteHeader,
+  useWhatsappChatHref,
+} from './features/layout/index.ts';
+import { loadWishlistSync, useWishlist } from './features/wishlist/index.ts';
 import { configureApi } from './lib/api.ts';
 import { deferredHydration, deferredPartsHydrated, deferredPartsLoaded } from './lib/deferred-hydration.tsx';
 import { lazyView } from './lib/lazy-view.ts';
 import { Toaster } from './ui/toast.tsx';
+import { loadAssistantLauncher } from './features/assistant/index.ts';
 
 // At module load, before any component's effect can call the API (children's effects run before the root's).
 configureApi(sessionForApi);
 
 /** Below the fold on every page: its code (links, the newsletter box) loads once the page is interactive. */
-const SiteFooter = deferredHydration(() => import('./features/layout/site-footer.tsx').then((m) => m.SiteFooter));
+const SiteFooter = deferredHydration(() => loadSiteFooter().then((m) => m.SiteFooter));
 // The floating corners too: on screen from the first byte (the WhatsApp link a plain link until then), their code
 // follows.
-const WhatsappChatLink = deferredHydration(() =>
-  import('./features/layout/whatsapp-chat-link.tsx').then((m) => m.WhatsappChatLink),
-);
-const AssistantLauncher = deferredHydration(() =>
-  import('./features/assistant/assistant-launcher.tsx').then((m) => m.AssistantLauncher),
-);
+const WhatsappChatLink = deferredHydration(() => loadWhatsappChatLink().then((m) => m.WhatsappChatLink));
+const AssistantLauncher = deferredHydration(() => loadAssistantLauncher().then((m) => m.AssistantLauncher));
 
 /** Only admins see the switch to the panel, so shoppers never download it. */
-const AdminViewToggle = lazyView(() => import('./features/layout/admin-view-toggle.tsx').then((m) => m.default));
+const AdminViewToggle = lazyView(() => loadAdminViewToggle().then((m) => m.default));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { settings } = context.services;
@@ -117,7 +118,7 @@ export default function App() {
   const { currency, locationServices } = useLoaderData<typeof loader>();
   useEffect(() => restoreCurrency(currency.code, locationServices), [currency.code, locationServices]);
   // Started once the page is interactive, and downloaded then: nothing on screen waits for it.
-  useEffect(() => void import('./features/layout/image-protection.ts').then((m) => m.protectImages()), []);
+  useEffect(() => void loadImageProtection().then((m) => m.protectImages()), []);
   useSessionExpiry();
   usePasswordChangeGate();
   const isAdmin = useSession((s) => s.user?.role === 'admin');

@@ -1,9 +1,11 @@
 // /about, Our Story: how Hunar began, its mission, vision and values, and four watermarked textile panels (SPEC §2).
-import { BrandValues } from '../features/content/brand-values.tsx';
-import { PageHeader } from '../features/content/page-header.tsx';
-import { SectionTitle } from '../features/content/section-title.tsx';
-import { WatermarkedPanel } from '../features/content/watermarked-panel.tsx';
-import type { TextilePattern } from '../features/content/textile-patterns.tsx';
+import {
+  BrandValues,
+  PageHeader,
+  SectionTitle,
+  type TextilePattern,
+  WatermarkedPanel,
+} from '../features/content/index.ts';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { READS_NO_QUERY } from '../lib/page-handle.ts';

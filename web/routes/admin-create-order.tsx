@@ -1,13 +1,13 @@
 // /admin/create-order (SPEC §2 Orders tab 'Create Order'; issue 5): staff who may update orders enter one taken by
 // phone or WhatsApp; signed-out visitors sign in first and come back, anyone else is sent home. The server renders
 // the frame; the form works in the browser with the staff member's token.
-import { SignedOutNote } from '../features/account/signed-out-note.tsx';
+import { SignedOutNote } from '../features/account/index.ts';
 import {
   CreateOrder,
   CreateOrderFrame,
   CreateOrderLoading,
-} from '../features/admin/create-order/create-order-page.tsx';
-import { useCreateOrderGuard } from '../features/admin/create-order/use-create-order-guard.ts';
+  useCreateOrderGuard,
+} from '../features/admin/create-order/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 
 export const meta = () => [{ title: pageTitle('Create an order') }, { name: 'robots', content: 'noindex' }];

@@ -1,9 +1,12 @@
 // /admin/create-product (SPEC §2): an administrator adds a product; signed-out visitors sign in first and come back,
 // anyone else is sent home. The server renders the frame; the form works in the browser with the admin's token.
-import { SignedOutNote } from '../features/account/signed-out-note.tsx';
-import { EditorFrame, EditorLoading } from '../features/admin/product-editor/editor-page.tsx';
-import { ProductForm } from '../features/admin/product-editor/product-form.tsx';
-import { useProductEditorGuard } from '../features/admin/product-editor/use-product-editor-guard.ts';
+import { SignedOutNote } from '../features/account/index.ts';
+import {
+  EditorFrame,
+  EditorLoading,
+  ProductForm,
+  useProductEditorGuard,
+} from '../features/admin/product-editor/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 
 export const meta = () => [{ title: pageTitle('Add a product') }, { name: 'robots', content: 'noindex' }];

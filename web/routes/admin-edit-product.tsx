@@ -2,11 +2,15 @@
 // sign in first and come back, shoppers go home, other staff see 'Access Denied'; an unknown SKU says 'Product not
 // found' and a failed load 'Error loading product', each with a way back to the admin panel.
 import { useParams } from 'react-router';
-import { SignedOutNote } from '../features/account/signed-out-note.tsx';
-import { EditorFrame, EditorLoading, EditorMessage } from '../features/admin/product-editor/editor-page.tsx';
-import { ProductForm } from '../features/admin/product-editor/product-form.tsx';
-import { useProductByProdId } from '../features/admin/product-editor/use-product-by-prod-id.ts';
-import { useProductEditorGuard } from '../features/admin/product-editor/use-product-editor-guard.ts';
+import { SignedOutNote } from '../features/account/index.ts';
+import {
+  EditorFrame,
+  EditorLoading,
+  EditorMessage,
+  ProductForm,
+  useProductByProdId,
+  useProductEditorGuard,
+} from '../features/admin/product-editor/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { Button } from '../ui/button.tsx';
 

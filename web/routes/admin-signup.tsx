@@ -1,9 +1,7 @@
 // /admin-signup: staff sign-up for signed-out visitors (SPEC §2; DECISIONS X2). While the shop has no administrator
 // it creates the first one; afterwards it needs an administrator's invite (?invite=CODE fills it in).
 import { useSearchParams } from 'react-router';
-import { AccountPage } from '../features/account/account-page.tsx';
-import { AdminSignupForm } from '../features/account/admin-signup-form.tsx';
-import { useLeaveWhenSignedIn } from '../features/account/use-leave-when-signed-in.ts';
+import { AccountPage, AdminSignupForm, useLeaveWhenSignedIn } from '../features/account/index.ts';
 import { TextLink } from '../ui/text-link.tsx';
 import { pageTitle } from '../lib/meta.ts';
 import { useApiQuery } from '../lib/use-api-query.ts';

@@ -1,9 +1,8 @@
 // /admin: the admin panel (SPEC §2), for staff only: signed-out visitors go to /login and come back, shoppers go
 // home. Data loads in the browser with the staff member's token; the server renders only the frame (the admin layout
 // around it is routes/admin-layout.tsx).
-import { AdminShell } from '../features/admin/admin-shell.tsx';
-import { SignedOutNote } from '../features/account/signed-out-note.tsx';
-import { useAccountGuard } from '../features/account/use-account-guard.ts';
+import { AdminShell } from '../features/admin/index.ts';
+import { SignedOutNote, useAccountGuard } from '../features/account/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 
 export const meta = () => [{ title: pageTitle('Admin panel') }, { name: 'robots', content: 'noindex' }];

@@ -4,12 +4,17 @@ import { ShoppingBag } from '../ui/icons/shopping-bag.ts';
 import { useEffect } from 'react';
 import { toast } from '../ui/toast.tsx';
 import type { CartLine } from '../../domain/cart.ts';
-import { useCart } from '../features/cart/cart-store.ts';
-import { changeQuantity, removeLine, replaceLines } from '../features/cart/cart-actions.ts';
-import { CartLineItem } from '../features/cart/cart-line-item.tsx';
-import { refreshedLines } from '../features/cart/cart-refresh.ts';
-import { OrderSummary, useBagTotals } from '../features/cart/order-summary.tsx';
-import { useFreshProducts } from '../features/catalog/use-fresh-products.ts';
+import {
+  CartLineItem,
+  changeQuantity,
+  OrderSummary,
+  refreshedLines,
+  removeLine,
+  replaceLines,
+  useBagTotals,
+  useCart,
+} from '../features/cart/index.ts';
+import { useFreshProducts } from '../features/catalog/index.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Price } from '../ui/price.tsx';
 import { useStoreHydrated } from '../lib/persisted-store.ts';

@@ -1,13 +1,15 @@
 // /change-password: the owner of an account an admin created chooses their own password before anything else
 // (security row 20); the server refuses every other call until then. Done, they go where signing in would have taken them.
 import { useLocation, useNavigate } from 'react-router';
-import { AccountPage } from '../features/account/account-page.tsx';
-import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
-import { accountState } from '../features/account/navigation-state.ts';
-import { destinationAfterSignIn } from '../features/account/sign-in-destination.ts';
-import { SignedOutNote } from '../features/account/signed-out-note.tsx';
-import { useSession } from '../features/account/session-store.ts';
-import { useSignOut } from '../features/account/use-sign-out.ts';
+import {
+  AccountPage,
+  accountState,
+  ChangePasswordForm,
+  destinationAfterSignIn,
+  SignedOutNote,
+  useSignOut,
+} from '../features/account/index.ts';
+import { useSession } from '../features/session/index.ts';
 import { useStoreHydrated } from '../lib/persisted-store.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { Button } from '../ui/button.tsx';

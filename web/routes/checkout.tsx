@@ -5,19 +5,28 @@ import { useState } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import { DEFAULT_DELIVERY_RATES, orderTotals } from '../../domain/pricing.ts';
 import type { QuoteView } from '../../domain/schemas/order-views.ts';
-import { removeLine } from '../features/cart/cart-actions.ts';
-import { useCart } from '../features/cart/cart-store.ts';
-import { CartReviewStep } from '../features/checkout/cart-review-step.tsx';
-import { CheckoutSidebar } from '../features/checkout/checkout-sidebar.tsx';
-import { checkoutPrefillForm, useCheckout } from '../features/checkout/checkout-state.ts';
-import { CheckoutHydrating, CheckoutLayout, EmptyBag, PlacedNote } from '../features/checkout/checkout-frame.tsx';
-import { CheckoutTotals, DeliveryNote, DiscountBox } from '../features/checkout/order-checkout-parts.tsx';
-import { loadOrderPlacing, orderPlacement } from '../features/checkout/order-placement.ts';
-import type { FlaggedLine } from '../features/checkout/place-order.ts';
-import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
-import { useCheckoutFlow } from '../features/checkout/use-checkout-flow.ts';
-import { quoteItems } from '../features/checkout/use-quote.ts';
-import type { FullOrder } from '../features/orders/order-types.ts';
+import { removeLine, useCart } from '../features/cart/index.ts';
+import {
+  CartReviewStep,
+  CheckoutHydrating,
+  CheckoutLayout,
+  CheckoutSidebar,
+  CheckoutTotals,
+  checkoutPrefillForm,
+  DeliveryNote,
+  DiscountBox,
+  EmptyBag,
+  type FlaggedLine,
+  loadOrderPlacing,
+  loadPaymentStep,
+  loadReviewStep,
+  orderPlacement,
+  PlacedNote,
+  quoteItems,
+  useCheckout,
+  useCheckoutFlow,
+} from '../features/checkout/index.ts';
+import { type FullOrder, usePaymentAccounts } from '../features/orders/index.ts';
 import { lazyView } from '../lib/lazy-view.ts';
 import { useStoreHydrated } from '../lib/persisted-store.ts';
 import { pageTitle } from '../lib/meta.ts';
@@ -26,8 +35,8 @@ import type { loader as rootLoader } from '../root.tsx';
 export const meta = () => [{ title: pageTitle('Checkout') }, { name: 'robots', content: 'noindex' }];
 
 // The payment and review steps (the screenshot upload, the payment details) download while the shopper reviews the bag.
-const PaymentStep = lazyView(() => import('../features/checkout/payment-step.tsx').then((m) => m.PaymentStep));
-const ReviewStep = lazyView(() => import('../features/checkout/review-step.tsx').then((m) => m.ReviewStep));
+const PaymentStep = lazyView(() => loadPaymentStep().then((m) => m.PaymentStep));
+const ReviewStep = lazyView(() => loadReviewStep().then((m) => m.ReviewStep));
 // Placing (the payload, the Idempotency-Key, the refusals' words) too.
 function preload() {
   PaymentStep.preload();

@@ -1,10 +1,12 @@
 // /contact: the message form beside the studio's contact details, business hours and social links (SPEC §2, §5).
-import { BusinessHours } from '../features/content/business-hours.tsx';
-import { ContactChannels } from '../features/content/contact-channels.tsx';
-import { useShopContact } from '../features/content/contact-details.ts';
-import { ContactForm } from '../features/content/contact-form.tsx';
-import { PageHeader } from '../features/content/page-header.tsx';
-import { SocialLinks } from '../features/content/social-links.tsx';
+import {
+  BusinessHours,
+  ContactChannels,
+  ContactForm,
+  PageHeader,
+  SocialLinks,
+  useShopContact,
+} from '../features/content/index.ts';
 import { TextLink } from '../ui/text-link.tsx';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
 import type { Route } from './+types/contact';

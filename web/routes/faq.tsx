@@ -6,12 +6,16 @@ import { RefreshCcw } from '../ui/icons/refresh-ccw.ts';
 import { Ruler } from '../ui/icons/ruler.ts';
 import { Shirt } from '../ui/icons/shirt.ts';
 import { Truck } from '../ui/icons/truck.ts';
-import { CollapsibleSection } from '../features/content/collapsible-section.tsx';
-import { useShopContact } from '../features/content/contact-details.ts';
-import { DomesticCharge, InternationalCharge } from '../features/content/delivery-charges.tsx';
-import { PageHeader } from '../features/content/page-header.tsx';
-import { Question, QuestionList } from '../features/content/question.tsx';
-import { SizeChartTable } from '../features/content/size-chart-table.tsx';
+import {
+  CollapsibleSection,
+  DomesticCharge,
+  InternationalCharge,
+  PageHeader,
+  Question,
+  QuestionList,
+  SizeChartTable,
+  useShopContact,
+} from '../features/content/index.ts';
 import { TextAnchor, TextLink } from '../ui/text-link.tsx';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
 import { READS_NO_QUERY } from '../lib/page-handle.ts';

@@ -1,6 +1,5 @@
 // /forgot-password: ask for a one-time reset link by email (DECISIONS X10).
-import { AccountPage } from '../features/account/account-page.tsx';
-import { ForgotPasswordForm } from '../features/account/forgot-password-form.tsx';
+import { AccountPage, ForgotPasswordForm } from '../features/account/index.ts';
 import { TextLink } from '../ui/text-link.tsx';
 import { pageTitle } from '../lib/meta.ts';
 

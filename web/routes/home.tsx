@@ -2,9 +2,8 @@
 import { BRAND } from '../../domain/brand.ts';
 import { FEATURED_COUNT, NEW_ARRIVALS_COUNT } from '../../domain/limits.ts';
 import { mediaUrl } from '../../domain/media.ts';
-import { toProductCard } from '../features/catalog/card-view.ts';
-import { HeroCarousel } from '../features/home/hero-carousel.tsx';
-import { TextHero } from '../features/home/text-hero.tsx';
+import { toProductCard } from '../features/catalog/index.ts';
+import { HeroCarousel, loadHomeSections, TextHero } from '../features/home/index.ts';
 import { deferredHydration } from '../lib/deferred-hydration.tsx';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
 import type { Route } from './+types/home';
@@ -13,7 +12,7 @@ import { READS_NO_QUERY } from '../lib/page-handle.ts';
 export const handle = READS_NO_QUERY;
 
 /** Everything below the hero hydrates once the page is interactive; the hero's carousel works from the start. */
-const HomeSections = deferredHydration(() => import('../features/home/home-sections.tsx').then((m) => m.HomeSections));
+const HomeSections = deferredHydration(() => loadHomeSections().then((m) => m.HomeSections));
 
 /** The width of the preview image offered to WhatsApp, Facebook and Instagram link previews. */
 const OG_IMAGE_WIDTH = 1280;

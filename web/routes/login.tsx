@@ -3,12 +3,14 @@
 import { useLocation } from 'react-router';
 import { ACCOUNT_MESSAGES } from '../../domain/accounts.ts';
 import { BRAND } from '../../domain/brand.ts';
-import { AccountPage } from '../features/account/account-page.tsx';
+import {
+  AccountPage,
+  accountState,
+  destinationAfterSignIn,
+  LoginForm,
+  useLeaveWhenSignedIn,
+} from '../features/account/index.ts';
 import { FormNotice } from '../ui/form-messages.tsx';
-import { LoginForm } from '../features/account/login-form.tsx';
-import { accountState } from '../features/account/navigation-state.ts';
-import { destinationAfterSignIn } from '../features/account/sign-in-destination.ts';
-import { useLeaveWhenSignedIn } from '../features/account/use-leave-when-signed-in.ts';
 import { TextLink } from '../ui/text-link.tsx';
 import { pageTitle } from '../lib/meta.ts';
 

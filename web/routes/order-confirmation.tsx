@@ -7,9 +7,10 @@ import { ORDER_MESSAGES } from '../../domain/order-messages.ts';
 import {
   ConfirmationFailure,
   ConfirmationLoading,
+  loadOrderConfirmationView,
   OrderConfirmationLinks,
-} from '../features/orders/confirmation-parts.tsx';
-import { useOrderLookup } from '../features/orders/use-order-lookup.ts';
+  useOrderLookup,
+} from '../features/orders/index.ts';
 import { lazyView } from '../lib/lazy-view.ts';
 import { pageTitle } from '../lib/meta.ts';
 
@@ -17,9 +18,7 @@ export const meta = () => [{ title: pageTitle('Order confirmation') }, { name: '
 
 /** The thank-you page itself (with the screenshot upload and viewer) is most of the page's code, downloaded while the
  *  order is fetched. */
-const OrderConfirmationView = lazyView(() =>
-  import('../features/orders/order-confirmation-view.tsx').then((m) => m.OrderConfirmationView),
-);
+const OrderConfirmationView = lazyView(() => loadOrderConfirmationView().then((m) => m.OrderConfirmationView));
 
 export default function OrderConfirmation() {
   const { trackingId = '' } = useParams();

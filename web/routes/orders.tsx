@@ -2,10 +2,9 @@
 // each linking to its production diary. Signed-out visitors go to /login and come back; staff go to /admin
 // (use-account-guard.ts).
 import { Suspense, useEffect, useMemo } from 'react';
-import { SignedOutNote } from '../features/account/signed-out-note.tsx';
-import { useAccountGuard } from '../features/account/use-account-guard.ts';
-import { OwnPreorders } from '../features/preorders/own-preorders.tsx';
-import { toDisplay, type FullOrder, type OrderDisplay } from '../features/orders/order-types.ts';
+import { SignedOutNote, useAccountGuard } from '../features/account/index.ts';
+import { OwnPreorders } from '../features/preorders/index.ts';
+import { type FullOrder, loadOwnOrderList, type OrderDisplay, toDisplay } from '../features/orders/index.ts';
 import { ApiError } from '../lib/api.ts';
 import { lazyView } from '../lib/lazy-view.ts';
 import { pageTitle } from '../lib/meta.ts';
@@ -26,7 +25,7 @@ const failure = (err: unknown) =>
 
 /** The orders themselves (the tracking view and its screenshot dialog): most of the page's code, downloaded while the
  *  orders are fetched. */
-const OwnOrderList = lazyView(() => import('../features/orders/own-order-list.tsx').then((m) => m.OwnOrderList));
+const OwnOrderList = lazyView(() => loadOwnOrderList().then((m) => m.OwnOrderList));
 
 function useOwnOrders(enabled: boolean): { orders: OrdersState; reload: () => void } {
   // Kept while asked again after a cancel, so the list (and a refusal shown in it) stays in place.

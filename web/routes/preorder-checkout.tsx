@@ -4,21 +4,29 @@
 import { useNavigate } from 'react-router';
 import { preorderAmounts } from '../../domain/preorders.ts';
 import type { PreorderQuoteView, PreorderView } from '../../domain/schemas/preorder-views.ts';
-import { CartReviewStep } from '../features/checkout/cart-review-step.tsx';
-import { CheckoutSidebar } from '../features/checkout/checkout-sidebar.tsx';
-import { CheckoutHydrating, CheckoutLayout, EmptyBag, PlacedNote } from '../features/checkout/checkout-frame.tsx';
-import { usePaymentAccounts } from '../features/checkout/use-payment-accounts.ts';
-import { useCheckoutFlow } from '../features/checkout/use-checkout-flow.ts';
-import { quoteItems } from '../features/checkout/use-quote.ts';
-import { PreorderAmountsList } from '../features/preorders/preorder-amounts.tsx';
 import {
+  CartReviewStep,
+  CheckoutHydrating,
+  CheckoutLayout,
+  CheckoutSidebar,
+  EmptyBag,
+  PlacedNote,
+  quoteItems,
+  useCheckoutFlow,
+} from '../features/checkout/index.ts';
+import { usePaymentAccounts } from '../features/orders/index.ts';
+import {
+  loadPreorderPaymentStep,
+  loadPreorderPlacing,
+  loadPreorderReviewStep,
+  PREORDER_TIMELINE,
+  PreorderAmountsList,
+  preorderPlacement,
+  preorderPrefillForm,
   removeFromPreorderBag,
   usePreorderBag,
   usePreorderBagHydrated,
-} from '../features/preorders/preorder-bag-store.ts';
-import { preorderPrefillForm } from '../features/preorders/preorder-checkout-state.ts';
-import { loadPreorderPlacing, preorderPlacement } from '../features/preorders/preorder-placement.ts';
-import { PREORDER_TIMELINE } from '../features/preorders/preorder-timeline.ts';
+} from '../features/preorders/index.ts';
 import { lazyView } from '../lib/lazy-view.ts';
 import { pageTitle } from '../lib/meta.ts';
 
@@ -27,12 +35,8 @@ export const meta = () => [{ title: pageTitle('Preorder checkout') }, { name: 'r
 const STEP_LABELS = ['CART REVIEW', 'PAYMENT INFO', 'REVIEW & PREORDER'] as const;
 
 // The payment and review steps (the screenshot upload, the payment details) download while the shopper reviews the bag.
-const PreorderPaymentStep = lazyView(() =>
-  import('../features/preorders/preorder-payment-step.tsx').then((m) => m.PreorderPaymentStep),
-);
-const PreorderReviewStep = lazyView(() =>
-  import('../features/preorders/preorder-review-step.tsx').then((m) => m.PreorderReviewStep),
-);
+const PreorderPaymentStep = lazyView(() => loadPreorderPaymentStep().then((m) => m.PreorderPaymentStep));
+const PreorderReviewStep = lazyView(() => loadPreorderReviewStep().then((m) => m.PreorderReviewStep));
 // Placing (the payload, the Idempotency-Key, the refusals' words) too.
 function preload() {
   PreorderPaymentStep.preload();

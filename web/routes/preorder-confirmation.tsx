@@ -4,8 +4,8 @@
 import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PREORDER_MESSAGES } from '../../domain/preorder-messages.ts';
-import { usePreorderLookup } from '../features/preorders/use-preorder-lookup.ts';
-import { ConfirmationFailure, ConfirmationLoading } from '../features/orders/confirmation-parts.tsx';
+import { loadPreorderConfirmationView, usePreorderLookup } from '../features/preorders/index.ts';
+import { ConfirmationFailure, ConfirmationLoading } from '../features/orders/index.ts';
 import { lazyView } from '../lib/lazy-view.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { ButtonLink } from '../ui/button.tsx';
@@ -13,9 +13,7 @@ import { ButtonLink } from '../ui/button.tsx';
 export const meta = () => [{ title: pageTitle('Preorder confirmation') }, { name: 'robots', content: 'noindex' }];
 
 /** The thank-you page itself is most of the page's code, downloaded while the preorder is fetched. */
-const PreorderConfirmationView = lazyView(() =>
-  import('../features/preorders/preorder-confirmation-view.tsx').then((m) => m.PreorderConfirmationView),
-);
+const PreorderConfirmationView = lazyView(() => loadPreorderConfirmationView().then((m) => m.PreorderConfirmationView));
 
 export default function PreorderConfirmation() {
   const { preorderId = '' } = useParams();

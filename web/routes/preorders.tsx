@@ -2,8 +2,7 @@
 // the five stages, the production diary, both payments with screenshot upload, and the last 10 preorders tracked here.
 import { useEffect } from 'react';
 import { PREORDER_MESSAGES } from '../../domain/preorder-messages.ts';
-import { PreorderHistoryList } from '../features/preorders/preorder-history-list.tsx';
-import { usePreorderLookup } from '../features/preorders/use-preorder-lookup.ts';
+import { loadPreorderTrackingView, PreorderHistoryList, usePreorderLookup } from '../features/preorders/index.ts';
 import { lazyView } from '../lib/lazy-view.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { useAddressId, useLookupForm } from '../lib/use-lookup-form.ts';
@@ -18,9 +17,7 @@ export const meta = () => [
 
 /** The preorder's view (diary, payments, screenshot upload) is most of the page's code, and only shows once one is
  *  found. */
-const PreorderTrackingView = lazyView(() =>
-  import('../features/preorders/preorder-tracking-view.tsx').then((m) => m.PreorderTrackingView),
-);
+const PreorderTrackingView = lazyView(() => loadPreorderTrackingView().then((m) => m.PreorderTrackingView));
 
 export default function Preorders() {
   const preorderId = useAddressId(normalisePreorderId);

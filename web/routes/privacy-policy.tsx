@@ -1,7 +1,5 @@
 // /privacy-policy: what we collect, why, who sees it and how to ask us about it, in ten numbered sections (SPEC §2).
-import { useShopContact } from '../features/content/contact-details.ts';
-import { PageHeader } from '../features/content/page-header.tsx';
-import { PolicySection } from '../features/content/policy-section.tsx';
+import { PageHeader, PolicySection, useShopContact } from '../features/content/index.ts';
 import { TextAnchor } from '../ui/text-link.tsx';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
 import { READS_NO_QUERY } from '../lib/page-handle.ts';

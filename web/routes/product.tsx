@@ -4,16 +4,26 @@ import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { plainName } from '../../domain/product-names.ts';
 import { RELATED_COUNT, RELATED_FETCH_COUNT } from '../../domain/limits.ts';
 import type { ProductView } from '../../domain/schemas/product-views.ts';
-import { toProductCard, type ProductCardView } from '../features/catalog/card-view.ts';
-import { AddToCartPanel } from '../features/product/add-to-cart-panel.tsx';
-import { Breadcrumb } from '../features/product/breadcrumb.tsx';
-import { useColorChoice } from '../features/product/color-picker.tsx';
-import { Gallery } from '../features/product/gallery.tsx';
-import { ProductHeading, ProductLead, TrustPoints } from '../features/product/product-info.tsx';
-import { galleryImages } from '../features/product/product-options.ts';
-import { inlineJson, notFoundMeta, productJsonLd, productMeta } from '../features/product/product-seo.ts';
-import type { ProductTab } from '../features/product/product-tabs.tsx';
-import { productSwatches } from '../features/product/swatches.server.ts';
+import { type ProductCardView, toProductCard } from '../features/catalog/index.ts';
+import {
+  AddToCartPanel,
+  Breadcrumb,
+  Gallery,
+  galleryImages,
+  inlineJson,
+  loadProductTabs,
+  loadRelatedProducts,
+  loadSizeGuideDialog,
+  notFoundMeta,
+  ProductHeading,
+  productJsonLd,
+  ProductLead,
+  productMeta,
+  type ProductTab,
+  TrustPoints,
+  useColorChoice,
+} from '../features/product/index.ts';
+import { productSwatches } from '../features/product/index.server.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import type { Route } from './+types/product';
 import { deferredHydration } from '../lib/deferred-hydration.tsx';
@@ -22,13 +32,11 @@ import { READS_NO_QUERY } from '../lib/page-handle.ts';
 export const handle = READS_NO_QUERY;
 
 // Below the fold: the information tabs and 'You may also like' hydrate once the page is interactive.
-const ProductTabs = deferredHydration(() => import('../features/product/product-tabs.tsx').then((m) => m.ProductTabs));
-const RelatedProducts = deferredHydration(() =>
-  import('../features/product/related-products.tsx').then((m) => m.RelatedProducts),
-);
+const ProductTabs = deferredHydration(() => loadProductTabs().then((m) => m.ProductTabs));
+const RelatedProducts = deferredHydration(() => loadRelatedProducts().then((m) => m.RelatedProducts));
 
 // The size guide sheet (and Radix Dialog with it) loads when first asked for.
-const SizeGuideDialog = lazy(() => import('../features/product/size-guide-dialog.tsx'));
+const SizeGuideDialog = lazy(() => loadSizeGuideDialog());
 
 /** The catalog service signals a missing product with an AppError of status 404; checked by shape to keep server code out of the page. */
 function isNotFound(error: unknown): boolean {

@@ -1,11 +1,13 @@
 // /profile: the shopper's own account, view and edit (SPEC §2; DECISIONS D3), with the way to their orders and
 // wishlist. Signed-out visitors go to /login and come back; staff have theirs in the admin panel.
-import { AccountLinks } from '../features/account/account-links.tsx';
-import { AccountPage } from '../features/account/account-page.tsx';
-import { ProfilePanel } from '../features/account/profile-panel.tsx';
-import { SignedOutNote } from '../features/account/signed-out-note.tsx';
-import { useAccountGuard } from '../features/account/use-account-guard.ts';
-import { useSignOut } from '../features/account/use-sign-out.ts';
+import {
+  AccountLinks,
+  AccountPage,
+  ProfilePanel,
+  SignedOutNote,
+  useAccountGuard,
+  useSignOut,
+} from '../features/account/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { LogOut } from '../ui/icons/log-out.ts';
 import { Button } from '../ui/button.tsx';

@@ -1,11 +1,13 @@
 // /register: create a customer account (SPEC §2, §5; DECISIONS X2: always a customer), then back where the shopper
 // came from. Signed-in visitors are sent on, like on /login.
 import { useLocation } from 'react-router';
-import { AccountPage } from '../features/account/account-page.tsx';
-import { accountState } from '../features/account/navigation-state.ts';
-import { destinationAfterSignIn } from '../features/account/sign-in-destination.ts';
-import { RegisterForm } from '../features/account/register-form.tsx';
-import { useLeaveWhenSignedIn } from '../features/account/use-leave-when-signed-in.ts';
+import {
+  AccountPage,
+  accountState,
+  destinationAfterSignIn,
+  RegisterForm,
+  useLeaveWhenSignedIn,
+} from '../features/account/index.ts';
 import { TextLink } from '../ui/text-link.tsx';
 import { pageTitle } from '../lib/meta.ts';
 

@@ -1,7 +1,6 @@
 // /reset-password/:token: choose a new password with the emailed one-time link (DECISIONS X10).
 import { useParams } from 'react-router';
-import { AccountPage } from '../features/account/account-page.tsx';
-import { ResetPasswordForm } from '../features/account/reset-password-form.tsx';
+import { AccountPage, ResetPasswordForm } from '../features/account/index.ts';
 import { TextLink } from '../ui/text-link.tsx';
 import { pageTitle } from '../lib/meta.ts';
 

@@ -5,13 +5,17 @@ import { isRouteErrorResponse, Link, useNavigate, useNavigation, useRouteError, 
 import { defaultSort, sortOptions } from '../../domain/catalog.ts';
 import { categoryLabel } from '../../domain/product-names.ts';
 import { SHOP_PAGE_SIZE } from '../../domain/limits.ts';
-import { toProductCard } from '../features/catalog/card-view.ts';
-import { FilterPanel } from '../features/catalog/filter-panel.tsx';
-import { Pagination } from '../features/catalog/pagination.tsx';
-import { ProductCard } from '../features/catalog/product-card.tsx';
-import { SearchBox } from '../features/catalog/search-box.tsx';
-import { parseShopQuery } from '../features/catalog/shop-query.server.ts';
-import { SHOP_QUERY_PARAMS, withChanges } from '../features/catalog/shop-query.ts';
+import {
+  FilterPanel,
+  loadFilterDrawer,
+  Pagination,
+  ProductCard,
+  SearchBox,
+  SHOP_QUERY_PARAMS,
+  toProductCard,
+  withChanges,
+} from '../features/catalog/index.ts';
+import { parseShopQuery } from '../features/catalog/index.server.ts';
 import { pageTitle, socialMeta } from '../lib/meta.ts';
 import type { PageHandle } from '../lib/page-handle.ts';
 import type { Route } from './+types/shop';
@@ -20,7 +24,7 @@ import type { Route } from './+types/shop';
 export const handle: PageHandle = { queryParams: [...SHOP_QUERY_PARAMS, 'focus'] };
 
 // Only opened on phones, so it is not part of the page's first load.
-const FilterDrawer = lazy(() => import('../features/catalog/filter-drawer.tsx'));
+const FilterDrawer = lazy(() => loadFilterDrawer());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, ignored } = parseShopQuery(new URL(request.url).searchParams);

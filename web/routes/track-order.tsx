@@ -2,8 +2,7 @@
 // items and amounts with personal details masked, an Error panel on failure, and the last 10 orders tracked here.
 import { useEffect } from 'react';
 import { ORDER_MESSAGES } from '../../domain/order-messages.ts';
-import { TrackingHistoryList } from '../features/orders/tracking-history-list.tsx';
-import { useOrderLookup } from '../features/orders/use-order-lookup.ts';
+import { loadOrderTrackingView, TrackingHistoryList, useOrderLookup } from '../features/orders/index.ts';
 import { lazyView } from '../lib/lazy-view.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { useAddressId, useLookupForm } from '../lib/use-lookup-form.ts';
@@ -17,9 +16,7 @@ export const meta = () => [
 ];
 
 /** The order's view (with its screenshot dialog) is most of the page's code, and only shows once an order is found. */
-const OrderTrackingView = lazyView(() =>
-  import('../features/orders/order-tracking-view.tsx').then((m) => m.OrderTrackingView),
-);
+const OrderTrackingView = lazyView(() => loadOrderTrackingView().then((m) => m.OrderTrackingView));
 
 export default function TrackOrder() {
   const trackingId = useAddressId(normaliseTrackingId);

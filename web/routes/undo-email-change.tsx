@@ -1,7 +1,6 @@
 // /undo-email-change/:token: the link mailed to an account's old address when its email changed (issue 28).
 import { useParams } from 'react-router';
-import { AccountPage } from '../features/account/account-page.tsx';
-import { UndoEmailChange } from '../features/account/undo-email-change.tsx';
+import { AccountPage, UndoEmailChange } from '../features/account/index.ts';
 import { TextLink } from '../ui/text-link.tsx';
 import { pageTitle } from '../lib/meta.ts';
 

@@ -1,6 +1,6 @@
 // /unsubscribe?token=...: the newsletter's way out, linked from every newsletter email; no sign-in needed.
-import { PageHeader } from '../features/content/page-header.tsx';
-import { UnsubscribePanel } from '../features/newsletter/unsubscribe-panel.tsx';
+import { PageHeader } from '../features/content/index.ts';
+import { UnsubscribePanel } from '../features/newsletter/index.ts';
 import { pageTitle } from '../lib/meta.ts';
 import { READS_NO_QUERY } from '../lib/page-handle.ts';
 

@@ -1,12 +1,9 @@
 // /wishlist: saved products, the guest's note to sign in (SPEC §2) or the account's note, and the empty state.
 import { Heart } from '../ui/icons/heart.ts';
 import { useEffect } from 'react';
-import { productSummary } from '../features/catalog/product-summary.ts';
-import { SummaryCard } from '../features/catalog/summary-card.tsx';
-import { useFreshProducts } from '../features/catalog/use-fresh-products.ts';
-import { refreshWishlist } from '../features/wishlist/wishlist-refresh.ts';
-import { useWishlist } from '../features/wishlist/wishlist-store.ts';
-import { useSession } from '../features/account/session-store.ts';
+import { productSummary, SummaryCard, useFreshProducts } from '../features/catalog/index.ts';
+import { refreshWishlist, useWishlist } from '../features/wishlist/index.ts';
+import { useSession } from '../features/session/index.ts';
 import { TextLink } from '../ui/text-link.tsx';
 import { useStoreHydrated } from '../lib/persisted-store.ts';
 import { pageTitle } from '../lib/meta.ts';

@@ -3,7 +3,7 @@
 import type { AccountUser } from '../../domain/schemas/account-views.ts';
 import type { CartLine } from '../../domain/cart.ts';
 import type { ProductImageView, ProductView } from '../../domain/schemas/product-views.ts';
-import type { TrackedOrder } from '../features/orders/order-types.ts';
+import type { TrackedOrder } from '../features/orders/index.ts';
 
 export function imageView(mediaId: string, overrides: Partial<ProductImageView> = {}): ProductImageView {
   return {

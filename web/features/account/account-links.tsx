@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Heart } from '../../ui/icons/heart.ts';
 import { Package } from '../../ui/icons/package.ts';
 import { ChevronRight } from '../../ui/icons/chevron-right.ts';
-import { useWishlist } from '../wishlist/wishlist-store.ts';
+import { useWishlist } from '../wishlist/index.ts';
 
 const CARD =
   'group flex items-center gap-4 rounded-xl border border-linen bg-white/70 px-5 py-4 transition hover:border-ink';

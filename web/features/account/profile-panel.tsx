@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { FormAlert, FormNotice } from '../../ui/form-messages.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileDetails } from './profile-details.tsx';
-import { useSession } from './session-store.ts';
+import { useSession } from '../session/index.ts';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { lazyView } from '../../lib/lazy-view.ts';
 

@@ -3,14 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse } from '../../../domain/schemas/account-views.ts';
 import { configureApi } from '../../lib/api.ts';
-import { sessionForApi } from './session-api.ts';
+import { sessionForApi, useSession } from '../session/index.ts';
 import { installBrowser, storage } from '../../test/browser-stand-in.ts';
 import { answerApi } from '../../test/fake-api.ts';
 import { accountUser } from '../../test/fixtures.ts';
-import { loadWishlistSync } from '../wishlist/load-wishlist-sync.ts';
-import { useWishlist } from '../wishlist/wishlist-store.ts';
+import { loadWishlistSync, useWishlist } from '../wishlist/index.ts';
 import { deviceTokenFor } from './known-device.ts';
-import { useSession } from './session-store.ts';
 import { startSession } from './sign-in.ts';
 
 installBrowser();

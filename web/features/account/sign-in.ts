@@ -1,10 +1,10 @@
 // What follows a successful sign-in or registration: keep the session, remember this browser as a known device of the
 // account, and bring the guest's wishlist into the account (SPEC §4). Where to go next is up to the page
 // (useLeaveWhenSignedIn).
-import { loadWishlistSync } from '../wishlist/load-wishlist-sync.ts';
+import { loadWishlistSync } from '../wishlist/index.ts';
 import type { SessionResponse } from '../../../domain/schemas/account-views.ts';
 import { rememberDevice } from './known-device.ts';
-import { useSession } from './session-store.ts';
+import { useSession } from '../session/index.ts';
 
 export function startSession(session: SessionResponse): void {
   useSession.getState().signIn(session);

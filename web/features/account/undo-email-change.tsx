@@ -9,7 +9,7 @@ import { failureMessage } from '../../lib/failure-message.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-messages.tsx';
 import { TextLink } from '../../ui/text-link.tsx';
-import { useSession } from './session-store.ts';
+import { useSession } from '../session/index.ts';
 
 export function UndoEmailChange({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);

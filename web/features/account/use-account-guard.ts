@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { isStaff } from '../../../domain/permissions.ts';
 import { useStoreHydrated } from '../../lib/persisted-store.ts';
-import { useSession } from './session-store.ts';
+import { useSession } from '../session/index.ts';
 
 export type GuardResult = { status: 'checking' } | { status: 'allowed'; user: AccountUser } | { status: 'signed-out' };
 

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { AccountUser } from '../../../domain/schemas/account-views.ts';
-import { useSession } from './session-store.ts';
+import { useSession } from '../session/index.ts';
 
 export function useLeaveWhenSignedIn(destination: (user: AccountUser) => string): void {
   const user = useSession((s) => s.user);

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { accountState, CHANGE_PASSWORD_PATH } from './navigation-state.ts';
-import { useSession } from './session-store.ts';
+import { useSession } from '../session/index.ts';
 
 export function usePasswordChangeGate(): void {
   const pending = useSession((s) => s.user?.mustChangePassword === true);

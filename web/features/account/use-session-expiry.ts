@@ -2,7 +2,7 @@
 // and brought back afterwards (SPEC §8), by a client navigation: what they were doing is not reloaded away.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { SESSION_EXPIRED_EVENT } from './session-api.ts';
+import { SESSION_EXPIRED_EVENT } from '../session/index.ts';
 
 export function useSessionExpiry(): void {
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { LogOut } from '../../ui/icons/log-out.ts';
 import { Store } from '../../ui/icons/store.ts';
 import { InitialsAvatar } from '../../ui/initials-avatar.tsx';
-import { useSignOut } from '../account/use-sign-out.ts';
+import { useSignOut } from '../account/index.ts';
 
 const LOGOUT_CONFIRMATION = 'Are you sure you want to logout from the admin panel?';
 

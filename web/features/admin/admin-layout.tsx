@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { isStaff } from '../../../domain/permissions.ts';
 import { useStoreHydrated } from '../../lib/persisted-store.ts';
-import { useSession } from '../account/session-store.ts';
+import { useSession } from '../session/index.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { SectionLinks, SectionLinksPlaceholder } from './admin-nav.tsx';
 

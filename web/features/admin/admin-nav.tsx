@@ -8,7 +8,7 @@ import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { Menu } from '../../ui/icons/menu.ts';
 import { X } from '../../ui/icons/x.ts';
 import { AccountSummary, AdminBrand, LogoutButton, ViewShopLink } from './admin-account.tsx';
-import { currentSectionId, sectionHref, sectionsFor } from './admin-sections.ts';
+import { currentSectionId, sectionHref, sectionsFor } from './kit/index.ts';
 
 export function SectionLinks({ user, onFollow }: { user: AccountUser; onFollow?: () => void }) {
   const { pathname } = useLocation();

@@ -3,29 +3,72 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AccountUser } from '../../../domain/schemas/account-views.ts';
-import { openSection, sectionsFor, type SectionId } from './admin-sections.ts';
-
-export interface PanelProps {
-  user: AccountUser;
-}
+import { openSection, sectionsFor, type PanelProps, type SectionId } from './kit/index.ts';
 
 type Panel = LazyExoticComponent<ComponentType<PanelProps>>;
 
+/** A section's panel, loaded through its sub-feature's face only when the section is opened. */
+function panel<M>(load: () => Promise<M>, pick: (face: M) => ComponentType<PanelProps>): Panel {
+  return lazy(() => load().then((face) => ({ default: pick(face) })));
+}
+
 const PANELS: Record<SectionId, Panel> = {
-  dashboard: lazy(() => import('./dashboard/dashboard-panel.tsx')),
-  customers: lazy(() => import('./customers/customers-panel.tsx')),
-  orders: lazy(() => import('./orders/orders-panel.tsx')),
-  preorders: lazy(() => import('./preorders/preorders-panel.tsx')),
-  inventory: lazy(() => import('./inventory/inventory-panel.tsx')),
-  'home-design': lazy(() => import('./home-design/home-design-panel.tsx')),
-  messages: lazy(() => import('./messages/messages-panel.tsx')),
-  questions: lazy(() => import('./questions/questions-panel.tsx')),
-  workers: lazy(() => import('./coming-soon-panel.tsx').then((m) => ({ default: m.WorkersPanel }))),
-  production: lazy(() => import('./coming-soon-panel.tsx').then((m) => ({ default: m.ProductionPanel }))),
-  logistics: lazy(() => import('./coming-soon-panel.tsx').then((m) => ({ default: m.LogisticsPanel }))),
-  users: lazy(() => import('./users-panel.tsx')),
-  settings: lazy(() => import('./settings/settings-panel.tsx')),
-  profile: lazy(() => import('./admin-profile-panel.tsx')),
+  dashboard: panel(
+    () => import('./dashboard/index.ts'),
+    (m) => m.DashboardPanel,
+  ),
+  customers: panel(
+    () => import('./customers/index.ts'),
+    (m) => m.CustomersPanel,
+  ),
+  orders: panel(
+    () => import('./orders/index.ts'),
+    (m) => m.OrdersPanel,
+  ),
+  preorders: panel(
+    () => import('./preorders/index.ts'),
+    (m) => m.PreordersPanel,
+  ),
+  inventory: panel(
+    () => import('./inventory/index.ts'),
+    (m) => m.InventoryPanel,
+  ),
+  'home-design': panel(
+    () => import('./home-design/index.ts'),
+    (m) => m.HomeDesignPanel,
+  ),
+  messages: panel(
+    () => import('./messages/index.ts'),
+    (m) => m.MessagesPanel,
+  ),
+  questions: panel(
+    () => import('./questions/index.ts'),
+    (m) => m.QuestionsPanel,
+  ),
+  workers: panel(
+    () => import('./coming-soon/index.ts'),
+    (m) => m.WorkersPanel,
+  ),
+  production: panel(
+    () => import('./coming-soon/index.ts'),
+    (m) => m.ProductionPanel,
+  ),
+  logistics: panel(
+    () => import('./coming-soon/index.ts'),
+    (m) => m.LogisticsPanel,
+  ),
+  users: panel(
+    () => import('./users/index.ts'),
+    (m) => m.UsersPanel,
+  ),
+  settings: panel(
+    () => import('./settings/index.ts'),
+    (m) => m.SettingsPanel,
+  ),
+  profile: panel(
+    () => import('./profile/index.ts'),
+    (m) => m.AdminProfilePanel,
+  ),
 };
 
 export function AdminShell({ user }: { user: AccountUser }) {

@@ -5,7 +5,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { lazyView } from '../../lib/lazy-view.ts';
 import { MessageSquareText } from '../../ui/icons/message-square-text.ts';
-import { floatingBottom, keepsCornersFree } from '../layout/floating-corners.ts';
+import { floatingBottom, keepsCornersFree } from '../layout/index.ts';
 
 const AssistantPanel = lazyView(() => import('./assistant-panel.tsx').then((m) => m.default));
 

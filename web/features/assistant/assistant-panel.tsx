@@ -7,9 +7,8 @@ import { MessageSquareText } from '../../ui/icons/message-square-text.ts';
 import { Minus } from '../../ui/icons/minus.ts';
 import { Send } from '../../ui/icons/send.ts';
 import { X } from '../../ui/icons/x.ts';
-import { useShopContact } from '../content/contact-details.ts';
-import { floatingBottom } from '../layout/floating-corners.ts';
-import { useWhatsappChatHref } from '../layout/floating-corners.ts';
+import { useShopContact } from '../content/index.ts';
+import { floatingBottom, useWhatsappChatHref } from '../layout/index.ts';
 import { ChatMessageItem } from './chat-message.tsx';
 import { retryLast, sendMessage, useChat } from './chat-store.ts';
 

@@ -4,7 +4,7 @@ import type { ProductSummary } from '../../../domain/wishlist.ts';
 import { Price } from '../../ui/price.tsx';
 import { ProductName } from '../../ui/product-name.tsx';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { WishlistButton } from '../wishlist/wishlist-button.tsx';
+import { WishlistButton } from '../wishlist/index.ts';
 import type { ProductCardView } from './card-view.ts';
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';

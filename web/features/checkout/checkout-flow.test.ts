@@ -6,14 +6,9 @@ import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { installBrowser, storage } from '../../test/browser-stand-in.ts';
 import { answerApi } from '../../test/fake-api.ts';
 import { accountUser, cartLine, trackedOrder } from '../../test/fixtures.ts';
-import { useSession } from '../account/session-store.ts';
-import { useCart } from '../cart/cart-store.ts';
-import type { FullOrder } from '../orders/order-types.ts';
-import {
-  usePreorderCheckout,
-  initialPreorderCheckout,
-  preorderPrefillForm,
-} from '../preorders/preorder-checkout-state.ts';
+import { useSession } from '../session/index.ts';
+import { useCart } from '../cart/index.ts';
+import type { FullOrder } from '../orders/index.ts';
 import { createCheckoutFlow, prefillOnce, unsentPlacing, type Placement } from './checkout-flow.ts';
 import { checkoutPrefillForm, initialCheckout, useCheckout } from './checkout-state.ts';
 import { ORDER_OFFLINE } from './offline-messages.ts';
@@ -67,7 +62,6 @@ beforeEach(() => {
   useSession.setState({ token: null, user: null, isAuthenticated: false });
   useCart.setState({ lines: [cartLine({ quantity: 2 })] });
   useCheckout.setState(initialCheckout());
-  usePreorderCheckout.setState(initialPreorderCheckout());
   navigate = vi.fn();
   flagged = null;
   moves = 0;
@@ -224,13 +218,5 @@ describe('checkout flow: filling the form from the profile', () => {
     useCheckout.setState((s) => ({ values: { ...s.values, lastName: '' } }));
     await prefillOnce(checkoutPrefillForm, user, loadPrefill);
     expect(useCheckout.getState().values.lastName).toBe('');
-  });
-
-  it('fills the preorder form without a country: the preorder is always delivered in Pakistan', async () => {
-    await prefillOnce(preorderPrefillForm, user, loadPrefill);
-    const { values, prefilledFor } = usePreorderCheckout.getState();
-    expect(prefilledFor).toBe(user._id);
-    expect(values).toMatchObject({ firstName: user.firstName, city: user.address.city });
-    expect(values).not.toHaveProperty('country');
   });
 });

@@ -5,7 +5,7 @@
 // it to a page); what is placed and what a refusal means for it come from a Placement.
 import type { AccountUser } from '../../../domain/schemas/account-views.ts';
 import { createStore, type Store } from '../../lib/store.ts';
-import type { PriceChange, SendResult } from '../orders/send-order.ts';
+import type { PriceChange, SendResult } from '../orders/index.ts';
 import type { prefillFromProfile } from './checkout-prefill.ts';
 import type { CheckoutStep } from './checkout-steps.tsx';
 import { mergeNoticed, type NoticedChange } from './price-changes.ts';

@@ -4,7 +4,7 @@ import type { CartLine } from '../../../domain/cart.ts';
 import type { PaymentMethod } from '../../../domain/orders.ts';
 import { HOME_COUNTRY } from '../../../domain/pricing.ts';
 import { createStore } from '../../lib/store.ts';
-import type { UploadedFile } from '../uploads/screenshot-uploader.tsx';
+import type { UploadedFile } from '../uploads/index.ts';
 import type { PrefillForm } from './checkout-flow.ts';
 
 export const CHECKOUT_FIELDS = [

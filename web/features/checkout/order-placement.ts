@@ -1,9 +1,8 @@
 // What /checkout places (checkout-flow.ts): the bag and the form as an order, quoted on the review step alone. The
 // code that sends it and reads the answers (place-order.ts) downloads while the shopper is on the first step.
 import type { NavigateFunction } from 'react-router';
-import { replaceLines } from '../cart/cart-actions.ts';
-import { useCart } from '../cart/cart-store.ts';
-import type { FullOrder } from '../orders/order-types.ts';
+import { replaceLines, useCart } from '../cart/index.ts';
+import type { FullOrder } from '../orders/index.ts';
 import { unsentPlacing, type Placement } from './checkout-flow.ts';
 import { ORDER_OFFLINE } from './offline-messages.ts';
 import type { FlaggedLine, PriceChange } from './place-order.ts';

@@ -8,8 +8,7 @@ import { CreditCard } from '../../ui/icons/credit-card.ts';
 import { Landmark } from '../../ui/icons/landmark.ts';
 import { Smartphone } from '../../ui/icons/smartphone.ts';
 import { ApproxSuffix } from './transfer-amount.tsx';
-import { ACCOUNT_NOT_SET, BankDetails, EasypaisaDetails } from './payment-account-details.tsx';
-import type { PaymentAccountsState } from './use-payment-accounts.ts';
+import { ACCOUNT_NOT_SET, BankDetails, EasypaisaDetails, type PaymentAccountsState } from '../orders/index.ts';
 
 const METHODS: { method: PaymentMethod; icon: Icon; note: string; disabled?: boolean }[] = [
   { method: 'bank', icon: Landmark, note: 'Transfer to our bank account' },

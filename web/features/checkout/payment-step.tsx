@@ -6,14 +6,14 @@ import { Link } from 'react-router';
 import type { PaymentMethod } from '../../../domain/orders.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { ScreenshotUploader, type UploadedFile } from '../uploads/screenshot-uploader.tsx';
+import { ScreenshotUploader, type UploadedFile } from '../uploads/index.ts';
 import { CHECKOUT_ERROR_ORDER, errorsAfterMethodChange, errorsAfterScreenshot } from './checkout-errors.ts';
 import { CHECKOUT_COUNTRIES, useCheckout, type CheckoutErrors, type CheckoutField } from './checkout-state.ts';
 import { PaymentMethods } from './payment-methods.tsx';
 import { ShippingFields } from './shipping-fields.tsx';
 import { StepHeading } from './step-heading.tsx';
 import { useCheckedStep } from './use-checked-step.ts';
-import type { PaymentAccountsState } from './use-payment-accounts.ts';
+import type { PaymentAccountsState } from '../orders/index.ts';
 
 // zod comes with the schema, so it loads with this step rather than with the page.
 const loadSchema = () => import('../../../domain/schemas/orders.ts');

@@ -7,16 +7,14 @@ import type { CartLine } from '../../../domain/cart.ts';
 import { type PaymentMethod } from '../../../domain/orders.ts';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import type { PlaceOrderPayload } from '../../../domain/schemas/orders.ts';
-import { useSession } from '../account/session-store.ts';
-import { replaceLines } from '../cart/cart-actions.ts';
-import { useCart } from '../cart/cart-store.ts';
-import type { FullOrder } from '../orders/order-types.ts';
-import { orderSender, type SendResult } from '../orders/send-order.ts';
+import { useSession } from '../session/index.ts';
+import { replaceLines, useCart } from '../cart/index.ts';
+import { type FullOrder, loadOrderTypes, loadTrackingHistory, orderSender, type SendResult } from '../orders/index.ts';
 import type { Placing } from './checkout-flow.ts';
 import { initialCheckout, useCheckout, type CheckoutValues } from './checkout-state.ts';
 import { ORDER_OFFLINE } from './offline-messages.ts';
 
-export type { PriceChange } from '../orders/send-order.ts';
+export type { PriceChange } from '../orders/index.ts';
 export type PlaceResult = SendResult;
 
 /** The bag line a refusal concerns, marked in the review (null: none). */
@@ -75,8 +73,8 @@ export function orderPlacing(navigate: NavigateFunction, flag: (line: FlaggedLin
     send: sendOrder,
     onPlaced: (order) => {
       // This browser's tracking history is written in the background: the confirmation does not wait for its code.
-      void Promise.all([import('../orders/order-types.ts'), import('../orders/tracking-history.ts')]).then(
-        ([types, history]) => history.rememberOrder(types.toDisplay(order)),
+      void Promise.all([loadOrderTypes(), loadTrackingHistory()]).then(([types, history]) =>
+        history.rememberOrder(types.toDisplay(order)),
       );
       const { screenshot } = useCheckout.getState();
       replaceLines([]);

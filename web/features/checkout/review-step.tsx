@@ -5,7 +5,7 @@ import { PAYMENT_METHOD_LABELS } from '../../../domain/orders.ts';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import type { QuoteView } from '../../../domain/schemas/order-views.ts';
-import { OrderAmounts } from '../orders/order-items.tsx';
+import { OrderAmounts } from '../orders/index.ts';
 import { useCheckout } from './checkout-state.ts';
 import {
   PlaceErrorBanner,

@@ -2,7 +2,7 @@
 // address, city and postal code, with their messages; a signed-in shopper's email is the account's, shown read-only.
 // Shared by /checkout and /preorder-checkout, each adding its own country field.
 import { FormField } from '../../ui/form-field.tsx';
-import { useSession } from '../account/session-store.ts';
+import { useSession } from '../session/index.ts';
 import type { CheckoutField } from './checkout-state.ts';
 
 export type ShippingTextField = Exclude<CheckoutField, 'country'>;

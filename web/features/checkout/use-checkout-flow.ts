@@ -2,7 +2,7 @@
 // form filled from the signed-in profile, the quote's changed prices taken into the bag, and goTo/place acting with what
 // this render would place. /checkout and /preorder-checkout use useCheckoutFlow; the staff entry forms usePlacingFlow.
 import { useEffect, useState } from 'react';
-import { useSession } from '../account/session-store.ts';
+import { useSession } from '../session/index.ts';
 import { useStoreHydrated } from '../../lib/persisted-store.ts';
 import {
   createCheckoutFlow,

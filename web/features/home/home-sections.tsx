@@ -2,7 +2,7 @@
 // The route hydrates them once the page is interactive (web/lib/deferred-hydration.tsx): their HTML is the server's
 // from the first byte, and their code (the product cards, the wishlist hearts) stays out of the page's first download.
 import type { HomeImageView } from '../../../domain/schemas/content.ts';
-import type { ProductCardView } from '../catalog/card-view.ts';
+import type { ProductCardView } from '../catalog/index.ts';
 import { BrandStory } from './brand-story.tsx';
 import { CategoryBanners } from './category-banners.tsx';
 import { NewsletterSection } from './newsletter-section.tsx';

@@ -1,6 +1,6 @@
 // The home page's closing invitation to the newsletter, around the shared newsletter form; /#newsletter links here
 // (the unsubscribe page's way back).
-import { NewsletterForm } from '../newsletter/newsletter-form.tsx';
+import { NewsletterForm } from '../newsletter/index.ts';
 
 export function NewsletterSection() {
   return (

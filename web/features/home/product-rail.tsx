@@ -1,6 +1,5 @@
 // A titled row of product cards with a 'View all' link into the shop (New Arrivals, Featured).
-import type { ProductCardView } from '../catalog/card-view.ts';
-import { ProductRow } from '../catalog/product-row.tsx';
+import { type ProductCardView, ProductRow } from '../catalog/index.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 interface ProductRailProps {

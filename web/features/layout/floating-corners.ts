@@ -1,6 +1,6 @@
 // Where the storefront's floating corners (WhatsApp bottom left, the shop assistant bottom right) show, and how high.
 import { useLocation } from 'react-router';
-import { useShopContact } from '../content/contact-details.ts';
+import { useShopContact } from '../content/index.ts';
 
 /** The steps to placing an order (on a phone the bag's 'Proceed to checkout' sits in the corner on arrival). The admin
  *  panel has its own layout, without the corners. */

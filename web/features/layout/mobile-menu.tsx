@@ -5,8 +5,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
-import { useSession } from '../account/session-store.ts';
-import { CurrencyPicker } from '../currency/currency-picker.tsx';
+import { useSession } from '../session/index.ts';
+import { CurrencyPicker } from '../currency/index.ts';
 import { HEADER_LINKS } from './navigation.ts';
 
 const ITEM = 'block w-full border-b border-linen/70 py-4 text-left font-display text-xl';

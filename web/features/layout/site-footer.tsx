@@ -7,7 +7,7 @@ import { BRAND } from '../../../domain/brand.ts';
 import { formatPkr } from '../../../domain/money.ts';
 import { useDisplayCurrency } from '../../lib/display-currency.ts';
 import type { loader as rootLoader } from '../../root.tsx';
-import { NewsletterForm } from '../newsletter/newsletter-form.tsx';
+import { NewsletterForm } from '../newsletter/index.ts';
 import { FOOTER_CATEGORY_LINKS, FOOTER_QUICK_LINKS, type NavLink } from './navigation.ts';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {

@@ -9,10 +9,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { cartQuantity } from '../../../domain/cart-quantity.ts';
-import { useSession } from '../account/session-store.ts';
-import { useCart } from '../cart/cart-store.ts';
-import { CurrencyPicker } from '../currency/currency-picker.tsx';
-import { useWishlist } from '../wishlist/wishlist-store.ts';
+import { useSession } from '../session/index.ts';
+import { useCart } from '../cart/index.ts';
+import { CurrencyPicker } from '../currency/index.ts';
+import { useWishlist } from '../wishlist/index.ts';
 import { AnnouncementBar } from './announcement-bar.tsx';
 import { HEADER_LINKS } from './navigation.ts';
 

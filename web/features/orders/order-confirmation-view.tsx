@@ -3,7 +3,7 @@
 // terms. Loaded beside the order's fetch (routes/order-confirmation.tsx).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DeliveryPanel, ReturnsPanel } from '../product/policy-panels.tsx';
+import { DeliveryPanel, ReturnsPanel } from '../content/index.ts';
 import { ConfirmationCard, ConfirmationId, OrderConfirmationLinks, ThankYouHeading } from './confirmation-parts.tsx';
 import { OrderItems, PlacedOrderAmounts } from './order-items.tsx';
 import type { OrderDisplay } from './order-types.ts';

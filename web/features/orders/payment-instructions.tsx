@@ -2,7 +2,7 @@
 // for the method chosen, or a note that the payment has arrived.
 import type { PaymentMethod, PaymentStatus } from '../../../domain/orders.ts';
 import { formatPkr } from '../../../domain/money.ts';
-import { ShopAccount } from '../checkout/payment-account-details.tsx';
+import { ShopAccount } from './payment-account-details.tsx';
 
 const BY: Record<PaymentMethod, string> = { bank: 'bank transfer', easypaisa: 'Easypaisa transfer', card: 'card' };
 

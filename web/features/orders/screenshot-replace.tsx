@@ -3,8 +3,7 @@
 import { UPLOAD_MESSAGES } from '../../../domain/uploads.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { uploadTokenHeader } from '../../lib/upload-token.ts';
-import { ScreenshotUploader } from '../uploads/screenshot-uploader.tsx';
-import { AttachedNote, useAttachScreenshot } from '../uploads/use-attach-screenshot.tsx';
+import { AttachedNote, ScreenshotUploader, useAttachScreenshot } from '../uploads/index.ts';
 import type { ScreenshotView } from '../../../domain/schemas/order-views.ts';
 
 /** SPEC §4: order screenshot success messages last 3 s. */

@@ -5,8 +5,7 @@ import { UPLOAD_TOKEN_HEADER } from '../../../domain/uploads.ts';
 import { configureApi } from '../../lib/api.ts';
 import { installBrowser, storage } from '../../test/browser-stand-in.ts';
 import { answerApi } from '../../test/fake-api.ts';
-import { SESSION_EXPIRED_EVENT, sessionForApi } from '../account/session-api.ts';
-import { useSession } from '../account/session-store.ts';
+import { SESSION_EXPIRED_EVENT, sessionForApi, useSession } from '../session/index.ts';
 import { orderSender } from './send-order.ts';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 

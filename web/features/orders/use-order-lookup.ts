@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useStoreHydrated } from '../../lib/persisted-store.ts';
 import { existingUploadTokenHeader } from '../../lib/upload-token.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
-import { useSession } from '../account/session-store.ts';
+import { useSession } from '../session/index.ts';
 import { toDisplay, type OrderAnswer, type OrderDisplay } from './order-types.ts';
 import { rememberOrder } from './tracking-history.ts';
 

@@ -2,7 +2,7 @@
 // a banking app on the same phone, so the screenshot goes to the studio's WhatsApp with the ID already typed in.
 import { paymentScreenshotMessage, whatsappLink } from '../../../domain/whatsapp.ts';
 import { MessageCircle } from '../../ui/icons/message-circle.ts';
-import { useShopContact } from '../content/contact-details.ts';
+import { useShopContact } from '../content/index.ts';
 
 /** Nothing when the Shop settings leave the WhatsApp number empty. */
 export function WhatsappScreenshotLink({ kind, id }: { kind: 'order' | 'preorder'; id: string }) {

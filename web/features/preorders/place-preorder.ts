@@ -8,11 +8,9 @@ import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import { PREORDER_COUNTRY, type PreorderPaymentMethod } from '../../../domain/preorders.ts';
 import type { PlacePreorderPayload } from '../../../domain/schemas/preorders.ts';
 import type { PreorderQuoteView, PreorderView } from '../../../domain/schemas/preorder-views.ts';
-import { useSession } from '../account/session-store.ts';
-import type { Placing } from '../checkout/checkout-flow.ts';
-import { PREORDER_OFFLINE } from '../checkout/offline-messages.ts';
-import { quoteItems } from '../checkout/use-quote.ts';
-import { orderSender, type SendResult } from '../orders/send-order.ts';
+import { useSession } from '../session/index.ts';
+import { PREORDER_OFFLINE, type Placing, quoteItems } from '../checkout/index.ts';
+import { orderSender, type SendResult } from '../orders/index.ts';
 import { replacePreorderLines, usePreorderBag, type PreorderLine } from './preorder-bag-store.ts';
 import { initialPreorderCheckout, usePreorderCheckout, type PreorderValues } from './preorder-checkout-state.ts';
 

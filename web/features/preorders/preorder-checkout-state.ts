@@ -2,9 +2,8 @@
 // and forth between the steps, or a refused preorder, loses nothing. The country is fixed (DECISIONS D9).
 import { PREORDER_COUNTRY, type PreorderPaymentMethod } from '../../../domain/preorders.ts';
 import { createStore } from '../../lib/store.ts';
-import type { PrefillForm } from '../checkout/checkout-flow.ts';
-import type { ShippingTextField } from '../checkout/shipping-fields.tsx';
-import type { UploadedFile } from '../uploads/screenshot-uploader.tsx';
+import type { PrefillForm, ShippingTextField } from '../checkout/index.ts';
+import type { UploadedFile } from '../uploads/index.ts';
 
 export type PreorderValues = Record<ShippingTextField, string>;
 export const PREORDER_ERROR_ORDER = [

@@ -9,9 +9,13 @@ import { PreorderAmountsList } from './preorder-amounts.tsx';
 import { PreorderNextSteps } from './preorder-next-steps.tsx';
 import { PREORDER_TIMELINE } from './preorder-timeline.ts';
 import { isFullPreorder, type PreorderAnswer } from './use-preorder-lookup.ts';
-import { ConfirmationCard, ConfirmationId, ThankYouHeading } from '../orders/confirmation-parts.tsx';
-import { OrderItems } from '../orders/order-items.tsx';
-import { WhatsappScreenshotLink } from '../orders/whatsapp-screenshot-link.tsx';
+import {
+  ConfirmationCard,
+  ConfirmationId,
+  OrderItems,
+  ThankYouHeading,
+  WhatsappScreenshotLink,
+} from '../orders/index.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 import { failureMessage } from '../../lib/failure-message.ts';
 import { orderDate } from '../../lib/order-dates.ts';

@@ -6,9 +6,7 @@ import { PREORDER_PAYMENT_LABELS, preorderAmounts, type PreorderPayment } from '
 import type { PreorderPaymentView } from '../../../domain/schemas/preorder-views.ts';
 import { orderDate } from '../../lib/order-dates.ts';
 import { CheckCircle2 } from '../../ui/icons/check-circle-2.ts';
-import { ShopAccount } from '../checkout/payment-account-details.tsx';
-import { ScreenshotReceived } from '../orders/screenshot-received.tsx';
-import { ScreenshotViewer } from '../orders/screenshot-viewer.tsx';
+import { ScreenshotReceived, ScreenshotViewer, ShopAccount } from '../orders/index.ts';
 import { paymentStatusLabel, screenshotUpload, type PreorderDisplay } from './preorder-display.ts';
 import { PreorderScreenshotUpload } from './preorder-screenshot-upload.tsx';
 

@@ -8,12 +8,15 @@ import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { PreorderPaymentMethod } from '../../../domain/preorders.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { PaymentMethods } from '../checkout/payment-methods.tsx';
-import { ShippingFields, type ShippingTextField } from '../checkout/shipping-fields.tsx';
-import { StepHeading } from '../checkout/step-heading.tsx';
-import { useCheckedStep } from '../checkout/use-checked-step.ts';
-import type { PaymentAccountsState } from '../checkout/use-payment-accounts.ts';
-import type { UploadedFile } from '../uploads/screenshot-uploader.tsx';
+import {
+  PaymentMethods,
+  ShippingFields,
+  type ShippingTextField,
+  StepHeading,
+  useCheckedStep,
+} from '../checkout/index.ts';
+import type { PaymentAccountsState } from '../orders/index.ts';
+import type { UploadedFile } from '../uploads/index.ts';
 import { PREORDER_ERROR_ORDER, usePreorderCheckout, type PreorderErrors } from './preorder-checkout-state.ts';
 import { PreorderScreenshots } from './preorder-screenshots.tsx';
 

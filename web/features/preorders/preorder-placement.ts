@@ -3,12 +3,16 @@
 // shopper is on the first step.
 import type { NavigateFunction } from 'react-router';
 import type { PreorderQuoteView, PreorderView } from '../../../domain/schemas/preorder-views.ts';
-import { unsentPlacing, type Placement } from '../checkout/checkout-flow.ts';
-import type { CheckoutStep } from '../checkout/checkout-steps.tsx';
-import { PREORDER_OFFLINE } from '../checkout/offline-messages.ts';
-import type { PriceChange } from '../checkout/place-order.ts';
-import { withPriceChanges, type NoticedChange } from '../checkout/price-changes.ts';
-import type { ServerQuote } from '../checkout/use-quote.ts';
+import {
+  type CheckoutStep,
+  type NoticedChange,
+  type Placement,
+  PREORDER_OFFLINE,
+  type PriceChange,
+  type ServerQuote,
+  unsentPlacing,
+  withPriceChanges,
+} from '../checkout/index.ts';
 import { replacePreorderLines, usePreorderBag } from './preorder-bag-store.ts';
 
 /** Placing (the payload, the Idempotency-Key, the answers) loads while the shopper is on the first step. */

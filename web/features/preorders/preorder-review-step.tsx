@@ -8,14 +8,14 @@ import { formatPkr } from '../../../domain/money.ts';
 import {
   PlaceErrorBanner,
   PlaceFooter,
+  type PlaceStepProps,
   PriceChangesNotice,
   QuoteReview,
   ReviewSection,
   ShippingReview,
-  type PlaceStepProps,
-} from '../checkout/review-parts.tsx';
-import { StepHeading } from '../checkout/step-heading.tsx';
-import { OrderItems } from '../orders/order-items.tsx';
+  StepHeading,
+} from '../checkout/index.ts';
+import { OrderItems } from '../orders/index.ts';
 import { PreorderAmountsList } from './preorder-amounts.tsx';
 import { usePreorderCheckout } from './preorder-checkout-state.ts';
 import { PREORDER_TIMELINE } from './preorder-timeline.ts';

@@ -4,8 +4,7 @@ import { type PreorderPayment } from '../../../domain/preorders.ts';
 import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import { UPLOAD_MESSAGES } from '../../../domain/uploads.ts';
 import { failureMessage } from '../../lib/failure-message.ts';
-import { ScreenshotUploader } from '../uploads/screenshot-uploader.tsx';
-import { AttachedNote, useAttachScreenshot } from '../uploads/use-attach-screenshot.tsx';
+import { AttachedNote, ScreenshotUploader, useAttachScreenshot } from '../uploads/index.ts';
 import { sendPreorderScreenshots } from './send-screenshots.ts';
 
 /** SPEC §4: preorder screenshot success messages last 5 s. */

@@ -3,7 +3,7 @@
 import { MAX_PREORDER_SCREENSHOTS_PER_CALL } from '../../../domain/preorders.ts';
 import { useUpload } from '../../lib/use-upload.ts';
 import { Trash2 } from '../../ui/icons/trash-2.ts';
-import { ScreenshotUploader, type UploadedFile } from '../uploads/screenshot-uploader.tsx';
+import { ScreenshotUploader, type UploadedFile } from '../uploads/index.ts';
 
 interface PreorderScreenshotsProps {
   id: string;

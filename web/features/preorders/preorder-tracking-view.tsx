@@ -10,8 +10,7 @@ import {
 } from '../../../domain/preorders.ts';
 import { orderDate } from '../../lib/order-dates.ts';
 import { StageTimeline } from '../../ui/stage-timeline.tsx';
-import { OrderItems } from '../orders/order-items.tsx';
-import { MaskedNote, RecipientDetails, StatusPill, TrackedHead } from '../orders/tracked-parts.tsx';
+import { MaskedNote, OrderItems, RecipientDetails, StatusPill, TrackedHead } from '../orders/index.ts';
 import type { PreorderDisplay } from './preorder-display.ts';
 import { PreorderPaymentCard } from './preorder-payment-card.tsx';
 import { ProductionDiary } from './production-diary.tsx';

@@ -7,7 +7,7 @@ import { failureMessage } from '../../lib/failure-message.ts';
 import { useStoreHydrated } from '../../lib/persisted-store.ts';
 import { existingUploadTokenHeader } from '../../lib/upload-token.ts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
-import { useSession } from '../account/session-store.ts';
+import { useSession } from '../session/index.ts';
 import type { PreorderView } from '../../../domain/schemas/preorder-views.ts';
 import { toPreorderDisplay, type PreorderAnswer, type PreorderDisplay } from './preorder-display.ts';
 

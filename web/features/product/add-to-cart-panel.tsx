@@ -8,8 +8,8 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { Button } from '../../ui/button.tsx';
 import { QuantityPicker } from '../../ui/quantity-picker.tsx';
-import { productSummary } from '../catalog/product-summary.ts';
-import { WishlistButton } from '../wishlist/wishlist-button.tsx';
+import { productSummary } from '../catalog/index.ts';
+import { WishlistButton } from '../wishlist/index.ts';
 import { ColorPicker } from './color-picker.tsx';
 import { PreorderDetails } from './preorder-details.tsx';
 import { SoldOutSizes, StockMessage } from './preorder-offers.tsx';
@@ -18,9 +18,9 @@ import { StickyBuyBar } from './sticky-buy-bar.tsx';
 import { StockStatus } from './stock-status.tsx';
 import type { ProblemPlace } from './problem-place.ts';
 import { useAddToCart } from './use-add-to-cart.ts';
+import { loadMiniBag } from '../cart/index.ts';
 
 // The mini bag is fetched when the shopper first picks a size (about to add), so no page carries it before.
-const loadMiniBag = () => import('../cart/mini-bag.tsx');
 const MiniBag = lazy(loadMiniBag);
 
 interface AddToCartPanelProps {

@@ -4,7 +4,7 @@ import { preorderAmounts } from '../../../domain/preorders.ts';
 import { Clock } from '../../ui/icons/clock.ts';
 import { Wallet } from '../../ui/icons/wallet.ts';
 import { Price } from '../../ui/price.tsx';
-import { PREORDER_TIMELINE } from '../preorders/preorder-timeline.ts';
+import { PREORDER_TIMELINE } from '../preorders/index.ts';
 
 export function PreorderDetails({ unitPrice, quantity }: { unitPrice: number; quantity: number }) {
   const { originalAmount, payNow } = preorderAmounts(unitPrice * quantity, null);

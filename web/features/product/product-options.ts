@@ -3,7 +3,7 @@ import type { CartProduct } from '../../../domain/cart.ts';
 import { colorImageIds, DEFAULT_PRODUCT_COLORS, imagesForColor } from '../../../domain/catalog.ts';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, SIZES, type Size } from '../../../domain/limits.ts';
 import type { ProductImageView, ProductView } from '../../../domain/schemas/product-views.ts';
-import { featuredImage } from '../catalog/card-view.ts';
+import { featuredImage } from '../catalog/index.ts';
 
 /** SPEC §9: a product without colours is offered in Black on the product page. */
 export function offeredColors(product: Pick<ProductView, 'colors'>): readonly string[] {

@@ -4,7 +4,7 @@ import { categoryLabel, plainName } from '../../../domain/product-names.ts';
 import { mediaUrl } from '../../../domain/media.ts';
 import type { ProductView } from '../../../domain/schemas/product-views.ts';
 import { pageTitle, socialMeta } from '../../lib/meta.ts';
-import { featuredImage } from '../catalog/card-view.ts';
+import { featuredImage } from '../catalog/index.ts';
 
 /** Orders are charged in PKR only (DECISIONS X12), so that is the currency search engines and previews see. */
 const CURRENCY = 'PKR';

@@ -5,9 +5,9 @@ import { lazyView } from '../../lib/lazy-view.ts';
 import { Tabs } from '../../ui/tabs.tsx';
 
 // Only Details & Care shows when the page opens: the other tabs' contents download once the browser is idle.
-const DeliveryPanel = lazyView(() => import('./policy-panels.tsx').then((m) => m.DeliveryPanel));
-const PaymentPanel = lazyView(() => import('./policy-panels.tsx').then((m) => m.PaymentPanel));
-const ReturnsPanel = lazyView(() => import('./policy-panels.tsx').then((m) => m.ReturnsPanel));
+const DeliveryPanel = lazyView(() => import('./policy-tab-panels.tsx').then((m) => m.DeliveryPanel));
+const PaymentPanel = lazyView(() => import('./policy-tab-panels.tsx').then((m) => m.PaymentPanel));
+const ReturnsPanel = lazyView(() => import('./policy-tab-panels.tsx').then((m) => m.ReturnsPanel));
 const SizeGuideTable = lazyView(() => import('./size-guide-table.tsx').then((m) => m.SizeGuideTable));
 const LATER_PANELS = [DeliveryPanel, PaymentPanel, ReturnsPanel, SizeGuideTable];
 

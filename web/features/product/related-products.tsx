@@ -1,6 +1,5 @@
 // 'You may also like': a few of the newest pieces, shown as product cards.
-import type { ProductCardView } from '../catalog/card-view.ts';
-import { ProductRow } from '../catalog/product-row.tsx';
+import { type ProductCardView, ProductRow } from '../catalog/index.ts';
 
 export function RelatedProducts({ products }: { products: readonly ProductCardView[] }) {
   if (products.length === 0) return null;

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { CART_MESSAGES, lineImageId, sameLine, type CartLine } from '../../../domain/cart.ts';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, type Size } from '../../../domain/limits.ts';
 import type { ProductView } from '../../../domain/schemas/product-views.ts';
-import { addLine } from '../cart/cart-actions.ts';
-import { addToPreorderBag } from '../preorders/preorder-bag-store.ts';
+import { addLine } from '../cart/index.ts';
+import { addToPreorderBag } from '../preorders/index.ts';
 import { problemPlace, type Problem } from './problem-place.ts';
 import { cartProduct, isSoldOut, maxQuantity, offeredColors, onlySize, sizeStock } from './product-options.ts';
 

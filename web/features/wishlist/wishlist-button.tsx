@@ -3,7 +3,7 @@ import { Heart } from '../../ui/icons/heart.ts';
 import { toast } from '../../ui/toast.tsx';
 import { WISHLIST_MESSAGES, type ProductSummary } from '../../../domain/wishlist.ts';
 import { CART_TOAST_MS } from '../../../domain/limits.ts';
-import { useSession } from '../account/session-store.ts';
+import { useSession } from '../session/index.ts';
 import { loadWishlistSync } from './load-wishlist-sync.ts';
 import { useWishlist } from './wishlist-store.ts';
 

@@ -4,10 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WISHLIST_FULL, WISHLIST_MAX_ITEMS, type ProductSummary } from '../../../domain/wishlist.ts';
 import { toast } from '../../ui/toast.tsx';
 import { configureApi } from '../../lib/api.ts';
-import { sessionForApi } from '../account/session-api.ts';
+import { sessionForApi, useSession } from '../session/index.ts';
 import { installBrowser, storage } from '../../test/browser-stand-in.ts';
 import { answerApi } from '../../test/fake-api.ts';
-import { useSession } from '../account/session-store.ts';
 import { mergeGuestWishlist, pullWishlist, saveWishlistChange } from './wishlist-sync.ts';
 import { useWishlist } from './wishlist-store.ts';
 

@@ -10,10 +10,9 @@ import { Button } from '../../../ui/button.tsx';
 import { LoaderCircle } from '../../../ui/icons/loader-circle.ts';
 import { FormAlert } from '../../../ui/form-messages.tsx';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
-import type { PriceChange } from '../../checkout/place-order.ts';
-import { useQuote } from '../../checkout/use-quote.ts';
-import type { FullOrder } from '../../orders/order-types.ts';
-import type { UploadedFile } from '../../uploads/screenshot-uploader.tsx';
+import { type PriceChange, useQuote } from '../../checkout/index.ts';
+import type { FullOrder } from '../../orders/index.ts';
+import type { UploadedFile } from '../../uploads/index.ts';
 import { AddressFields, CustomerFields } from './customer-fields.tsx';
 import {
   emptyDetails,

@@ -2,15 +2,14 @@
 // order is placed, its tracking ID with the tracking link to copy or send on WhatsApp; "Enter another order" starts a
 // fresh form.
 import { useState, type ReactNode } from 'react';
-import type { FullOrder } from '../../orders/order-types.ts';
-import { StaffEntryFrame } from '../staff-entry-frame.tsx';
+import type { FullOrder } from '../../orders/index.ts';
+import { StaffEntryFrame } from './staff-entry-frame.tsx';
 import { CreateOrderForm } from './create-order-form.tsx';
 import { formatPkr } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
-import { EntryPlaced } from '../entry-placed.tsx';
-import { PAYMENT_STATUS_LABELS } from '../orders/order-badges.tsx';
-import { sectionHref } from '../admin-sections.ts';
-import { orderTrackingUrl } from '../whatsapp-shopper-link.tsx';
+import { EntryPlaced } from './entry-placed.tsx';
+import { orderTrackingUrl, PAYMENT_STATUS_LABELS } from '../records/index.ts';
+import { sectionHref } from '../kit/index.ts';
 
 export function CreateOrderFrame({ children }: { children: ReactNode }) {
   return (

@@ -4,9 +4,9 @@
 import { FormField } from '../../../ui/form-field.tsx';
 import { EMAIL_INPUT, PHONE_INPUT, TextField } from '../../../ui/text-field.tsx';
 import type { FormFields } from '../../../lib/use-form-fields.ts';
-import { CHECKOUT_COUNTRIES } from '../../checkout/checkout-state.ts';
+import { CHECKOUT_COUNTRIES } from '../../checkout/index.ts';
 import type { DetailField } from './order-details.ts';
-import { FormSection } from '../form-section.tsx';
+import { FormSection } from '../kit/index.ts';
 
 export function CustomerFields({ form }: { form: FormFields<DetailField> }) {
   return (

@@ -8,10 +8,9 @@ import type { CartLine } from '../../../../domain/cart.ts';
 import { LoaderCircle } from '../../../ui/icons/loader-circle.ts';
 import { Trash2 } from '../../../ui/icons/trash-2.ts';
 import { ProductName } from '../../../ui/product-name.tsx';
-import type { PriceChange } from '../../checkout/place-order.ts';
-import type { QuoteState } from '../../checkout/use-quote.ts';
+import type { PriceChange, QuoteState } from '../../checkout/index.ts';
 import { LineQuantityStepper } from '../../../ui/line-quantity-stepper.tsx';
-import { OrderAmounts } from '../../orders/order-items.tsx';
+import { OrderAmounts } from '../../orders/index.ts';
 import { ItemThumbnail } from '../../../ui/item-thumbnail.tsx';
 import { samePiece } from './order-details.ts';
 

@@ -8,8 +8,8 @@ import type { Icon } from '../../../ui/icons/icon.ts';
 import { Landmark } from '../../../ui/icons/landmark.ts';
 import { Smartphone } from '../../../ui/icons/smartphone.ts';
 import { FormField } from '../../../ui/form-field.tsx';
-import { ScreenshotUploader, type UploadedFile } from '../../uploads/screenshot-uploader.tsx';
-import { FormSection } from '../form-section.tsx';
+import { ScreenshotUploader, type UploadedFile } from '../../uploads/index.ts';
+import { FormSection } from '../kit/index.ts';
 import type { PaymentChoice, StaffPaymentMethod } from './order-details.ts';
 
 const METHODS: { method: StaffPaymentMethod; icon: Icon }[] = [

@@ -3,7 +3,7 @@
 import type { CartLine } from '../../../../domain/cart.ts';
 import { ORDER_MESSAGES } from '../../../../domain/order-messages.ts';
 import type { StaffOrderPayload } from '../../../../domain/schemas/orders.ts';
-import { orderSender, type SendResult } from '../../orders/send-order.ts';
+import { orderSender, type SendResult } from '../../orders/index.ts';
 import { staffEntryBody, type DetailValues, type PaymentChoice } from './order-details.ts';
 
 export type StaffPlaceResult = SendResult;

@@ -2,7 +2,7 @@
 // with one tap; the searching, failed (with Retry) and nothing-found states.
 import { formatPkr } from '../../../../domain/money.ts';
 import type { ProductView } from '../../../../domain/schemas/product-views.ts';
-import { featuredImage } from '../../catalog/card-view.ts';
+import { featuredImage } from '../../catalog/index.ts';
 import { ItemThumbnail } from '../../../ui/item-thumbnail.tsx';
 import type { SearchState } from './use-product-search.ts';
 

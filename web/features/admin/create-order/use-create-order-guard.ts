@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { AccountUser } from '../../../../domain/schemas/account-views.ts';
 import { roleCan, type Permission } from '../../../../domain/permissions.ts';
-import { useAccountGuard } from '../../account/use-account-guard.ts';
+import { useAccountGuard } from '../../account/index.ts';
 
 export type CreateOrderGuard =
   { status: 'checking' } | { status: 'signed-out' } | { status: 'allowed'; user: AccountUser };

@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import type { ZodType } from 'zod';
 import type { FormFields } from '../../../lib/use-form-fields.ts';
-import { usePlacingFlow } from '../../checkout/use-checkout-flow.ts';
-import type { PriceChange, SendResult } from '../../orders/send-order.ts';
-import type { UploadedFile } from '../../uploads/screenshot-uploader.tsx';
+import { usePlacingFlow } from '../../checkout/index.ts';
+import type { PriceChange, SendResult } from '../../orders/index.ts';
+import type { UploadedFile } from '../../uploads/index.ts';
 import type { DetailField } from './order-details.ts';
 
 export const STILL_UPLOADING = 'Please wait until the payment screenshot has finished uploading.';

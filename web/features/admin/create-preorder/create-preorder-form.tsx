@@ -14,15 +14,20 @@ import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-messages.tsx';
 import { LoaderCircle } from '../../../ui/icons/loader-circle.ts';
-import type { PriceChange } from '../../checkout/place-order.ts';
-import { orderSender } from '../../orders/send-order.ts';
-import type { UploadedFile } from '../../uploads/screenshot-uploader.tsx';
-import { AddressFields, CustomerFields } from '../create-order/customer-fields.tsx';
-import { emptyDetails, linesAtNewPrices, type PaymentChoice } from '../create-order/order-details.ts';
-import { OrderSummary } from '../create-order/order-summary.tsx';
-import { PaymentFields } from '../create-order/payment-fields.tsx';
-import { ProductPicker } from '../create-order/product-picker.tsx';
-import { useStaffEntrySubmit } from '../create-order/use-staff-entry-submit.ts';
+import type { PriceChange } from '../../checkout/index.ts';
+import { orderSender } from '../../orders/index.ts';
+import type { UploadedFile } from '../../uploads/index.ts';
+import {
+  AddressFields,
+  CustomerFields,
+  emptyDetails,
+  linesAtNewPrices,
+  OrderSummary,
+  type PaymentChoice,
+  PaymentFields,
+  ProductPicker,
+  useStaffEntrySubmit,
+} from '../create-order/index.ts';
 import { preorderDetailsSchema, staffPreorderPayload } from './preorder-details.ts';
 
 const NO_STOCK_LIMIT = {};

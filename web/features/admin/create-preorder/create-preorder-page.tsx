@@ -5,11 +5,9 @@ import { useState, type ReactNode } from 'react';
 import { formatPkr } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
-import { sectionHref } from '../admin-sections.ts';
-import { EntryPlaced } from '../entry-placed.tsx';
-import { PAYMENT_STATUS_LABELS } from '../orders/order-badges.tsx';
-import { preorderTrackingUrl } from '../whatsapp-shopper-link.tsx';
-import { StaffEntryFrame } from '../staff-entry-frame.tsx';
+import { sectionHref } from '../kit/index.ts';
+import { EntryPlaced, StaffEntryFrame } from '../create-order/index.ts';
+import { PAYMENT_STATUS_LABELS, preorderTrackingUrl } from '../records/index.ts';
 import { CreatePreorderForm } from './create-preorder-form.tsx';
 
 export function CreatePreorderFrame({ children }: { children: ReactNode }) {

@@ -4,12 +4,7 @@ import { z } from 'zod';
 import type { CartLine } from '../../../../domain/cart.ts';
 import { PREORDER_COUNTRY } from '../../../../domain/preorders.ts';
 import type { StaffPreorderPayload } from '../../../../domain/schemas/preorders.ts';
-import {
-  orderDetailsSchema,
-  staffEntryBody,
-  type DetailValues,
-  type PaymentChoice,
-} from '../create-order/order-details.ts';
+import { type DetailValues, orderDetailsSchema, type PaymentChoice, staffEntryBody } from '../create-order/index.ts';
 
 export const preorderDetailsSchema = orderDetailsSchema.extend({ country: z.literal(PREORDER_COUNTRY) });
 

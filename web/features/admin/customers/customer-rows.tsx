@@ -5,10 +5,10 @@ import type { Role } from '../../../../domain/accounts.ts';
 import { formatPkr } from '../../../../domain/money.ts';
 import { orderDate } from '../../../lib/order-dates.ts';
 import { Button } from '../../../ui/button.tsx';
-import { AccountCardHead, RoleSelect, StatusBadge, StatusToggle } from '../user-actions.tsx';
+import { AccountCardHead, RoleSelect, StatusBadge, StatusToggle } from '../users/index.ts';
 import type { CustomerRow } from './customer-types.ts';
 import { GuestBadge } from './guest-badge.tsx';
-import { AdminTable, type AdminColumn } from '../admin-table.tsx';
+import { type AdminColumn, AdminTable } from '../kit/index.ts';
 
 export interface CustomerRowsProps {
   customers: CustomerRow[];

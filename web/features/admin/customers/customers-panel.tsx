@@ -4,17 +4,14 @@
 import { useState } from 'react';
 import { type Role } from '../../../../domain/accounts.ts';
 import { apiRequest } from '../../../lib/api.ts';
-import { AdminListBody, ListAlert, ListEmptyNote } from '../admin-list-body.tsx';
-import { SearchAndRole } from '../search-and-role.tsx';
+import { AdminListBody, ListAlert, ListEmptyNote, type PanelProps, useListSearch } from '../kit/index.ts';
+import { SearchAndRole, useRoleConfirm } from '../users/index.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
-import type { PanelProps } from '../admin-shell.tsx';
-import { useRoleConfirm } from '../role-change-confirm.tsx';
 import { CustomerDetailDialog } from './customer-detail-dialog.tsx';
 import { CustomerCards, CustomerTable } from './customer-rows.tsx';
 import { CustomerStats } from './customer-stats.tsx';
 import { CUSTOMER_FILTERS, FILTER_LABELS, LISTED_ROLES, type CustomerRow } from './customer-types.ts';
 import { useCustomerDetail, useCustomerListQuery, useCustomers } from './use-customers.ts';
-import { useListSearch } from '../use-list-search.ts';
 
 export default function CustomersPanel(_props: PanelProps) {
   const { query, update } = useCustomerListQuery();

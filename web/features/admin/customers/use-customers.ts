@@ -5,7 +5,7 @@
 import { ADMIN_CUSTOMERS_PAGE_SIZE } from '../../../../domain/limits.ts';
 import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
-import { oneOf, pageParam, useAddressQuery } from '../list-query.ts';
+import { oneOf, pageParam, useAddressQuery } from '../kit/index.ts';
 import {
   CUSTOMER_FILTERS,
   LISTED_ROLES,

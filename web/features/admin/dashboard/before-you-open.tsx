@@ -8,7 +8,7 @@ import { Globe } from '../../../ui/icons/globe.ts';
 import { Landmark } from '../../../ui/icons/landmark.ts';
 import { Mail } from '../../../ui/icons/mail.ts';
 import { Shirt } from '../../../ui/icons/shirt.ts';
-import { sectionHref, type SectionId } from '../admin-sections.ts';
+import { sectionHref, type SectionId } from '../kit/index.ts';
 import type { LaunchTask } from './dashboard-types.ts';
 
 interface Task {

@@ -11,7 +11,7 @@ import { Clock } from '../../../ui/icons/clock.ts';
 import { TriangleAlert } from '../../../ui/icons/triangle-alert.ts';
 import { ArrowRight } from '../../../ui/icons/arrow-right.ts';
 import type { Icon } from '../../../ui/icons/icon.ts';
-import { sectionHref } from '../admin-sections.ts';
+import { sectionHref } from '../kit/index.ts';
 import { counted } from './dashboard-format.ts';
 import type { LowStockProduct } from './dashboard-types.ts';
 

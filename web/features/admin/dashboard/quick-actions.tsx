@@ -9,7 +9,7 @@ import { Image } from '../../../ui/icons/image.ts';
 import { Plus } from '../../../ui/icons/plus.ts';
 import { ShoppingBag } from '../../../ui/icons/shopping-bag.ts';
 import { Users } from '../../../ui/icons/users.ts';
-import { sectionHref } from '../admin-sections.ts';
+import { sectionHref } from '../kit/index.ts';
 
 const ACTIONS: readonly { label: string; hint: string; href: string; icon: Icon }[] = [
   { label: 'Add product', hint: 'New piece with sizes, stock and photos', href: '/admin/create-product', icon: Plus },

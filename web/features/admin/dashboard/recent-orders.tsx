@@ -7,7 +7,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../
 import { apiRequest } from '../../../lib/api.ts';
 import { ArrowRight } from '../../../ui/icons/arrow-right.ts';
 import { FormAlert, FormNotice } from '../../../ui/form-messages.tsx';
-import { sectionHref } from '../admin-sections.ts';
+import { sectionHref } from '../kit/index.ts';
 import { orderTime } from './dashboard-format.ts';
 import type { RecentOrder } from './dashboard-types.ts';
 import { INPUT_BORDER, INPUT_LOOK } from '../../../ui/input-classes.ts';

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Plus } from '../../../ui/icons/plus.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { FormAlert } from '../../../ui/form-messages.tsx';
-import type { PanelProps } from '../admin-shell.tsx';
+import type { PanelProps } from '../kit/index.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { ImageCard } from './image-card.tsx';
 import { ImageFormDialog } from './image-form-dialog.tsx';

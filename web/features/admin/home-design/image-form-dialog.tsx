@@ -14,7 +14,7 @@ import { HERO_ROTATION_MS } from '../../../../domain/limits.ts';
 import { homeImageCreateSchema, homeImageUpdateSchema } from '../../../../domain/schemas/content.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
-import { AdminSheet, SheetHeader } from '../admin-sheet.tsx';
+import { AdminSheet, SheetHeader } from '../kit/index.ts';
 import { FormAlert } from '../../../ui/form-messages.tsx';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { FormField } from '../../../ui/form-field.tsx';

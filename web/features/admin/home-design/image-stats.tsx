@@ -2,7 +2,7 @@
 import { IMAGE_TYPES } from '../../../../domain/content.ts';
 import { CheckCircle2 } from '../../../ui/icons/check-circle-2.ts';
 import { Image } from '../../../ui/icons/image.ts';
-import { StatCard } from '../customers/stat-card.tsx';
+import { StatCard } from '../customers/index.ts';
 import { TYPE_LABELS, type HomeImage } from './home-image-types.ts';
 
 export function ImageStats({ images }: { images: HomeImage[] }) {

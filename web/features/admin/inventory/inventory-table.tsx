@@ -6,7 +6,7 @@ import { ProductName } from '../../../ui/product-name.tsx';
 import type { RowsProps } from './inventory-grid.tsx';
 import { hasActions, ProductActions } from './product-actions.tsx';
 import { ProductStatus, ProductThumb, SizeStockChips, TotalStock } from './product-parts.tsx';
-import { AdminTable, columns } from '../admin-table.tsx';
+import { AdminTable, columns } from '../kit/index.ts';
 
 export function InventoryTable({ products, pendingId, ...actions }: RowsProps) {
   const withActions = hasActions(actions.can);

@@ -12,8 +12,7 @@ import { Button } from '../../../ui/button.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { FormAlert, FormNotice } from '../../../ui/form-messages.tsx';
 import { EMAIL_INPUT, TextField } from '../../../ui/text-field.tsx';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { FormSection } from '../form-section.tsx';
+import { ConfirmDialog, FormSection } from '../kit/index.ts';
 
 interface ComposeKind {
   title: string;

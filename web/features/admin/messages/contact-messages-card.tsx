@@ -7,8 +7,7 @@ import { formatFileSize } from '../../../lib/file-size.ts';
 import { orderDateTime } from '../../../lib/order-dates.ts';
 import { Download } from '../../../ui/icons/download.ts';
 import { Mail } from '../../../ui/icons/mail.ts';
-import { AdminListBody, ListAlert, ListEmptyState } from '../admin-list-body.tsx';
-import { FormSection } from '../form-section.tsx';
+import { AdminListBody, FormSection, ListAlert, ListEmptyState } from '../kit/index.ts';
 import { useContactMessages } from './use-contact-messages.ts';
 
 const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;

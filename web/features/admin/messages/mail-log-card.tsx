@@ -9,9 +9,7 @@ import { failureMessage } from '../../../lib/failure-message.ts';
 import { FormNotice } from '../../../ui/form-messages.tsx';
 import { Mail } from '../../../ui/icons/mail.ts';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
-import { AdminListBody, ListAlert, ListEmptyState } from '../admin-list-body.tsx';
-import { FormSection } from '../form-section.tsx';
-import { useListSearch } from '../use-list-search.ts';
+import { AdminListBody, FormSection, ListAlert, ListEmptyState, useListSearch } from '../kit/index.ts';
 import { MailLogCards, MailLogTable } from './mail-log-rows.tsx';
 import type { MailLog } from './use-mail-log.ts';
 

@@ -6,7 +6,7 @@ import { MAIL_STATUS_LABELS, type MailStatus } from '../../../../domain/mail.ts'
 import type { MailLogRow } from '../../../../domain/schemas/mail-views.ts';
 import { orderDateTime } from '../../../lib/order-dates.ts';
 import { Button } from '../../../ui/button.tsx';
-import { AdminTable, columns } from '../admin-table.tsx';
+import { AdminTable, columns } from '../kit/index.ts';
 
 const STATUS_TONES: Record<MailStatus, string> = {
   pending: 'border-gold/50 text-ink',

@@ -11,8 +11,7 @@ import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert, FormNotice } from '../../../ui/form-messages.tsx';
 import { EMAIL_INPUT, TextField } from '../../../ui/text-field.tsx';
-import { ListAlert, ListLoading } from '../admin-list-body.tsx';
-import { FormSection } from '../form-section.tsx';
+import { FormSection, ListAlert, ListLoading } from '../kit/index.ts';
 
 const failure = (err: unknown) => failureMessage(err, 'Failed to load the mail server status');
 

@@ -1,7 +1,7 @@
 // The Messages section (messages:manage: admin and coordinator): everything the shop sends and receives by email, one
 // card each; cards for what only an admin may do (newsletter:manage, settings:manage) show to admins only.
 import { roleCan } from '../../../../domain/permissions.ts';
-import type { PanelProps } from '../admin-shell.tsx';
+import type { PanelProps } from '../kit/index.ts';
 import { NewsletterSubscribersCard } from './newsletter-subscribers-card.tsx';
 import { ContactMessagesCard } from './contact-messages-card.tsx';
 import { MailLogCard } from './mail-log-card.tsx';

@@ -9,9 +9,7 @@ import { orderDate } from '../../../lib/order-dates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Mail } from '../../../ui/icons/mail.ts';
 import { INPUT_BORDER, INPUT_LOOK } from '../../../ui/input-classes.ts';
-import { AdminListBody, ListAlert, ListEmptyState } from '../admin-list-body.tsx';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { useListSearch } from '../use-list-search.ts';
+import { AdminListBody, ConfirmDialog, ListAlert, ListEmptyState, useListSearch } from '../kit/index.ts';
 import { useNewsletterSubscribers, type SubscriberQuery } from './use-newsletter-subscribers.ts';
 import { pakistanDay } from '../../../../domain/pakistan-time.ts';
 

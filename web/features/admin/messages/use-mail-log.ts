@@ -4,7 +4,7 @@ import { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus } from '../..
 import type { MailLogPage } from '../../../../domain/schemas/mail-views.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { useApiQuery } from '../../../lib/use-api-query.ts';
-import { oneOf, pageParam, useAddressQuery } from '../list-query.ts';
+import { oneOf, pageParam, useAddressQuery } from '../kit/index.ts';
 
 export interface MailLogFilters {
   search: string;

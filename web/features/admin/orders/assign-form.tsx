@@ -3,12 +3,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ROLE_LABELS } from '../../../../domain/accounts.ts';
 import { Button } from '../../../ui/button.tsx';
-import type { FullOrder } from '../../orders/order-types.ts';
-import { ChangeFeedback } from '../change-feedback.tsx';
+import type { FullOrder } from '../../orders/index.ts';
+import { ChangeFeedback, useRecordChange } from '../kit/index.ts';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
 import type { AssigneesState } from './use-assignees.ts';
-import { useRecordChange } from '../use-record-change.ts';
 
 export function AssignForm({
   order,

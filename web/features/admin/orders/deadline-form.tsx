@@ -4,11 +4,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DEADLINE_EXTENSIONS } from '../../../../domain/payment-deadline.ts';
 import { Button } from '../../../ui/button.tsx';
-import type { FullOrder } from '../../orders/order-types.ts';
-import { ChangeFeedback } from '../change-feedback.tsx';
+import type { FullOrder } from '../../orders/index.ts';
+import { ChangeFeedback, useRecordChange } from '../kit/index.ts';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
-import { useRecordChange } from '../use-record-change.ts';
 
 export function DeadlineForm({ order, onSaved }: { order: FullOrder; onSaved(order: FullOrder): void }) {
   const uid = useId();

@@ -5,22 +5,26 @@
 // order with no controls (DECISIONS X3: the server refuses them anyway).
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
 import { deadlineTime } from '../../../../domain/payment-deadline.ts';
-import { AdminSheet } from '../admin-sheet.tsx';
-import { StatusHistory } from '../status-history.tsx';
-import { CustomerFacts, DetailSection as Section, Fact } from '../detail-parts.tsx';
-import { RecordSheetHeader } from '../record-sheet-header.tsx';
-import { orderStatusMessage, WhatsappShopperLink } from '../whatsapp-shopper-link.tsx';
-import { ResendMailButtons } from '../resend-mail-buttons.tsx';
-import { OrderItems, PlacedOrderAmounts } from '../../orders/order-items.tsx';
-import { StatusBadge } from '../../orders/order-tracking-view.tsx';
-import type { FullOrder } from '../../orders/order-types.ts';
-import { ScreenshotViewer } from '../../orders/screenshot-viewer.tsx';
-import { ShipmentDetails } from '../../orders/shipment-details.tsx';
-import { ProofCheckPanel } from '../proof-check/check-panel.tsx';
-import { useOrderProofCheck } from '../proof-check/use-proof-checks.ts';
+import { AdminSheet, CustomerFacts, DetailSection as Section, Fact } from '../kit/index.ts';
+import {
+  orderStatusMessage,
+  PaymentBadge,
+  RecordSheetHeader,
+  ResendMailButtons,
+  StatusHistory,
+  WhatsappShopperLink,
+} from '../records/index.ts';
+import {
+  type FullOrder,
+  OrderItems,
+  PlacedOrderAmounts,
+  ScreenshotViewer,
+  ShipmentDetails,
+  StatusBadge,
+} from '../../orders/index.ts';
+import { ProofCheckPanel, useOrderProofCheck } from '../proof-check/index.ts';
 import { AssignForm } from './assign-form.tsx';
 import { DeadlineForm } from './deadline-form.tsx';
-import { PaymentBadge } from './order-badges.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { OrderRefund } from './order-refund.tsx';
 import { ReplacedScreenshots } from './replaced-screenshots.tsx';

@@ -1,9 +1,9 @@
 // The Orders tab's filters: search (tracking ID, name, email, phone), status, payment status, refund and a date range,
 // with Clear filters while any is set.
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../../domain/orders.ts';
-import { ListFiltersBar } from '../list-filters-bar.tsx';
-import { proofCheckFilter } from '../proof-check/proof-filter.ts';
-import { PAYMENT_STATUS_LABELS } from './order-badges.tsx';
+import { ListFiltersBar } from '../kit/index.ts';
+import { proofCheckFilter } from '../proof-check/index.ts';
+import { PAYMENT_STATUS_LABELS } from '../records/index.ts';
 import { hasFilters, NO_FILTERS, type OrderFilters } from './order-list-query.ts';
 
 interface OrderFiltersBarProps {

@@ -2,7 +2,7 @@
 // paging, a reload or a shared link keeps them; and the API query they make (GET /api/orders, 5 a page, SPEC §9).
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../../domain/limits.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../../../../domain/orders.ts';
-import { dateParam, oneOf, pageParam, useAddressQuery } from '../list-query.ts';
+import { dateParam, oneOf, pageParam, useAddressQuery } from '../kit/index.ts';
 
 export interface OrderFilters {
   search: string;

@@ -2,7 +2,7 @@
 // deadline extension), and the notes that confirm a change went through.
 import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '../../../../domain/orders.ts';
 import { deadlineTime } from '../../../../domain/payment-deadline.ts';
-import { PAYMENT_STATUS_LABELS } from './order-badges.tsx';
+import { PAYMENT_STATUS_LABELS } from '../records/index.ts';
 
 export const ORDER_ALERTS = {
   statusFailed: 'Failed to update order status. Please try again.',

@@ -5,12 +5,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { REFUND_METHOD_PHRASES } from '../../../../domain/orders.ts';
 import type { RefundView } from '../../../../domain/schemas/order-views.ts';
 import { orderDateTime } from '../../../lib/order-dates.ts';
-import type { FullOrder } from '../../orders/order-types.ts';
-import { RefundLine } from '../../orders/refund-line.tsx';
+import { type FullOrder, RefundLine } from '../../orders/index.ts';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
-import { ChangeSubmit } from '../change-feedback.tsx';
-import { DetailSection as Section, Fact } from '../detail-parts.tsx';
-import { useRecordChange } from '../use-record-change.ts';
+import { ChangeSubmit, DetailSection as Section, Fact, useRecordChange } from '../kit/index.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
 
 interface OrderRefundProps {

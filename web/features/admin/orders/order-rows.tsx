@@ -2,11 +2,9 @@
 // orders' own: the total, the payment status and method, the status and who has the order.
 import { formatPkr } from '../../../../domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
-import type { FullOrder } from '../../orders/order-types.ts';
-import { StatusBadge } from '../../orders/order-tracking-view.tsx';
-import { RecordCards, RecordTable } from '../record-rows.tsx';
-import { ProofFlag } from '../proof-check/proof-flag.tsx';
-import { PaymentBadge } from './order-badges.tsx';
+import { type FullOrder, StatusBadge } from '../../orders/index.ts';
+import { PaymentBadge, RecordCards, RecordTable } from '../records/index.ts';
+import { ProofFlag } from '../proof-check/index.ts';
 
 interface OrderRowsProps {
   orders: FullOrder[];

@@ -1,8 +1,8 @@
 // The order modal's payment status (pending, paid, failed: SPEC §4), saved with PUT /api/orders/{id}/payment once
 // staff have checked the transfer against the screenshot and confirmed it matches the order total.
-import type { FullOrder } from '../../orders/order-types.ts';
-import { PaymentStatusForm } from '../payment-status-form.tsx';
-import { useRecordChange } from '../use-record-change.ts';
+import type { FullOrder } from '../../orders/index.ts';
+import { PaymentStatusForm } from '../records/index.ts';
+import { useRecordChange } from '../kit/index.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
 
 export function PaymentForm({

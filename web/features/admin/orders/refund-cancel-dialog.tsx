@@ -11,10 +11,9 @@ import {
   type RefundMethod,
 } from '../../../../domain/orders.ts';
 import { refundDueSchema, type RefundDue } from '../../../../domain/schemas/orders.ts';
-import type { FullOrder } from '../../orders/order-types.ts';
+import type { FullOrder } from '../../orders/index.ts';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
-import type { ChangeFailure } from '../use-record-change.ts';
+import { type ChangeFailure, ConfirmDialog } from '../kit/index.ts';
 
 interface RefundCancelDialogProps {
   order: FullOrder;

@@ -1,8 +1,7 @@
 // The payment screenshots an order had before its current one (issue 11): each marked 'Replaced' with when and by whom,
 // and viewable like the current one, so staff checking a payment see everything the shopper sent.
 import { orderDateTime } from '../../../lib/order-dates.ts';
-import type { FullOrder } from '../../orders/order-types.ts';
-import { ScreenshotViewer } from '../../orders/screenshot-viewer.tsx';
+import { type FullOrder, ScreenshotViewer } from '../../orders/index.ts';
 
 export function ReplacedScreenshots({
   screenshots,

@@ -8,12 +8,11 @@ import { COURIERS, type Courier } from '../../../../domain/couriers.ts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../../domain/orders.ts';
 import { ORDER_MESSAGES } from '../../../../domain/order-messages.ts';
 import { statusUpdateSchema, type RefundDue } from '../../../../domain/schemas/orders.ts';
-import type { FullOrder } from '../../orders/order-types.ts';
-import { ChangeSubmit } from '../change-feedback.tsx';
+import type { FullOrder } from '../../orders/index.ts';
+import { ChangeSubmit, useRecordChange } from '../kit/index.ts';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
-import { CustomerMessageField, StatusSelect } from '../status-fields.tsx';
-import { useRecordChange } from '../use-record-change.ts';
+import { CustomerMessageField, StatusSelect } from '../records/index.ts';
 import { RefundCancelDialog } from './refund-cancel-dialog.tsx';
 
 type FieldErrors = Partial<Record<'courier' | 'consignmentNumber' | 'message', string>>;

@@ -3,9 +3,7 @@
 import { useState } from 'react';
 import { formatPkr } from '../../../../domain/money.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
-import { ChangeFeedback } from '../change-feedback.tsx';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { useRecordChange } from '../use-record-change.ts';
+import { ChangeFeedback, ConfirmDialog, useRecordChange } from '../kit/index.ts';
 import { PREORDER_ALERTS } from './preorder-messages.ts';
 
 export function CancelPreorder({ preorder, onSaved }: { preorder: PreorderView; onSaved(p: PreorderView): void }) {

@@ -5,8 +5,7 @@ import type { AdminNotesPayload } from '../../../../domain/schemas/preorders.ts'
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
 import { orderDateTime } from '../../../lib/order-dates.ts';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
-import { ChangeSubmit } from '../change-feedback.tsx';
-import { useRecordChange } from '../use-record-change.ts';
+import { ChangeSubmit, useRecordChange } from '../kit/index.ts';
 import { PREORDER_ALERTS } from './preorder-messages.ts';
 
 const NOTES = [

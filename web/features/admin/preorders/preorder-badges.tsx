@@ -1,7 +1,7 @@
 // A preorder's status and its two payments as staff read them at a glance in the list and the modal.
 import type { PaymentStatus } from '../../../../domain/orders.ts';
 import { PREORDER_STATUS_LABELS, type PreorderStatus } from '../../../../domain/preorders.ts';
-import { PAYMENT_STATUS_LABELS, PAYMENT_TONES } from '../orders/order-badges.tsx';
+import { PAYMENT_STATUS_LABELS, PAYMENT_TONES } from '../records/index.ts';
 
 const TONES: Record<PreorderStatus, string> = {
   pending: 'bg-gold/15 text-ink',

@@ -6,18 +6,20 @@
 import { formatPkr } from '../../../../domain/money.ts';
 import { PREORDER_STATUS_LABELS } from '../../../../domain/preorders.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
-import { OrderItems } from '../../orders/order-items.tsx';
-import { AdminSheet } from '../admin-sheet.tsx';
-import { CustomerFacts, DetailSection, Fact } from '../detail-parts.tsx';
-import { RecordSheetHeader } from '../record-sheet-header.tsx';
-import { preorderStatusMessage, WhatsappShopperLink } from '../whatsapp-shopper-link.tsx';
-import { ResendMailButtons } from '../resend-mail-buttons.tsx';
-import { StatusHistory } from '../status-history.tsx';
+import { OrderItems } from '../../orders/index.ts';
+import { AdminSheet, CustomerFacts, DetailSection, Fact } from '../kit/index.ts';
+import {
+  preorderStatusMessage,
+  RecordSheetHeader,
+  ResendMailButtons,
+  StatusHistory,
+  WhatsappShopperLink,
+} from '../records/index.ts';
 import { CancelPreorder } from './cancel-preorder.tsx';
 import { DeliveryChargeForm } from './delivery-charge-form.tsx';
 import { NotesForm } from './notes-form.tsx';
 import { PreorderPaymentBadge, PreorderStatusBadge } from './preorder-badges.tsx';
-import { usePreorderProofChecks } from '../proof-check/use-proof-checks.ts';
+import { usePreorderProofChecks } from '../proof-check/index.ts';
 import { PreorderPaymentSection } from './preorder-payment.tsx';
 import { PreorderStatusForm } from './preorder-status-form.tsx';
 import { ProgressPhotos } from './progress-photos.tsx';

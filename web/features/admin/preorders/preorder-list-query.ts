@@ -3,7 +3,7 @@
 import { ADMIN_PREORDERS_PAGE_SIZE } from '../../../../domain/limits.ts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../domain/orders.ts';
 import { PREORDER_STATUSES, type PreorderStatus } from '../../../../domain/preorders.ts';
-import { dateParam, oneOf, pageParam, useAddressQuery } from '../list-query.ts';
+import { dateParam, oneOf, pageParam, useAddressQuery } from '../kit/index.ts';
 
 export interface PreorderFilters {
   search: string;

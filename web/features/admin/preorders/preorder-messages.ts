@@ -5,7 +5,7 @@ import { PREORDER_STATUS_LABELS, type PreorderPayment } from '../../../../domain
 import { PREORDER_MESSAGES } from '../../../../domain/preorder-messages.ts';
 import { formatPkr } from '../../../../domain/money.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
-import { PAYMENT_STATUS_LABELS } from '../orders/order-badges.tsx';
+import { PAYMENT_STATUS_LABELS } from '../records/index.ts';
 
 /** Whether the shopper will hear of it: a preorder staff took by phone without an email gets no mail. */
 const emailed = (p: PreorderView, what: string) =>

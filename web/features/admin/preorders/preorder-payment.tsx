@@ -7,12 +7,11 @@ import { PREORDER_PAYMENT_LABELS, type PreorderPayment } from '../../../../domai
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
 import type { ProofCheckView } from '../../../../domain/schemas/proof-check-views.ts';
 import { orderDateTime } from '../../../lib/order-dates.ts';
-import { ScreenshotViewer } from '../../orders/screenshot-viewer.tsx';
-import { PreorderScreenshotUpload, type ScreenshotUploadWording } from '../../preorders/preorder-screenshot-upload.tsx';
-import { DetailSection } from '../detail-parts.tsx';
-import { ProofCheckPanel } from '../proof-check/check-panel.tsx';
-import { PaymentStatusForm } from '../payment-status-form.tsx';
-import { useRecordChange } from '../use-record-change.ts';
+import { ScreenshotViewer } from '../../orders/index.ts';
+import { PreorderScreenshotUpload, type ScreenshotUploadWording } from '../../preorders/index.ts';
+import { DetailSection, useRecordChange } from '../kit/index.ts';
+import { ProofCheckPanel } from '../proof-check/index.ts';
+import { PaymentStatusForm } from '../records/index.ts';
 import { PreorderPaymentBadge } from './preorder-badges.tsx';
 import { PREORDER_ALERTS } from './preorder-messages.ts';
 

@@ -2,8 +2,8 @@
 // what is the preorders' own: the amount before or after delivery, the deposit and final payment, and the status.
 import { formatPkr } from '../../../../domain/money.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
-import { RecordCards, RecordTable } from '../record-rows.tsx';
-import { ProofFlag } from '../proof-check/proof-flag.tsx';
+import { RecordCards, RecordTable } from '../records/index.ts';
+import { ProofFlag } from '../proof-check/index.ts';
 import { PreorderPaymentBadge, PreorderStatusBadge } from './preorder-badges.tsx';
 
 interface PreorderRowsProps {

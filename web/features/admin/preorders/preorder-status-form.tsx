@@ -3,9 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PREORDER_STATUS_LABELS, PREORDER_STATUSES, type PreorderStatus } from '../../../../domain/preorders.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
-import { ChangeSubmit } from '../change-feedback.tsx';
-import { CustomerMessageField, StatusSelect } from '../status-fields.tsx';
-import { useRecordChange } from '../use-record-change.ts';
+import { ChangeSubmit, useRecordChange } from '../kit/index.ts';
+import { CustomerMessageField, StatusSelect } from '../records/index.ts';
 import { PREORDER_ALERTS } from './preorder-messages.ts';
 
 export function PreorderStatusForm({ preorder, onSaved }: { preorder: PreorderView; onSaved(p: PreorderView): void }) {

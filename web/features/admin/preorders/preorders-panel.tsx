@@ -11,13 +11,16 @@ import { apiRequest } from '../../../lib/api.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Clock } from '../../../ui/icons/clock.ts';
 import { Plus } from '../../../ui/icons/plus.ts';
-import type { PanelProps } from '../admin-shell.tsx';
-import { AdminListBody, ListAlert, ListEmptyState } from '../admin-list-body.tsx';
-import { ListFiltersBar } from '../list-filters-bar.tsx';
-import { proofCheckFilter } from '../proof-check/proof-filter.ts';
-import { useOpenFromAddress } from '../proof-check/use-open-from-address.ts';
-import { useListSearch } from '../use-list-search.ts';
-import { PAYMENT_STATUS_LABELS } from '../orders/order-badges.tsx';
+import {
+  AdminListBody,
+  ListAlert,
+  ListEmptyState,
+  ListFiltersBar,
+  type PanelProps,
+  useListSearch,
+} from '../kit/index.ts';
+import { proofCheckFilter, useOpenFromAddress } from '../proof-check/index.ts';
+import { PAYMENT_STATUS_LABELS } from '../records/index.ts';
 import { PreorderDetailDialog, type PreorderPermissions } from './preorder-detail-dialog.tsx';
 import {
   hasPreorderFilters,

@@ -8,9 +8,7 @@ import { orderDateTime } from '../../../lib/order-dates.ts';
 import { useUpload } from '../../../lib/use-upload.ts';
 import { FormAlert } from '../../../ui/form-messages.tsx';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
-import { ChangeFeedback, ChangeSubmit } from '../change-feedback.tsx';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { useRecordChange } from '../use-record-change.ts';
+import { ChangeFeedback, ChangeSubmit, ConfirmDialog, useRecordChange } from '../kit/index.ts';
 import { PREORDER_ALERTS } from './preorder-messages.ts';
 
 interface Chosen {

@@ -3,8 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
-import { ChangeSubmit } from '../change-feedback.tsx';
-import { useRecordChange } from '../use-record-change.ts';
+import { ChangeSubmit, useRecordChange } from '../kit/index.ts';
 import { PREORDER_ALERTS } from './preorder-messages.ts';
 import {
   ACTUAL_FIELDS,

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { ChevronLeft } from '../../../ui/icons/chevron-left.ts';
-import { sectionHref } from '../admin-sections.ts';
+import { sectionHref } from '../kit/index.ts';
 
 export function EditorFrame({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (

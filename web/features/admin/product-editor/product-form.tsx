@@ -11,8 +11,7 @@ import { apiRequest } from '../../../lib/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { FormAlert } from '../../../ui/form-messages.tsx';
-import { sectionHref } from '../admin-sections.ts';
-import { FormSection } from '../form-section.tsx';
+import { FormSection, sectionHref } from '../kit/index.ts';
 import { BasicsFields } from './basics-fields.tsx';
 import { ColorFields } from './color-fields.tsx';
 import {

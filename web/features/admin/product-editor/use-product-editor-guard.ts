@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { AccountUser } from '../../../../domain/schemas/account-views.ts';
 import { roleCan } from '../../../../domain/permissions.ts';
-import { useAccountGuard } from '../../account/use-account-guard.ts';
+import { useAccountGuard } from '../../account/index.ts';
 
 export type EditorGuard =
   { status: 'checking' } | { status: 'signed-out' } | { status: 'denied' } | { status: 'allowed'; user: AccountUser };

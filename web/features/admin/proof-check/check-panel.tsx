@@ -14,7 +14,7 @@ import {
 import type { ProofCheckView, ProofMatchView } from '../../../../domain/schemas/proof-check-views.ts';
 import { LoaderCircle } from '../../../ui/icons/loader-circle.ts';
 import { TriangleAlert } from '../../../ui/icons/triangle-alert.ts';
-import { Fact } from '../detail-parts.tsx';
+import { Fact } from '../kit/index.ts';
 import { proofDate } from './proof-date.ts';
 
 const AMOUNT_TONE: Record<AmountFinding, string> = {

@@ -4,7 +4,7 @@ import { UNANSWERED_REASON_LABELS } from '../../../../domain/assistant-questions
 import type { UnansweredQuestionView } from '../../../../domain/schemas/assistant-questions.ts';
 import { orderDateTime } from '../../../lib/order-dates.ts';
 import { Button } from '../../../ui/button.tsx';
-import { AdminTable, columns } from '../admin-table.tsx';
+import { AdminTable, columns } from '../kit/index.ts';
 
 export const timesAsked = (n: number) => (n === 1 ? 'Once' : `${n.toLocaleString('en-PK')} times`);
 

@@ -9,8 +9,7 @@ import { failureMessage } from '../../../lib/failure-message.ts';
 import { FormNotice } from '../../../ui/form-messages.tsx';
 import { MessageCircleQuestion } from '../../../ui/icons/message-circle-question.ts';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
-import { AdminListBody, ListAlert, ListEmptyState } from '../admin-list-body.tsx';
-import { useListSearch } from '../use-list-search.ts';
+import { AdminListBody, ListAlert, ListEmptyState, useListSearch } from '../kit/index.ts';
 import { QuestionCards, QuestionTable } from './question-rows.tsx';
 import { useQuestions, useQuestionsQuery } from './use-questions.ts';
 

@@ -4,7 +4,7 @@ import { QUESTION_MESSAGES } from '../../../../domain/assistant-questions.ts';
 import type { QuestionPageView } from '../../../../domain/schemas/assistant-questions.ts';
 import { failureMessage } from '../../../lib/failure-message.ts';
 import { useApiQuery } from '../../../lib/use-api-query.ts';
-import { pageParam, useAddressQuery } from '../list-query.ts';
+import { pageParam, useAddressQuery } from '../kit/index.ts';
 
 export interface QuestionFilters {
   search: string;

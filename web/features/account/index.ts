@@ -1,0 +1,19 @@
+// The account feature's face (sign-in, registration, profile, password): what other features and the routes may use.
+export { AccountLinks } from './account-links.tsx';
+export { AccountPage } from './account-page.tsx';
+export { AdminSignupForm } from './admin-signup-form.tsx';
+export { ChangePasswordForm } from './change-password-form.tsx';
+export { ForgotPasswordForm } from './forgot-password-form.tsx';
+export { LoginForm } from './login-form.tsx';
+export { accountState } from './navigation-state.ts';
+export { ProfilePanel } from './profile-panel.tsx';
+export { RegisterForm } from './register-form.tsx';
+export { ResetPasswordForm } from './reset-password-form.tsx';
+export { destinationAfterSignIn } from './sign-in-destination.ts';
+export { SignedOutNote } from './signed-out-note.tsx';
+export { UndoEmailChange } from './undo-email-change.tsx';
+export { useAccountGuard } from './use-account-guard.ts';
+export { useLeaveWhenSignedIn } from './use-leave-when-signed-in.ts';
+export { usePasswordChangeGate } from './use-password-change-gate.ts';
+export { useSessionExpiry } from './use-session-expiry.ts';
+export { useSignOut } from './use-sign-out.ts';

@@ -1,0 +1,2 @@
+// The Inventory section's face: its panel, for the admin shell.
+export { default as InventoryPanel } from './inventory-panel.tsx';

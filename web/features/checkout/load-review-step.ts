@@ -1,0 +1,3 @@
+// Loads review-step.tsx on demand, for routes/checkout.tsx. Its own chunk; its own file, so a page carries only the
+// loaders it calls.
+export const loadReviewStep = () => import('./review-step.tsx');

@@ -1,0 +1,3 @@
+// Loads admin-view-toggle.tsx on demand, for root.tsx. Its own chunk; its own file, so a page carries only the loaders
+// it calls.
+export const loadAdminViewToggle = () => import('./admin-view-toggle.tsx');

@@ -1,0 +1,3 @@
+// Loads whatsapp-chat-link.tsx on demand, for root.tsx. Its own chunk; its own file, so a page carries only the loaders
+// it calls.
+export const loadWhatsappChatLink = () => import('./whatsapp-chat-link.tsx');
