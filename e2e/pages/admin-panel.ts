@@ -2,6 +2,7 @@
 // section from the sidebar (or the phone's menu); a new coordinator for journeys about what staff who are not admins see.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createAccountViaApi, E2E_ADMIN, LoginPage, newAccount } from './account-pages.ts';
+import { gotoInteractive } from './navigation.ts';
 
 export async function signInAs(page: Page, email: string, password: string) {
   const login = new LoginPage(page);
@@ -10,7 +11,58 @@ export async function signInAs(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-export const signInAsAdmin = (page: Page) => signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+/** The administrator's session as the login answers it: the token, and the account the browser keeps beside it. */
+interface AdminSession {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+/** One sign-in of the administrator per worker, through the API: signing in through the form (about 3 s, most of it
+ *  the login page and scrypt) is proven by the first-run set-up and the accounts journeys, not by every admin journey.
+ *  Signing out in the browser forgets the session there only, so journeys may share it. */
+let adminSession: Promise<AdminSession> | undefined;
+
+async function signInAdminViaApi(request: APIRequestContext): Promise<AdminSession> {
+  const login = await request.post('/api/users/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const {
+    token,
+    expiresAt: _expiresAt,
+    deviceToken: _deviceToken,
+    ...user
+  } = (await login.json()) as {
+    token: string;
+    expiresAt: string;
+    deviceToken?: string;
+  } & Record<string, unknown>;
+  return { token, user };
+}
+
+function sharedAdminSession(request: APIRequestContext): Promise<AdminSession> {
+  // A failed sign-in fails its journey, not every later one.
+  adminSession ??= signInAdminViaApi(request).catch((error: unknown) => {
+    adminSession = undefined;
+    throw error;
+  });
+  return adminSession;
+}
+
+/** Opens the admin panel signed in as the e2e administrator, the session kept as the browser keeps it after the
+ *  login form (web/features/session/session-store.ts: 'shop.auth'). */
+export async function signInAsAdmin(page: Page) {
+  const { token, user } = await sharedAdminSession(page.request);
+  // Any page of the shop's origin gives its localStorage; the health answer is the lightest.
+  await page.goto('/api/health');
+  await page.evaluate((state) => localStorage.setItem('shop.auth', JSON.stringify({ state, version: 1 })), {
+    token,
+    user,
+    isAuthenticated: true,
+  });
+  await gotoInteractive(page, '/admin');
+  await expect(page).toHaveURL(/\/admin$/);
+}
 
 /** Creates a coordinator account (through the API, as the e2e administrator) and signs in as them. */
 export async function signInAsNewCoordinator(page: Page, request: APIRequestContext, tag: string) {
@@ -27,11 +79,7 @@ export async function signInAsNewCoordinator(page: Page, request: APIRequestCont
 
 /** The e2e administrator's Bearer token, for journeys that change the shop through the API first. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
+  return (await sharedAdminSession(request)).token;
 }
 
 /** The admin sections' navigation as it shows at this width: the sidebar from 1024 px, the menu drawer (opened
