@@ -1,6 +1,7 @@
 // Playwright: shopper journeys in Debian's Chromium against the production build on a fresh data directory.
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { e2eServerEnv } from './scripts/e2e-server.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
@@ -69,17 +70,6 @@ export default defineConfig({
     // Stopped as a supervisor would (TERM to its process group), so it stops its embedded PostgreSQL, which runs in a
     // group of its own; the default, SIGKILL to the group, would leave that PostgreSQL running.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-    // The e2e machine has no internet: the rates "service" is a path of the shop itself that answers 404, so the shop
-    // shows the built-in fallback rates and never calls out.
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATES_URL: `http://127.0.0.1:${port}/api/no-rates-offline`,
-      // The test runner stands where a shop's reverse proxy would: journeys that make many accounts say which shopper
-      // address each comes from (registerViaApi); the browser's own requests carry none and stay 127.0.0.1.
-      TRUST_PROXY: '127.0.0.1',
-    },
+    env: e2eServerEnv(port, dataDir),
   },
 });

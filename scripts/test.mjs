@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale, root } from './build.mjs';
+import { startE2eServer } from './e2e-server.mjs';
 
 const reports = path.join(root, '.tmp');
 fs.mkdirSync(reports, { recursive: true });
@@ -129,6 +130,11 @@ const buildStarted = Date.now();
 buildIfStale();
 console.log(`  Build: ok in ${seconds(buildStarted)}`);
 
+// The journeys' shop starts now, on a fresh data directory: its start-up and demo seed overlap the integration tests.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+const port = await freePort();
+const e2eShop = startE2eServer(root, port, dataDir);
+
 const integrationJson = path.join(reports, 'vitest-integration.json');
 fs.rmSync(integrationJson, { force: true });
 ok =
@@ -137,14 +143,25 @@ countVitest(integrationJson, 'Integration');
 
 const playwrightJson = path.join(reports, 'playwright.json');
 fs.rmSync(playwrightJson, { force: true });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-const port = await freePort();
+const shopUp = await e2eShop.ready().then(
+  () => true,
+  (err) => {
+    console.log(`\n▶ Browser journeys (Playwright, Chromium)\n  ${err.message}`);
+    failures.push(`Browser journeys: ${err.message}`);
+    return false;
+  },
+);
 ok =
+  shopUp &&
   step('Browser journeys (Playwright, Chromium)', bin('playwright'), ['test'], {
     E2E_PORT: String(port),
     E2E_DATA_DIR: dataDir,
+    // The shop started above is the one the journeys use (playwright.config.ts webServer.reuseExistingServer).
+    E2E_REUSE: '1',
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-  }) && ok;
+  }) &&
+  ok;
+await e2eShop.stop();
 if (fs.existsSync(playwrightJson)) {
   const report = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
   totals.passed += report.stats.expected + report.stats.flaky;
