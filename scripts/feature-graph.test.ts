@@ -1,24 +1,12 @@
 // The web features depend on each other one way only: the graph of which feature folder imports which (top-level
 // features, and admin's sub-features among themselves) has no cycle, so a shared piece moves down instead of both
 // folders reaching into each other (docs/architecture.md, "Feature faces").
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cycles, importsOf, sourceFiles } from './import-graph.ts';
 
 const features = fileURLToPath(new URL('../web/features/', import.meta.url));
-const SPECIFIER = /(?:from\s*|import\s*\(\s*|import\s+|vi\.mock\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
-
-const sourceFiles = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? sourceFiles(path.join(dir, entry.name))
-        : /\.tsx?$/.test(entry.name)
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
 
 /** The folder a file belongs to: `cart`, `admin/orders`, or `admin` for the shell's own files. */
 function folderOf(file: string): string | null {
@@ -33,28 +21,13 @@ function featureGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of sourceFiles(features)) {
     const from = folderOf(file)!;
-    for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
-      const to = folderOf(path.resolve(path.dirname(file), specifier!));
+    for (const imported of importsOf(file, undefined, true)) {
+      const to = folderOf(imported);
       if (!to || to === from) continue;
       graph.set(from, (graph.get(from) ?? new Set()).add(to));
     }
   }
   return graph;
-}
-
-/** Every cycle's path (`a -> b -> a`), found by a depth-first walk; empty when the graph only goes one way. */
-function cycles(graph: Map<string, Set<string>>): string[] {
-  const found: string[] = [];
-  const done = new Set<string>();
-  const walk = (node: string, trail: string[]) => {
-    const at = trail.indexOf(node);
-    if (at >= 0) return void found.push([...trail.slice(at), node].join(' -> '));
-    if (done.has(node)) return;
-    for (const next of graph.get(node) ?? []) walk(next, [...trail, node]);
-    done.add(node);
-  };
-  for (const node of graph.keys()) walk(node, []);
-  return found;
 }
 
 describe('feature dependencies', () => {
