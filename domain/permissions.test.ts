@@ -23,6 +23,10 @@ const TABLE: Record<Permission, [boolean, boolean, boolean, boolean]> = {
   'progress-images:update': [true, true, false, false],
   'messages:manage': [true, true, false, false],
   'newsletter:manage': [true, false, false, false],
+  'workshop:read': [true, true, false, false],
+  'workshop:manage': [true, true, false, false],
+  'workshop:pay': [true, false, false, false],
+  'workshop:own': [true, true, true, false],
 };
 const COLUMNS: Role[] = ['admin', 'coordinator', 'worker', 'customer'];
 

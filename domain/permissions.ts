@@ -26,6 +26,14 @@ export const PERMISSIONS = [
   'messages:manage',
   /** Newsletter subscribers (list, export, remove) and the general update sent to all of them. */
   'newsletter:manage',
+  /** The Production board and the Workers list: see the job cards and the artisans (issue 30). */
+  'workshop:read',
+  /** Add and edit artisans, open stock runs, move any card and assign who holds each stage. */
+  'workshop:manage',
+  /** Piece rates, artisans' earnings, payouts and statements. */
+  'workshop:pay',
+  /** My work: the cards the signed-in worker holds, moved on and photographed by them. */
+  'workshop:own',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -38,9 +46,10 @@ const ADMIN_ONLY: readonly Permission[] = [
   'content:manage',
   'products:manage',
   'newsletter:manage',
+  'workshop:pay',
 ];
 const COORDINATOR = PERMISSIONS.filter((p) => !ADMIN_ONLY.includes(p));
-const WORKER: readonly Permission[] = ['panel:enter', 'products:read', 'orders:read', 'preorders:read'];
+const WORKER: readonly Permission[] = ['panel:enter', 'products:read', 'orders:read', 'preorders:read', 'workshop:own'];
 
 /** Customers hold no staff permission: what is theirs (account, orders, preorders, wishlist) is checked by ownership. */
 const GRANTS: Record<Role, ReadonlySet<Permission>> = {

@@ -4,8 +4,15 @@ import { ALLOWED_IMAGE_TYPES, MAX_CONTACT_ATTACHMENT_BYTES, MAX_FILE_BYTES } fro
 
 /** Where an upload goes: payment screenshots (private, anyone may send one), catalog images (staff, public once used),
  *  a preorder's progress photos (staff who post them; private, shown to the preorder's holder by signed link, D14) or
- *  a contact-form attachment (private, anyone may send one, downloaded by staff only). */
-export const UPLOAD_BUCKETS = ['payment-screenshots', 'catalog', 'preorder-progress', 'contact-attachments'] as const;
+ *  a contact-form attachment (private, anyone may send one, downloaded by staff only) or a workshop job card's photo
+ *  (private, posted by the artisan holding the card or by staff who run the workshop; issue 30). */
+export const UPLOAD_BUCKETS = [
+  'payment-screenshots',
+  'catalog',
+  'preorder-progress',
+  'contact-attachments',
+  'workshop-photos',
+] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 
 export const PDF_TYPE = 'application/pdf';

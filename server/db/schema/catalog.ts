@@ -21,6 +21,11 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     sizeGuide: jsonb('size_guide').$type<SizeGuide>().notNull().default({}),
+    /** Workshop stages this product does not go through (a plain lawn frock has no embroidery; issue 30). */
+    skippedStages: text('skipped_stages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isNew: boolean('is_new').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -76,4 +81,22 @@ export const productImages = pgTable(
     color: text('color'),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/** Every stock change that is not a sale or a cancellation, with why and who: pieces finished by the workshop. */
+export const productStockChanges = pgTable(
+  'product_stock_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size', { enum: SIZES }).notNull(),
+    change: integer('change').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    actorName: text('actor_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_stock_changes_product_idx').on(t.productId, t.createdAt)],
 );

@@ -15,3 +15,5 @@ export * from './assistant.ts';
 export * from './currency.ts';
 export * from './fleet.ts';
 export * from './proof-checks.ts';
+export * from './artisans.ts';
+export * from './workshop.ts';

@@ -45,6 +45,7 @@ function handlesBucket(role: Role, bucket: UploadBucket): boolean {
   if (bucket === 'catalog') return handlesCatalog(role);
   if (bucket === 'preorder-progress') return roleCan(role, 'progress-images:update');
   if (bucket === 'contact-attachments') return roleCan(role, 'messages:manage');
+  if (bucket === 'workshop-photos') return roleCan(role, 'workshop:own') || roleCan(role, 'workshop:manage');
   return roleCan(role, 'payments:update');
 }
 
@@ -74,6 +75,9 @@ export function createUploadsService({ db, storage, signingKey, imageQueue, now 
     }
     if (request.bucketName === 'preorder-progress' && !(actor && handlesBucket(actor.role, 'preorder-progress'))) {
       throw forbidden('Only staff who post progress photos may upload them');
+    }
+    if (request.bucketName === 'workshop-photos' && !(actor && handlesBucket(actor.role, 'workshop-photos'))) {
+      throw forbidden('Only the workshop may upload job photos');
     }
     const direct = acceptsDirectUploads(storage);
     if (direct && !request.fileSize) throw badRequest('fileSize is required');
