@@ -55,7 +55,6 @@ export const ORDER_MESSAGES = {
   refundedNotReopenable: 'The payment of this order was refunded, so it cannot be re-opened. Please enter a new order.',
   paidAfterCancel: 'This order is cancelled: re-open it before marking its payment paid.',
   paymentFixedByRefund: 'A refund is recorded for this order, so its payment status can no longer be changed.',
-  assigneeNotStaff: 'Only an active staff member can be assigned to an order',
   staffEntered: 'Order entered by staff (phone or WhatsApp)',
   statusEmail: (status: string) => `Your order status has been updated to: ${status}`,
 } as const;

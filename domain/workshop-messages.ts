@@ -7,7 +7,7 @@ export const WORKSHOP_MESSAGES = {
   jobNotFound: 'Job not found',
   artisanInactive: 'artisanId: this artisan is inactive',
   artisanUserTaken: 'userId: this staff account already belongs to another artisan',
-  artisanUserNotWorker: 'userId: choose an active staff account with the worker role',
+  artisanUserNotWorker: 'userId: choose an active staff account',
   skillMissing: (name: string, stage: WorkStage) =>
     `artisanId: ${name} has no ${WORK_STAGE_LABELS[stage].toLowerCase()} skill (tick "Assign anyway" to override)`,
   stageSkipped: (stage: WorkStage) => `stage: this product skips ${WORK_STAGE_LABELS[stage].toLowerCase()}`,

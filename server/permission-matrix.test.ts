@@ -796,13 +796,6 @@ const ENDPOINTS: Endpoint[] = [
     call: () => ({ url: '/api/orders?status=pending' }),
   },
   {
-    method: 'GET',
-    route: '/api/orders/assignees',
-    needs: { guard: 'orders:update' },
-    ok: 200,
-    call: () => ({ url: '/api/orders/assignees' }),
-  },
-  {
     method: 'PUT',
     route: '/api/orders/:id/status',
     needs: { guard: 'orders:update' },
@@ -811,10 +804,10 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'PUT',
-    route: '/api/orders/:id/assign',
+    route: '/api/orders/:id/assignee',
     needs: { guard: 'orders:update' },
     ok: 200,
-    call: () => ({ url: `/api/orders/${fx.order}/assign`, payload: { userId: accounts.worker.id } }),
+    call: () => ({ url: `/api/orders/${fx.order}/assignee`, payload: { artisanId: fx.artisan } }),
   },
   // Before the payment row below marks the order paid: only an unpaid order has a deadline to extend.
   {
@@ -924,6 +917,13 @@ const ENDPOINTS: Endpoint[] = [
         paymentMethod: 'easypaisa',
       },
     }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/preorders/:id/assignee',
+    needs: { guard: 'preorders:update' },
+    ok: 200,
+    call: () => ({ url: `/api/preorders/${fx.preorder}/assignee`, payload: { artisanId: fx.artisan } }),
   },
   {
     method: 'PUT',

@@ -32,6 +32,7 @@ import { workshopJobs } from './db/schema/workshop.ts';
 import { WORKSHOP_MESSAGES } from '../domain/workshop-messages.ts';
 import { addArtisan, assignJob, board, moveJob, paidPreorder } from './test/workshop.ts';
 import { createOrdersService, createUnpaidOrdersJob } from './modules/orders/index.ts';
+import { createArtisanDirectory } from './modules/workshop/index.ts';
 import { bearer, randomIp, registerCustomer, signedInAs, uniqueEmail } from './test/accounts.ts';
 import { createProduct } from './test/factories.ts';
 import { buildTestApp, TEST_LINK_BASE, type TestApp, type TestAppOptions } from './test/harness.ts';
@@ -1598,6 +1599,7 @@ function jobAt(t: TestApp, hours: number) {
   const orders = createOrdersService({
     db: t.database.db,
     accounts: t.app.services.directory,
+    artisans: createArtisanDirectory({ db: t.database.db }),
     uploads: t.app.services.uploads,
     outbox: t.app.services.outbox,
     invalidate: t.app.services.caches.invalidate,

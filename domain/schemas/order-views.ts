@@ -2,7 +2,6 @@
 // masked tracking view for anyone holding only the tracking ID, the checkout quote and the staff lists. The server
 // serialises through these schemas; the web reads their types (import type: no zod in the storefront's bundle).
 import { z } from 'zod';
-import { STAFF_ROLES } from '../accounts.ts';
 import { COURIERS } from '../couriers.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_METHODS } from '../orders.ts';
 
@@ -82,6 +81,7 @@ export const orderViewSchema = z.object({
   totalAmount: z.number(),
   ...shipment,
   /** The staff member making or packing it. */
+  /** The assigned worker (SPEC §3 assignedWorker): an artisan of the workshop (issue 30). */
   assignedTo: z.object({ _id: z.string(), name: z.string() }).nullable(),
   refund: refundViewSchema,
   statusHistory: z.array(history),
@@ -148,10 +148,6 @@ export const quoteViewSchema = z.object({
   priceChanges: z.array(priceChangeView),
 });
 export type QuoteView = z.infer<typeof quoteViewSchema>;
-
-/** GET /api/orders/assignees: an active staff member an order can be assigned to. */
-export const assigneeViewSchema = z.object({ _id: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) });
-export type AssigneeView = z.infer<typeof assigneeViewSchema>;
 
 /** PUT /api/orders/{id}/screenshot: the new proof's address. */
 export const screenshotViewSchema = z.object({ screenshot: z.string() });

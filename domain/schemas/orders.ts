@@ -170,11 +170,6 @@ export const statusUpdateSchema = z
   });
 export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 
-/** PUT /orders/{id}/assign: a staff member's id, or null to clear. */
-export const assignSchema = z.strictObject({
-  userId: z.uuid({ error: 'Please choose a staff member' }).nullable(),
-});
-
 /** A line of an order staff enter: the server prices it; a price sent is the one staff quoted and is checked. */
 export const staffOrderLineSchema = orderLineSchema.extend({ price: orderLineSchema.shape.price.optional() });
 
@@ -227,5 +222,7 @@ export const orderListQuerySchema = z.strictObject({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   /** Cancelled paid orders whose money is still to be sent back ('due') or was sent ('refunded'). */
   refund: z.enum(['due', 'refunded']).optional(),
+  /** Only those assigned to this artisan (issue 30). */
+  assigneeId: z.uuid({ error: 'assigneeId: not a valid id' }).optional(),
   ...staffListQuery,
 });

@@ -96,6 +96,8 @@ export const preorderViewSchema = z.object({
     general: z.string().nullable(),
     updatedAt: z.string().nullable(),
   }),
+  /** The assigned worker: an artisan of the workshop making or packing it (issue 30). */
+  assignedTo: z.object({ _id: z.string(), name: z.string() }).nullable(),
   statusHistory: z.array(history),
 });
 export type PreorderView = z.infer<typeof preorderViewSchema>;

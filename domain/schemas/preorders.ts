@@ -185,6 +185,8 @@ export const preorderListQuerySchema = z.strictObject({
   /** The deposit's status. */
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   finalPaymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  /** Only those assigned to this artisan (issue 30). */
+  assigneeId: z.uuid({ error: 'assigneeId: not a valid id' }).optional(),
   ...staffListQuery,
 });
 export type PreorderListQuery = z.infer<typeof preorderListQuerySchema>;

@@ -50,6 +50,7 @@ export function fullPreorder(overrides: Partial<PreorderView> = {}): PreorderVie
     updatedAt: '2026-03-21T09:00:00.000Z',
     user: { _id: 'u-1', name: 'Ayesha Khan', email: 'ayesha@example.pk' },
     guestInfo: null,
+    assignedTo: null,
     contact: { name: 'Ayesha Khan', email: 'ayesha@example.pk', phoneNumber: '03001234567' },
     shippingAddress: { street: '5 Canal Road', city: 'Lahore', state: 'Punjab', zipCode: '54000', country: 'Pakistan' },
     adminNotes: {

@@ -7,6 +7,7 @@ import { COURIERS } from '../../../domain/couriers.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_METHODS } from '../../../domain/orders.ts';
 import { DEFAULT_UNPAID_ORDER_HOURS } from '../../../domain/payment-deadline.ts';
 import { users } from './accounts.ts';
+import { workshopArtisans } from './artisans.ts';
 import { oneOf } from './one-of.ts';
 import { uploads } from './uploads.ts';
 
@@ -38,8 +39,9 @@ export const orders = pgTable(
     /** Who carries the parcel once shipped (domain/couriers.ts) and the number on its slip. */
     courier: text('courier', { enum: COURIERS }),
     consignmentNumber: text('consignment_number'),
-    /** The staff member making or packing this order. */
-    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    /** The assigned worker (SPEC §3 assignedWorker): the artisan or staff member making or packing it (issue 30). */
+    assignedArtisanId: uuid('assigned_artisan_id').references(() => workshopArtisans.id),
+    assignedArtisanAt: timestamp('assigned_artisan_at', { withTimezone: true }),
     /** When an unpaid order is cancelled and its stock returned (domain/payment-deadline.ts). Placement sets it from the
      *  shop setting; the default only serves an instance of the previous version still placing orders during an upgrade. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true })
@@ -66,7 +68,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     check('orders_status_known', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_status_known', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
-    index('orders_assigned_to_idx').on(t.assignedTo),
+    index('orders_assigned_artisan_idx').on(t.assignedArtisanId),
     // Only the orders still waiting for money: the unpaid-orders job and the dashboard's "deadline within 12 hours"
     // read a range of deadlines among them, and the index stays as small as the open orders.
     index('orders_unpaid_due_idx')

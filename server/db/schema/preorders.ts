@@ -7,6 +7,7 @@ import type { Address } from '../../../domain/accounts.ts';
 import { PAYMENT_STATUSES } from '../../../domain/orders.ts';
 import { PREORDER_PAYMENT_METHODS, PREORDER_PAYMENTS, PREORDER_STATUSES } from '../../../domain/preorders.ts';
 import { users } from './accounts.ts';
+import { workshopArtisans } from './artisans.ts';
 import { oneOf } from './one-of.ts';
 import { uploads } from './uploads.ts';
 
@@ -54,6 +55,9 @@ export const preorders = pgTable(
     deliveryNotes: text('delivery_notes').notNull().default(''),
     generalNotes: text('general_notes').notNull().default(''),
     notesUpdatedAt: when('notes_updated_at'),
+    /** The assigned worker: the artisan or staff member making or packing it (issue 30). */
+    assignedArtisanId: uuid('assigned_artisan_id').references(() => workshopArtisans.id),
+    assignedArtisanAt: when('assigned_artisan_at'),
     /** Who may replay this placement (user id, 'guest:<email>' or 'staff:<id>') and the key they sent (X8). */
     idempotencyScope: text('idempotency_scope'),
     idempotencyKey: text('idempotency_key'),
@@ -67,6 +71,7 @@ export const preorders = pgTable(
     index('preorders_user_created_idx').on(t.userId, t.createdAt),
     index('preorders_status_created_idx').on(t.status, t.createdAt),
     index('preorders_created_idx').on(t.createdAt),
+    index('preorders_assigned_artisan_idx').on(t.assignedArtisanId),
     check('preorders_status_known', oneOf(t.status, PREORDER_STATUSES)),
     check('preorders_method_known', oneOf(t.paymentMethod, PREORDER_PAYMENT_METHODS)),
     check('preorders_initial_status_known', oneOf(t.initialPaymentStatus, PAYMENT_STATUSES)),

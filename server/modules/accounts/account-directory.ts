@@ -1,13 +1,10 @@
-// What other modules may know about accounts, read by the accounts module itself: names by ids, a shopper's contact
-// details, the active staff and whether someone is one. Each read that another module makes inside its own
-// transaction takes that transaction, so it sees the same snapshot.
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { STAFF_ROLES, type Role, type StaffRole } from '../../../domain/accounts.ts';
+// What other modules may know about accounts, read by the accounts module itself: names by ids and a shopper's contact
+// details. Each read that another module makes inside its own transaction takes that transaction, so it sees the same
+// snapshot.
+import { eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import type { Actor } from './accounts.service.ts';
-
-const isStaffRole = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
 
 export function createAccountDirectory({ db }: { db: Database }) {
   /** Name and email of each account among `ids` that still exists, by id. */
@@ -36,25 +33,7 @@ export function createAccountDirectory({ db }: { db: Database }) {
     return user;
   }
 
-  /** Active staff, by name. */
-  async function activeStaff(): Promise<{ _id: string; name: string; role: StaffRole }[]> {
-    const rows = await db
-      .select({ _id: users.id, name: users.name, role: users.role })
-      .from(users)
-      .where(and(eq(users.isActive, true), inArray(users.role, [...STAFF_ROLES])))
-      .orderBy(asc(users.name));
-    return rows.flatMap((r) => (isStaffRole(r.role) ? [{ ...r, role: r.role }] : []));
-  }
-
-  async function isActiveStaff(userId: string): Promise<boolean> {
-    const [user] = await db
-      .select({ role: users.role, isActive: users.isActive })
-      .from(users)
-      .where(eq(users.id, userId));
-    return Boolean(user?.isActive && isStaffRole(user.role));
-  }
-
-  return { namesByIds, nameOf, contactOf, activeStaff, isActiveStaff };
+  return { namesByIds, nameOf, contactOf };
 }
 
 export type AccountDirectory = ReturnType<typeof createAccountDirectory>;

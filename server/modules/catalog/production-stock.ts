@@ -28,6 +28,9 @@ export function createProductionStock({ db }: { db: Database }) {
     tx: Database | Transaction = db,
     withArchived = false,
   ): Promise<ProductionProduct[]> {
+    // Qualified by hand: in a select list Drizzle writes a column bare ("id"), which inside the subqueries would be
+    // the stock row's or the image's own.
+    const productId = sql.raw('"products"."id"');
     const wanted = by.prodIds ?? by.ids ?? [];
     if (wanted.length === 0) return [];
     const where = by.prodIds ? inArray(products.prodId, wanted) : inArray(products.id, wanted);
@@ -39,10 +42,9 @@ export function createProductionStock({ db }: { db: Database }) {
         category: products.category,
         colors: products.colors,
         skippedStages: products.skippedStages,
-        sizes: sql<
-          Size[]
-        >`coalesce((select array_agg(s.size) from ${productStock} s where s.product_id = ${products.id}), '{}')`,
-        imageMediaId: sql<string | null>`(select i.media_id from ${productImages} i where i.product_id = ${products.id}
+        sizes: sql<Size[]>`coalesce((select array_agg(s.size) from ${productStock} s
+          where s.product_id = ${productId}), '{}')`,
+        imageMediaId: sql<string | null>`(select i.media_id from ${productImages} i where i.product_id = ${productId}
           order by i.featured desc, i.position asc limit 1)`,
       })
       .from(products)

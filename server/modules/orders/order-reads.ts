@@ -1,7 +1,7 @@
 // Reading orders: who may see them (owner and staff in full, a tracking ID masked), the shopper's own list, and the
 // staff list with its filters and search; the full view carries items, history, owner, assignee and earlier proofs.
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
 import { roleCan } from '../../../domain/permissions.ts';
 import type { Database } from '../../db/client.ts';
@@ -9,6 +9,8 @@ import { orderItems, orders, orderStatusHistory } from '../../db/schema/orders.t
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { flaggedOrders, orderProofFlagged } from '../proof-checks/index.ts';
 import type { AccountDirectory, Actor } from '../accounts/index.ts';
+import type { ArtisanDirectory } from '../workshop/index.ts';
+import type { PackingTaskView } from '../../../domain/schemas/workshop.ts';
 import { proofSenders, sentBy, type UploadsService } from '../media/index.ts';
 import { findOrderRow, orderRowByAnyId } from './order-rows.ts';
 import type { OrderView, TrackingView } from '../../../domain/schemas/order-views.ts';
@@ -20,6 +22,8 @@ import { TRACKING_ID_PATTERN, normaliseTrackingId } from '../../../domain/refere
 export interface OrderReadsDeps {
   db: Database;
   accounts: Pick<AccountDirectory, 'namesByIds'>;
+  /** The assigned workers' names (issue 30). */
+  artisans: Pick<ArtisanDirectory, 'namesByIds'>;
   uploads: Pick<UploadsService, 'viewUrl'>;
   /** Each order's earlier payment screenshots (payment-proofs.ts), for the full view. */
   replacedScreenshots: PaymentProofs['replacedScreenshots'];
@@ -54,7 +58,7 @@ function searchCondition(search: string): SQL {
   return or(...conditions)!;
 }
 
-export function createOrderReads({ db, accounts, uploads, replacedScreenshots }: OrderReadsDeps) {
+export function createOrderReads({ db, accounts, artisans, uploads, replacedScreenshots }: OrderReadsDeps) {
   /** Orders' lines, listed by name. */
   const itemsOf = (ids: string[]) =>
     db.select(itemColumns).from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.name));
@@ -62,8 +66,8 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
 
   async function rowsFor(list: OrderRow[]) {
     const ids = list.map((o) => o.id);
-    if (ids.length === 0) return { items: new Map(), history: new Map(), owners: new Map() };
-    const [items, history, owners] = await Promise.all([
+    if (ids.length === 0) return { items: new Map(), history: new Map(), owners: new Map(), workers: new Map() };
+    const [items, history, owners, workers] = await Promise.all([
       itemsOf(ids),
       db
         .select({
@@ -76,19 +80,19 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
         .from(orderStatusHistory)
         .where(inArray(orderStatusHistory.orderId, ids))
         .orderBy(asc(orderStatusHistory.createdAt)),
-      // Owners and assigned staff in one look-up.
-      accounts.namesByIds(list.flatMap((o) => [o.userId, o.assignedTo].filter((u): u is string => Boolean(u)))),
+      accounts.namesByIds(list.flatMap((o) => (o.userId ? [o.userId] : []))),
+      artisans.namesByIds(list.flatMap((o) => (o.assignedArtisanId ? [o.assignedArtisanId] : []))),
     ]);
     const group = <T extends { orderId: string }>(rows: T[]) => {
       const map = new Map<string, T[]>();
       for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), r]);
       return map;
     };
-    return { items: group(items), history: group(history), owners };
+    return { items: group(items), history: group(history), owners, workers };
   }
 
   async function views(list: OrderRow[]): Promise<OrderView[]> {
-    const [{ items, history, owners }, replaced] = await Promise.all([
+    const [{ items, history, owners, workers }, replaced] = await Promise.all([
       rowsFor(list),
       replacedScreenshots(list.map((o) => o.id)),
     ]);
@@ -99,7 +103,7 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
         history.get(o.id) ?? [],
         screenshotOf(o),
         o.userId ? (owners.get(o.userId) ?? null) : null,
-        o.assignedTo ? (owners.get(o.assignedTo) ?? null) : null,
+        o.assignedArtisanId ? (workers.get(o.assignedArtisanId) ?? null) : null,
         replaced.get(o.id),
       ),
     );
@@ -160,6 +164,7 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
       search?: string;
       proofCheck?: 'flagged';
       refund?: 'due' | 'refunded';
+      assigneeId?: string;
       page: number;
       limit: number;
     },
@@ -170,6 +175,7 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
     const filters: SQL[] = [];
     if (query.proofCheck) filters.push(orderProofFlagged);
     if (query.status) filters.push(eq(orders.status, query.status));
+    if (query.assigneeId) filters.push(eq(orders.assignedArtisanId, query.assigneeId));
     if (query.paymentStatus) filters.push(eq(orders.paymentStatus, query.paymentStatus));
     // 'due' as orders_refund_due_idx's predicate, so the planner reads that small index.
     if (query.refund === 'due') filters.push(and(isNotNull(orders.refundDueAt), isNull(orders.refundedAt))!);
@@ -223,5 +229,33 @@ export function createOrderReads({ db, accounts, uploads, replacedScreenshots }:
     return toOrderView(order, items, history, screenshotOf(order), owner, null);
   }
 
-  return { orderFor, track, ownOrders, list, viewById, placedView, rowByAnyId, mayManage };
+  /** The open orders an artisan is the assigned worker of, oldest first, as My work shows them: the pieces, never the
+   *  customer (issue 30). */
+  async function assignedWork(artisanId: string): Promise<PackingTaskView[]> {
+    const rows = await db
+      .select({
+        id: orders.id,
+        trackingId: orders.trackingId,
+        status: orders.status,
+        itemCount: orders.itemCount,
+        assignedAt: orders.assignedArtisanAt,
+      })
+      .from(orders)
+      .where(and(eq(orders.assignedArtisanId, artisanId), inArray(orders.status, ['pending', 'processing'])))
+      .orderBy(asc(orders.createdAt))
+      .limit(100);
+    const items = rows.length ? await itemsOf(rows.map((r) => r.id)) : [];
+    return rows.map((r) => ({
+      kind: 'order' as const,
+      reference: r.trackingId,
+      status: ORDER_STATUS_LABELS[r.status],
+      itemCount: r.itemCount,
+      items: items
+        .filter((i) => i.orderId === r.id)
+        .map((i) => ({ name: i.name, size: i.size, color: i.color, quantity: i.quantity })),
+      assignedAt: r.assignedAt?.toISOString() ?? null,
+    }));
+  }
+
+  return { orderFor, track, ownOrders, list, viewById, placedView, rowByAnyId, mayManage, assignedWork };
 }

@@ -4,11 +4,9 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { COURIER_MESSAGES } from '../../../domain/couriers.ts';
 import { ORDER_MESSAGES } from '../../../domain/order-messages.ts';
-import { assigneeViewSchema, orderPageSchema, orderViewSchema } from '../../../domain/schemas/order-views.ts';
-import { users } from '../../db/schema/accounts.ts';
+import { orderPageSchema, orderViewSchema } from '../../../domain/schemas/order-views.ts';
 import { productStock } from '../../db/schema/catalog.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { bearer, randomIp, registerCustomer, signedInAs } from '../../test/accounts.ts';
@@ -16,10 +14,11 @@ import { json } from '../../test/answers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
+import { addArtisan } from '../../test/workshop.ts';
+import { WORKSHOP_MESSAGES } from '../../../domain/workshop-messages.ts';
 
 let t: TestApp;
 let tokens: Record<'admin' | 'coordinator' | 'worker' | 'customer', string>;
-let workerId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -30,7 +29,6 @@ beforeAll(async () => {
     registerCustomer(t),
   ]);
   tokens = { admin: admin.token, coordinator: coordinator.token, worker: worker.token, customer: customer.token };
-  workerId = worker.id;
 });
 afterAll(() => t.close());
 
@@ -165,45 +163,42 @@ describe('courier on shipping', () => {
   });
 });
 
-describe('assigning an order', () => {
-  it('lists active staff for the picker to those who may update orders only', async () => {
-    const expected: Record<Caller, number> = { admin: 200, coordinator: 200, worker: 403, customer: 403, nobody: 401 };
-    for (const who of CALLERS) {
-      const answer = await t.app.inject({ method: 'GET', url: '/api/orders/assignees', headers: headersOf(who) });
-      expect(answer.statusCode, who).toBe(expected[who]);
-    }
-    const answer = await t.app.inject({ method: 'GET', url: '/api/orders/assignees', headers: bearer(tokens.admin) });
-    const list = await json(answer, z.array(assigneeViewSchema));
-    expect(list.find((u) => u._id === workerId)).toEqual({ _id: workerId, name: 'Test worker', role: 'worker' });
-    // Read from the raw answer: parsing would drop a customer's role, or a field the contract does not name.
-    expect(answer.json().every((u: { role: string }) => u.role !== 'customer')).toBe(true);
-    expect(Object.keys(answer.json()[0]).sort()).toEqual(['_id', 'name', 'role']);
-  });
-
-  it('assigns and clears a worker by role; refuses a customer, an inactive staff member and an unknown id', async () => {
+describe('the assigned worker (issue 30)', () => {
+  it('is an active artisan, set and cleared by those who may update orders, recorded in the history and filterable', async () => {
     const order = await guestOrder();
-    const assign = (who: Caller, userId: string | null) =>
+    const packer = await addArtisan(t, tokens.admin, { name: 'Parveen Packer', skills: [] });
+    const assign = (who: Caller, artisanId: string | null) =>
       t.app.inject({
         method: 'PUT',
-        url: `/api/orders/${order._id}/assign`,
+        url: `/api/orders/${order._id}/assignee`,
         headers: headersOf(who),
-        payload: { userId },
+        payload: { artisanId },
       });
     const expected: Record<Caller, number> = { admin: 200, coordinator: 200, worker: 403, customer: 403, nobody: 401 };
-    for (const who of CALLERS) expect((await assign(who, workerId)).statusCode, who).toBe(expected[who]);
+    for (const who of CALLERS) expect((await assign(who, packer.id)).statusCode, who).toBe(expected[who]);
     const full = await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(tokens.worker) });
-    expect(full.json().assignedTo).toEqual({ _id: workerId, name: 'Test worker' });
+    expect(full.json().assignedTo).toEqual({ _id: packer.id, name: 'Parveen Packer' });
+    // Sent twice (admin, then coordinator), recorded once: the second changed nothing.
+    expect(full.json().statusHistory.map((h: { note: string }) => h.note)).toContain('Assigned to Parveen Packer');
+    expect(
+      full.json().statusHistory.filter((h: { note: string }) => h.note === 'Assigned to Parveen Packer'),
+    ).toHaveLength(1);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders?assigneeId=${packer.id}&limit=100`,
+      headers: bearer(tokens.admin),
+    });
+    expect(listed.json().orders.map((o: { _id: string }) => o._id)).toEqual([order._id]);
 
-    const customer = await registerCustomer(t);
-    const asCustomer = await assign('admin', customer._id);
-    expect(asCustomer.statusCode).toBe(400);
-    expect(asCustomer.json().error).toBe(ORDER_MESSAGES.assigneeNotStaff);
-    const gone = await signedInAs(t, 'worker');
-    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
-    expect((await assign('admin', gone.id)).json().error).toBe(ORDER_MESSAGES.assigneeNotStaff);
+    const retired = await addArtisan(t, tokens.admin, { name: 'Retired', active: false });
+    const inactive = await assign('admin', retired.id);
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json().error).toBe(WORKSHOP_MESSAGES.artisanInactive);
     expect((await assign('admin', crypto.randomUUID())).statusCode).toBe(400);
     expect((await assign('admin', 'not-a-uuid')).statusCode).toBe(400);
-    expect((await assign('admin', null)).json().assignedTo).toBeNull();
+    const cleared = await assign('admin', null);
+    expect(cleared.json().assignedTo).toBeNull();
+    expect(cleared.json().statusHistory.at(-1).note).toBe('No longer assigned to Parveen Packer');
     const tracked = await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingId}` });
     expect(tracked.json()).not.toHaveProperty('assignedTo');
   });

@@ -2,11 +2,10 @@
 // a cancelled paid order's refund marked sent, payment deadline, assignment, orders entered by staff (taken by phone or
 // WhatsApp), and re-sending an order's emails (SPEC §7 /api/email/order-*).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { mailSentSchema } from '../../../domain/schemas/mail-views.ts';
-import { assigneeViewSchema, orderPageSchema, orderViewSchema } from '../../../domain/schemas/order-views.ts';
+import { orderPageSchema, orderViewSchema } from '../../../domain/schemas/order-views.ts';
+import { workAssigneeSchema } from '../../../domain/schemas/workshop.ts';
 import {
-  assignSchema,
   deadlineExtensionSchema,
   markRefundedSchema,
   orderListQuerySchema,
@@ -68,38 +67,20 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{
     async (request) => orders.updateStatus(request.actor!, request.params.id, request.body),
   );
 
-  app.get(
-    '/orders/assignees',
-    {
-      onRequest: guards.requirePermission('orders:update'),
-      schema: {
-        security: bearerAuth,
-        tags: ['Orders'],
-        summary: 'Staff: active staff members an order can be assigned to',
-        response: {
-          200: z.array(assigneeViewSchema),
-          401: errorBody,
-          403: errorBody,
-        },
-      },
-    },
-    async () => orders.assignees(),
-  );
-
   app.put(
-    '/orders/:id/assign',
+    '/orders/:id/assignee',
     {
       onRequest: guards.requirePermission('orders:update'),
       schema: {
         security: bearerAuth,
         tags: ['Orders'],
-        summary: 'Staff: assign the order to an active staff member, or to nobody (userId null)',
+        summary: 'Staff: the assigned worker, an active artisan who makes or packs it, or nobody (artisanId null)',
         params: idParams,
-        body: assignSchema,
+        body: workAssigneeSchema,
         response: { 200: orderViewSchema, ...staffAnswers },
       },
     },
-    async (request) => orders.assign(request.params.id, request.body.userId),
+    async (request) => orders.assignWorker(request.actor!, request.params.id, request.body.artisanId),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import type { mediaModule } from '../media/index.ts';
 import type { notificationsModule } from '../notifications/index.ts';
 import type { proofChecksModule } from '../proof-checks/index.ts';
 import type { settingsModule } from '../settings/index.ts';
+import { createArtisanDirectory } from '../workshop/index.ts';
 import { createOrderResend } from './order-resend.ts';
 import { orderRowByAnyId } from './order-rows.ts';
 import { createOrdersService } from './orders.service.ts';
@@ -36,6 +37,8 @@ export const ordersModule = defineModule({
     const paymentProofs = createPaymentProofs({ db, accounts, uploads, proofChecks });
     const orders = createOrdersService({
       ...orderDeps,
+      // The assigned worker is one of the workshop's artisans, read through the workshop's directory (issue 30).
+      artisans: createArtisanDirectory({ db }),
       replacedScreenshots: paymentProofs.replacedScreenshots,
       shopContact: async () => (await cached.settings.contactDetails()).contact,
       now: () => new Date(),

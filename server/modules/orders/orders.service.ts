@@ -26,11 +26,14 @@ import type { RefundDue } from '../../../domain/schemas/orders.ts';
 import { createOrderReads, itemColumns } from './order-reads.ts';
 import type { OrderView } from '../../../domain/schemas/order-views.ts';
 import type { OrderRow } from './orders.views.ts';
+import type { ArtisanDirectory } from '../workshop/index.ts';
 
 export interface OrdersDeps {
   db: Database;
-  /** Names of the people who change orders, and the staff orders can be assigned to. */
-  accounts: Pick<AccountDirectory, 'namesByIds' | 'nameOf' | 'activeStaff' | 'isActiveStaff'>;
+  /** Names of the people who change orders. */
+  accounts: Pick<AccountDirectory, 'namesByIds' | 'nameOf'>;
+  /** The artisans an order can be assigned to, and their names (issue 30). */
+  artisans: Pick<ArtisanDirectory, 'assignable' | 'namesByIds'>;
   uploads: Pick<UploadsService, 'viewUrl' | 'storedUpload'>;
   outbox: Pick<OutboxService, 'queue' | 'wake'>;
   /** Told which products' stock an order's cancelling or re-opening moved, after it is committed. */
@@ -53,6 +56,7 @@ const AWAITS_PAYMENT = sql`${orders.paymentStatus} = 'pending' and ${orders.stat
 export function createOrdersService({
   db,
   accounts,
+  artisans,
   uploads,
   outbox,
   invalidate,
@@ -61,7 +65,7 @@ export function createOrdersService({
   shopContact,
   now,
 }: OrdersDeps) {
-  const reads = createOrderReads({ db, accounts, uploads, replacedScreenshots });
+  const reads = createOrderReads({ db, accounts, artisans, uploads, replacedScreenshots });
   const { rowByAnyId, mayManage, viewById } = reads;
   const refunds = createOrderRefunds({ db, accounts, outbox, linkBaseUrl, rowByAnyId, viewById });
 
@@ -271,7 +275,7 @@ export function createOrdersService({
     return cancelled;
   }
 
-  const arrangements = createOrderArrangements({ db, accounts, now, rowByAnyId, viewById });
+  const arrangements = createOrderArrangements({ db, accounts, artisans, now, rowByAnyId, viewById });
 
   return {
     orderFor: reads.orderFor,
@@ -284,8 +288,8 @@ export function createOrdersService({
     markRefunded: refunds.markRefunded,
     viewById,
     placedView: reads.placedView,
-    assignees: arrangements.assignees,
-    assign: arrangements.assign,
+    assignWorker: arrangements.assignWorker,
+    assignedWork: reads.assignedWork,
     cancelOverdue,
     extendDeadline: arrangements.extendDeadline,
   };

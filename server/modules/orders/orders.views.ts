@@ -63,7 +63,7 @@ export function toOrderView(
   historyRows: HistoryRow[],
   screenshotUrl: string | null,
   user: { name: string; email: string } | null,
-  assignee: { name: string } | null,
+  assignee: string | null,
   replacedScreenshots: OrderView['paymentDetails']['replacedScreenshots'] = [],
 ): OrderView {
   const contact = { name: order.customerName, email: order.customerEmail, phoneNumber: order.customerPhone };
@@ -90,7 +90,7 @@ export function toOrderView(
     deliveryCharge: order.delivery,
     totalAmount: order.total,
     ...shipmentView(order),
-    assignedTo: order.assignedTo && assignee ? { _id: order.assignedTo, name: assignee.name } : null,
+    assignedTo: order.assignedArtisanId && assignee ? { _id: order.assignedArtisanId, name: assignee } : null,
     refund: refundView(order),
     statusHistory: historyRows.map(historyView),
   };

@@ -16,6 +16,7 @@ import { buildTestApp, TEST_LINK_BASE, type TestApp } from '../../test/harness.t
 import { GUEST_BROWSER, orderPayload, uploadScreenshot } from '../../test/orders.ts';
 import { createOrdersService } from './orders.service.ts';
 import { createUnpaidOrdersJob } from './unpaid-orders.job.ts';
+import { createArtisanDirectory } from '../workshop/index.ts';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -30,6 +31,7 @@ function ordersService(db: Database) {
   return createOrdersService({
     db,
     accounts: t.app.services.directory,
+    artisans: createArtisanDirectory({ db }),
     uploads: t.app.services.uploads,
     outbox: t.app.services.outbox,
     invalidate: (tags) => void invalidated.push([...tags]),

@@ -58,6 +58,7 @@ const diary = {
 const full: PreorderView = {
   _id: '9f1c',
   ...diary,
+  assignedTo: null,
   orderType: 'guest',
   updatedAt: '2026-12-01T06:00:00.000Z',
   user: null,

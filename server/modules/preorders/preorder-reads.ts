@@ -19,6 +19,9 @@ import { flaggedPreorders, preorderProofFlagged } from '../proof-checks/index.ts
 import type { AccountDirectory, Actor } from '../accounts/index.ts';
 import { proofSenders, sentBy, type ProofViewer, type UploadsService } from '../media/index.ts';
 import { proofViewer } from '../orders/index.ts';
+import type { ArtisanDirectory } from '../workshop/index.ts';
+import { PREORDER_STATUS_LABELS } from '../../../domain/preorders.ts';
+import type { PackingTaskView } from '../../../domain/schemas/workshop.ts';
 import { findPreorderRow, preorderItemRows, preorderRowByAnyId, type PreorderRow } from './preorder-rows.ts';
 import { toPreorderTrackingView, toPreorderView, type PreorderParts } from './preorders.views.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -27,6 +30,8 @@ import { PREORDER_ID_PATTERN, normalisePreorderId } from '../../../domain/refere
 export interface PreorderReadsDeps {
   db: Database;
   accounts: Pick<AccountDirectory, 'namesByIds'>;
+  /** The assigned workers' names (issue 30). */
+  artisans: Pick<ArtisanDirectory, 'namesByIds'>;
   uploads: Pick<UploadsService, 'viewUrl'>;
 }
 
@@ -53,13 +58,13 @@ const group = <T extends { preorderId: string }>(rows: T[]) => {
   return map;
 };
 
-export function createPreorderReads({ db, accounts, uploads }: PreorderReadsDeps) {
+export function createPreorderReads({ db, accounts, artisans, uploads }: PreorderReadsDeps) {
   /** Everything the views of these preorders need, in five queries whatever their number. The payment screenshots'
    *  links go to `viewer` only for the ones it sent (D21); 'full' is the owner's and staff's view, with every link. */
   async function partsFor(list: PreorderRow[], viewer: ProofViewer | 'full') {
     const ids = list.map((p) => p.id);
     if (ids.length === 0) return { parts: emptyParts, owners: new Map<string, { name: string; email: string }>() };
-    const [items, history, shots, images, owners] = await Promise.all([
+    const [items, history, shots, images, owners, workers] = await Promise.all([
       preorderItemRows(db, inArray(preorderItems.preorderId, ids)),
       db
         .select()
@@ -77,6 +82,7 @@ export function createPreorderReads({ db, accounts, uploads }: PreorderReadsDeps
         .where(inArray(preorderProgressImages.preorderId, ids))
         .orderBy(asc(preorderProgressImages.uploadedAt)),
       accounts.namesByIds(list.map((p) => p.userId).filter((u): u is string => Boolean(u))),
+      artisans.namesByIds(list.flatMap((p) => (p.assignedArtisanId ? [p.assignedArtisanId] : []))),
     ]);
     const [byItems, byHistory, byShots, byImages] = [group(items), group(history), group(shots), group(images)];
     const senders =
@@ -87,6 +93,7 @@ export function createPreorderReads({ db, accounts, uploads }: PreorderReadsDeps
             shots.map((s) => s.uploadId),
           );
     const shown = (uploadId: string) => viewer === 'full' || sentBy(senders?.get(uploadId), viewer);
+    const assigneeOf = new Map(list.map((p) => [p.id, p.assignedArtisanId]));
     const parts = (id: string): PreorderParts => {
       const shotsOf = (payment: 'initial' | 'final') =>
         (byShots.get(id) ?? [])
@@ -106,6 +113,7 @@ export function createPreorderReads({ db, accounts, uploads }: PreorderReadsDeps
           description: i.description,
           uploadedAt: i.uploadedAt.toISOString(),
         })),
+        assignee: workers.get(assigneeOf.get(id) ?? '') ?? null,
       };
     };
     return { parts, owners };
@@ -159,6 +167,7 @@ export function createPreorderReads({ db, accounts, uploads }: PreorderReadsDeps
     const filters: SQL[] = [];
     if (query.proofCheck) filters.push(preorderProofFlagged);
     if (query.status) filters.push(eq(preorders.status, query.status));
+    if (query.assigneeId) filters.push(eq(preorders.assignedArtisanId, query.assigneeId));
     if (query.paymentStatus) filters.push(eq(preorders.initialPaymentStatus, query.paymentStatus));
     if (query.finalPaymentStatus) filters.push(eq(preorders.finalPaymentStatus, query.finalPaymentStatus));
     // Days as the shop counts them, in Pakistan.
@@ -210,7 +219,48 @@ export function createPreorderReads({ db, accounts, uploads }: PreorderReadsDeps
     return payment === 'initial' ? view.initialPayment : view.finalPayment;
   }
 
-  return { preorderFor, track, ownPreorders, list, viewById, paymentView, mayManage, isStaff };
+  /** The open preorders an artisan is the assigned worker of, oldest first, as My work shows them: the pieces, never
+   *  the customer (issue 30). */
+  async function assignedWork(artisanId: string): Promise<PackingTaskView[]> {
+    const rows = await db
+      .select({
+        id: preorders.id,
+        preorderId: preorders.preorderId,
+        status: preorders.status,
+        itemCount: preorders.itemCount,
+        assignedAt: preorders.assignedArtisanAt,
+      })
+      .from(preorders)
+      .where(
+        and(
+          eq(preorders.assignedArtisanId, artisanId),
+          inArray(preorders.status, ['pending', 'production', 'packaging']),
+        ),
+      )
+      .orderBy(asc(preorders.createdAt))
+      .limit(100);
+    const items = rows.length
+      ? await preorderItemRows(
+          db,
+          inArray(
+            preorderItems.preorderId,
+            rows.map((r) => r.id),
+          ),
+        )
+      : [];
+    return rows.map((r) => ({
+      kind: 'preorder' as const,
+      reference: r.preorderId,
+      status: PREORDER_STATUS_LABELS[r.status],
+      itemCount: r.itemCount,
+      items: items
+        .filter((i) => i.preorderId === r.id)
+        .map((i) => ({ name: i.name, size: i.size, color: i.color, quantity: i.quantity })),
+      assignedAt: r.assignedAt?.toISOString() ?? null,
+    }));
+  }
+
+  return { preorderFor, track, ownPreorders, list, viewById, paymentView, mayManage, isStaff, assignedWork };
 }
 
 const emptyParts = (): PreorderParts => ({
@@ -218,6 +268,7 @@ const emptyParts = (): PreorderParts => ({
   history: [],
   screenshots: { initial: [], final: [] },
   images: [],
+  assignee: null,
 });
 
 export type PreorderReads = ReturnType<typeof createPreorderReads>;

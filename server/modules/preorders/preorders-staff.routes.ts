@@ -17,6 +17,7 @@ import {
   staffPreorderSchema,
 } from '../../../domain/schemas/preorders.ts';
 import { roleCan } from '../../../domain/permissions.ts';
+import { workAssigneeSchema } from '../../../domain/schemas/workshop.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody, idempotencyHeaders, idParams, staffAnswers } from '../../plugins/schemas.ts';
 import type { PreorderPlacement } from './place-preorder.ts';
@@ -147,6 +148,20 @@ export const staffPreorderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => images.remove(request.actor!, request.params.id, request.params.imageId),
+  );
+
+  app.put(
+    '/preorders/:id/assignee',
+    {
+      onRequest: guards.requirePermission('preorders:update'),
+      schema: {
+        ...staffCall('Staff: the assigned worker, an active artisan who makes or packs it, or nobody (artisanId null)'),
+        params: idParams,
+        body: workAssigneeSchema,
+        response: changeAnswers,
+      },
+    },
+    async (request) => preorders.assignWorker(request.actor!, request.params.id, request.body.artisanId),
   );
 
   app.put(

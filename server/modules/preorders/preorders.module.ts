@@ -8,6 +8,7 @@ import type { notificationsModule } from '../notifications/index.ts';
 import { createOrderQuote } from '../orders/index.ts';
 import type { proofChecksModule } from '../proof-checks/index.ts';
 import type { settingsModule } from '../settings/index.ts';
+import { createArtisanDirectory } from '../workshop/index.ts';
 import { createPreorderPlacement } from './place-preorder.ts';
 import { createPreorderProofs } from './preorder-proofs.ts';
 import { createPreorderReads } from './preorder-reads.ts';
@@ -32,7 +33,9 @@ export const preordersModule = defineModule({
   services: (deps: Needs) => {
     const { db, directory: accounts, uploads, outbox, linkBaseUrl, proofChecks, paymentAccounts, cached } = deps;
     // Priced like orders from the live catalog (any size, no stock), read with signed links (D14).
-    const preorderReads = createPreorderReads({ db, accounts, uploads });
+    // The assigned worker is one of the workshop's artisans, read through the workshop's directory (issue 30).
+    const artisans = createArtisanDirectory({ db });
+    const preorderReads = createPreorderReads({ db, accounts, artisans, uploads });
     const preorderDeps = { db, accounts, uploads, outbox, linkBaseUrl, reads: preorderReads, proofChecks };
     const preorderProduction = createPreorderProduction({
       db,
@@ -56,7 +59,12 @@ export const preordersModule = defineModule({
         contact: (await cached.settings.contactDetails()).contact,
         linkBaseUrl,
       }),
-      preorders: createPreordersService({ ...preorderDeps, paymentAccounts, production: preorderProduction }),
+      preorders: createPreordersService({
+        ...preorderDeps,
+        paymentAccounts,
+        production: preorderProduction,
+        artisans,
+      }),
       /** What the workshop (built after) hears and tells of a preorder's production (issue 30). */
       preorderProduction,
       preorderResend: createPreorderResend({ ...preorderDeps, paymentAccounts }),

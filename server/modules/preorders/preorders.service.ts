@@ -27,6 +27,7 @@ import { recordedActor, type AccountDirectory, type Actor, type RecordedActor } 
 import type { OutboxService } from '../notifications/index.ts';
 import { deliveryChargeMail, preorderPaymentReceivedMail, preorderStatusMail } from './preorder-mail.ts';
 import type { PreorderProduction } from './preorder-production.ts';
+import type { ArtisanDirectory } from '../workshop/index.ts';
 import type { PreorderReads } from './preorder-reads.ts';
 import { existingPreorder, lockedPreorderRow, recordChange, type PreorderRow } from './preorder-rows.ts';
 import type { ProofChecks } from '../proof-checks/index.ts';
@@ -40,6 +41,8 @@ export interface PreordersDeps {
   linkBaseUrl: string;
   /** The final payment's proofs are compared again once its amount is known or changes (issue 20). */
   proofChecks: Pick<ProofChecks, 'dueChanged'>;
+  /** The artisans a preorder can be assigned to (issue 30). */
+  artisans: Pick<ArtisanDirectory, 'assignable' | 'namesByIds'>;
   /** The workshop hears of a paid deposit and a cancellation in the same transaction (issue 30). */
   production: Pick<PreorderProduction, 'depositPaid' | 'cancelled'>;
 }
@@ -58,6 +61,7 @@ export function createPreordersService({
   linkBaseUrl,
   proofChecks,
   production,
+  artisans,
 }: PreordersDeps) {
   /** Runs one staff change on the locked preorder, records it in the history, and answers the fresh view. */
   async function change(
@@ -221,7 +225,23 @@ export function createPreordersService({
     });
   }
 
-  return { updateStatus, cancel, updatePaymentStatus, setDeliveryCharges, updateTimeline, updateNotes };
+  /** Staff: the assigned worker, an active artisan who makes or packs it, or nobody (null). */
+  function assignWorker(actor: Actor, id: string, artisanId: string | null) {
+    return change(actor, id, async (tx, row) => {
+      if (row.assignedArtisanId === artisanId) return null;
+      const worker = artisanId ? await artisans.assignable(tx, artisanId) : null;
+      const before = row.assignedArtisanId
+        ? (await artisans.namesByIds([row.assignedArtisanId], tx)).get(row.assignedArtisanId)
+        : undefined;
+      await tx
+        .update(preorders)
+        .set({ assignedArtisanId: worker?.id ?? null, assignedArtisanAt: worker ? new Date() : null })
+        .where(eq(preorders.id, row.id));
+      return { note: worker ? `Assigned to ${worker.name}` : `No longer assigned to ${before ?? 'anyone'}` };
+    });
+  }
+
+  return { updateStatus, cancel, updatePaymentStatus, setDeliveryCharges, updateTimeline, updateNotes, assignWorker };
 }
 
 export type PreordersService = ReturnType<typeof createPreordersService>;

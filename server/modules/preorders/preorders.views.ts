@@ -26,6 +26,8 @@ export interface PreorderParts {
   history: PreorderHistoryRow[];
   screenshots: { initial: ScreenshotEntry[]; final: ScreenshotEntry[] };
   images: ProgressImageView[];
+  /** The assigned worker's name (issue 30). */
+  assignee: string | null;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -91,6 +93,7 @@ export function toPreorderView(
       general: staff ? row.generalNotes : null,
       updatedAt: iso(row.notesUpdatedAt),
     },
+    assignedTo: row.assignedArtisanId && parts.assignee ? { _id: row.assignedArtisanId, name: parts.assignee } : null,
     statusHistory: parts.history.map((h) => ({
       status: h.status,
       note: h.note,

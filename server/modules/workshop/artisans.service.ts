@@ -3,16 +3,15 @@
 // artisan's open and overdue cards.
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { pakistanDay } from '../../../domain/pakistan-time.ts';
+import { isStaff } from '../../../domain/permissions.ts';
 import type { ArtisanPayload, ArtisanView } from '../../../domain/schemas/workshop.ts';
 import { WORKSHOP_MESSAGES } from '../../../domain/workshop-messages.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { workshopArtisans } from '../../db/schema/artisans.ts';
 import { workshopJobHolders, workshopJobs } from '../../db/schema/workshop.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-
-type ArtisanRow = typeof workshopArtisans.$inferSelect;
 
 /** Cards still being made whose current stage this artisan holds. */
 const openJobsOf = (overdueOnly: boolean) => sql<number>`(
@@ -57,14 +56,14 @@ export function createArtisans({ db }: { db: Database }) {
     return found;
   }
 
-  /** The account must be an active worker's, and not another artisan's (the unique index is the last word). */
+  /** The account must be an active staff member's, and not another artisan's (the unique index is the last word). */
   async function checkUser(userId: string | null | undefined, self?: string): Promise<void> {
     if (!userId) return;
     const [user] = await db
       .select({ role: users.role, isActive: users.isActive })
       .from(users)
       .where(eq(users.id, userId));
-    if (!user?.isActive || user.role !== 'worker') throw badRequest(WORKSHOP_MESSAGES.artisanUserNotWorker);
+    if (!user?.isActive || !isStaff(user.role)) throw badRequest(WORKSHOP_MESSAGES.artisanUserNotWorker);
     const [taken] = await db
       .select({ id: workshopArtisans.id })
       .from(workshopArtisans)
@@ -123,21 +122,7 @@ export function createArtisans({ db }: { db: Database }) {
       .orderBy(asc(users.name));
   }
 
-  /** The artisan a signed-in account is, if any. */
-  async function ofUser(userId: string): Promise<ArtisanRow | undefined> {
-    const [row] = await db.select().from(workshopArtisans).where(eq(workshopArtisans.userId, userId));
-    return row;
-  }
-
-  /** The artisan, inside a change's transaction; unknown ids are a 400 naming the field. */
-  async function forAssignment(tx: Transaction, id: string): Promise<ArtisanRow> {
-    const [row] = await tx.select().from(workshopArtisans).where(eq(workshopArtisans.id, id));
-    if (!row) throw badRequest(`artisanId: ${WORKSHOP_MESSAGES.artisanNotFound.toLowerCase()}`);
-    if (!row.active) throw badRequest(WORKSHOP_MESSAGES.artisanInactive);
-    return row;
-  }
-
-  return { list, view, create, update, workerAccounts, ofUser, forAssignment };
+  return { list, view, create, update, workerAccounts };
 }
 
 export type Artisans = ReturnType<typeof createArtisans>;

@@ -30,7 +30,7 @@ import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { recordedActor, type AccountDirectory, type Actor, type RecordedActor } from '../accounts/index.ts';
 import type { ProductionStock } from '../catalog/index.ts';
 import type { PreorderProduction, ProductionListener } from '../preorders/index.ts';
-import type { Artisans } from './artisans.service.ts';
+import type { ArtisanDirectory } from './artisan-directory.ts';
 import { jobNumber, type JobReads, type JobRow } from './job-reads.ts';
 import type { PieceRates } from './piece-rates.ts';
 
@@ -40,7 +40,7 @@ const label = (stage: WorkStage) => WORK_STAGE_LABELS[stage];
 export interface JobCardsDeps {
   db: Database;
   accounts: Pick<AccountDirectory, 'nameOf'>;
-  artisans: Pick<Artisans, 'forAssignment' | 'ofUser'>;
+  artisans: Pick<ArtisanDirectory, 'assignable' | 'ofUser'>;
   reads: Pick<JobReads, 'view' | 'rowOf'>;
   products: Pick<ProductionStock, 'productsFor' | 'addFinished'>;
   rates: Pick<PieceRates, 'rateFor'>;
@@ -264,7 +264,7 @@ export function createJobCards(deps: JobCardsDeps) {
           .returning({ stage: workshopJobHolders.stage });
         if (gone.length) await record(tx, row.id, by, `${label(stage)}: nobody assigned`);
       } else {
-        const artisan = await artisans.forAssignment(tx, payload.artisanId);
+        const artisan = await artisans.assignable(tx, payload.artisanId);
         const skilled = (artisan.skills as string[]).includes(stage);
         if (!skilled && !payload.overrideSkill) throw badRequest(WORKSHOP_MESSAGES.skillMissing(artisan.name, stage));
         await tx

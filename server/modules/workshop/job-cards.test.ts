@@ -7,7 +7,7 @@ import { jobViewSchema } from '../../../domain/schemas/workshop.ts';
 import { WORKSHOP_MESSAGES } from '../../../domain/workshop-messages.ts';
 import { productStock, productStockChanges, products } from '../../db/schema/catalog.ts';
 import { workshopEarnings, workshopJobs, workshopRates } from '../../db/schema/workshop.ts';
-import { signedInAs } from '../../test/accounts.ts';
+import { registerCustomer, signedInAs } from '../../test/accounts.ts';
 import { json } from '../../test/answers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
@@ -49,7 +49,7 @@ describe('artisans', () => {
     expect(list.json().find((a: { id: string }) => a.id === added.id)).toMatchObject({ active: false });
   });
 
-  it('refuses bad input naming the field, and a worker account that is not a worker or is taken', async () => {
+  it("refuses bad input naming the field, and an account that is not staff's or is another artisan's", async () => {
     const bad = await workshopCall(t, 'POST', '/api/workshop/artisans', admin.token, {
       name: 'A',
       phone: '12',
@@ -58,13 +58,13 @@ describe('artisans', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/skills|phone/);
-    const coordinatorAccount = await signedInAs(t, 'coordinator');
+    const shopper = await registerCustomer(t);
     const notWorker = await workshopCall(t, 'POST', '/api/workshop/artisans', admin.token, {
       name: 'Saima',
       phone: '03001234567',
       skills: [],
       payType: 'piece',
-      userId: coordinatorAccount.id,
+      userId: shopper._id,
     });
     expect(notWorker.statusCode).toBe(400);
     expect(notWorker.json().error).toBe(WORKSHOP_MESSAGES.artisanUserNotWorker);
@@ -99,6 +99,7 @@ describe('stock runs', () => {
       dueDate: inDays(10),
     });
     expect(job).toMatchObject({ stage: 'cutting', quantity: 4, preorderId: null, overdue: false, holder: null });
+    expect(job.product.image).toBe(`/files/media/${plain.mediaIds[0]}/320.webp`);
     expect(job.route).toEqual(['cutting', 'stitching', 'finishing', 'quality', 'ready']);
     expect(job.history.map((h) => h.note)).toEqual(['Opened for stock: 4 pieces']);
 

@@ -13,13 +13,13 @@ import { recordedActor, type AccountDirectory, type Actor } from '../accounts/in
 import type { StoredUpload, UploadsService } from '../media/index.ts';
 import type { OutboxService } from '../notifications/index.ts';
 import type { PreorderProduction } from '../preorders/index.ts';
-import type { Artisans } from './artisans.service.ts';
+import type { ArtisanDirectory } from './artisan-directory.ts';
 import type { JobReads } from './job-reads.ts';
 
 export interface JobPhotosDeps {
   db: Database;
   accounts: Pick<AccountDirectory, 'nameOf'>;
-  artisans: Pick<Artisans, 'ofUser'>;
+  artisans: Pick<ArtisanDirectory, 'ofUser'>;
   uploads: Pick<UploadsService, 'storedUpload' | 'markAttached'>;
   outbox: Pick<OutboxService, 'wake'>;
   reads: Pick<JobReads, 'view' | 'rowOf'>;

@@ -13,7 +13,7 @@ import { registerCustomer, signedInAs } from '../../test/accounts.ts';
 import { json } from '../../test/answers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/harness.ts';
-import { uploadScreenshot } from '../../test/orders.ts';
+import { placeGuestOrder, uploadScreenshot } from '../../test/orders.ts';
 import { placePreorder } from '../../test/preorders.ts';
 import { addArtisan, assignJob, board, moveJob, paidPreorder, workshopCall } from '../../test/workshop.ts';
 
@@ -190,5 +190,38 @@ describe("the worker's phone", () => {
     });
     expect(wrongBucket.statusCode).toBe(400);
     expect(wrongBucket.json().error).toBe(WORKSHOP_MESSAGES.photosNotFound);
+  });
+});
+
+describe('the assigned worker of a preorder and an order', () => {
+  it("is set by staff, in the history, filterable, and on the artisan's My work to pack, with no customer details", async () => {
+    const account = await signedInAs(t, 'worker');
+    const packer = await addArtisan(t, admin.token, { name: 'Sadia Packer', skills: [], userId: account.id });
+    const p = await product();
+    const preorder = await paidPreorder(t, coordinator.token, [{ prodId: p.prodId, price: 3000, size: 'L' }]);
+    const assigned = await workshopCall(t, 'PUT', `/api/preorders/${preorder._id}/assignee`, coordinator.token, {
+      artisanId: packer.id,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const view = await json(assigned, preorderViewSchema);
+    expect(view.assignedTo).toEqual({ _id: packer.id, name: 'Sadia Packer' });
+    expect(view.statusHistory.at(-1)).toMatchObject({ note: 'Assigned to Sadia Packer', by: 'Test coordinator' });
+    const listed = await workshopCall(t, 'GET', `/api/preorders?assigneeId=${packer.id}&limit=100`, coordinator.token);
+    expect(listed.json().preorders.map((x: { _id: string }) => x._id)).toEqual([preorder._id]);
+    const refused = await workshopCall(t, 'PUT', `/api/preorders/${preorder._id}/assignee`, account.token, {
+      artisanId: null,
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const order = await placeGuestOrder(t, p.prodId, 3000);
+    await workshopCall(t, 'PUT', `/api/orders/${order._id}/assignee`, admin.token, { artisanId: packer.id });
+    const work = await workshopCall(t, 'GET', '/api/workshop/my-jobs', account.token);
+    const mine = await json(work, myWorkSchema);
+    expect(mine.packing.map((task) => [task.kind, task.reference, task.status, task.items.length])).toEqual([
+      ['preorder', preorder.preorderId, 'Pending', 1],
+      ['order', order.trackingId, 'Pending', 1],
+    ]);
+    expect(mine.packing[0]!.items[0]).toEqual({ name: 'Test Kurta', size: 'L', color: 'Indigo', quantity: 1 });
+    expect(work.body).not.toMatch(/ayesha@example\.pk|0301|Gulberg|Ayesha/);
   });
 });

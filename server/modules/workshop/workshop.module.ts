@@ -6,7 +6,9 @@ import type { accountsModule } from '../accounts/index.ts';
 import type { catalogModule } from '../catalog/index.ts';
 import type { mediaModule } from '../media/index.ts';
 import type { notificationsModule } from '../notifications/index.ts';
+import type { ordersModule } from '../orders/index.ts';
 import type { preordersModule } from '../preorders/index.ts';
+import { createArtisanDirectory } from './artisan-directory.ts';
 import { createArtisans } from './artisans.service.ts';
 import { createJobCards } from './job-cards.service.ts';
 import { createJobPhotos } from './job-photos.ts';
@@ -22,18 +24,21 @@ type Needs = Pick<Infrastructure, 'db' | 'invalidate'> &
   ServicesFrom<typeof mediaModule, 'uploads'> &
   ServicesFrom<typeof notificationsModule, 'outbox'> &
   ServicesFrom<typeof catalogModule, 'productionStock'> &
-  ServicesFrom<typeof preordersModule, 'preorderProduction'>;
+  ServicesFrom<typeof preordersModule, 'preorderProduction' | 'preorderReads'> &
+  ServicesFrom<typeof ordersModule, 'orders'>;
 
 export const workshopModule = defineModule({
   name: 'workshop',
-  services: ({ db, invalidate, directory: accounts, uploads, outbox, productionStock, preorderProduction }: Needs) => {
+  services: (deps: Needs) => {
+    const { db, invalidate, directory: accounts, uploads, outbox, productionStock, preorderProduction } = deps;
     const artisans = createArtisans({ db });
+    const artisanDirectory = createArtisanDirectory({ db });
     const jobReads = createJobReads({ db, uploads, production: preorderProduction });
     const pieceRates = createPieceRates({ db, products: productionStock });
     const jobCards = createJobCards({
       db,
       accounts,
-      artisans,
+      artisans: artisanDirectory,
       reads: jobReads,
       products: productionStock,
       rates: pieceRates,
@@ -50,13 +55,18 @@ export const workshopModule = defineModule({
       jobPhotos: createJobPhotos({
         db,
         accounts,
-        artisans,
+        artisans: artisanDirectory,
         uploads,
         outbox,
         reads: jobReads,
         production: preorderProduction,
       }),
-      myWork: createMyWork({ artisans, reads: jobReads }),
+      myWork: createMyWork({
+        artisans: artisanDirectory,
+        reads: jobReads,
+        assignedOrders: deps.orders.assignedWork,
+        assignedPreorders: deps.preorderReads.assignedWork,
+      }),
       piecePay: createPiecePay({ db, accounts }),
     };
   },

@@ -5,7 +5,14 @@
 // order with no controls (DECISIONS X3: the server refuses them anyway).
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../../domain/orders.ts';
 import { deadlineTime } from '../../../../domain/payment-deadline.ts';
-import { AdminSheet, CustomerFacts, DetailSection as Section, Fact } from '../kit/index.ts';
+import {
+  AdminSheet,
+  CustomerFacts,
+  DetailSection as Section,
+  Fact,
+  WorkerAssignForm,
+  type WorkersState,
+} from '../kit/index.ts';
 import {
   orderStatusMessage,
   PaymentBadge,
@@ -23,13 +30,12 @@ import {
   StatusBadge,
 } from '../../orders/index.ts';
 import { ProofCheckPanel, useOrderProofCheck } from '../proof-check/index.ts';
-import { AssignForm } from './assign-form.tsx';
+import { ORDER_ALERTS } from './order-messages.ts';
 import { DeadlineForm } from './deadline-form.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { OrderRefund } from './order-refund.tsx';
 import { ReplacedScreenshots } from './replaced-screenshots.tsx';
 import { StatusForm } from './status-form.tsx';
-import type { AssigneesState } from './use-assignees.ts';
 
 export interface OrderPermissions {
   /** orders:update: status and assignee. */
@@ -43,7 +49,7 @@ export interface OrderPermissions {
 interface OrderDetailDialogProps {
   order: FullOrder | null;
   can: OrderPermissions;
-  assignees: AssigneesState;
+  workers: WorkersState;
   onClose(): void;
   /** A change went through: the answer is the order as it is now. */
   onSaved(order: FullOrder): void;
@@ -60,12 +66,12 @@ function OrderFacts({ order, showAssignee }: { order: FullOrder; showAssignee: b
       guestNote="Guest checkout"
       phoneAction={<WhatsappShopperLink phone={order.contact.phoneNumber} message={orderStatusMessage(order)} />}
     >
-      {showAssignee && <Fact label="Assigned to">{order.assignedTo?.name ?? 'Nobody yet'}</Fact>}
+      {showAssignee && <Fact label="Assigned worker">{order.assignedTo?.name ?? 'Nobody yet'}</Fact>}
     </CustomerFacts>
   );
 }
 
-export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onRefresh }: OrderDetailDialogProps) {
+export function OrderDetailDialog({ order, can, workers, onClose, onSaved, onRefresh }: OrderDetailDialogProps) {
   const manages = can.updateOrders || can.updatePayments;
   // What the check of the screenshot found: for staff who confirm payments, beside the screenshot and in the question
   // asked before marking it paid.
@@ -151,7 +157,16 @@ export function OrderDetailDialog({ order, can, assignees, onClose, onSaved, onR
                       )}
                       {can.updatePayments && order.paymentDeadline && <DeadlineForm order={order} onSaved={onSaved} />}
                       {can.updateOrders && <StatusForm order={order} onSaved={onSaved} />}
-                      {can.updateOrders && <AssignForm order={order} assignees={assignees} onSaved={onSaved} />}
+                      {can.updateOrders && (
+                        <WorkerAssignForm
+                          record={order}
+                          path={`/orders/${order._id}/assignee`}
+                          workers={workers}
+                          failedText={ORDER_ALERTS.assignFailed}
+                          doneText={(o) => ORDER_ALERTS.assignDone(o.trackingId, o.assignedTo?.name ?? null)}
+                          onSaved={onSaved}
+                        />
+                      )}
                     </div>
                   </Section>
                 )}

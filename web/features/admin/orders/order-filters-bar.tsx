@@ -1,7 +1,7 @@
-// The Orders tab's filters: search (tracking ID, name, email, phone), status, payment status, refund and a date range,
-// with Clear filters while any is set.
+// The Orders tab's filters: search (tracking ID, name, email, phone), status, payment status, refund, the assigned
+// worker and a date range, with Clear filters while any is set.
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../../domain/orders.ts';
-import { ListFiltersBar } from '../kit/index.ts';
+import { ListFiltersBar, workerFilter, type WorkersState } from '../kit/index.ts';
 import { proofCheckFilter } from '../proof-check/index.ts';
 import { PAYMENT_STATUS_LABELS } from '../records/index.ts';
 import { hasFilters, NO_FILTERS, type OrderFilters } from './order-list-query.ts';
@@ -14,9 +14,18 @@ interface OrderFiltersBarProps {
   onFilters(changes: Partial<OrderFilters>): void;
   /** Staff who confirm payments may filter by what the proof checks found. */
   proofFilter: boolean;
+  /** The artisans to filter by, for staff who see the workshop (issue 30); null for the others. */
+  workers: WorkersState | null;
 }
 
-export function OrderFiltersBar({ searchText, onSearchText, filters, onFilters, proofFilter }: OrderFiltersBarProps) {
+export function OrderFiltersBar({
+  searchText,
+  onSearchText,
+  filters,
+  onFilters,
+  proofFilter,
+  workers,
+}: OrderFiltersBarProps) {
   return (
     <ListFiltersBar
       searchName="Search orders"
@@ -52,6 +61,7 @@ export function OrderFiltersBar({ searchText, onSearchText, filters, onFilters, 
           onChange: (v) => onFilters({ refund: v === 'due' || v === 'refunded' ? v : '' }),
         },
         ...(proofFilter ? [proofCheckFilter(filters.proofCheck, (proofCheck) => onFilters({ proofCheck }))] : []),
+        ...(workers ? [workerFilter(workers, filters.assigneeId, (assigneeId) => onFilters({ assigneeId }))] : []),
       ]}
       from={filters.from}
       to={filters.to}

@@ -1,8 +1,8 @@
-// The Orders tab's filters and page, kept in the address beside ?tab=orders (q, status, payment, refund, from, to, page), so
+// The Orders tab's filters and page, kept in the address beside ?tab=orders (q, status, payment, refund, worker, from, to, page), so
 // paging, a reload or a shared link keeps them; and the API query they make (GET /api/orders, 5 a page, SPEC §9).
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../../domain/limits.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../../../../domain/orders.ts';
-import { dateParam, oneOf, pageParam, useAddressQuery } from '../kit/index.ts';
+import { dateParam, oneOf, pageParam, useAddressQuery, workerParam } from '../kit/index.ts';
 
 export interface OrderFilters {
   search: string;
@@ -15,6 +15,8 @@ export interface OrderFilters {
   proofCheck: 'flagged' | '';
   /** Cancelled paid orders whose money is still to send back ('due', the dashboard's link) or was sent. */
   refund: 'due' | 'refunded' | '';
+  /** The assigned worker's artisan id (issue 30). */
+  assigneeId: string;
 }
 
 export interface OrderListQuery extends OrderFilters {
@@ -29,6 +31,7 @@ const PARAM: Record<keyof OrderListQuery, string> = {
   to: 'to',
   proofCheck: 'proof',
   refund: 'refund',
+  assigneeId: 'worker',
   page: 'page',
 };
 
@@ -42,12 +45,13 @@ function readQuery(params: URLSearchParams): OrderListQuery {
     to: dateParam(params.get(PARAM.to)),
     proofCheck: oneOf(['flagged'] as const, params.get(PARAM.proofCheck)),
     refund: oneOf(['due', 'refunded'] as const, params.get(PARAM.refund)),
+    assigneeId: workerParam(params.get(PARAM.assigneeId)),
     page: pageParam(params.get(PARAM.page)),
   };
 }
 
 export const hasFilters = (f: OrderFilters) =>
-  Boolean(f.search.trim() || f.status || f.paymentStatus || f.from || f.to || f.proofCheck || f.refund);
+  Boolean(f.search.trim() || f.status || f.paymentStatus || f.from || f.to || f.proofCheck || f.refund || f.assigneeId);
 
 export const NO_FILTERS: OrderFilters = {
   search: '',
@@ -57,6 +61,7 @@ export const NO_FILTERS: OrderFilters = {
   to: '',
   proofCheck: '',
   refund: '',
+  assigneeId: '',
 };
 
 export const useOrderListQuery = () => useAddressQuery(PARAM, readQuery);
@@ -71,5 +76,6 @@ export function apiQueryString(query: OrderListQuery): string {
   if (query.to) params.set('to', query.to);
   if (query.proofCheck) params.set('proofCheck', query.proofCheck);
   if (query.refund) params.set('refund', query.refund);
+  if (query.assigneeId) params.set('assigneeId', query.assigneeId);
   return params.toString();
 }

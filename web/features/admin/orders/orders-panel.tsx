@@ -8,14 +8,13 @@ import { ButtonLink } from '../../../ui/button.tsx';
 import { ClipboardList } from '../../../ui/icons/clipboard-list.ts';
 import { Plus } from '../../../ui/icons/plus.ts';
 import type { FullOrder } from '../../orders/index.ts';
-import { AdminListBody, ListAlert, ListEmptyState, type PanelProps, useListSearch } from '../kit/index.ts';
+import { AdminListBody, ListAlert, ListEmptyState, type PanelProps, useListSearch, useWorkers } from '../kit/index.ts';
 import { useOpenFromAddress } from '../proof-check/index.ts';
 import { OrderDetailDialog, type OrderPermissions } from './order-detail-dialog.tsx';
 import { OrderFiltersBar } from './order-filters-bar.tsx';
 import { apiQueryString, hasFilters, useOrderListQuery } from './order-list-query.ts';
 import { ORDER_ALERTS } from './order-messages.ts';
 import { OrderRows } from './order-rows.tsx';
-import { useAssignees } from './use-assignees.ts';
 import { useOrders } from './use-orders.ts';
 
 export default function OrdersPanel({ user }: PanelProps) {
@@ -28,17 +27,13 @@ export default function OrdersPanel({ user }: PanelProps) {
   const list = useOrders(apiQueryString(query));
   const [searchText, setSearchText] = useListSearch(query, update, list.data);
   const [opened, setOpened] = useState<FullOrder | null>(null);
-  const [everOpened, setEverOpened] = useState(false);
-  const assignees = useAssignees(can.updateOrders && everOpened);
-
-  function open(order: FullOrder) {
-    setOpened(order);
-    setEverOpened(true);
-  }
+  // The artisans, for the 'Assigned worker' filter and the modal's assignment (issue 30).
+  const seesWorkshop = roleCan(user.role, 'workshop:read');
+  const workers = useWorkers(seesWorkshop);
 
   // A proof check's link to another order: opened here, the list searched for it behind.
   useOpenFromAddress((id) => {
-    apiRequest<FullOrder>(`/orders/${id}`).then(open, () => undefined);
+    apiRequest<FullOrder>(`/orders/${id}`).then(setOpened, () => undefined);
   });
 
   function saved(order: FullOrder) {
@@ -78,6 +73,7 @@ export default function OrdersPanel({ user }: PanelProps) {
         filters={query}
         onFilters={update}
         proofFilter={can.updatePayments}
+        workers={seesWorkshop ? workers : null}
       />
 
       <ListAlert loadError={list.error && ORDER_ALERTS.loadFailed(list.error)} onRetry={list.reload} />
@@ -107,13 +103,13 @@ export default function OrdersPanel({ user }: PanelProps) {
         }
         onPage={(page) => update({ page })}
       >
-        {data && <OrderRows orders={data.orders} proofFlagged={new Set(data.proofFlagged)} onOpen={open} />}
+        {data && <OrderRows orders={data.orders} proofFlagged={new Set(data.proofFlagged)} onOpen={setOpened} />}
       </AdminListBody>
 
       <OrderDetailDialog
         order={opened}
         can={can}
-        assignees={assignees}
+        workers={workers}
         onClose={() => setOpened(null)}
         onSaved={saved}
         onRefresh={() => void refresh()}

@@ -7,7 +7,7 @@ import { formatPkr } from '../../../../domain/money.ts';
 import { PREORDER_STATUS_LABELS } from '../../../../domain/preorders.ts';
 import type { PreorderView } from '../../../../domain/schemas/preorder-views.ts';
 import { OrderItems } from '../../orders/index.ts';
-import { AdminSheet, CustomerFacts, DetailSection, Fact } from '../kit/index.ts';
+import { AdminSheet, CustomerFacts, DetailSection, Fact, WorkerAssignForm, type WorkersState } from '../kit/index.ts';
 import {
   preorderStatusMessage,
   RecordSheetHeader,
@@ -21,7 +21,9 @@ import { NotesForm } from './notes-form.tsx';
 import { PreorderPaymentBadge, PreorderStatusBadge } from './preorder-badges.tsx';
 import { usePreorderProofChecks } from '../proof-check/index.ts';
 import { PreorderPaymentSection } from './preorder-payment.tsx';
+import { PREORDER_ALERTS } from './preorder-messages.ts';
 import { PreorderStatusForm } from './preorder-status-form.tsx';
+import { PreorderWorkshop } from './preorder-workshop.tsx';
 import { ProgressPhotos } from './progress-photos.tsx';
 import { dayOf, TIMELINE_LABELS } from './timeline-dates.ts';
 import { TimelineForm } from './timeline-form.tsx';
@@ -37,11 +39,15 @@ export interface PreorderPermissions {
   updateImages: boolean;
   /** messages:manage: the customer's emails sent again. */
   sendMail: boolean;
+  /** workshop:read: the job cards the workshop made for it (issue 30). */
+  readWorkshop: boolean;
 }
 
 interface PreorderDetailDialogProps {
   preorder: PreorderView | null;
   can: PreorderPermissions;
+  /** The artisans it can be assigned to (loaded for those who may assign). */
+  workers: WorkersState;
   onClose(): void;
   /** A change went through: the answer is the preorder as it is now. */
   onSaved(preorder: PreorderView): void;
@@ -96,7 +102,14 @@ function ReadOnlyDiary({ preorder }: { preorder: PreorderView }) {
   );
 }
 
-export function PreorderDetailDialog({ preorder, can, onClose, onSaved, onRefresh }: PreorderDetailDialogProps) {
+export function PreorderDetailDialog({
+  preorder,
+  can,
+  workers,
+  onClose,
+  onSaved,
+  onRefresh,
+}: PreorderDetailDialogProps) {
   const manages = can.updatePreorders;
   // What the checks of the payment screenshots found: for staff who confirm payments.
   const proof = usePreorderProofChecks(preorder, can.updatePayments);
@@ -160,6 +173,16 @@ export function PreorderDetailDialog({ preorder, can, onClose, onSaved, onRefres
                   onSaved={onSaved}
                   onRefresh={onRefresh}
                 />
+                {can.readWorkshop && (
+                  <DetailSection title="Workshop">
+                    <PreorderWorkshop preorder={preorder} canMove={manages} onSaved={onSaved} />
+                  </DetailSection>
+                )}
+                {!manages && preorder.assignedTo && (
+                  <DetailSection title="Assigned worker">
+                    <p className="text-sm text-ink">{preorder.assignedTo.name}</p>
+                  </DetailSection>
+                )}
                 <DetailSection title="Product images">
                   <ProgressPhotos preorder={preorder} canUpdate={can.updateImages} onSaved={onSaved} />
                 </DetailSection>
@@ -170,6 +193,16 @@ export function PreorderDetailDialog({ preorder, can, onClose, onSaved, onRefres
                   <DetailSection title="Status">
                     <div className="space-y-4">
                       <PreorderStatusForm preorder={preorder} onSaved={onSaved} />
+                      <div className="border-t border-linen pt-3">
+                        <WorkerAssignForm
+                          record={preorder}
+                          path={`/preorders/${preorder._id}/assignee`}
+                          workers={workers}
+                          failedText={PREORDER_ALERTS.assignFailed}
+                          doneText={PREORDER_ALERTS.assignDone}
+                          onSaved={onSaved}
+                        />
+                      </div>
                       <div className="border-t border-linen pt-3">
                         <CancelPreorder preorder={preorder} onSaved={onSaved} />
                       </div>

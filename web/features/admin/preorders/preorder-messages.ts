@@ -26,5 +26,10 @@ export const PREORDER_ALERTS = {
   notesDone: 'Notes saved.',
   imagesDone: (p: PreorderView) => `Progress photos added.${emailed(p, 'that the piece is taking shape')}`,
   imageRemoved: 'Photo removed.',
+  assignFailed: 'Failed to change the assigned worker. Please try again.',
+  assignDone: (p: PreorderView) =>
+    p.assignedTo
+      ? `Preorder ${p.preorderId} is assigned to ${p.assignedTo.name}.`
+      : `Preorder ${p.preorderId} is not assigned to anyone now.`,
   cancelDone: (p: PreorderView) => `Preorder ${p.preorderId} is cancelled.${emailed(p, 'the new status')}`,
 } as const;

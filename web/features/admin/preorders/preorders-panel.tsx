@@ -18,6 +18,8 @@ import {
   ListFiltersBar,
   type PanelProps,
   useListSearch,
+  useWorkers,
+  workerFilter,
 } from '../kit/index.ts';
 import { proofCheckFilter, useOpenFromAddress } from '../proof-check/index.ts';
 import { PAYMENT_STATUS_LABELS } from '../records/index.ts';
@@ -42,11 +44,14 @@ export default function PreordersPanel({ user }: PanelProps) {
     updateNotes: roleCan(user.role, 'notes:update'),
     updateImages: roleCan(user.role, 'progress-images:update'),
     sendMail: roleCan(user.role, 'messages:manage'),
+    readWorkshop: roleCan(user.role, 'workshop:read'),
   };
   const { query, update } = usePreorderListQuery();
   const list = usePreorders(preorderQueryString(query));
   const [searchText, setSearchText] = useListSearch(query, update, list.data);
   const [opened, setOpened] = useState<PreorderView | null>(null);
+  // The artisans, for the 'Assigned worker' filter and the modal's assignment (issue 30).
+  const workers = useWorkers(can.readWorkshop);
 
   // A proof check's link to another preorder: opened here, the list searched for it behind.
   useOpenFromAddress((id) => {
@@ -116,6 +121,9 @@ export default function PreordersPanel({ user }: PanelProps) {
             onChange: (v) => update({ finalPaymentStatus: v as PreorderFilters['finalPaymentStatus'] }),
           },
           ...(can.updatePayments ? [proofCheckFilter(query.proofCheck, (proofCheck) => update({ proofCheck }))] : []),
+          ...(can.readWorkshop
+            ? [workerFilter(workers, query.assigneeId, (assigneeId) => update({ assigneeId }))]
+            : []),
         ]}
         from={query.from}
         to={query.to}
@@ -159,6 +167,7 @@ export default function PreordersPanel({ user }: PanelProps) {
       <PreorderDetailDialog
         preorder={opened}
         can={can}
+        workers={workers}
         onClose={() => setOpened(null)}
         onSaved={saved}
         onRefresh={() => void refresh()}
