@@ -127,7 +127,14 @@ describe('the board filters', () => {
   it('read the address leniently and make a query the API accepts', () => {
     const id = '0b7f3c1e-2a4d-4e5f-8a9b-1c2d3e4f5a6b';
     const query = readBoardQuery(
-      new URLSearchParams({ artisan: id, stage: 'quality', overdue: '1', week: 'yes', preorder: ' PRE-77 ', stock: '1' }),
+      new URLSearchParams({
+        artisan: id,
+        stage: 'quality',
+        overdue: '1',
+        week: 'yes',
+        preorder: ' PRE-77 ',
+        stock: '1',
+      }),
     );
     expect(query).toEqual({
       artisanId: id,
