@@ -17,12 +17,14 @@ interface AssignSelectProps {
   artisans: readonly ArtisanView[];
   /** The label says the stage ('Cutting') where several selects stand together; else 'Assigned to'. */
   label?: string;
+  /** Where the stage's name stands beside the select already (the sheet's route), the label is for screen readers. */
+  hideLabel?: boolean;
   onSaved(job: JobView): void;
 }
 
 const SELECT = `${INPUT_LOOK} ${INPUT_BORDER} block min-h-10 w-full px-3 py-2 text-base disabled:cursor-not-allowed disabled:bg-sand/50 sm:text-sm`;
 
-export function AssignSelect({ job, stage, artisans, label, onSaved }: AssignSelectProps) {
+export function AssignSelect({ job, stage, artisans, label, hideLabel = false, onSaved }: AssignSelectProps) {
   const uid = useId();
   const holderId = job.holders.find((h) => h.stage === stage)?.artisan.id ?? null;
   const [busy, setBusy] = useState(false);
@@ -62,7 +64,10 @@ export function AssignSelect({ job, stage, artisans, label, onSaved }: AssignSel
   const name = label ?? 'Assigned to';
   return (
     <div>
-      <label htmlFor={`${uid}-select`} className="text-xs font-semibold uppercase tracking-wider text-muted">
+      <label
+        htmlFor={`${uid}-select`}
+        className={hideLabel ? 'sr-only' : 'text-xs font-semibold uppercase tracking-wider text-muted'}
+      >
         {name}
         <span className="sr-only">
           {' '}
@@ -76,7 +81,7 @@ export function AssignSelect({ job, stage, artisans, label, onSaved }: AssignSel
         aria-busy={busy}
         aria-describedby={error ? `${uid}-error` : undefined}
         onChange={(e) => void assign(e.target.value || null)}
-        className={`${SELECT} mt-1`}
+        className={`${SELECT} ${hideLabel ? '' : 'mt-1'}`}
       >
         <option value="">Nobody yet</option>
         {choices.map((c) => (

@@ -32,8 +32,9 @@ function DesktopColumns({ columns, canMove, movingId, onOpen, onSend, onDrop }: 
   const all = columns.flatMap((c) => c.jobs);
 
   return (
+    // Seven columns side by side from 1280 px; narrower screens scroll the board sideways.
     <div className="hidden overflow-x-auto pb-3 md:block">
-      <ol aria-label="Production board" className="flex min-w-max gap-3">
+      <ol aria-label="Production board" className="flex min-w-max gap-2 xl:grid xl:min-w-0 xl:grid-cols-7">
         {columns.map((column) => {
           const kind = dragged ? moveKind(dragged, column.stage) : null;
           const accepts = kind === 'forward' || kind === 'back';
@@ -56,7 +57,7 @@ function DesktopColumns({ columns, canMove, movingId, onOpen, onSend, onDrop }: 
                 const job = all.find((j) => j.id === e.dataTransfer.getData(JOB_DRAG_TYPE));
                 if (job && moveKind(job, column.stage) !== 'same') onDrop(job, column.stage);
               }}
-              className={`flex w-64 shrink-0 flex-col rounded-2xl border p-2.5 transition lg:w-60 2xl:w-64 ${
+              className={`flex w-56 shrink-0 flex-col rounded-2xl border p-1.5 transition xl:w-auto xl:min-w-0 ${
                 over === column.stage
                   ? 'border-madder bg-madder/5'
                   : dragged && !accepts && kind !== 'same'
@@ -66,9 +67,10 @@ function DesktopColumns({ columns, canMove, movingId, onOpen, onSend, onDrop }: 
                       : 'border-linen bg-sand/40'
               }`}
             >
-              <h3 className="flex items-center justify-between px-1.5 pb-2 font-sans text-sm font-semibold text-ink">
-                {column.label}
-                <span className="rounded-full bg-white px-2 py-0.5 text-xs tabular-nums text-muted ring-1 ring-linen">
+              <h3 className="flex items-center justify-between gap-1 px-1.5 pb-2 pt-1 font-sans text-sm font-semibold leading-tight text-ink">
+                {/* 'Printing/dyeing' may break after its slash in a narrow column. */}
+                <span className="min-w-0">{column.label.replace('/', '/\u200b')}</span>
+                <span className="shrink-0 rounded-full bg-white px-2 py-0.5 text-xs tabular-nums text-muted ring-1 ring-linen">
                   {column.count}
                 </span>
               </h3>
@@ -85,6 +87,7 @@ function DesktopColumns({ columns, canMove, movingId, onOpen, onSend, onDrop }: 
                         canMove={canMove}
                         moving={movingId === job.id}
                         draggable
+                        narrow
                         onOpen={onOpen}
                         onSend={onSend}
                         onDragState={setDragged}

@@ -33,10 +33,18 @@ export function JobThumbnail({ job, className = 'w-14' }: { job: Pick<JobView, '
 }
 
 /** Who holds the card's current stage, as initials; the full name for the pointer and for screen readers. */
-export function HolderBadge({ holder }: { holder: JobView['holder'] }) {
+export function HolderBadge({ holder, compact = false }: { holder: JobView['holder']; compact?: boolean }) {
   if (!holder) {
-    return (
-      <span className="inline-flex h-7 items-center rounded-full border border-dashed border-linen px-2 text-xs text-muted">
+    // In a narrow board column an empty dashed circle says it: nobody holds this stage yet.
+    return compact ? (
+      <span
+        title="Unassigned"
+        className="inline-flex h-7 w-7 shrink-0 rounded-full border border-dashed border-muted/60"
+      >
+        <span className="sr-only">Unassigned</span>
+      </span>
+    ) : (
+      <span className="inline-flex h-7 shrink-0 items-center rounded-full border border-dashed border-linen px-2 text-xs text-muted">
         Unassigned
       </span>
     );
@@ -44,7 +52,7 @@ export function HolderBadge({ holder }: { holder: JobView['holder'] }) {
   return (
     <span
       title={holder.name}
-      className="inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-madder px-1.5 text-xs font-semibold tracking-wide text-ivory"
+      className="inline-flex h-7 min-w-7 shrink-0 items-center justify-center rounded-full bg-madder px-1.5 text-xs font-semibold tracking-wide text-ivory"
     >
       <span aria-hidden>{initialsOf(holder.name)}</span>
       <span className="sr-only">Held by {holder.name}</span>

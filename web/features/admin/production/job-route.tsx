@@ -54,6 +54,7 @@ export function JobRoute({ job, artisans, canAssign, onSaved }: JobRouteProps) {
                     stage={stage}
                     artisans={artisans}
                     label={`${WORK_STAGE_LABELS[stage]} by`}
+                    hideLabel
                     onSaved={onSaved}
                   />
                 ) : (

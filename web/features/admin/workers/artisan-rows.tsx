@@ -75,7 +75,7 @@ function Actions({
 }: Omit<ArtisanRowsProps, 'artisans' | 'canManage'> & { artisan: ArtisanView }) {
   const busy = pendingId === artisan.id;
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex shrink-0 justify-end gap-1">
       <Button
         variant="secondary"
         className="min-h-10 px-4! py-2!"
