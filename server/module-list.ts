@@ -19,6 +19,7 @@ import { proofChecksModule } from './modules/proof-checks/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { wishlistModule } from './modules/wishlist/index.ts';
+import { workshopModule } from './modules/workshop/index.ts';
 import { upkeepModule } from './upkeep.module.ts';
 
 export const serverModules = [
@@ -32,6 +33,7 @@ export const serverModules = [
   contentModule,
   ordersModule,
   preordersModule,
+  workshopModule,
   assistantModule,
   wishlistModule,
   reportsModule,

@@ -12,6 +12,8 @@ import { signedUploadView } from '../domain/schemas/uploads.ts';
 import { bearer, randomIp, registerCustomer, signedInAs, uniqueEmail } from './test/accounts.ts';
 import { createHomeImage, createProduct, solidImage } from './test/factories.ts';
 import { notifications } from './db/schema/notifications.ts';
+import { workshopArtisans } from './db/schema/artisans.ts';
+import { jobViewSchema } from '../domain/schemas/workshop.ts';
 import { METRICS_REFUSED } from './plugins/metrics.ts';
 import { json } from './test/answers.ts';
 import { buildTestApp, type TestApp } from './test/harness.ts';
@@ -101,6 +103,12 @@ let fx: {
   questionToDismiss: Record<Role, string>;
   /** Issue 28 item 7: a paid order staff cancelled, its refund due, one per role (marking it sent uses it up). */
   refundDue: Record<Role, string>;
+  /** Issue 30: an artisan, a stock run's card, and a card per role for the move (a move uses it up). */
+  artisan: string;
+  /** The admin's artisan: the one the assignment row gives the card to (not the worker's, who would then hold it). */
+  adminArtisan: string;
+  job: string;
+  jobToMove: Record<Role, string>;
 };
 
 /** Whose fixture a caller uses: the refused ones never reach it, so no token borrows the admin's. */
@@ -108,7 +116,7 @@ const own = (who: Caller): Role => (who === 'no token' ? 'admin' : who);
 const tokenOf = (who: Caller) => (who === 'no token' ? undefined : accounts[who].token);
 
 async function upload(
-  bucketName: 'catalog' | 'payment-screenshots' | 'preorder-progress' | 'contact-attachments',
+  bucketName: 'catalog' | 'payment-screenshots' | 'preorder-progress' | 'contact-attachments' | 'workshop-photos',
   token: string | undefined,
 ): Promise<string> {
   const image = await solidImage('#6b4f3a', 200, 250);
@@ -190,6 +198,36 @@ async function unansweredQuestion(services: TestApp['app']['services']): Promise
   return (await services.unansweredQuestions.list({ page: 1, search: question })).questions[0]!._id;
 }
 
+/** Issue 30: each staff account is an artisan (written directly: the API links only worker accounts), so My work
+ *  answers; the worker's is the one the rows read and edit. */
+async function staffArtisans(): Promise<{ artisan: string; adminArtisan: string }> {
+  const rows = await t.database.db
+    .insert(workshopArtisans)
+    .values(
+      (['admin', 'coordinator', 'worker'] as const).map((role) => ({
+        name: `Matrix ${role}`,
+        phone: '03001234567',
+        skills: ['cutting' as const],
+        payType: 'piece' as const,
+        userId: accounts[role].id,
+      })),
+    )
+    .returning({ id: workshopArtisans.id });
+  return { adminArtisan: rows[0]!.id, artisan: rows[2]!.id };
+}
+
+/** Issue 30: a stock run's card, opened by the admin. */
+async function stockJob(prodId: string): Promise<string> {
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: '/api/workshop/jobs',
+    headers: bearer(accounts.admin.token),
+    payload: { prodId, size: 'S', color: 'Indigo', quantity: 1, dueDate: '2099-01-01' },
+  });
+  if (opened.statusCode !== 201) throw new Error(`job failed: ${opened.statusCode} ${opened.body}`);
+  return (await json(opened, jobViewSchema)).id;
+}
+
 /** One fixture for each role, for rows whose call uses it up (a deletion); made one after another, because a
  * maker that reads back "the newest" (a progress photo) would see another role's when run side by side. */
 async function perRole(make: () => Promise<string>): Promise<Record<Role, string>> {
@@ -247,6 +285,9 @@ beforeAll(async () => {
     subscriberToRemove: await perRole(() => newsletterSubscriber(services)),
     questionToDismiss: await perRole(() => unansweredQuestion(services)),
     refundDue: await perRole(() => refundDueOrder(productForSale)),
+    ...(await staffArtisans()),
+    job: await stockJob(productForSale.prodId),
+    jobToMove: await perRole(() => stockJob(productForSale.prodId)),
   };
 });
 afterAll(() => t?.close());
@@ -273,6 +314,126 @@ const fileTicket = (
 
 // In run order: a row's mutations never take away what a later row needs (each deletion has its own fixture per role).
 const ENDPOINTS: Endpoint[] = [
+  // Issue 30: the workshop. Seeing the board and the artisans is workshop:read, changing them workshop:manage; moving
+  // a card and photographing it pass workshop:own's guard, then the service lets through staff who run the workshop or
+  // the artisan holding the card (none of the matrix's: a worker is refused there with 403).
+  {
+    method: 'GET',
+    route: '/api/workshop/artisans',
+    needs: { guard: 'workshop:read' },
+    ok: 200,
+    call: () => ({ url: '/api/workshop/artisans' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/workshop/artisans',
+    needs: { guard: 'workshop:manage' },
+    ok: 201,
+    call: () => ({
+      url: '/api/workshop/artisans',
+      payload: { name: 'Matrix Artisan', phone: '03001234567', skills: ['stitching'], payType: 'piece' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/workshop/artisans/:id',
+    needs: { guard: 'workshop:read' },
+    ok: 200,
+    call: () => ({ url: `/api/workshop/artisans/${fx.artisan}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/workshop/artisans/:id',
+    needs: { guard: 'workshop:manage' },
+    ok: 200,
+    call: () => ({
+      url: `/api/workshop/artisans/${fx.artisan}`,
+      payload: {
+        name: 'Matrix worker',
+        phone: '03001234567',
+        skills: ['cutting'],
+        payType: 'piece',
+        userId: accounts.worker.id,
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/workshop/worker-accounts',
+    needs: { guard: 'workshop:manage' },
+    ok: 200,
+    call: () => ({ url: '/api/workshop/worker-accounts' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/workshop/jobs',
+    needs: { guard: 'workshop:read' },
+    ok: 200,
+    call: () => ({ url: '/api/workshop/jobs?overdue=false' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/workshop/jobs',
+    needs: { guard: 'workshop:manage' },
+    ok: 201,
+    call: () => ({
+      url: '/api/workshop/jobs',
+      payload: { prodId: fx.productForSale.prodId, size: 'M', color: 'Indigo', quantity: 3, dueDate: '2099-01-01' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/workshop/jobs/:id',
+    needs: { guard: 'workshop:read' },
+    ok: 200,
+    call: () => ({ url: `/api/workshop/jobs/${fx.job}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/workshop/jobs/:id/stage',
+    needs: { anyOf: ['workshop:manage'] },
+    ok: 200,
+    call: (who) => ({
+      url: `/api/workshop/jobs/${fx.jobToMove[own(who)]}/stage`,
+      payload: { stage: 'printing', from: 'cutting' },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/workshop/jobs/:id/assignee',
+    needs: { guard: 'workshop:manage' },
+    ok: 200,
+    call: () => ({ url: `/api/workshop/jobs/${fx.job}/assignee`, payload: { artisanId: fx.adminArtisan } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/workshop/jobs/:id/photos',
+    needs: { anyOf: ['workshop:manage'] },
+    ok: 200,
+    // A caller who may sends their own workshop photo; the others are refused before the photos are read.
+    call: async (who) => ({
+      url: `/api/workshop/jobs/${fx.job}/photos`,
+      payload: {
+        images: [
+          {
+            url:
+              who !== 'no token' && may(who, { anyOf: ['workshop:manage'] })
+                ? await upload('workshop-photos', accounts[who].token)
+                : '/files/uploads/00000000-0000-0000-0000-000000000000',
+          },
+        ],
+        description: 'Matrix photo',
+        shareWithShopper: false,
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/workshop/my-jobs',
+    needs: { guard: 'workshop:own' },
+    ok: 200,
+    call: () => ({ url: '/api/workshop/my-jobs' }),
+  },
   // Prometheus metrics (plugins/metrics.ts): the operator's token only; a staff session, even an admin's, is refused.
   {
     method: 'GET',

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -27,7 +27,10 @@ import { productStock } from './db/schema/catalog.ts';
 import { newsletterSubscribers } from './db/schema/newsletter.ts';
 import { notifications } from './db/schema/notifications.ts';
 import { orders } from './db/schema/orders.ts';
-import { preorders } from './db/schema/preorders.ts';
+import { preorderProgressImages, preorders } from './db/schema/preorders.ts';
+import { workshopJobs } from './db/schema/workshop.ts';
+import { WORKSHOP_MESSAGES } from '../domain/workshop-messages.ts';
+import { addArtisan, assignJob, board, moveJob, paidPreorder } from './test/workshop.ts';
 import { createOrdersService, createUnpaidOrdersJob } from './modules/orders/index.ts';
 import { bearer, randomIp, registerCustomer, signedInAs, uniqueEmail } from './test/accounts.ts';
 import { createProduct } from './test/factories.ts';
@@ -1446,6 +1449,48 @@ const ATTACKS: Attack[] = [
     },
     expected: { status: 400, error: ACCOUNT_MESSAGES.emailUndoInvalid },
   },
+  // Issue 30: the workshop. A worker's phone reaches only the cards they hold, and a photo they share with a shopper
+  // can only be one they took for the workshop.
+  {
+    attack: 'a worker sends on a job card whose stage another artisan holds, and jumps their own card two stages',
+    request: async (t) => {
+      const { worker, job, otherJob } = await workshopFloor(t);
+      const jump = await moveJob(t, worker.token, job, { stage: 'embroidery', from: 'cutting' });
+      expect(jump.json()).toEqual({ error: WORKSHOP_MESSAGES.notYourJob });
+      return moveJob(t, worker.token, otherJob, { stage: 'printing', from: 'cutting' });
+    },
+    expected: { status: 403, error: WORKSHOP_MESSAGES.notYourJob },
+    after: async (t) => {
+      const { job, otherJob } = await workshopFloor(t);
+      const stages = await t.database.db
+        .select({ stage: workshopJobs.stage })
+        .from(workshopJobs)
+        .where(inArray(workshopJobs.id, [job, otherJob]));
+      expect(stages.map((r) => r.stage)).toEqual(['cutting', 'cutting']);
+    },
+  },
+  {
+    attack: "a worker shares a shopper's payment screenshot to a preorder's diary as a photo of their own card",
+    request: async (t) => {
+      const { worker, job } = await workshopFloor(t);
+      const proof = await uploadScreenshot(t);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/workshop/jobs/${job}/photos`,
+        headers: bearer(worker.token),
+        payload: { images: [{ url: proof }], description: 'Look', shareWithShopper: true },
+      });
+    },
+    expected: { status: 400, error: WORKSHOP_MESSAGES.photosNotFound },
+    after: async (t) => {
+      const { preorder } = await workshopFloor(t);
+      const diary = await t.database.db
+        .select()
+        .from(preorderProgressImages)
+        .where(eq(preorderProgressImages.preorderId, preorder));
+      expect(diary).toEqual([]);
+    },
+  },
 ];
 
 /** A fresh newsletter subscriber, as mail code sees them (with their unsubscribe links). */
@@ -1585,6 +1630,31 @@ const emailOf = async (t: TestApp, id: string) =>
   (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
 const undoEmailChange = (t: TestApp, token: string) =>
   t.app.inject({ method: 'POST', url: '/api/users/undo-email-change', payload: { token }, remoteAddress: randomIp() });
+
+/** Issue 30: a worker linked to an artisan who holds the cutting of one card of a paid preorder; another artisan
+ *  holds the other card. Made once for the rows that share it. */
+let floor: Promise<{ worker: { token: string }; job: string; otherJob: string; preorder: string }> | undefined;
+function workshopFloor(t: TestApp) {
+  floor ??= (async () => {
+    const admin = await signedInAs(t, 'admin');
+    const worker = await signedInAs(t, 'worker');
+    const [a, b] = await Promise.all([
+      createProduct(t.database.db, t.app.services, { price: 3000 }),
+      createProduct(t.database.db, t.app.services, { price: 3000 }),
+    ]);
+    const preorder = await paidPreorder(t, admin.token, [
+      { prodId: a.prodId, price: 3000 },
+      { prodId: b.prodId, price: 3000 },
+    ]);
+    const mine = await addArtisan(t, admin.token, { name: 'Floor Worker', skills: ['cutting'], userId: worker.id });
+    const other = await addArtisan(t, admin.token, { name: 'Other Hand', skills: ['cutting'] });
+    const { jobs } = await board(t, admin.token, `preorderId=${preorder.preorderId}`);
+    await assignJob(t, admin.token, jobs[0]!.id, { artisanId: mine.id });
+    await assignJob(t, admin.token, jobs[1]!.id, { artisanId: other.id });
+    return { worker, job: jobs[0]!.id, otherJob: jobs[1]!.id, preorder: preorder._id };
+  })();
+  return floor;
+}
 
 /** A row that needs the shop configured otherwise gets an app of its own for the length of the request. */
 async function withApp<T>(options: TestAppOptions, use: (shop: TestApp) => Promise<T>): Promise<T> {

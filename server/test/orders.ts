@@ -15,7 +15,7 @@ export async function uploadScreenshot(
   t: TestApp,
   token?: string,
   guestBrowser: Record<string, string> = GUEST_BROWSER,
-  bucketName: 'payment-screenshots' | 'preorder-progress' = 'payment-screenshots',
+  bucketName: 'payment-screenshots' | 'preorder-progress' | 'workshop-photos' = 'payment-screenshots',
   /** The PNG to send: a plain green picture unless given (a rendered transfer confirmation, for the proof checks). */
   image?: Buffer,
 ): Promise<string> {

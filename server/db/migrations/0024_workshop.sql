@@ -71,7 +71,7 @@ CREATE TABLE "workshop_jobs" (
 	"product_id" uuid NOT NULL,
 	"prod_id" text NOT NULL,
 	"product_name" text NOT NULL,
-	"category" text NOT NULL,
+	"category" text,
 	"image_id" uuid,
 	"size" text NOT NULL,
 	"color" text NOT NULL,
@@ -79,6 +79,7 @@ CREATE TABLE "workshop_jobs" (
 	"route" text[] NOT NULL,
 	"stage" text NOT NULL,
 	"preorder_id" uuid,
+	"preorder_ref" text,
 	"preorder_item_id" uuid,
 	"due_date" date NOT NULL,
 	"notes" text DEFAULT '' NOT NULL,
@@ -143,6 +144,7 @@ CREATE INDEX "workshop_job_photos_job_idx" ON "workshop_job_photos" USING btree 
 CREATE UNIQUE INDEX "workshop_jobs_number_unique" ON "workshop_jobs" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "workshop_jobs_preorder_item_unique" ON "workshop_jobs" USING btree ("preorder_item_id");--> statement-breakpoint
 CREATE INDEX "workshop_jobs_preorder_idx" ON "workshop_jobs" USING btree ("preorder_id");--> statement-breakpoint
+CREATE INDEX "workshop_jobs_preorder_ref_idx" ON "workshop_jobs" USING btree ("preorder_ref");--> statement-breakpoint
 CREATE INDEX "workshop_jobs_open_stage_due_idx" ON "workshop_jobs" USING btree ("stage","due_date") WHERE "workshop_jobs"."cancelled_at" is null;--> statement-breakpoint
 CREATE INDEX "workshop_payouts_artisan_idx" ON "workshop_payouts" USING btree ("artisan_id","paid_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "workshop_rates_product_unique" ON "workshop_rates" USING btree ("stage","prod_id") WHERE "workshop_rates"."prod_id" is not null;--> statement-breakpoint

@@ -35,7 +35,8 @@ export const workshopJobs = pgTable(
     productId: uuid('product_id').notNull(),
     prodId: text('prod_id').notNull(),
     productName: text('product_name').notNull(),
-    category: text('category', { enum: CATEGORIES }).notNull(),
+    /** For the category's default piece rate; null for a product no longer in the catalog. */
+    category: text('category', { enum: CATEGORIES }),
     imageId: uuid('image_id'),
     size: text('size', { enum: SIZES }).notNull(),
     color: text('color').notNull(),
@@ -45,6 +46,8 @@ export const workshopJobs = pgTable(
     stage: text('stage', { enum: WORK_STAGES }).notNull(),
     /** The preorder line it is made for; null for a production run for stock. One card per preorder line. */
     preorderId: uuid('preorder_id').references(() => preorders.id, { onDelete: 'cascade' }),
+    /** The preorder's ID as people read it (PO-...), kept on the card for the board and its filter. */
+    preorderRef: text('preorder_ref'),
     preorderItemId: uuid('preorder_item_id').references(() => preorderItems.id, { onDelete: 'cascade' }),
     dueDate: day('due_date').notNull(),
     notes: text('notes').notNull().default(''),
@@ -60,6 +63,7 @@ export const workshopJobs = pgTable(
     uniqueIndex('workshop_jobs_number_unique').on(t.number),
     uniqueIndex('workshop_jobs_preorder_item_unique').on(t.preorderItemId),
     index('workshop_jobs_preorder_idx').on(t.preorderId),
+    index('workshop_jobs_preorder_ref_idx').on(t.preorderRef),
     // The board: open cards by stage, due first.
     index('workshop_jobs_open_stage_due_idx')
       .on(t.stage, t.dueDate)

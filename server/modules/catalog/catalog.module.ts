@@ -7,6 +7,7 @@ import { createCatalogService } from './catalog.service.ts';
 import { inventoryRoutes } from './inventory.routes.ts';
 import { createInventoryService } from './inventory.service.ts';
 import { createProductEditor } from './product-editor.service.ts';
+import { createProductionStock } from './production-stock.ts';
 
 type Needs = Pick<Infrastructure, 'db' | 'invalidate' | 'cached'> & ServicesFrom<typeof mediaModule, 'catalogImages'>;
 
@@ -19,6 +20,8 @@ export const catalogModule = defineModule({
       catalog: createCatalogService({ db }),
       inventory,
       productEditor: createProductEditor({ db, catalogImages, inventory, invalidate }),
+      /** The workshop's view of products, and the pieces it finishes for stock (issue 30). */
+      productionStock: createProductionStock({ db }),
     };
   },
   routes: ({ catalog, cached, inventory, productEditor }, guards) => [

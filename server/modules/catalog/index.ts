@@ -6,4 +6,5 @@ export { lockStock, returnStock, takeStock, type StockDemand, type TakeResult } 
 export { createInventoryService, type InventoryService } from './inventory.service.ts';
 export { inventoryRoutes } from './inventory.routes.ts';
 export { createProductEditor, type ProductEditor } from './product-editor.service.ts';
+export { createProductionStock, type ProductionProduct, type ProductionStock } from './production-stock.ts';
 export { catalogModule } from './catalog.module.ts';

@@ -8,4 +8,10 @@ export { createProgressImages, type ProgressImages } from './progress-images.ts'
 export { preorderRoutes } from './preorders.routes.ts';
 export { staffPreorderRoutes } from './preorders-staff.routes.ts';
 export { createPreorderResend, type PreorderResend } from './preorder-resend.ts';
+export {
+  createPreorderProduction,
+  type DepositPaidPreorder,
+  type PreorderProduction,
+  type ProductionListener,
+} from './preorder-production.ts';
 export { preordersModule } from './preorders.module.ts';

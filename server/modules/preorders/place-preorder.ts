@@ -32,6 +32,7 @@ import {
   type ProofCaller,
 } from '../orders/index.ts';
 import { preorderConfirmationMail } from './preorder-mail.ts';
+import type { PreorderProduction } from './preorder-production.ts';
 import type { ProofChecks } from '../proof-checks/index.ts';
 
 /** 'PO-' and 12 characters of the tracking alphabet: 60 random bits (D12). */
@@ -53,6 +54,8 @@ export interface PlacePreorderDeps {
   linkBaseUrl: string;
   /** Told of each new preorder once it is committed (the metrics' count); a replayed placement is not new. */
   placed?: (channel: PlacementChannel) => void;
+  /** A preorder staff enter with its deposit already paid opens its workshop cards at once (issue 30). */
+  production: Pick<PreorderProduction, 'depositPaid'>;
 }
 
 interface PlacementRequest {
@@ -224,6 +227,8 @@ export function createPreorderPlacement(deps: PlacePreorderDeps) {
         await tx
           .insert(preorderHistory)
           .values({ preorderId: preorder.id, status: 'pending', note: by.note, actorId: by.id, actorName: by.name });
+        if (preorder.initialPaymentStatus === 'paid')
+          await deps.production.depositPaid(tx, preorder, { id: by.id, name: by.name });
         if (preorder.customerEmail)
           await deps.outbox.queue(
             tx,

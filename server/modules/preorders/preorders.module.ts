@@ -16,7 +16,8 @@ import { preorderRowByAnyId } from './preorder-rows.ts';
 import { staffPreorderRoutes } from './preorders-staff.routes.ts';
 import { preorderRoutes } from './preorders.routes.ts';
 import { createPreordersService } from './preorders.service.ts';
-import { createProgressImages } from './progress-images.ts';
+import { createDiaryPosts, createProgressImages } from './progress-images.ts';
+import { createPreorderProduction } from './preorder-production.ts';
 
 type Needs = Pick<Infrastructure, 'db' | 'linkBaseUrl' | 'cached' | 'metrics'> &
   ServicesFrom<typeof accountsModule, 'directory'> &
@@ -33,12 +34,19 @@ export const preordersModule = defineModule({
     // Priced like orders from the live catalog (any size, no stock), read with signed links (D14).
     const preorderReads = createPreorderReads({ db, accounts, uploads });
     const preorderDeps = { db, accounts, uploads, outbox, linkBaseUrl, reads: preorderReads, proofChecks };
+    const preorderProduction = createPreorderProduction({
+      db,
+      outbox,
+      linkBaseUrl,
+      postToDiary: createDiaryPosts({ uploads, outbox, linkBaseUrl }),
+    });
     return {
       preorderPlacement: createPreorderPlacement({
         ...preorderDeps,
         quote: createOrderQuote({ catalog: deps.catalog, deliveryRates: cached.settings.deliveryRates }),
         paymentAccounts,
         placed: deps.metrics.preorderPlaced,
+        production: preorderProduction,
       }),
       preorderReads,
       /** The database id of a preorder by any of its ids (the proof checks' routes). */
@@ -48,7 +56,9 @@ export const preordersModule = defineModule({
         contact: (await cached.settings.contactDetails()).contact,
         linkBaseUrl,
       }),
-      preorders: createPreordersService({ ...preorderDeps, paymentAccounts }),
+      preorders: createPreordersService({ ...preorderDeps, paymentAccounts, production: preorderProduction }),
+      /** What the workshop (built after) hears and tells of a preorder's production (issue 30). */
+      preorderProduction,
       preorderResend: createPreorderResend({ ...preorderDeps, paymentAccounts }),
       preorderProofs: createPreorderProofs(preorderDeps),
       progressImages: createProgressImages(preorderDeps),

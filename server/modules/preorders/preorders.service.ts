@@ -23,9 +23,10 @@ import type { PaymentSettingsView } from '../../../domain/schemas/settings-views
 import type { Database, Transaction } from '../../db/client.ts';
 import { preorders } from '../../db/schema/preorders.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { recordedActor, type AccountDirectory, type Actor } from '../accounts/index.ts';
+import { recordedActor, type AccountDirectory, type Actor, type RecordedActor } from '../accounts/index.ts';
 import type { OutboxService } from '../notifications/index.ts';
 import { deliveryChargeMail, preorderPaymentReceivedMail, preorderStatusMail } from './preorder-mail.ts';
+import type { PreorderProduction } from './preorder-production.ts';
 import type { PreorderReads } from './preorder-reads.ts';
 import { existingPreorder, lockedPreorderRow, recordChange, type PreorderRow } from './preorder-rows.ts';
 import type { ProofChecks } from '../proof-checks/index.ts';
@@ -39,6 +40,8 @@ export interface PreordersDeps {
   linkBaseUrl: string;
   /** The final payment's proofs are compared again once its amount is known or changes (issue 20). */
   proofChecks: Pick<ProofChecks, 'dueChanged'>;
+  /** The workshop hears of a paid deposit and a cancellation in the same transaction (issue 30). */
+  production: Pick<PreorderProduction, 'depositPaid' | 'cancelled'>;
 }
 
 /** A date picked in the admin (YYYY-MM-DD) is that day in Pakistan. */
@@ -54,20 +57,26 @@ export function createPreordersService({
   paymentAccounts,
   linkBaseUrl,
   proofChecks,
+  production,
 }: PreordersDeps) {
   /** Runs one staff change on the locked preorder, records it in the history, and answers the fresh view. */
   async function change(
     actor: Actor,
     id: string,
-    apply: (tx: Transaction, row: PreorderRow) => Promise<{ note: string; status?: PreorderStatus } | null>,
+    apply: (
+      tx: Transaction,
+      row: PreorderRow,
+      by: RecordedActor,
+    ) => Promise<{ note: string; status?: PreorderStatus } | null>,
   ): Promise<PreorderView> {
     const found = await existingPreorder(db, id);
     await db.transaction(async (tx) => {
       const row = await lockedPreorderRow(tx, found.id);
-      const done = await apply(tx, row);
+      const by = await recordedActor(accounts, tx, actor);
+      const done = await apply(tx, row, by);
       if (!done) return;
       await tx.update(preorders).set({ updatedAt: new Date() }).where(eq(preorders.id, row.id));
-      await recordChange(tx, row.id, done.status ?? row.status, done.note, await recordedActor(accounts, tx, actor));
+      await recordChange(tx, row.id, done.status ?? row.status, done.note, by);
     });
     outbox.wake();
     return reads.viewById(found.id, actor);
@@ -77,9 +86,10 @@ export function createPreordersService({
 
   /** Staff: any status (SPEC §4); the shopper is mailed the spec's text or the staff's own message. */
   function updateStatus(actor: Actor, id: string, update: { status: PreorderStatus; message?: string }) {
-    return change(actor, id, async (tx, row) => {
+    return change(actor, id, async (tx, row, by) => {
       if (row.status === update.status) return null;
       await tx.update(preorders).set({ status: update.status }).where(eq(preorders.id, row.id));
+      if (update.status === 'cancelled') await production.cancelled(tx, row.id, by);
       const label = PREORDER_STATUS_LABELS[update.status];
       if (mailable(row))
         await outbox.queue(
@@ -98,11 +108,12 @@ export function createPreordersService({
       if (reads.mayManage(actor, found)) throw forbidden();
       throw notFound(PREORDER_MESSAGES.notFound);
     }
-    return change(actor, found.id, async (tx, row) => {
+    return change(actor, found.id, async (tx, row, by) => {
       if (row.status === 'cancelled') return null;
       if (!staff && (row.status !== 'pending' || row.initialPaymentStatus === 'paid'))
         throw conflict(PREORDER_MESSAGES.cancelNotAllowed);
       await tx.update(preorders).set({ status: 'cancelled' }).where(eq(preorders.id, row.id));
+      await production.cancelled(tx, row.id, by);
       if (mailable(row))
         await outbox.queue(
           tx,
@@ -119,7 +130,7 @@ export function createPreordersService({
 
   /** Staff: the deposit's or the final payment's status; the final one cannot be paid before it has an amount. */
   function updatePaymentStatus(actor: Actor, id: string, payment: PreorderPayment, status: PaymentStatus) {
-    return change(actor, id, async (tx, row) => {
+    return change(actor, id, async (tx, row, by) => {
       const column = payment === 'initial' ? 'initialPaymentStatus' : 'finalPaymentStatus';
       if (row[column] === status) return null;
       if (payment === 'final' && status === 'paid' && row.deliveryCharge === null)
@@ -135,6 +146,8 @@ export function createPreordersService({
         const amount = payment === 'initial' ? row.initialAmount : finalPayment!;
         await outbox.queue(tx, preorderPaymentReceivedMail(row, payment, amount, linkBaseUrl));
       }
+      // No work starts before a deposit: its confirmation opens the workshop's cards (issue 30).
+      if (payment === 'initial' && status === 'paid') await production.depositPaid(tx, row, by);
       return { note: `${PAYMENT_WORD[payment]} payment marked ${STATUS_WORD[status]}` };
     });
   }

@@ -5,15 +5,15 @@ import { and, eq } from 'drizzle-orm';
 import { PREORDER_MESSAGES } from '../../../domain/preorder-messages.ts';
 import type { PreorderView } from '../../../domain/schemas/preorder-views.ts';
 import type { ProgressImagesPayload } from '../../../domain/schemas/preorders.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { preorderProgressImages, preorders } from '../../db/schema/preorders.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { recordedActor, type AccountDirectory, type Actor } from '../accounts/index.ts';
+import { recordedActor, type AccountDirectory, type Actor, type RecordedActor } from '../accounts/index.ts';
 import type { StoredUpload, UploadsService } from '../media/index.ts';
 import type { OutboxService } from '../notifications/index.ts';
 import { progressPhotoMail } from './preorder-mail.ts';
 import type { PreorderReads } from './preorder-reads.ts';
-import { existingPreorder, lockedPreorderRow, recordChange } from './preorder-rows.ts';
+import { existingPreorder, lockedPreorderRow, recordChange, type PreorderRow } from './preorder-rows.ts';
 
 /** A photo in a mail must still open when the shopper reads it days later. */
 const MAIL_PHOTO_LINK_MS = 30 * 24 * 60 * 60 * 1000;
@@ -27,7 +27,46 @@ export interface ProgressImageDeps {
   linkBaseUrl: string;
 }
 
-export function createProgressImages({ db, accounts, uploads, outbox, reads, linkBaseUrl }: ProgressImageDeps) {
+/** Posts photos already checked (and attached by the caller) to the preorder's diary, in the caller's transaction:
+ *  the rows, the history line and the mail 'Your piece is taking shape'. Staff's progress photos and workshop photos
+ *  shared with the shopper (issue 30) both go through it. */
+export function createDiaryPosts({
+  uploads,
+  outbox,
+  linkBaseUrl,
+}: Pick<ProgressImageDeps, 'uploads' | 'outbox' | 'linkBaseUrl'>) {
+  return async function post(
+    tx: Transaction,
+    row: PreorderRow,
+    photos: { id: string }[],
+    description: string,
+    by: RecordedActor,
+  ): Promise<void> {
+    await tx
+      .insert(preorderProgressImages)
+      .values(photos.map((p) => ({ preorderId: row.id, uploadId: p.id, description, uploadedBy: by.name })))
+      .onConflictDoNothing();
+    await tx.update(preorders).set({ updatedAt: new Date() }).where(eq(preorders.id, row.id));
+    const noun = photos.length === 1 ? 'Progress photo' : `${photos.length} progress photos`;
+    await recordChange(tx, row.id, row.status, `${noun} added`, by);
+    if (row.customerEmail)
+      await outbox.queue(
+        tx,
+        progressPhotoMail(
+          row,
+          { url: `${linkBaseUrl}${uploads.viewUrl(photos[0]!.id, MAIL_PHOTO_LINK_MS)}`, description },
+          linkBaseUrl,
+        ),
+      );
+  };
+}
+
+export type DiaryPost = ReturnType<typeof createDiaryPosts>;
+
+export function createProgressImages(deps: ProgressImageDeps) {
+  const { db, accounts, uploads, outbox, reads } = deps;
+  const post = createDiaryPosts(deps);
+
   async function add(actor: Actor, id: string, payload: ProgressImagesPayload): Promise<PreorderView> {
     const found = await existingPreorder(db, id);
     const photos: StoredUpload[] = [];
@@ -38,27 +77,10 @@ export function createProgressImages({ db, accounts, uploads, outbox, reads, lin
         throw badRequest(PREORDER_MESSAGES.photosNotFound);
       photos.push(upload);
     }
-    const description = payload.description ?? '';
     await db.transaction(async (tx) => {
       const row = await lockedPreorderRow(tx, found.id);
-      const by = await recordedActor(accounts, tx, actor);
-      await tx
-        .insert(preorderProgressImages)
-        .values(photos.map((p) => ({ preorderId: row.id, uploadId: p.id, description, uploadedBy: by.name })))
-        .onConflictDoNothing();
       for (const p of photos) await uploads.markAttached(tx, p.id);
-      await tx.update(preorders).set({ updatedAt: new Date() }).where(eq(preorders.id, row.id));
-      const noun = photos.length === 1 ? 'Progress photo' : `${photos.length} progress photos`;
-      await recordChange(tx, row.id, row.status, `${noun} added`, by);
-      if (row.customerEmail)
-        await outbox.queue(
-          tx,
-          progressPhotoMail(
-            row,
-            { url: `${linkBaseUrl}${uploads.viewUrl(photos[0]!.id, MAIL_PHOTO_LINK_MS)}`, description },
-            linkBaseUrl,
-          ),
-        );
+      await post(tx, row, photos, payload.description ?? '', await recordedActor(accounts, tx, actor));
     });
     outbox.wake();
     return reads.viewById(found.id, actor);
