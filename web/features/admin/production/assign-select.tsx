@@ -15,7 +15,7 @@ interface AssignSelectProps {
   job: JobView;
   stage: SkillStage;
   artisans: readonly ArtisanView[];
-  /** The label says the stage ('Cutting') where several selects stand together; else 'Assigned to'. */
+  /** The select's label; 'Cutting by' unless given. */
   label?: string;
   /** Where the stage's name stands beside the select already (the sheet's route), the label is for screen readers. */
   hideLabel?: boolean;
@@ -61,7 +61,7 @@ export function AssignSelect({ job, stage, artisans, label, hideLabel = false, o
   }
 
   const choices = assignChoices(artisans, stage, holderId);
-  const name = label ?? 'Assigned to';
+  const name = label ?? `${WORK_STAGE_LABELS[stage]} by`;
   return (
     <div>
       <label
@@ -69,10 +69,7 @@ export function AssignSelect({ job, stage, artisans, label, hideLabel = false, o
         className={hideLabel ? 'sr-only' : 'text-xs font-semibold uppercase tracking-wider text-muted'}
       >
         {name}
-        <span className="sr-only">
-          {' '}
-          ({WORK_STAGE_LABELS[stage]} of {job.number})
-        </span>
+        <span className="sr-only">, {job.number}</span>
       </label>
       <select
         id={`${uid}-select`}
