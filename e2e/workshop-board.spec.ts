@@ -1,8 +1,10 @@
 // The workshop from the owner's desk to the artisan's phone (issue 30): the owner adds an artisan linked to a worker
 // account in the Workers tab, opens a stock run on the Production board, assigns the artisan to cutting and, past the
 // skill warning, to the next stage, and sends the card on with its button; the artisan, signed in on a phone, lands on
-// My work, finds the card and sends it on. axe on each screen; screenshots at 1440 and 390 px.
+// My work, photographs the piece and sends it on; the owner drags it back, which asks why. axe on each screen;
+// screenshots at 1440 and 390 px.
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { createAccountViaApi, newAccount } from './pages/account-pages.ts';
 import { openAdminSection, signInAs, signInAsAdmin } from './pages/admin-panel.ts';
 import { expectAccessible, shootWidths } from './pages/page-checks.ts';
@@ -15,6 +17,8 @@ test('the owner sets a stock run going with a new artisan, who finds it in My wo
   page,
   browser,
 }) => {
+  // Two people, a dozen screens, an upload and five axe checks: about 20 s alone, more beside other journeys.
+  test.slow();
   const worker = { ...newAccount('artisan'), password: 'Loom-Artisan-42' };
   const name = `Nasreen ${worker.email.split('@')[0]!.slice(-6)}`;
   await createAccountViaApi(page.request, {
@@ -97,10 +101,39 @@ test('the owner sets a stock run going with a new artisan, who finds it in My wo
   await expect(mine).toContainText('Printing/dyeing');
   await expectAccessible(phone);
   await shootWidths(phone, SHOTS, 'my-work');
-  await mine.getByRole('button', { name: /^Done, send to / }).click();
-  await expect(notice(phone, new RegExp(`${number} is now at `))).toBeVisible();
+  // A photo for the workshop (a stock run has no shopper to share it with).
+  await mine.getByRole('button', { name: 'Add photo' }).click();
+  await expect(mine.getByLabel('Share with the shopper')).toHaveCount(0);
+  const picture = await sharp({ create: { width: 600, height: 750, channels: 3, background: '#3b4a7a' } })
+    .jpeg()
+    .toBuffer();
+  await mine.getByLabel(/^Photos/).setInputFiles({ name: 'first-cut.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(mine.getByRole('img', { name: 'first-cut.jpg' })).toBeVisible();
+  await mine.getByLabel('What the photos show').fill('Panels cut and block-printed');
+  await mine.getByRole('button', { name: 'Add photos' }).click();
+  await expect(notice(phone, 'Photos added for the workshop.')).toBeVisible();
+  await expect(mine.getByRole('img', { name: 'Panels cut and block-printed' })).toBeVisible();
+  await mine.getByRole('button', { name: 'Done, send to embroidery' }).click();
+  await expect(notice(phone, `${number} is now at Embroidery.`)).toBeVisible();
   await expect(phone.getByText('Nothing assigned to you right now')).toBeVisible();
   await phoneContext.close();
+
+  // The owner drags it back to cutting: the board asks why, and the reason goes into the card's history.
+  await page.reload();
+  const atEmbroidery = page.getByTestId('column-embroidery').getByRole('article', { name: new RegExp(`^${number},`) });
+  await atEmbroidery.dragTo(page.getByTestId('column-cutting'));
+  const why = page.getByRole('dialog', { name: `Send ${number} back to Cutting?` });
+  await why.getByRole('button', { name: 'Send back to Cutting' }).click();
+  await expect(why.getByRole('alert')).toHaveText('reason: say why the job goes back');
+  await why.getByLabel('Why it goes back').fill('The border print smudged on one panel');
+  await why.getByRole('button', { name: 'Send back to Cutting' }).click();
+  await expect(notice(page, `${number} is now at Cutting.`)).toBeVisible();
+  const back = page.getByTestId('column-cutting').getByRole('article', { name: new RegExp(`^${number},`) });
+  await back.getByRole('button', { name: new RegExp(`^Open ${number}`) }).click();
+  const history = page.getByRole('list', { name: `History of ${number}` });
+  await expect(history).toContainText('Embroidery → Cutting');
+  await expect(history).toContainText('The border print smudged on one panel');
+  await expect(page.getByRole('list', { name: `Photos of ${number}` })).toContainText('Panels cut and block-printed');
 });
 
 const initials = (full: string) => {
