@@ -79,6 +79,7 @@ test('the owner sets a stock run going with a new artisan, who finds it in My wo
   await expect(next.getByRole('alert')).toContainText(`${name} has no printing/dyeing skill`);
   await next.getByLabel('Assign anyway').check();
   await expect(notice(page, `${name} now holds printing/dyeing.`)).toBeVisible();
+  await expect(next.getByLabel('Assign anyway')).toBeChecked();
   await expectAccessible(page);
   await shootWidths(page, SHOTS, 'job-sheet');
   await sheet.getByRole('button', { name: 'Close job card' }).click();

@@ -32,18 +32,24 @@ export function AssignSelect({ job, stage, artisans, label, hideLabel = false, o
   const [notice, setNotice] = useState<string | null>(null);
   /** The artisan the server refused for lacking the skill, offered again with the override. */
   const [unskilled, setUnskilled] = useState<ArtisanView | null>(null);
+  /** The override went through: the box stays ticked, saying what was done, until another choice. */
+  const [overridden, setOverridden] = useState(false);
 
   async function assign(artisanId: string | null, overrideSkill = false) {
     setBusy(true);
     setError(null);
     setNotice(null);
+    if (!overrideSkill) {
+      setUnskilled(null);
+      setOverridden(false);
+    }
     const artisan = artisans.find((a) => a.id === artisanId) ?? null;
     try {
       const saved = await apiRequest<JobView>(`/workshop/jobs/${job.id}/assignee`, {
         method: 'PUT',
         body: { stage, artisanId, ...(overrideSkill && { overrideSkill }) },
       });
-      setUnskilled(null);
+      setOverridden(overrideSkill);
       setNotice(WORKSHOP_TEXTS.assigned(stage, artisan?.name ?? null));
       onSaved(saved);
     } catch (err) {
@@ -53,7 +59,7 @@ export function AssignSelect({ job, stage, artisans, label, hideLabel = false, o
         err.status === 400 &&
         artisan &&
         message === WORKSHOP_MESSAGES.skillMissing(artisan.name, stage);
-      setUnskilled(skillMissing ? artisan : null);
+      if (!overrideSkill) setUnskilled(skillMissing ? artisan : null);
       setError(message);
     } finally {
       setBusy(false);
@@ -101,7 +107,8 @@ export function AssignSelect({ job, stage, artisans, label, hideLabel = false, o
         <label className="mt-2 flex min-h-10 cursor-pointer items-center gap-2 text-sm text-ink">
           <input
             type="checkbox"
-            disabled={busy}
+            checked={overridden || busy}
+            disabled={busy || overridden}
             onChange={(e) => e.target.checked && void assign(unskilled.id, true)}
             className="h-4 w-4 accent-madder"
           />
