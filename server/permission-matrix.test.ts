@@ -14,6 +14,7 @@ import { createHomeImage, createProduct, solidImage } from './test/factories.ts'
 import { notifications } from './db/schema/notifications.ts';
 import { workshopArtisans } from './db/schema/artisans.ts';
 import { jobViewSchema } from '../domain/schemas/workshop.ts';
+import { WORKSHOP_MESSAGES } from '../domain/workshop-messages.ts';
 import { METRICS_REFUSED } from './plugins/metrics.ts';
 import { json } from './test/answers.ts';
 import { buildTestApp, type TestApp } from './test/harness.ts';
@@ -434,6 +435,47 @@ const ENDPOINTS: Endpoint[] = [
     ok: 200,
     call: () => ({ url: '/api/workshop/my-jobs' }),
   },
+  // Issue 30: pay is the admin's alone (workshop:pay); a coordinator who assigns the work never sees it.
+  {
+    method: 'GET',
+    route: '/api/workshop/rates',
+    needs: { guard: 'workshop:pay' },
+    ok: 200,
+    call: () => ({ url: '/api/workshop/rates' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/workshop/rates',
+    needs: { guard: 'workshop:pay' },
+    ok: 200,
+    call: () => ({ url: '/api/workshop/rates', payload: { stage: 'cutting', rate: 50, category: 'women' } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/workshop/artisans/:id/earnings',
+    needs: { guard: 'workshop:pay' },
+    ok: 200,
+    call: () => ({ url: `/api/workshop/artisans/${fx.artisan}/earnings?from=2026-01-01&to=2099-01-01` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/workshop/artisans/:id/payouts',
+    needs: { guard: 'workshop:pay' },
+    // The matrix's artisan has earned nothing: the admin reaches the rule that there is nothing to pay.
+    ok: 409,
+    okBody: { error: WORKSHOP_MESSAGES.nothingToPay },
+    call: () => ({
+      url: `/api/workshop/artisans/${fx.artisan}/payouts`,
+      payload: { from: '2026-01-01', to: '2099-01-01', amount: 100, paidOn: '2026-11-01' },
+    }),
+  },
+  ...(['pdf', 'csv'] as const).map((format): Endpoint => ({
+    method: 'GET',
+    route: `/api/workshop/artisans/:id/statement.${format}`,
+    needs: { guard: 'workshop:pay' },
+    ok: 200,
+    call: () => ({ url: `/api/workshop/artisans/${fx.artisan}/statement.${format}?from=2026-01-01&to=2099-01-01` }),
+  })),
   // Prometheus metrics (plugins/metrics.ts): the operator's token only; a staff session, even an admin's, is refused.
   {
     method: 'GET',

@@ -7,7 +7,7 @@ import type { SubscriberPageView } from '../../../domain/schemas/newsletter-view
 import type { Database } from '../../db/client.ts';
 import { newsletterSubscribers as subscribers } from '../../db/schema/newsletter.ts';
 import { notFound } from '../../lib/errors.ts';
-import { toCsv } from './subscribers-csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 const columns = {

@@ -25,7 +25,7 @@ import {
   PAGE,
   SAND,
   toBuffer,
-} from './preorder-pdf-layout.ts';
+} from '../../lib/pdf-layout.ts';
 import { payIntoRows } from '../settings/index.ts';
 import { itemName, methodLabel, preorderDate, PREORDER_STAGE_DATES } from './preorder-words.ts';
 

@@ -12,7 +12,9 @@ import { createJobCards } from './job-cards.service.ts';
 import { createJobPhotos } from './job-photos.ts';
 import { createJobReads } from './job-reads.ts';
 import { createMyWork } from './my-work.ts';
+import { createPiecePay } from './piece-pay.ts';
 import { createPieceRates } from './piece-rates.ts';
+import { payRoutes } from './pay.routes.ts';
 import { workshopRoutes } from './workshop.routes.ts';
 
 type Needs = Pick<Infrastructure, 'db' | 'invalidate'> &
@@ -55,9 +57,11 @@ export const workshopModule = defineModule({
         production: preorderProduction,
       }),
       myWork: createMyWork({ artisans, reads: jobReads }),
+      piecePay: createPiecePay({ db, accounts }),
     };
   },
-  routes: ({ artisans, jobCards, jobReads, jobPhotos, myWork }, guards) => [
+  routes: ({ artisans, jobCards, jobReads, jobPhotos, myWork, pieceRates, piecePay }, guards) => [
     apiRoutes(workshopRoutes, { artisans, jobs: jobCards, reads: jobReads, photos: jobPhotos, myWork, guards }),
+    apiRoutes(payRoutes, { rates: pieceRates, pay: piecePay, guards }),
   ],
 });

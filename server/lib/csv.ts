@@ -1,5 +1,5 @@
-// The subscribers' CSV for Excel and Google Sheets: UTF-8 with a byte-order mark (or Excel misreads non-ASCII), CRLF
-// rows, and no cell a spreadsheet would run as a formula (CSV injection, OWASP).
+// A CSV for Excel and Google Sheets (subscribers, artisans' statements): UTF-8 with a byte-order mark (or Excel
+// misreads non-ASCII), CRLF rows, and no cell a spreadsheet would run as a formula (CSV injection, OWASP).
 const BOM = '\uFEFF';
 
 /** A cell that starts with = + - @, a tab or a carriage return is a formula to a spreadsheet: a leading ' keeps it text. */

@@ -1,5 +1,6 @@
-// Drawing pieces of the preorder PDF on pdfkit: the brand's colours, a cursor that starts a new page before a block
-// would run into the footer, section headings, label/value rows and the footer on every page.
+// Drawing pieces of the shop's PDFs on pdfkit (the preorder confirmation, an artisan's statement): the brand's
+// colours, a cursor that starts a new page before a block would run into the footer, section headings, label/value
+// rows and the footer on every page.
 import PDFDocument from 'pdfkit';
 
 /** The storefront's palette (web/app.css), so the document looks like the shop it came from. */
