@@ -16,7 +16,7 @@ test('a worker sees orders and stock but cannot change anything', async ({ page,
 
   await signInAs(page, worker.email, worker.password);
   const sections = page.getByRole('navigation', { name: 'Admin sections' });
-  for (const hidden of ['Dashboard', 'Customers', 'Home Design', 'Users', 'Shop settings']) {
+  for (const hidden of ['Dashboard', 'Customers', 'Home Design', 'Users', 'Shop settings', 'Workers', 'Production']) {
     await expect(sections.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
   }
 

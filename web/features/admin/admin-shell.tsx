@@ -46,12 +46,16 @@ const PANELS: Record<SectionId, Panel> = {
     (m) => m.QuestionsPanel,
   ),
   workers: panel(
-    () => import('./coming-soon/index.ts'),
+    () => import('./workers/index.ts'),
     (m) => m.WorkersPanel,
   ),
   production: panel(
-    () => import('./coming-soon/index.ts'),
+    () => import('./production/index.ts'),
     (m) => m.ProductionPanel,
+  ),
+  'my-work': panel(
+    () => import('./my-work/index.ts'),
+    (m) => m.MyWorkPanel,
   ),
   logistics: panel(
     () => import('./coming-soon/index.ts'),

@@ -1,4 +1,4 @@
-// Workers, Production and Logistics: sections the spec names before their features exist, with its wording.
+// Logistics: a section the spec names before its feature exists, with its wording.
 import { Clock } from '../../../ui/icons/clock.ts';
 
 function ComingSoon({ text }: { text: string }) {
@@ -10,6 +10,4 @@ function ComingSoon({ text }: { text: string }) {
   );
 }
 
-export const WorkersPanel = () => <ComingSoon text="Worker management features coming soon..." />;
-export const ProductionPanel = () => <ComingSoon text="Production tracking features coming soon..." />;
 export const LogisticsPanel = () => <ComingSoon text="Logistics and delivery features coming soon..." />;

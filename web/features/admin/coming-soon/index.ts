@@ -1,2 +1,2 @@
-// The coming-soon sections' face (Workers, Production, Logistics), for the admin shell.
-export { LogisticsPanel, ProductionPanel, WorkersPanel } from './coming-soon-panel.tsx';
+// The coming-soon section's face (Logistics), for the admin shell.
+export { LogisticsPanel } from './coming-soon-panel.tsx';

@@ -9,8 +9,21 @@ describe('the current admin section', () => {
   it('is the tab on /admin, or the role’s first section when the tab is missing or not theirs', () => {
     expect(currentSectionId(admin, '/admin', 'customers')).toBe('customers');
     expect(currentSectionId(admin, '/admin', null)).toBe('dashboard');
-    expect(currentSectionId(worker, '/admin', 'dashboard')).toBe('orders');
-    expect(openSection(worker, 'users')?.id).toBe('orders');
+    expect(currentSectionId(worker, '/admin', 'dashboard')).toBe('my-work');
+    expect(openSection(worker, 'users')?.id).toBe('my-work');
+  });
+
+  it('opens on My work for a worker, while those who run the workshop keep their first section and find it by the board', () => {
+    const ids = (role: 'admin' | 'coordinator' | 'worker') => sectionsFor(role).map((s) => s.id);
+    expect(ids('worker')[0]).toBe('my-work');
+    expect(ids('worker')).not.toContain('workers');
+    expect(ids('worker')).not.toContain('production');
+    expect(ids('admin')[0]).toBe('dashboard');
+    expect(ids('coordinator')[0]).toBe('orders');
+    for (const role of ['admin', 'coordinator'] as const) {
+      const list = ids(role);
+      expect(list.indexOf('my-work')).toBe(list.indexOf('production') + 1);
+    }
   });
 
   it('is the section a page under /admin/ was opened from', () => {

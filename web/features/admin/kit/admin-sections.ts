@@ -12,6 +12,7 @@ import { Mail } from '../../../ui/icons/mail.ts';
 import { MessageCircleQuestion } from '../../../ui/icons/message-circle-question.ts';
 import { LayoutDashboard } from '../../../ui/icons/layout-dashboard.ts';
 import { Package } from '../../../ui/icons/package.ts';
+import { Scissors } from '../../../ui/icons/scissors.ts';
 import { Shield } from '../../../ui/icons/shield.ts';
 import { Shirt } from '../../../ui/icons/shirt.ts';
 import { SlidersHorizontal } from '../../../ui/icons/sliders-horizontal.ts';
@@ -35,6 +36,7 @@ export const SECTION_IDS = [
   'questions',
   'workers',
   'production',
+  'my-work',
   'logistics',
   'users',
   'settings',
@@ -47,6 +49,9 @@ export interface AdminSection {
   label: string;
   icon: Icon;
   permission: Permission;
+  /** Staff without this permission see the section first: My work leads for a worker, whose whole panel it is,
+   *  while those who run the workshop find it beside the board. */
+  firstWithout?: Permission;
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -58,8 +63,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'home-design', label: 'Home Design', icon: Image, permission: 'content:manage' },
   { id: 'messages', label: 'Messages', icon: Mail, permission: 'messages:manage' },
   { id: 'questions', label: 'Questions', icon: MessageCircleQuestion, permission: 'messages:manage' },
-  { id: 'workers', label: 'Workers', icon: HandHeart, permission: 'panel:enter' },
-  { id: 'production', label: 'Production', icon: Shirt, permission: 'panel:enter' },
+  { id: 'workers', label: 'Workers', icon: HandHeart, permission: 'workshop:read' },
+  { id: 'production', label: 'Production', icon: Shirt, permission: 'workshop:read' },
+  { id: 'my-work', label: 'My work', icon: Scissors, permission: 'workshop:own', firstWithout: 'workshop:read' },
   { id: 'logistics', label: 'Logistics', icon: Truck, permission: 'panel:enter' },
   { id: 'users', label: 'Users', icon: Shield, permission: 'users:manage' },
   { id: 'settings', label: 'Shop settings', icon: SlidersHorizontal, permission: 'settings:manage' },
@@ -67,7 +73,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 ];
 
 export function sectionsFor(role: Role): AdminSection[] {
-  return ADMIN_SECTIONS.filter((s) => roleCan(role, s.permission));
+  const mine = ADMIN_SECTIONS.filter((s) => roleCan(role, s.permission));
+  const leads = (s: AdminSection) => s.firstWithout !== undefined && !roleCan(role, s.firstWithout);
+  return [...mine.filter(leads), ...mine.filter((s) => !leads(s))];
 }
 
 /** The address of a section: /admin?tab=orders (the first section is plain /admin). */
