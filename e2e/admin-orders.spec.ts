@@ -7,11 +7,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COURIER_MESSAGES } from '../domain/couriers.ts';
 import { createAccountViaApi, E2E_ADMIN, newAccount } from './pages/account-pages.ts';
-import { openAdminSection, signInAs, signInAsAdmin } from './pages/admin-panel.ts';
+import { adminToken, openAdminSection, signInAs, signInAsAdmin } from './pages/admin-panel.ts';
 import { addToBag, CheckoutPage, ConfirmationPage, screenshotFile, TrackOrderPage } from './pages/checkout-page.ts';
 import { expectAccessible } from './pages/page-checks.ts';
 
 test.describe.configure({ mode: 'serial' });
+
+/** The artisan who packs the journey's order. */
+const PACKER = 'Parveen Packer';
 
 let trackingId = '';
 const guestEmail = `orders-tab-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.hunar.pk`;
@@ -25,9 +28,16 @@ async function searchFor(page: Page, text: string) {
 
 test('the admin confirms a guest order paid, ships it with TCS, and the shopper tracks it to the courier', async ({
   page,
+  request,
 }) => {
   // Checkout, the admin's whole round and tracking in one journey.
   test.slow();
+  // The workshop's packer, who the order will be assigned to (issue 30).
+  const added = await request.post('/api/workshop/artisans', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { name: PACKER, phone: '0300 1234567', skills: ['finishing'], payType: 'monthly' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
   await addToBag(page, 'WMN-BLK-005', 'M', 'Mustard');
   const checkout = new CheckoutPage(page);
   await checkout.open();
@@ -153,12 +163,10 @@ test('the admin confirms a guest order paid, ships it with TCS, and the shopper 
   await expect(latest).toContainText(E2E_ADMIN.name);
   await expect(latest).toContainText('Your order is on its way with TCS.');
 
-  // Who packs it: any active staff member.
-  await modal
-    .getByRole('combobox', { name: 'Assigned to' })
-    .selectOption({ label: `${E2E_ADMIN.name} · Administrator` });
+  // Who packs it: an artisan of the workshop (issue 30).
+  await modal.getByRole('combobox', { name: 'Assigned worker' }).selectOption({ label: PACKER });
   await modal.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(modal.getByText(`Order ${trackingId} is assigned to ${E2E_ADMIN.name}.`)).toBeVisible();
+  await expect(modal.getByText(`Order ${trackingId} is assigned to ${PACKER}.`)).toBeVisible();
 
   // The list behind was loaded again: the order has left the Pending filter.
   await page.keyboard.press('Escape');
@@ -168,7 +176,7 @@ test('the admin confirms a guest order paid, ships it with TCS, and the shopper 
   await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('shipped');
   await expect(row).toContainText('Shipped');
   await expect(row).toContainText('Paid');
-  await expect(row).toContainText(`With ${E2E_ADMIN.name}`);
+  await expect(row).toContainText(`With ${PACKER}`);
 
   // The shopper, holding only the tracking ID (signed out), sees it shipped with TCS and the link to TCS's own page.
   await page.evaluate(() => localStorage.clear());
@@ -221,8 +229,8 @@ test('a worker sees the order but no control to change it', async ({ page, reque
   const modal = page.getByRole('dialog', { name: `Order ${trackingId}` });
   await expect(modal.getByTestId('shipment')).toContainText('TCS');
   await expect(modal.getByRole('button', { name: 'View payment screenshot' })).toBeVisible();
-  await expect(modal.locator('dt', { hasText: 'Assigned to' }).locator('xpath=following-sibling::dd')).toHaveText(
-    E2E_ADMIN.name,
+  await expect(modal.locator('dt', { hasText: 'Assigned worker' }).locator('xpath=following-sibling::dd')).toHaveText(
+    PACKER,
   );
   await expect(modal.getByRole('combobox')).toHaveCount(0);
   await expect(modal.getByRole('button', { name: /Update status|Save payment|^Save$/ })).toHaveCount(0);

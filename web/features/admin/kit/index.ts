@@ -19,6 +19,7 @@ export { type FilterSelect, ListFiltersBar } from './list-filters-bar.tsx';
 export { dateParam, oneOf, pageParam, useAddressQuery } from './list-query.ts';
 export { useListSearch } from './use-list-search.ts';
 export { type ChangeFailure, useRecordChange } from './use-record-change.ts';
+export { useArtisans } from './use-artisans.ts';
 export { useWorkers, type WorkersState } from './use-workers.ts';
 export { WorkerAssignForm } from './worker-assign-form.tsx';
 export { workerFilter, workerParam } from './worker-filter.ts';

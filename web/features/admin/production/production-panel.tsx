@@ -21,8 +21,8 @@ import {
   ListLoading,
   SheetHeader,
   type PanelProps,
+  useArtisans,
 } from '../kit/index.ts';
-import { useArtisans } from '../workers/index.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { boardColumns, moveKind, nextStageOf } from './board.ts';
 import { BoardFiltersBar } from './board-filters.tsx';

@@ -1,7 +1,6 @@
 // What the Workers tab says after a change or when one fails: the server's refusal in its own words where it gave one
 // (domain/workshop-messages.ts), else these kind defaults.
 export const ARTISAN_TEXTS = {
-  loadFailed: 'Could not load the artisans. Please try again.',
   accountsLoadFailed: 'Could not load the worker accounts. Please try again.',
   saveFailed: 'Could not save the artisan. Please try again.',
   added: (name: string) => `${name} is added to the workshop.`,

@@ -1,3 +1,2 @@
-// The Workers section's face: its panel, for the admin shell, and the artisans' list the Production board reads.
-export { useArtisans } from './use-artisans.ts';
+// The Workers section's face: its panel, for the admin shell.
 export { default as WorkersPanel } from './workers-panel.tsx';

@@ -22,6 +22,7 @@ import {
   ListLoading,
   SheetHeader,
   type PanelProps,
+  useArtisans,
 } from '../kit/index.ts';
 import { ArtisanForm } from './artisan-form.tsx';
 import {
@@ -33,7 +34,6 @@ import {
 } from './artisan-list.ts';
 import { ArtisanRows } from './artisan-rows.tsx';
 import { ARTISAN_TEXTS } from './artisan-texts.ts';
-import { useArtisans } from './use-artisans.ts';
 
 export default function WorkersPanel({ user }: PanelProps) {
   const uid = useId();
