@@ -21,7 +21,7 @@ export const WORK_STAGE_LABELS: Record<WorkStage, string> = {
   ready: 'Ready',
 };
 
-export const isWorkStage = (value: string): value is WorkStage => (WORK_STAGES as readonly string[]).includes(value);
+export const isSkillStage = (value: string): value is SkillStage => (SKILL_STAGES as readonly string[]).includes(value);
 
 /** A product's route: every stage it does not skip, in order, always ending at `ready`. */
 export function routeOf(skipped: readonly string[]): WorkStage[] {

@@ -4,6 +4,7 @@ import { defaultSort, SIZE_GUIDE_FIELDS, SORT_FIELDS, SORT_ORDERS, type SortOrde
 import { NAMED_COLORS } from '../colors.ts';
 import { ADMIN_INVENTORY_PAGE_SIZE, CATEGORIES, MAX_PRODUCT_COLORS, MAX_PRODUCT_IMAGES, SIZES } from '../limits.ts';
 import { pageParam } from './list-query.ts';
+import { SKILL_STAGES } from '../workshop.ts';
 
 /** Empty strings from a form or a hand-edited URL mean "not set" (SPEC §7: empty params dropped). */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -164,6 +165,12 @@ export const productInputSchema = z
     isNew: z.boolean().default(false),
     isFeatured: z.boolean().default(false),
     isActive: z.boolean().default(true),
+    /** Workshop stages this product skips (issue 30): a plain lawn frock has no embroidery. At least one is done. */
+    skippedStages: z
+      .array(z.enum(SKILL_STAGES, { error: 'skippedStages: unknown stage' }))
+      .max(SKILL_STAGES.length - 1, 'skippedStages: the workshop must do at least one stage')
+      .refine((list) => new Set(list).size === list.length, 'skippedStages: each stage once')
+      .default([]),
   })
   .superRefine((product, ctx) => {
     // An image tagged with a colour the product does not come in would never be shown as that colour.

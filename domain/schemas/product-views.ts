@@ -2,6 +2,7 @@
 // browser reads products with. The server shapes rows into it (server/modules/catalog/catalog.views.ts).
 import { z } from 'zod';
 import { CATEGORIES, SIZES } from '../limits.ts';
+import { SKILL_STAGES } from '../workshop.ts';
 
 export const productImageView = z.object({
   _id: z.string(),
@@ -43,6 +44,8 @@ export const productView = z.object({
   isFeatured: z.boolean(),
   isActive: z.boolean(),
   createdAt: z.string(),
+  /** Staff only (the inventory list): the workshop stages it skips (issue 30). Never in a shopper's answer. */
+  skippedStages: z.array(z.enum(SKILL_STAGES)).optional(),
 });
 export type ProductView = z.infer<typeof productView>;
 export type ProductImageView = z.infer<typeof productImageView>;

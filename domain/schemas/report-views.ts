@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES, REFUND_METHODS } from '../orders.ts';
 import { accountUserSchema } from './account-views.ts';
+import { WORK_STAGES } from '../workshop.ts';
 
 /** An account, or a guest buyer, with its order figures, computed by the server: orders and preorders both count as
  *  orders; spent is what revenue counts of their orders (cancelled ones not, unless paid and not refunded in full) plus
@@ -106,6 +107,13 @@ export const dashboardSchema = z.object({
     awaitingFinalPayment: z.number(),
     depositsReceived: z.number(),
     balancesDue: z.number(),
+  }),
+  /** The workshop's open cards (issue 30), as the Production board counts them: late, due in the next seven days, and
+   *  how many are at each stage (ready ones of the last week included, as the board shows them). */
+  workshop: z.object({
+    overdue: z.number(),
+    dueThisWeek: z.number(),
+    byStage: z.record(z.enum(WORK_STAGES), z.number()),
   }),
   /** Unpaid open orders cancelled within 12 hours unless paid or extended, soonest first (20 at most; the count is all). */
   paymentsDueSoonCount: z.number(),

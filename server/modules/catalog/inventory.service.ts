@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { hydrateProducts, productColumns } from './catalog.service.ts';
 import type { ProductView } from './catalog.views.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { isSkillStage } from '../../../domain/workshop.ts';
 
 const totalStock = sql<number>`(select coalesce(sum(stock), 0) from product_stock ps where ps.product_id = ${products.id})`;
 
@@ -41,7 +42,7 @@ export function createInventoryService({ db, invalidate }: { db: Database; inval
     const where = filters.length ? and(...filters) : undefined;
     const [rows, [filtered], [stats]] = await Promise.all([
       db
-        .select(productColumns)
+        .select({ ...productColumns, skippedStages: products.skippedStages })
         .from(products)
         .where(where)
         .orderBy(desc(products.createdAt), asc(products.id))
@@ -60,7 +61,7 @@ export function createInventoryService({ db, invalidate }: { db: Database; inval
     ]);
     const total = filtered?.n ?? 0;
     return {
-      products: await hydrateProducts(db, rows),
+      products: withSkippedStages(await hydrateProducts(db, rows), rows),
       total,
       page: query.page,
       totalPages: Math.max(1, Math.ceil(total / query.limit)),
@@ -72,6 +73,12 @@ export function createInventoryService({ db, invalidate }: { db: Database; inval
         lowStock: stats!.lowStock,
       },
     };
+  }
+
+  /** Staff see the workshop stages each product skips (the editor's setting; issue 30). */
+  function withSkippedStages(views: ProductView[], rows: { id: string; skippedStages: string[] }[]): ProductView[] {
+    const skipped = new Map(rows.map((r) => [r.id, r.skippedStages.filter(isSkillStage)]));
+    return views.map((v) => ({ ...v, skippedStages: skipped.get(v._id) ?? [] }));
   }
 
   async function product(id: string): Promise<ProductView> {

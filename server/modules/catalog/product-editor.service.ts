@@ -105,6 +105,7 @@ export function createProductEditor(deps: {
       category: input.category,
       colors: input.colors,
       sizeGuide: input.sizeGuide,
+      skippedStages: input.skippedStages,
       isNew: input.isNew,
       isFeatured: input.isFeatured,
       isActive: input.isActive,

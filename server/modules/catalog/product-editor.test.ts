@@ -23,10 +23,18 @@ async function catalogUpload(color: string, token = admin): Promise<string> {
       method: 'POST',
       url: '/api/images/guest-upload',
       headers: bearer(token),
+      // Each from its own address: the file's uploads would otherwise meet the per-address limits.
+      remoteAddress: randomIp(),
       payload: { fileName: 'p.jpg', fileType: 'image/jpeg', bucketName: 'catalog', fileSize: body.length },
     })
   ).json();
-  await t.app.inject({ method: 'PUT', url: asked.signedUrl, headers: { 'content-type': 'image/jpeg' }, payload: body });
+  await t.app.inject({
+    method: 'PUT',
+    url: asked.signedUrl,
+    headers: { 'content-type': 'image/jpeg' },
+    payload: body,
+    remoteAddress: randomIp(),
+  });
   return asked.fileUrl;
 }
 
@@ -262,6 +270,35 @@ describe('the product editor', () => {
       S: 4,
       M: 9,
     });
+  });
+
+  it('keeps the workshop stages a product skips: staff see them, shoppers never, and its job cards skip them', async () => {
+    const body = await input({ skippedStages: ['printing', 'embroidery'] });
+    const response = await create(body);
+    expect(response.statusCode, response.body).toBe(201);
+    const { prodId } = response.json();
+    expect(response.json()).not.toHaveProperty('skippedStages');
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/all?search=${prodId}`,
+      headers: bearer(admin),
+    });
+    expect(staff.json().products[0].skippedStages).toEqual(['printing', 'embroidery']);
+    const shopper = await t.app.inject({ method: 'GET', url: `/api/products/prod/${prodId}` });
+    expect(shopper.json()).not.toHaveProperty('skippedStages');
+    const job = await t.app.inject({
+      method: 'POST',
+      url: '/api/workshop/jobs',
+      headers: bearer(admin),
+      payload: { prodId, size: 'S', color: 'Indigo', quantity: 2, dueDate: '2099-01-01' },
+    });
+    expect(job.json().route).toEqual(['cutting', 'stitching', 'finishing', 'quality', 'ready']);
+    const none = await create({
+      ...body,
+      skippedStages: ['cutting', 'printing', 'embroidery', 'stitching', 'finishing', 'quality'],
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toMatch('skippedStages: the workshop must do at least one stage');
   });
 
   it('is for admins only', async () => {

@@ -1,6 +1,7 @@
 // The admin dashboard's figures (SPEC §2 Dashboard, §9 thresholds; DECISIONS D15) and the unpaid orders whose payment
 // deadline comes within 12 hours, computed by SQL in the database rather than by sending every order to the browser.
-// Read-only across the orders, preorders, catalog and accounts tables: a report, not a second owner of those tables.
+// Read-only across the orders, preorders, catalog, workshop and accounts tables: a report, not a second owner of those
+// tables.
 import { sql } from 'drizzle-orm';
 import { LOW_STOCK_MAX, RECENT_ORDERS_COUNT, SIZES } from '../../../domain/limits.ts';
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '../../../domain/orders.ts';
@@ -11,6 +12,8 @@ import { DEMO_PROD_IDS, launchChecklist } from './launch-checklist.ts';
 import { preorderPaymentsReceived } from './preorder-figures.ts';
 import { orderAmountCounted, refundStillDue } from './order-figures.ts';
 import { PAKISTAN_TIME_ZONE } from '../../../domain/pakistan-time.ts';
+import { pakistanDay } from '../../../domain/pakistan-time.ts';
+import { WORK_STAGES, type WorkStage } from '../../../domain/workshop.ts';
 
 /** The shop keeps Pakistan time: "this month" and "per day" follow Asia/Karachi, not the server's clock. */
 const SHOP_TIME_ZONE = PAKISTAN_TIME_ZONE;
@@ -33,7 +36,10 @@ export interface DashboardDeps {
 
 export function createDashboardService({ db, paymentAccounts, publicUrlSet, mailServerSet }: DashboardDeps) {
   async function summary() {
-    const [revenue, preorderFigures, statuses, counts, lowStock, daily, preorderDaily, recent, dueSoon, payment] =
+    const now = new Date();
+    const today = pakistanDay(now);
+    const weekEnd = pakistanDay(new Date(now.getTime() + 6 * 24 * 60 * 60 * 1000));
+    const [revenue, preorderFigures, statuses, counts, lowStock, daily, preorderDaily, recent, dueSoon, payment, jobs] =
       await Promise.all([
         // D15, D19: each order's amount counted (order-figures.ts; dated by placing), plus the preorder payments marked
         // paid (dated by when they were confirmed).
@@ -125,6 +131,14 @@ export function createDashboardService({ db, paymentAccounts, publicUrlSet, mail
           and payment_due_at > now() and payment_due_at <= now() + make_interval(hours => ${DEADLINE_SOON_HOURS})
         order by payment_due_at limit ${DUE_SOON_SHOWN}`),
         paymentAccounts(),
+        // Issue 30: the open cards the Production board shows, with the same day boundaries (Pakistan time).
+        db.execute<{ stage: WorkStage; n: number; overdue: number; due_this_week: number }>(sql`
+        select stage, count(*)::int as n,
+               count(*) filter (where stage <> 'ready' and due_date < ${today})::int as overdue,
+               count(*) filter (where stage <> 'ready' and due_date between ${today} and ${weekEnd})::int as due_this_week
+        from workshop_jobs
+        where cancelled_at is null and (stage <> 'ready' or updated_at >= now() - interval '7 days')
+        group by stage`),
       ]);
     const byStatus = Object.fromEntries(
       ORDER_STATUSES.map((s) => [s, statuses.rows.find((r) => r.status === s)?.n ?? 0]),
@@ -160,6 +174,13 @@ export function createDashboardService({ db, paymentAccounts, publicUrlSet, mail
         awaitingFinalPayment: p.awaiting_final,
         depositsReceived: p.deposits_received,
         balancesDue: p.balances_due,
+      },
+      workshop: {
+        overdue: jobs.rows.reduce((sum, r) => sum + r.overdue, 0),
+        dueThisWeek: jobs.rows.reduce((sum, r) => sum + r.due_this_week, 0),
+        byStage: Object.fromEntries(
+          WORK_STAGES.map((stage) => [stage, jobs.rows.find((r) => r.stage === stage)?.n ?? 0]),
+        ) as Record<WorkStage, number>,
       },
       paymentsDueSoonCount: dueSoon.rows[0]?.n ?? 0,
       paymentsDueSoon: dueSoon.rows.map((r) => ({

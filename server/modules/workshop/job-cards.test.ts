@@ -260,3 +260,43 @@ describe('assigning and pay', () => {
     expect(earned).toMatchObject([{ artisanId: cutter.id, stage: 'cutting', quantity: 3, rate: 55, amount: 165 }]);
   });
 });
+
+describe('the dashboard', () => {
+  it("counts the board's cards: overdue, due this week and at each stage, as the board does", async () => {
+    const p = await product();
+    const late = await stockRun(t, admin.token, {
+      prodId: p.prodId,
+      size: 'S',
+      color: 'Indigo',
+      quantity: 1,
+      dueDate: inDays(2),
+    });
+    await t.database.db
+      .update(workshopJobs)
+      .set({ dueDate: inDays(-3) })
+      .where(eq(workshopJobs.id, late.id));
+    const soon = await stockRun(t, admin.token, {
+      prodId: p.prodId,
+      size: 'S',
+      color: 'Indigo',
+      quantity: 1,
+      dueDate: inDays(6),
+    });
+    await moveJob(t, admin.token, soon.id, { stage: 'printing', from: 'cutting' });
+    await stockRun(t, admin.token, { prodId: p.prodId, size: 'S', color: 'Indigo', quantity: 1, dueDate: inDays(30) });
+
+    const dashboard = await workshopCall(t, 'GET', '/api/admin/dashboard', admin.token);
+    const { workshop } = dashboard.json();
+    const [all, overdue, week] = await Promise.all([
+      board(t, admin.token),
+      board(t, admin.token, 'overdue=true'),
+      board(t, admin.token, 'dueThisWeek=true'),
+    ]);
+    expect(workshop.overdue).toBeGreaterThanOrEqual(1);
+    expect(workshop.overdue).toBe(overdue.total);
+    expect(overdue.jobs.map((j) => j.id)).toContain(late.id);
+    expect(workshop.dueThisWeek).toBe(week.total);
+    expect(week.jobs.map((j) => j.id)).toContain(soon.id);
+    for (const [stage, n] of Object.entries(workshop.byStage)) expect(n, stage).toBe(all.stageCounts[stage] ?? 0);
+  });
+});

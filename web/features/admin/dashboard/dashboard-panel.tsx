@@ -1,7 +1,7 @@
 // The admin's Dashboard section (SPEC §2, issue 5): the 'Before you open' checklist while the shop is still the demo,
-// alerts, unpaid orders near their payment deadline, headline
-// figures, the newest orders with a quick status select, quick actions, orders by status and 30 days of revenue, all
-// from one call of server-side aggregates.
+// alerts, unpaid orders near their payment deadline, headline figures, the newest orders with a quick status select,
+// quick actions, orders by status, the workshop's jobs and 30 days of revenue, all from one call of server-side
+// aggregates.
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-messages.tsx';
 import { BeforeYouOpen } from './before-you-open.tsx';
@@ -13,6 +13,7 @@ import { RecentOrders } from './recent-orders.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 import { StatusOverview } from './status-overview.tsx';
 import { useDashboard } from './use-dashboard.ts';
+import { WorkshopOverview } from './workshop-overview.tsx';
 
 export default function DashboardPanel() {
   const { data, loading, error, reload } = useDashboard();
@@ -61,7 +62,10 @@ export default function DashboardPanel() {
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <RevenueChart days={data.revenueByDay} />
-        <StatusOverview byStatus={data.ordersByStatus} total={data.totalOrders} />
+        <div className="space-y-6">
+          <StatusOverview byStatus={data.ordersByStatus} total={data.totalOrders} />
+          <WorkshopOverview workshop={data.workshop} />
+        </div>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@
 import { SIZE_GUIDE_FIELDS, type SizeGuideRow } from '../../../../domain/catalog.ts';
 import { SIZES, type Category, type Size } from '../../../../domain/limits.ts';
 import type { ProductView } from '../../../../domain/schemas/product-views.ts';
+import type { SkillStage } from '../../../../domain/workshop.ts';
 
 export interface EditorImage {
   /** Stable key for React and the featured choice. */
@@ -43,6 +44,8 @@ export interface EditorValues {
   isNew: boolean;
   isFeatured: boolean;
   isActive: boolean;
+  /** Workshop stages this product skips (issue 30). */
+  skippedStages: SkillStage[];
 }
 
 const emptyGuideRow = (): SizeGuideRow => Object.fromEntries(SIZE_GUIDE_FIELDS.map((f) => [f, ''])) as SizeGuideRow;
@@ -63,6 +66,7 @@ export function emptyValues(): EditorValues {
     isFeatured: false,
     // SPEC §3: isActive is true on create.
     isActive: true,
+    skippedStages: [],
   };
 }
 
@@ -101,6 +105,7 @@ export function valuesFromProduct(product: ProductView): EditorValues {
     isNew: product.isNew,
     isFeatured: product.isFeatured,
     isActive: product.isActive,
+    skippedStages: product.skippedStages ?? [],
   };
 }
 
@@ -137,6 +142,7 @@ export function toInput(values: EditorValues, mode: 'create' | 'edit'): Record<s
     isNew: values.isNew,
     isFeatured: values.isFeatured,
     isActive: values.isActive,
+    skippedStages: values.skippedStages,
   };
 }
 

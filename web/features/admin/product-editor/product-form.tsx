@@ -27,6 +27,7 @@ import {
 import { untagRemovedColors } from './image-rules.ts';
 import { ProductImages } from './product-images.tsx';
 import { SizeGuideFields } from './size-guide-fields.tsx';
+import { WorkshopStageFields } from './workshop-stage-fields.tsx';
 import { SizeStockFields } from './size-stock-fields.tsx';
 
 export const EDITOR_MESSAGES = {
@@ -199,6 +200,19 @@ export function ProductForm({ product }: { product?: ProductView }) {
           guide={values.sizeGuide}
           onChange={changeGuide}
           errors={errors}
+        />
+      </FormSection>
+
+      <FormSection
+        spaced
+        title="Workshop stages"
+        hint="The stages its job cards go through; untick one it skips (a plain lawn frock has no embroidery)."
+      >
+        <WorkshopStageFields
+          id={id('stages')}
+          skipped={values.skippedStages}
+          onChange={(skipped) => change('skippedStages', skipped)}
+          error={errors.skippedStages}
         />
       </FormSection>
 
