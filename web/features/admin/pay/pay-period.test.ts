@@ -56,7 +56,9 @@ describe('a period’s names', () => {
 
   it('names the statement file as the server does', () => {
     const period = { from: '2026-11-23', to: '2026-11-29' };
-    expect(statementFileName('Nasreen Bibi', period, 'pdf')).toBe('statement-Nasreen-Bibi-2026-11-23-to-2026-11-29.pdf');
+    expect(statementFileName('Nasreen Bibi', period, 'pdf')).toBe(
+      'statement-Nasreen-Bibi-2026-11-23-to-2026-11-29.pdf',
+    );
     expect(statementFileName('  ', period, 'csv')).toBe('statement-artisan-2026-11-23-to-2026-11-29.csv');
   });
 
