@@ -11,7 +11,7 @@ export function EarningsSummary({ view }: { view: EarningsView }) {
     { label: 'Still to pay', amount: view.unpaid, strong: true },
   ];
   return (
-    <dl aria-label="Pay in the period" className="grid grid-cols-3 gap-2 sm:gap-3">
+    <dl data-testid="pay-figures" className="grid grid-cols-3 gap-2 sm:gap-3">
       {figures.map((f) => (
         <div
           key={f.label}
