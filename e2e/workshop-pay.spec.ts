@@ -5,7 +5,7 @@
 // statement and marks the work paid. axe on both sheets; screenshots at 1440 and 390 px.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, openAdminSection, signInAsAdmin } from './pages/admin-panel.ts';
+import { adminToken, openAdminSection, signInAsAdmin, signInAsNewCoordinator } from './pages/admin-panel.ts';
 import { expectAccessible, shootWidths } from './pages/page-checks.ts';
 
 const SHOTS = '.tmp/shots/i30-pay';
@@ -30,20 +30,28 @@ async function womensProduct(request: APIRequestContext): Promise<Product> {
   return product!;
 }
 
-/** The artisan and their finished cutting of a stock run of two, made as the Production board and My work would. */
-async function cutTwoPieces(request: APIRequestContext, product: Product, name: string) {
+/** The workshop's API as the e2e administrator uses it. */
+async function workshopApi(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
-  const send = async <T>(method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> => {
+  return async <T>(method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> => {
     const response = await request.fetch(`/api/workshop${path}`, { method, headers, data });
     expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
     return (await response.json()) as T;
   };
-  const artisan = await send<{ id: string }>('POST', '/artisans', {
+}
+
+const newArtisan = (send: Awaited<ReturnType<typeof workshopApi>>, name: string) =>
+  send<{ id: string }>('POST', '/artisans', {
     name,
     phone: '0301 7654321',
     skills: ['cutting', 'stitching'],
     payType: 'piece',
   });
+
+/** The artisan and their finished cutting of a stock run of two, made as the Production board and My work would. */
+async function cutTwoPieces(request: APIRequestContext, product: Product, name: string) {
+  const send = await workshopApi(request);
+  const artisan = await newArtisan(send, name);
   const due = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const job = await send<{ id: string; number: string; stage: string; route: string[] }>('POST', '/jobs', {
     prodId: product.prodId,
@@ -58,6 +66,18 @@ async function cutTwoPieces(request: APIRequestContext, product: Product, name: 
   return job.number;
 }
 
+const uniqueName = (first: string) => `${first} ${Date.now().toString(36).slice(-5)}`;
+
+test('a coordinator assigns work but sees no pay: no Piece rates, no Earnings', async ({ page }) => {
+  const name = uniqueName('Parveen');
+  await newArtisan(await workshopApi(page.request), name);
+  await signInAsNewCoordinator(page, page.request, 'pay-coordinator');
+  await openAdminSection(page, 'Workers');
+  await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Earnings of ${name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Piece rates' })).toHaveCount(0);
+});
+
 test('the owner sets piece rates, reads an artisan’s week, downloads the statement and marks it paid', async ({
   page,
 }) => {
@@ -65,7 +85,7 @@ test('the owner sets piece rates, reads an artisan’s week, downloads the state
   test.slow();
   const product = await womensProduct(page.request);
   const firstLine = product.name.split('/')[0]!.trim();
-  const name = `Rukhsana ${Date.now().toString(36).slice(-5)}`;
+  const name = uniqueName('Rukhsana');
 
   // Piece rates: the women's default for cutting, then this product's own (which wins).
   await signInAsAdmin(page);
@@ -93,6 +113,7 @@ test('the owner sets piece rates, reads an artisan’s week, downloads the state
   const own = rates.getByTestId('product-rate').filter({ hasText: product.prodId });
   await expect(own).toContainText('Cutting Rs 150');
   await expectAccessible(page);
+  await rates.getByRole('heading', { name: 'Category defaults' }).scrollIntoViewIfNeeded();
   await shootWidths(page, SHOTS, 'piece-rates');
   await rates.getByRole('button', { name: 'Close piece rates' }).click();
 
@@ -102,6 +123,7 @@ test('the owner sets piece rates, reads an artisan’s week, downloads the state
   // Their earnings for this week, from the Workers tab.
   await page.reload();
   await openAdminSection(page, 'Workers');
+  await shootWidths(page, SHOTS, 'workers');
   await page.getByRole('button', { name: `Earnings of ${name}` }).click();
   const sheet = page.getByRole('dialog', { name: `${name}’s earnings` });
   await expect(sheet.getByRole('radio', { name: 'This week' })).toBeChecked();

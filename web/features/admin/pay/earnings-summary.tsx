@@ -15,10 +15,12 @@ export function EarningsSummary({ view }: { view: EarningsView }) {
       {figures.map((f) => (
         <div
           key={f.label}
-          className={`rounded-xl border p-3 sm:p-4 ${f.strong && f.amount > 0 ? 'border-ink bg-white' : 'border-linen bg-white/70'}`}
+          className={`flex flex-col justify-between rounded-xl border p-3 sm:p-4 ${f.strong && f.amount > 0 ? 'border-ink bg-white' : 'border-linen bg-white/70'}`}
         >
           <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{f.label}</dt>
-          <dd className="mt-1 font-display text-lg tabular-nums text-ink sm:text-2xl">{formatPkr(f.amount)}</dd>
+          <dd className="mt-1 whitespace-nowrap font-display text-lg tabular-nums text-ink sm:text-2xl">
+            {formatPkr(f.amount)}
+          </dd>
         </div>
       ))}
     </dl>

@@ -33,12 +33,12 @@ export function StatementDownloads({ artisan, period }: { artisan: { id: string;
 
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap gap-2">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {FORMATS.map((format) => (
           <Button
             key={format}
             variant="secondary"
-            className="min-h-10 px-4! py-2!"
+            className="min-h-10 px-3! py-2! sm:px-4!"
             disabled={busy !== null}
             aria-busy={busy === format}
             onClick={() => void download(format)}

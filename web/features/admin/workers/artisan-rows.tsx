@@ -177,7 +177,7 @@ export function ArtisanRows(props: ArtisanRowsProps) {
             <div className="mt-2">
               <Skills artisan={a} />
             </div>
-            <div className="mt-3 flex items-end justify-between gap-3">
+            <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
               <p className="text-xs text-muted">
                 {PAY_TYPE_LABELS[a.payType]}
                 <span className="block text-sm text-ink">
