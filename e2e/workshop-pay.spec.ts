@@ -2,7 +2,8 @@
 // rate in Piece rates (a bad rate is refused with the contract's words); an artisan, a stock run of that product,
 // cutting assigned to the artisan and the card sent on are made through the API; the owner opens the artisan's
 // earnings for this week from the Workers tab, sees the line at the product's rate and the total, downloads the PDF
-// statement and marks the work paid. axe on both sheets; screenshots at 1440 and 390 px.
+// statement and marks the work paid; other periods, a monthly-paid artisan, and a coordinator who sees no pay. axe
+// on both sheets; screenshots at 1440 and 390 px.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, openAdminSection, signInAsAdmin, signInAsNewCoordinator } from './pages/admin-panel.ts';
@@ -40,12 +41,12 @@ async function workshopApi(request: APIRequestContext) {
   };
 }
 
-const newArtisan = (send: Awaited<ReturnType<typeof workshopApi>>, name: string) =>
+const newArtisan = (send: Awaited<ReturnType<typeof workshopApi>>, name: string, payType = 'piece') =>
   send<{ id: string }>('POST', '/artisans', {
     name,
     phone: '0301 7654321',
     skills: ['cutting', 'stitching'],
-    payType: 'piece',
+    payType,
   });
 
 /** The artisan and their finished cutting of a stock run of two, made as the Production board and My work would. */
@@ -119,6 +120,8 @@ test('the owner sets piece rates, reads an artisan’s week, downloads the state
 
   // The workshop's side, through the API: two pieces cut by the new artisan, the card sent on.
   const number = await cutTwoPieces(page.request, product, name);
+  const salaried = uniqueName('Zainab');
+  await newArtisan(await workshopApi(page.request), salaried, 'monthly');
 
   // Their earnings for this week, from the Workers tab.
   await page.reload();
@@ -143,6 +146,18 @@ test('the owner sets piece rates, reads an artisan’s week, downloads the state
   await expect(figure('Still to pay')).toHaveText('Rs 300');
   await expectAccessible(page);
   await shootWidths(page, SHOTS, 'earnings');
+
+  // Other periods: last week holds none of it; two dates the wrong way round are refused in the contract's words.
+  await sheet.getByText('Last week', { exact: true }).click();
+  await expect(sheet.getByText('No finished stages in this period.')).toBeVisible();
+  await sheet.getByText('Dates…', { exact: true }).click();
+  const range = sheet.getByRole('form', { name: 'Dates of the period' });
+  await range.getByLabel('From').fill('2026-12-31');
+  await range.getByLabel('To').fill('2026-01-01');
+  await range.getByRole('button', { name: 'Show' }).click();
+  await expect(range.getByRole('alert')).toHaveText('to: the end comes before the start');
+  await sheet.getByText('This week', { exact: true }).click();
+  await expect(line).toContainText('Unpaid');
 
   // The statement as PDF, saved under the server's name.
   const downloading = page.waitForEvent('download');
@@ -169,4 +184,11 @@ test('the owner sets piece rates, reads an artisan’s week, downloads the state
   await expect(sheet.getByRole('region', { name: 'Payouts' })).toContainText('Cash, Friday');
   await expectAccessible(page);
   await shootWidths(page, SHOTS, 'earnings-paid');
+
+  // An artisan on a monthly wage is told plainly they earn no piece pay.
+  await sheet.getByRole('button', { name: 'Close earnings' }).click();
+  await page.getByRole('button', { name: `Earnings of ${salaried}` }).click();
+  await expect(page.getByRole('dialog', { name: `${salaried}’s earnings` })).toContainText(
+    `${salaried} is paid a monthly wage, so they earn no piece pay`,
+  );
 });
