@@ -1,6 +1,6 @@
 // The artisans in the Workers tab's two shapes: a table on wide screens, stacked cards on phones. Each shows the name,
 // the phone as a WhatsApp link, the skills, how they are paid, active or not, open jobs and what is overdue (red),
-// with Edit and Deactivate/Activate for staff who manage the workshop.
+// with Edit and Deactivate/Activate for staff who manage the workshop, and Earnings (their pay) for admins.
 import type { ArtisanView } from '../../../../domain/schemas/workshop.ts';
 import { PAY_TYPE_LABELS, WORK_STAGE_LABELS } from '../../../../domain/workshop.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -11,9 +11,12 @@ import { artisanWhatsapp } from './artisan-list.ts';
 interface ArtisanRowsProps {
   artisans: ArtisanView[];
   canManage: boolean;
+  /** Admins only (workshop:pay): coordinators assign work but never see pay. */
+  canPay: boolean;
   pendingId: string | null;
   onEdit(artisan: ArtisanView): void;
   onToggle(artisan: ArtisanView): void;
+  onEarnings(artisan: ArtisanView): void;
 }
 
 function Phone({ phone, name }: { phone: string; name: string }) {
@@ -69,13 +72,39 @@ function Work({ artisan }: { artisan: ArtisanView }) {
 
 function Actions({
   artisan,
+  canManage,
+  canPay,
   pendingId,
   onEdit,
   onToggle,
-}: Omit<ArtisanRowsProps, 'artisans' | 'canManage'> & { artisan: ArtisanView }) {
+  onEarnings,
+}: Omit<ArtisanRowsProps, 'artisans'> & { artisan: ArtisanView }) {
   const busy = pendingId === artisan.id;
   return (
-    <div className="flex shrink-0 justify-end gap-1">
+    <div className="flex shrink-0 flex-wrap justify-end gap-1">
+      {canPay && (
+        <Button
+          variant="secondary"
+          className="min-h-10 px-4! py-2!"
+          aria-label={`Earnings of ${artisan.name}`}
+          onClick={() => onEarnings(artisan)}
+        >
+          Earnings
+        </Button>
+      )}
+      {canManage && <ManageActions artisan={artisan} busy={busy} onEdit={onEdit} onToggle={onToggle} />}
+    </div>
+  );
+}
+
+function ManageActions({
+  artisan,
+  busy,
+  onEdit,
+  onToggle,
+}: Pick<ArtisanRowsProps, 'onEdit' | 'onToggle'> & { artisan: ArtisanView; busy: boolean }) {
+  return (
+    <>
       <Button
         variant="secondary"
         className="min-h-10 px-4! py-2!"
@@ -94,17 +123,18 @@ function Actions({
       >
         {artisan.active ? 'Deactivate' : 'Activate'}
       </Button>
-    </div>
+    </>
   );
 }
 
 export function ArtisanRows(props: ArtisanRowsProps) {
-  const { artisans, canManage } = props;
+  const { artisans, canManage, canPay } = props;
+  const hasActions = canManage || canPay;
   return (
     <>
       <AdminTable
         caption="Artisans"
-        columns={columns(['Artisan', 'Phone', 'Skills', 'Pay', 'Status', 'Work'], canManage)}
+        columns={columns(['Artisan', 'Phone', 'Skills', 'Pay', 'Status', 'Work'], hasActions)}
         from="lg"
       >
         {artisans.map((a) => (
@@ -126,7 +156,7 @@ export function ArtisanRows(props: ArtisanRowsProps) {
             <td className="whitespace-nowrap px-4 py-3">
               <Work artisan={a} />
             </td>
-            {canManage && (
+            {hasActions && (
               <td className="px-4 py-3 text-right">
                 <Actions artisan={a} {...props} />
               </td>
@@ -147,14 +177,14 @@ export function ArtisanRows(props: ArtisanRowsProps) {
             <div className="mt-2">
               <Skills artisan={a} />
             </div>
-            <div className="mt-3 flex items-end justify-between gap-3">
+            <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
               <p className="text-xs text-muted">
                 {PAY_TYPE_LABELS[a.payType]}
                 <span className="block text-sm text-ink">
                   <Work artisan={a} />
                 </span>
               </p>
-              {canManage && <Actions artisan={a} {...props} />}
+              {hasActions && <Actions artisan={a} {...props} />}
             </div>
           </li>
         ))}

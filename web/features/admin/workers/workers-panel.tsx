@@ -1,7 +1,7 @@
 // The Workers tab (issue 30): the workshop's artisans, active first, filtered by active/inactive and searched by name;
 // each with their WhatsApp, skills, pay type, open and overdue jobs; 'Add artisan' and Edit open the form in a sheet,
 // and Deactivate keeps an artisan with open work on the board (never deleted). A table on wide screens, cards on
-// phones.
+// phones. Admins also open each artisan's Earnings and the Piece rates from here (web/features/admin/pay).
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { roleCan } from '../../../../domain/permissions.ts';
@@ -13,6 +13,7 @@ import { FormNotice } from '../../../ui/form-messages.tsx';
 import { HandHeart } from '../../../ui/icons/hand-heart.ts';
 import { Plus } from '../../../ui/icons/plus.ts';
 import { Search } from '../../../ui/icons/search.ts';
+import { Wallet } from '../../../ui/icons/wallet.ts';
 import { ADMIN_CONTROL as CONTROL, ADMIN_LABEL as LABEL } from '../../../ui/input-classes.ts';
 import {
   AdminSheet,
@@ -24,6 +25,7 @@ import {
   type PanelProps,
   useArtisans,
 } from '../kit/index.ts';
+import { EarningsSheet, PieceRatesSheet } from '../pay/index.ts';
 import { ArtisanForm } from './artisan-form.tsx';
 import {
   ARTISAN_FILTER_LABELS,
@@ -38,11 +40,14 @@ import { ARTISAN_TEXTS } from './artisan-texts.ts';
 export default function WorkersPanel({ user }: PanelProps) {
   const uid = useId();
   const canManage = roleCan(user.role, 'workshop:manage');
+  const canPay = roleCan(user.role, 'workshop:pay');
   const list = useArtisans();
   const [filter, setFilter] = useState<ArtisanFilter>('active');
   const [search, setSearch] = useState('');
   /** The form's sheet: a new artisan ('new') or the one being edited. */
   const [editing, setEditing] = useState<ArtisanView | 'new' | null>(null);
+  const [paying, setPaying] = useState<ArtisanView | null>(null);
+  const [ratesOpen, setRatesOpen] = useState(false);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -75,12 +80,20 @@ export default function WorkersPanel({ user }: PanelProps) {
           The artisans who cut, print, embroider, stitch and finish the pieces. Give each the stages they work on, and
           link a worker account so they see their cards on their phone.
         </p>
-        {canManage && (
-          <Button className="min-h-10 px-5! py-2!" onClick={() => setEditing('new')}>
-            <Plus className="h-4 w-4" aria-hidden />
-            Add artisan
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {canPay && (
+            <Button variant="secondary" className="min-h-10 px-5! py-2!" onClick={() => setRatesOpen(true)}>
+              <Wallet className="h-4 w-4" aria-hidden />
+              Piece rates
+            </Button>
+          )}
+          {canManage && (
+            <Button className="min-h-10 px-5! py-2!" onClick={() => setEditing('new')}>
+              <Plus className="h-4 w-4" aria-hidden />
+              Add artisan
+            </Button>
+          )}
+        </div>
       </div>
 
       <div className="grid grid-cols-1 gap-3 rounded-2xl border border-linen bg-white/70 p-3 sm:grid-cols-[2fr_1fr] sm:p-4">
@@ -146,9 +159,11 @@ export default function WorkersPanel({ user }: PanelProps) {
             <ArtisanRows
               artisans={shown}
               canManage={canManage}
+              canPay={canPay}
               pendingId={pendingId}
               onEdit={setEditing}
               onToggle={(a) => void toggle(a)}
+              onEarnings={setPaying}
             />
           )}
         </div>
@@ -184,6 +199,12 @@ export default function WorkersPanel({ user }: PanelProps) {
           )}
         </div>
       </AdminSheet>
+      {canPay && (
+        <>
+          <EarningsSheet artisan={paying} onClose={() => setPaying(null)} />
+          <PieceRatesSheet open={ratesOpen} onClose={() => setRatesOpen(false)} />
+        </>
+      )}
     </div>
   );
 }
