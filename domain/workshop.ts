@@ -75,3 +75,14 @@ export function initialsOf(name: string): string {
     words.length > 1 ? words[0]![0]! + words[words.length - 1]![0]! : (words[0] ?? '?').slice(0, 2)
   ).toUpperCase();
 }
+
+/** An artisan's statement file for a period, safe for any phone's file system (the server's download and the admin's
+ *  save name): 'statement-Nasreen-Bibi-2026-11-23-to-2026-11-29.pdf'. */
+export function statementFileName(
+  artisanName: string,
+  period: { from: string; to: string },
+  extension: 'pdf' | 'csv',
+): string {
+  const name = artisanName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'artisan';
+  return `statement-${name}-${period.from}-to-${period.to}.${extension}`;
+}

@@ -79,7 +79,7 @@ test('desktop: the sidebar lists the sections, marks the current one, and the pa
   // A column at the left, beside the page, every section in view without scrolling sideways.
   const sidebar = await box(sections);
   expect(sidebar.x + sidebar.width).toBeLessThanOrEqual((await box(page.getByRole('main'))).x + 1);
-  await expect(sections.getByRole('link')).toHaveCount(14);
+  await expect(sections.getByRole('link')).toHaveCount(15);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/dashboard-1440.png` });
 

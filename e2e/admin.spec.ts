@@ -12,6 +12,7 @@ import {
 } from './pages/account-pages.ts';
 import { openAdminSection, signInAsAdmin } from './pages/admin-panel.ts';
 import { gotoInteractive } from './pages/navigation.ts';
+import { WORKSHOP_MESSAGES } from '../domain/workshop-messages.ts';
 
 async function openUsers(page: Page) {
   await signInAsAdmin(page);
@@ -64,7 +65,10 @@ test('an admin invites a worker, who signs up with the link and gets a panel wit
   await expect(worker).toHaveURL(/\/admin$/);
   await expect(worker.getByText('Signed in as Zara Worker · Worker')).toBeVisible();
   const sections = worker.getByRole('navigation', { name: 'Admin sections' });
-  await expect(sections.getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('aria-current', 'page');
+  // A worker's panel opens on My work; one not yet linked to an artisan is told so.
+  await expect(sections.getByRole('link', { name: 'My work', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(worker.getByText(WORKSHOP_MESSAGES.notAWorker)).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
   await expect(sections.getByRole('link', { name: 'Users' })).toHaveCount(0);
   await expect(sections.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   await openAdminSection(worker, 'Profile');

@@ -122,7 +122,8 @@ test('the owner sets a stock run going with a new artisan, who finds it in My wo
   // The owner drags it back to cutting: the board asks why, and the reason goes into the card's history.
   await page.reload();
   const atEmbroidery = page.getByTestId('column-embroidery').getByRole('article', { name: new RegExp(`^${number},`) });
-  await atEmbroidery.dragTo(page.getByTestId('column-cutting'));
+  // Dropped near the column's top: with other journeys' cards in it, its middle can be below the fold.
+  await atEmbroidery.dragTo(page.getByTestId('column-cutting'), { targetPosition: { x: 40, y: 24 } });
   const why = page.getByRole('dialog', { name: `Send ${number} back to Cutting?` });
   await why.getByRole('button', { name: 'Send back to Cutting' }).click();
   await expect(why.getByRole('alert')).toHaveText('reason: say why the job goes back');

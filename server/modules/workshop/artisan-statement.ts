@@ -29,12 +29,6 @@ type Statement = EarningsView & { phone: string };
 const day = (date: string) => pakistanDate(`${date}T12:00:00+05:00`);
 const period = (s: Statement) => `${day(s.from)} to ${day(s.to)}`;
 
-/** The statement's file name: the artisan and the period, safe for any phone's file system. */
-export function statementFileName(s: Statement, extension: 'pdf' | 'csv'): string {
-  const name = s.artisan.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'artisan';
-  return `statement-${name}-${s.from}-to-${s.to}.${extension}`;
-}
-
 export function statementCsv(s: Statement): string {
   return toCsv(
     ['Date', 'Job', 'Product', 'Size', 'Stage', 'Quantity', 'Rate (PKR)', 'Amount (PKR)', 'Paid'],

@@ -11,7 +11,8 @@ import {
 } from '../../../domain/schemas/workshop.ts';
 import type { AuthGuards } from '../../plugins/auth.ts';
 import { bearerAuth, errorBody, idParams, perStaff, staffAnswers } from '../../plugins/schemas.ts';
-import { renderStatementPdf, statementCsv, statementFileName } from './artisan-statement.ts';
+import { statementFileName } from '../../../domain/workshop.ts';
+import { renderStatementPdf, statementCsv } from './artisan-statement.ts';
 import type { PiecePay } from './piece-pay.ts';
 import type { PieceRates } from './piece-rates.ts';
 
@@ -95,7 +96,10 @@ export const payRoutes: FastifyPluginAsyncZod<{ rates: PieceRates; pay: PiecePay
         const body = format === 'pdf' ? await renderStatementPdf(statement, new Date()) : statementCsv(statement);
         return reply
           .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${statementFileName(statement, format)}"`)
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${statementFileName(statement.artisan.name, statement, format)}"`,
+          )
           .header('Cache-Control', 'private, no-store')
           .send(body);
       },

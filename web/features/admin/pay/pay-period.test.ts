@@ -1,7 +1,8 @@
 // The pay periods in Pakistan days: weeks run Monday to Sunday, months from the 1st to their last day, whatever hour
 // of the night it is in UTC; and the names a period and its statement file go by.
 import { describe, expect, it } from 'vitest';
-import { addDays, mondayOf, periodLabel, presetPeriod, statementFileName } from './pay-period.ts';
+import { statementFileName } from '../../../../domain/workshop.ts';
+import { addDays, mondayOf, periodLabel, presetPeriod } from './pay-period.ts';
 
 describe('the week', () => {
   it('starts on the Monday, Sunday belonging to the week before it', () => {

@@ -49,10 +49,3 @@ export const dayLabel = (day: string) => pakistanDate(`${day}T12:00:00Z`);
 /** '23 Nov 2026 to 29 Nov 2026', or the one day when the period is a single day. */
 export const periodLabel = ({ from, to }: PayPeriod) =>
   from === to ? dayLabel(from) : `${dayLabel(from)} to ${dayLabel(to)}`;
-
-/** The statement's file name, as the server's Content-Disposition names it (server/modules/workshop/
- *  artisan-statement.ts): 'statement-Nasreen-Bibi-2026-11-23-to-2026-11-29.pdf'. */
-export function statementFileName(artisanName: string, { from, to }: PayPeriod, extension: 'pdf' | 'csv'): string {
-  const name = artisanName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'artisan';
-  return `statement-${name}-${from}-to-${to}.${extension}`;
-}

@@ -6,7 +6,8 @@ import { failureMessage } from '../../../lib/failure-message.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-messages.tsx';
 import { Download } from '../../../ui/icons/download.ts';
-import { statementFileName, type PayPeriod } from './pay-period.ts';
+import { statementFileName } from '../../../../domain/workshop.ts';
+import type { PayPeriod } from './pay-period.ts';
 import { PAY_TEXTS } from './pay-texts.ts';
 
 const FORMATS = ['pdf', 'csv'] as const;
