@@ -85,7 +85,7 @@ test('the owner sets a stock run going with a new artisan, who finds it in My wo
   await sheet.getByRole('button', { name: 'Close job card' }).click();
 
   // Sent on with the card's button: the board shows it where the server says it is.
-  await expect(card.getByText(initials(name))).toBeVisible();
+  await expect(card.getByText(initials(name), { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Send to printing/dyeing' }).click();
   await expect(notice(page, `${number} is now at Printing/dyeing.`)).toBeVisible();
   const moved = page.getByTestId('column-printing').getByRole('article', { name: new RegExp(`^${number},`) });
